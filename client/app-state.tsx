@@ -1,0 +1,57 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '../shared/locales.js';
+import type { ColorPreference } from '../shared/theme.js';
+
+/** A notification the server left for this page (server/web/flash.ts): translation keys, shown once. */
+export interface FlashMessage {
+  type: 'warn' | 'error' | 'success';
+  /** Key of the title ("ns:key"; common and errors are always on the page). */
+  title?: string;
+  /** Key of the text. */
+  text: string;
+  params?: Record<string, string | number>;
+}
+
+/** What the server knows about the page and the client needs to hydrate it identically. */
+export interface AppState {
+  locale: Locale;
+  /** Colour preference from the cookie (SPEC §4); the client keeps it in local storage too. */
+  colorPreference: ColorPreference;
+  /** Opened inside Telegram's web view (SPEC §2 fromTelegram). */
+  telegram: boolean;
+  /** Origin for canonical and alternate links (PUBLIC_ORIGIN). */
+  origin: string;
+  /** The visitor's browser language when it differs from the page's, offered as a switch. */
+  suggestedLocale: Locale | null;
+  /** Stylesheets and module preloads of the client build. */
+  assets: { css: string[]; preload: string[] };
+  buildId: string;
+  /** Notifications flashed by the server for this page load. */
+  flash: FlashMessage[];
+  /** Yandex Metrica counter (METRICA_ID); null when not configured. */
+  metricaId: string | null;
+  /** Where the Playerjs script is loaded from (PLAYERJS_URL). */
+  playerjsUrl: string;
+}
+
+/** The per-request CSP nonce; '' in the browser, which hides nonces from the DOM anyway. */
+const NonceContext = createContext('');
+const AppStateContext = createContext<AppState | null>(null);
+
+export function AppStateProvider({ state, nonce, children }: { state: AppState; nonce: string; children: ReactNode }) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <AppStateContext.Provider value={state}>{children}</AppStateContext.Provider>
+    </NonceContext.Provider>
+  );
+}
+
+export function useAppState(): AppState {
+  const state = useContext(AppStateContext);
+  if (!state) throw new Error('useAppState outside AppStateProvider');
+  return state;
+}
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

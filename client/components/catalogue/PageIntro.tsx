@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** A catalogue page's heading band: the title, what the page is for, and anything below it. */
+export function PageIntro({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <div className="border-b border-line bg-gradient-to-b from-accent-soft to-canvas">
+      <div className="container-page py-8 sm:py-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" data-testid="page-heading">
+          {title}
+        </h1>
+        <p className="mt-2 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">{intro}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useAppState } from '../../app-state.js';
+import { useT } from '../../i18n.js';
+import { Icon } from '../Icon.js';
+import { Badge } from '../ui/Badge.js';
+import { durationText, priceText } from './price.js';
+import { ProviderLine } from './ProviderLine.js';
+import type { ServiceCardView } from './types.js';
+
+export const FORMAT_ICON = { online: 'lucide:monitor', office: 'lucide:building-2', 'online-or-office': 'lucide:monitor' } as const;
+
+/** A service in a list: what it is, how much, how and from whom. The title's link covers the card. */
+export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardView; headingLevel?: 2 | 3 }) {
+  const t = useT('catalogue');
+  const { locale } = useAppState();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md" data-testid="service-card">
+      <div className="flex-1">
+        <span data-testid="service-group">
+          <Badge color="primary">{service.group.name}</Badge>
+        </span>
+          <Heading className="mt-3 text-base font-semibold leading-snug">
+          <Link to={`/services/${service.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
+            {service.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{service.excerpt}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          <li className="inline-flex items-center gap-1.5">
+            <Icon name={FORMAT_ICON[service.format]} size={14} />
+            {t(`format.${service.format}`)}
+          </li>
+          {service.duration ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Icon name="lucide:clock" size={14} />
+              {durationText(t, service.duration)}
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="mt-4 space-y-3 border-t border-line pt-4">
+        <p className="text-lg font-bold text-ink" data-testid="service-price">
+          {priceText(t, service.price, service.priceKind, locale)}
+        </p>
+        <ProviderLine provider={service.provider} size={28} />
+      </div>
+    </article>
+  );
+}

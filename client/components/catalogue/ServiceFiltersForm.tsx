@@ -1,0 +1,83 @@
+import { useT } from '../../i18n.js';
+import { FilterPanel } from './FilterPanel.js';
+import { FilterSelect } from './FilterSelect.js';
+import { activeFilterCount } from './search-params.js';
+import { SearchField } from './SearchField.js';
+import type { Named, ServiceFilters } from './types.js';
+import { useFilterForm } from './useFilterForm.js';
+
+export const SERVICE_SORT_OPTIONS = ['popular', 'price', '-price', 'newest'] as const;
+
+/** /services filters: text, category, price range in so'm, sort. A GET form, enhanced. */
+export function ServiceFiltersForm({ filters, groups }: { filters: ServiceFilters; groups: Named[] }) {
+  const t = useT('catalogue');
+  const form = useFilterForm('/services', filters);
+  const { draft } = form;
+  const sorts = draft.q ? ['relevance', ...SERVICE_SORT_OPTIONS] : SERVICE_SORT_OPTIONS;
+  const price = (key: 'priceMin' | 'priceMax') => (
+    <div className="space-y-1.5">
+      <label htmlFor={`services-${key}`} className="block text-sm font-medium">
+        {t(`filters.${key}`)}
+      </label>
+      <input
+        id={`services-${key}`}
+        name={key}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9 ]*"
+        autoComplete="off"
+        value={draft[key]}
+        onChange={(event) => form.applyWhenIdle({ [key]: event.target.value.replace(/[^\d\s]/g, '') })}
+        className="control w-full"
+      />
+    </div>
+  );
+  return (
+    <form {...form.formProps} role="search" aria-label={t('services.filtersLabel')} data-testid="filters">
+      <FilterPanel
+        active={activeFilterCount(filters)}
+        search={
+          <SearchField
+            id="services-q"
+            name="q"
+            label={t('services.searchLabel')}
+            placeholder={t('services.searchPlaceholder')}
+            value={draft.q}
+            inputRef={form.textRef}
+            onChange={(q) => form.applyWhenIdle({ q })}
+          />
+        }
+      >
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <div className="col-span-2 lg:col-span-1">
+            <FilterSelect
+              id="services-parent"
+              name="parent"
+              label={t('filters.category')}
+              value={draft.parent}
+              options={[{ value: '', label: t('filters.allCategories') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
+              onChange={(parent) => form.apply({ parent })}
+            />
+          </div>
+          <fieldset className="col-span-2 lg:col-span-1">
+            <legend className="mb-1.5 text-sm font-medium">{t('filters.price')}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              {price('priceMin')}
+              {price('priceMax')}
+            </div>
+          </fieldset>
+          <div className="col-span-2 lg:col-span-1">
+            <FilterSelect
+              id="services-sort"
+              name="sort"
+              label={t('filters.sort')}
+              value={draft.sort || (draft.q ? 'relevance' : 'popular')}
+              options={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+              onChange={(sort) => form.apply({ sort })}
+            />
+          </div>
+        </div>
+      </FilterPanel>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true afterwards:
+ * parts that need JavaScript (the kit's select, the slide-over) replace their plain HTML
+ * stand-ins after hydration, so hydration itself sees the server's markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link, useHref, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { useAppState } from '../../app-state.js';
+import { useT } from '../../i18n.js';
+import { Icon } from '../Icon.js';
+import { MIN_QUERY_LENGTH, fetchSuggestions, type Suggestion } from './suggestions.js';
+import { useDebounced } from './useDebounced.js';
+
+/** Typing rests this long before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 200;
+
+/** Where a search without a chosen suggestion lands (also the form's action without JavaScript). */
+const RESULTS_PATH = '/specialists';
+
+/**
+ * The landing page's search over services, specialists and reference at once: a GET form to the
+ * specialists list that works without JavaScript, and with it a combobox (WAI-ARIA APG, list
+ * autocomplete) whose suggestions come grouped by kind from /api/v1/search through SWR, the
+ * previous ones kept on screen while the next arrive.
+ */
+export function SiteSearch() {
+  const t = useT('landing');
+  const { locale } = useAppState();
+  const navigate = useNavigate();
+  const action = useHref(RESULTS_PATH);
+  const base = useId();
+  const listId = `${base}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const q = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const asking = q.length >= MIN_QUERY_LENGTH;
+  const { data: groups, isLoading, error } = useSWR(asking ? ([q, locale] as const) : null, fetchSuggestions, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    dedupingInterval: 60_000,
+  });
+  const options: Suggestion[] = asking && groups ? groups.flatMap((g) => g.items) : [];
+  const expanded = open && asking && (options.length > 0 || (!isLoading && groups !== undefined) || error !== undefined);
+  const optionId = (index: number) => `${base}-option-${index}`;
+
+  const go = (to: string) => {
+    setOpen(false);
+    void navigate(to);
+  };
+  const searchAll = () => go(`${RESULTS_PATH}?q=${encodeURIComponent(text.trim())}`);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const n = options.length;
+      setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % n : current <= 0 ? n - 1 : current - 1));
+    } else if (event.key === 'Escape') {
+      // The first Escape closes the suggestions (and must not clear the field, as a search
+      // input does by itself); the next one clears it.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else {
+        setText('');
+      }
+      setActive(-1);
+    } else if (event.key === 'Enter') {
+      const chosen = expanded && active >= 0 ? options[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        go(chosen.to);
+      }
+    }
+  };
+
+  let index = -1;
+  return (
+    <form
+      action={action}
+      method="get"
+      role="search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) searchAll();
+      }}
+    >
+      <label htmlFor={`${base}-input`} className="sr-only">
+        {t('search.label')}
+      </label>
+      <div className="flex gap-2 rounded-2xl border border-line bg-surface p-1.5 shadow-lg shadow-primary-900/5 focus-within:border-accent">
+        <div className="relative flex-1">
+          <Icon name="lucide:search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+          <input
+            id={`${base}-input`}
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 && active < options.length ? optionId(active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            placeholder={t('search.placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            className="h-12 w-full rounded-xl bg-transparent pl-11 pr-3 text-base text-ink outline-none placeholder:text-muted"
+            data-testid="site-search-input"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary h-12 shrink-0 px-5">
+          <span className="hidden sm:inline">{t('search.submit')}</span>
+          <Icon name="lucide:arrow-right" size={18} className="sm:hidden" label={t('search.submit')} />
+        </button>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {asking && groups && !isLoading ? t('search.status', { count: options.length }) : ''}
+      </p>
+      <div
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(28rem,70vh)] overflow-auto rounded-2xl border border-line bg-surface p-2 text-left shadow-2xl"
+        onMouseDown={(event) => event.preventDefault()}
+        data-testid="site-search-popup"
+      >
+        <div id={listId} role="listbox" aria-label={t('search.suggestions')}>
+          {(groups ?? []).map((group) => (
+            <ul key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`} className="py-1" data-testid={`suggestions-${group.kind}`}>
+              <li role="presentation" id={`${base}-${group.kind}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                {t(`search.groups.${group.kind}`)}
+              </li>
+              {group.items.map((item) => {
+                index += 1;
+                const mine = index;
+                return (
+                  <li
+                    key={item.id}
+                    id={optionId(mine)}
+                    role="option"
+                    aria-selected={mine === active}
+                    className={`cursor-pointer rounded-xl px-3 py-2 ${mine === active ? 'bg-raised' : 'hover:bg-raised'}`}
+                    onMouseEnter={() => setActive(mine)}
+                    onClick={() => go(item.to)}
+                  >
+                    <span className="block truncate text-sm font-medium text-ink">{item.label}</span>
+                    {item.detail ? <span className="block truncate text-xs text-muted">{item.detail}</span> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
+        </div>
+        {asking && groups && groups.length === 0 ? <p className="px-3 py-3 text-sm text-muted">{t('search.empty', { q })}</p> : null}
+        {error ? <p className="px-3 py-3 text-sm text-muted">{t('search.failed')}</p> : null}
+        {asking && groups && groups.length > 0 ? (
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 pb-1 pt-2 text-sm">
+            {groups.map((group) => (
+              <Link
+                key={group.kind}
+                to={`${group.kind === 'specialists' ? '/specialists' : group.kind === 'services' ? '/services' : '/reference'}?q=${encodeURIComponent(q)}`}
+                className="font-medium text-accent hover:underline"
+                onClick={() => setOpen(false)}
+              >
+                {t(`search.all.${group.kind}`, { count: group.total })}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

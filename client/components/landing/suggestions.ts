@@ -1,0 +1,68 @@
+/**
+ * The landing search's suggestions: GET /api/v1/search (every kind at once), cut down to the
+ * kinds the box offers, each suggestion with the page it opens.
+ */
+import type { SearchResult } from '../../../shared/api/types.js';
+import type { Locale } from '../../../shared/locales.js';
+
+export const SUGGESTION_KINDS = ['services', 'specialists', 'reference'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/** Suggestions per kind. */
+export const SUGGESTIONS_PER_KIND = 4;
+/** Shortest text worth asking about. */
+export const MIN_QUERY_LENGTH = 2;
+
+export interface Suggestion {
+  id: string;
+  kind: SuggestionKind;
+  /** Site path (the router adds the language). */
+  to: string;
+  label: string;
+  detail: string;
+}
+
+export interface SuggestionGroup {
+  kind: SuggestionKind;
+  items: Suggestion[];
+  total: number;
+}
+
+export function toSuggestionGroups(result: SearchResult): SuggestionGroup[] {
+  const { services, specialists, reference } = result.groups;
+  const groups: SuggestionGroup[] = [
+    {
+      kind: 'services',
+      total: services.total,
+      items: services.items.map((s) => ({ id: `service-${s.id}`, kind: 'services', to: `/services/${s.id}`, label: s.title, detail: s.group.name })),
+    },
+    {
+      kind: 'specialists',
+      total: specialists.total,
+      items: specialists.items.map((p) => ({
+        id: `specialist-${p.nickname}`,
+        kind: 'specialists',
+        to: `/${p.nickname}`,
+        label: `${p.firstName} ${p.lastName}`,
+        detail: p.specializations[0]?.name ?? '',
+      })),
+    },
+    {
+      kind: 'reference',
+      total: reference.total,
+      items: reference.items.map((a) => ({ id: `reference-${a.id}`, kind: 'reference', to: `/reference/${a.id}`, label: a.title, detail: a.category.name })),
+    },
+  ];
+  return groups.filter((g) => g.items.length > 0);
+}
+
+/** SWR's fetcher: the key is [q, lang]. */
+export async function fetchSuggestions([q, lang]: readonly [string, Locale]): Promise<SuggestionGroup[]> {
+  const params = new URLSearchParams({ q, lang, limit: String(SUGGESTIONS_PER_KIND) });
+  const response = await fetch(`/api/v1/search?${params.toString()}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
+  });
+  if (!response.ok) throw new Error(`Search answered ${response.status}`);
+  return toSuggestionGroups((await response.json()) as SearchResult);
+}

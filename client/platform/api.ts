@@ -1,0 +1,61 @@
+/**
+ * The browser's calls to the product API (/api/v1): the page's language, `X-Requested-With:
+ * huquq` (the CSRF proof, ADR 005), JSON. Reads answer the value or throw; writes answer the
+ * outcome, so a form can show each field's message.
+ */
+import { parseApiErrorBody, type ApiErrorBody } from '../../shared/api/errors.js';
+import type { Locale } from '../../shared/locales.js';
+
+const BASE = '/api/v1';
+
+function apiUrl(path: string, lang: Locale, query: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const search = new URLSearchParams({ lang });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return `${BASE}${path}?${search.toString()}`;
+}
+
+export class ApiCallError extends Error {
+  override name = 'ApiCallError';
+  constructor(readonly status: number) {
+    super(`The API answered ${status}`);
+  }
+}
+
+export async function apiGet<T>(path: string, options: { lang: Locale; query?: Readonly<Record<string, string | number | undefined>>; signal?: AbortSignal }): Promise<T> {
+  const response = await fetch(apiUrl(path, options.lang, options.query), {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw new ApiCallError(response.status);
+  return (await response.json()) as T;
+}
+
+export type PostOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; error: ApiErrorBody['error'] | null; retryAfter: number | null }
+  /** No answer at all (offline, aborted). */
+  | { ok: false; status: 0; error: null; retryAfter: null };
+
+export async function apiPost<T>(path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.lang), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-requested-with': 'huquq',
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: null, retryAfter: null };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, value: json as T };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return { ok: false, status: response.status, error: parseApiErrorBody(json), retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  REDIRECTED_COOKIE,
+  SUGGESTION_COOKIE,
+  type Locale,
+} from '../../shared/locales.js';
+
+/** The one set-locale action (SPEC §4): sets the cookies and shows the same page in `next`. */
+export type SetLocale = (next: Locale) => void;
+
+const SetLocaleContext = createContext<SetLocale | null>(null);
+export const SetLocaleProvider = SetLocaleContext.Provider;
+
+export function useSetLocale(): SetLocale | null {
+  return useContext(SetLocaleContext);
+}
+
+function cookie(name: string, value: string): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `${name}=${value}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** Records the visitor's language choice; a chosen language also ends the suggestion. */
+export function writeLocaleCookies(locale: Locale): void {
+  document.cookie = cookie(LANG_COOKIE, locale);
+  document.cookie = cookie(REDIRECTED_COOKIE, locale);
+  document.cookie = cookie(SUGGESTION_COOKIE, 'dismissed');
+}
+
+export function dismissSuggestion(): void {
+  document.cookie = cookie(SUGGESTION_COOKIE, 'dismissed');
+}

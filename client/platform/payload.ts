@@ -1,0 +1,54 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, type LoaderFunction } from 'react-router';
+import { paramsAreValid, payloadUrl, type RouteDef } from '../../shared/routes.js';
+import type { SerializedRouteError } from '../../shared/serialize.js';
+import type { Translator as I18n } from '../../shared/i18n/index.js';
+import { ensureNamespaces } from './namespaces.js';
+import { takePreloaded } from './preload.js';
+
+/** What _payload.json answers (server/web/payload.ts). */
+export type PayloadBody =
+  | { data: unknown }
+  | { redirect: string }
+  | { error: { status: number; message: string | null } };
+
+async function readPayload(response: Response): Promise<PayloadBody | null> {
+  try {
+    return (await response.json()) as PayloadBody;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The browser's loader for a page: the same parameter check as the server, then the page's
+ * _payload.json (or its preload) and the page's translations, in parallel.
+ */
+export function clientLoaderFor(def: RouteDef, getI18n: () => I18n, buildId: string): LoaderFunction {
+  return async ({ request, params }) => {
+    if (!paramsAreValid(def, params)) throw data({ message: null }, { status: 404 });
+    const url = new URL(request.url);
+    const target = payloadUrl(url.pathname, url.search);
+    const fetching =
+      takePreloaded(target) ??
+      fetch(target, { signal: request.signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const [response] = await Promise.all([fetching, ensureNamespaces(getI18n(), ['common', ...def.ns], buildId)]);
+    const body = await readPayload(response);
+    if (body && 'redirect' in body) throw redirect(body.redirect);
+    if (!response.ok || !body || !('data' in body)) {
+      const message = body && 'error' in body ? body.error.message : null;
+      throw data({ message }, { status: response.ok ? 500 : response.status });
+    }
+    return body.data;
+  };
+}
+
+/** Turns the page's serialized route errors back into what the router renders. */
+export function deserializeErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error.kind === 'response' ? new ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(),
+    ]),
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+
+/** A page module: its component (default export). */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * The page module of each route id, by file name in client/routes. Sections whose issues are
+ * not built yet share the section page (title and heading). The server reads this map to
+ * preload the page's chunk from the build manifest.
+ */
+export const PAGE_FILES: Readonly<Record<string, string>> = {
+  index: 'IndexPage',
+  home: 'SectionPage',
+  basket: 'SectionPage',
+  documents: 'SectionPage',
+  'documents-my': 'SectionPage',
+  'documents-template': 'SectionPage',
+  favorites: 'SectionPage',
+  lawfirms: 'LawfirmsPage',
+  'mc-rnders': 'SectionPage',
+  reference: 'ReferencePage',
+  'reference-item': 'ReferenceArticlePage',
+  services: 'ServicesPage',
+  service: 'ServicePage',
+  specialists: 'SpecialistsPage',
+  claims: 'SectionPage',
+  'claims-list': 'SectionPage',
+  'claims-my': 'SectionPage',
+  'claims-template': 'SectionPage',
+  support: 'SupportPage',
+  'support-question': 'SupportQuestionPage',
+  testc: 'TestcPage',
+  soon: 'SoonPage',
+  profile: 'ProfilePage',
+};
+
+/** Lazy imports, one per file, so each page's code travels only to the pages that use it. */
+const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
+  IndexPage: () => import('./IndexPage.js'),
+  ServicesPage: () => import('./ServicesPage.js'),
+  ServicePage: () => import('./ServicePage.js'),
+  SpecialistsPage: () => import('./SpecialistsPage.js'),
+  ProfilePage: () => import('./ProfilePage.js'),
+  LawfirmsPage: () => import('./LawfirmsPage.js'),
+  ReferencePage: () => import('./ReferencePage.js'),
+  ReferenceArticlePage: () => import('./ReferenceArticlePage.js'),
+  SupportPage: () => import('./SupportPage.js'),
+  SupportQuestionPage: () => import('./SupportQuestionPage.js'),
+  SectionPage: () => import('./SectionPage.js'),
+  TestcPage: () => import('./TestcPage.js'),
+  SoonPage: () => import('./SoonPage.js'),
+};
+
+export const PAGE_MODULES: Readonly<Record<string, () => Promise<PageModule>>> = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([id, file]) => {
+    const load = IMPORTERS[file];
+    if (!load) throw new Error(`No importer for page file ${file}`);
+    return [id, load];
+  }),
+);

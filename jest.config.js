@@ -1,0 +1,23 @@
+// Jest runs TypeScript through SWC into CommonJS (tests/support/jest-transform.cjs). react-router ships ES modules only, so it is
+// transformed too (DESIGN.md §1: make Jest run the newest majors instead of downgrading).
+const swc = '<rootDir>/tests/support/jest-transform.cjs';
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es|cookie|set-cookie-parser|@iconify/utils)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testEnvironment: 'node',
+  // Sources import siblings as './x.js' (ES module style); Jest resolves them to the .ts files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  // An embedded database opens in 2–4 s inside Jest, longer on a busy machine: no 5 s default.
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts?(x)'] },
+  ],
+};

@@ -1,0 +1,108 @@
+// npm run bench: production build, then autocannon against the real server and against the
+// ceiling of DESIGN.md §6 (same element tree and data on bare node:http), page by page.
+// Prints requests per second, p50/p99 latency, the ratio to the ceiling and first-load JS.
+//
+//   BENCH_SECONDS (8) · BENCH_CONNECTIONS (16) · BENCH_SCALE (1): copies of the catalogue in the
+//   server's database (100 gives 6 000 specialists, 3 200 services), seeded before it starts.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'vite';
+import { buildAll } from './build.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const PAGES = [
+  { name: 'landing /', path: '/', cookie: 'lang=uz' },
+  { name: 'catalogue /ru/specialists', path: '/ru/specialists', cookie: 'lang=ru' },
+  { name: 'specialists, 3 filters', path: '/en/specialists?parent=family&language=en&experience=5', cookie: 'lang=en' },
+  { name: 'catalogue /services', path: '/services', cookie: 'lang=uz' },
+  { name: 'services, category + price', path: '/ru/services?parent=family&priceMax=5000000&sort=price', cookie: 'lang=ru' },
+  { name: 'service /services/7', path: '/services/7', cookie: 'lang=uz' },
+  { name: 'profile /dilnoza.yusupova', path: '/en/dilnoza.yusupova', cookie: 'lang=en' },
+  { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
+];
+
+function start(script, env = {}) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line);
+        if (entry.msg === 'listening' && entry.address) resolve({ child, origin: `http://127.0.0.1:${entry.address.port}` });
+      } catch {
+        /* not a log line */
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function load(url, cookie) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, 'user-agent': 'Mozilla/5.0 bench' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function firstLoadKb(origin, page) {
+  const html = await (await fetch(origin + page.path, { headers: { cookie: page.cookie } })).text();
+  const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length;
+  return total / 1024;
+}
+
+await buildAll({ quiet: true });
+await build({
+  mode: 'production',
+  logLevel: 'warn',
+  build: { ssr: 'scripts/bench/ceiling.tsx', outDir: 'dist/bench', emptyOutDir: true, rollupOptions: { input: { ceiling: 'scripts/bench/ceiling.tsx' } } },
+});
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-bench-'));
+if (SCALE > 1) {
+  const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', dataDir, String(SCALE)], { stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error(`seeding ×${SCALE} failed`);
+}
+const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+app.child.stdout.resume(); // logs are written and discarded, as a log shipper would take them
+// The ceiling renders the same data: its loaders ask the server's API once per page, then keep it.
+const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin });
+
+const rows = [];
+for (const page of PAGES) {
+  // Warm both (JIT, lazy route modules, prepared ceiling data).
+  for (let i = 0; i < 200; i += 1) {
+    await fetch(app.origin + page.path, { headers: { cookie: page.cookie } }).then((r) => r.arrayBuffer());
+    await fetch(ceiling.origin + page.path).then((r) => r.arrayBuffer());
+  }
+  const ours = await load(app.origin + page.path, page.cookie);
+  const bare = await load(ceiling.origin + page.path, page.cookie);
+  rows.push({
+    page: page.name,
+    status: ours['2xx'] > 0 ? 200 : ours['4xx'] > 0 ? 404 : 'err',
+    'req/s': Math.round(ours.requests.average),
+    'p50 ms': ours.latency.p50,
+    'p99 ms': ours.latency.p99,
+    'ceiling req/s': Math.round(bare.requests.average),
+    ratio: Number((ours.requests.average / bare.requests.average).toFixed(2)),
+    'first-load JS KB gz': Number((await firstLoadKb(app.origin, page)).toFixed(1)),
+    errors: ours.errors + ours.timeouts + ours.non2xx - (ours['4xx'] ?? 0),
+  });
+}
+app.child.kill('SIGTERM');
+ceiling.child.kill('SIGTERM');
+
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, compression off (as behind a compressing proxy), catalogue ×${SCALE}\n`);
+console.table(rows);

@@ -1,0 +1,25 @@
+/**
+ * The bench's data set: `tsx scripts/bench/seed.ts <dataDir> <scale>` migrates the embedded
+ * database in dataDir, seeds it with `scale` copies of the catalogue, and analyzes it (as
+ * autovacuum would leave a real database), before the server under test opens it.
+ */
+import { openDatabase } from '../../server/db/adapter.js';
+import { migrate } from '../../server/db/migrate.js';
+import { seedDatabase } from '../../server/db/seed/index.js';
+
+const [dataDir, scaleText = '1'] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: tsx scripts/bench/seed.ts <dataDir> <scale>');
+const started = performance.now();
+const db = await openDatabase({ dataDir });
+try {
+  await migrate(db);
+  const seeded = await seedDatabase(db, { scale: Number(scaleText) });
+  await db.exec('VACUUM ANALYZE');
+  const { counts } = seeded;
+  console.log(
+    `seeded ×${seeded.scale} in ${Math.round((performance.now() - started) / 1000)} s: ` +
+      `${counts.specialists} specialists, ${counts.services} services, ${counts.lawFirms} law firms, ${counts.referenceArticles} articles`,
+  );
+} finally {
+  await db.close();
+}

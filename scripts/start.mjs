@@ -1,0 +1,22 @@
+// npm start: build when no build exists or sources are newer than it, then run the server.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+
+const SOURCES = ['client', 'server', 'shared', 'locales', 'public', 'vite.config.ts', 'package.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const stamp = 'dist/.build-stamp';
+const built = existsSync(stamp) && existsSync('dist/server/main.js') ? statSync(stamp).mtimeMs : 0;
+if (built === 0 || SOURCES.some((entry) => newestMtime(entry) > built)) {
+  console.log(built === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…');
+  await buildAll();
+}
+process.env.NODE_ENV ??= 'production';
+await import(path.resolve('dist/server/main.js'));

@@ -1,0 +1,47 @@
+// npm test: every suite. Type-check, then unit and HTTP tests (embedded PostgreSQL), then the
+// browser tests against a production build. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const node = process.execPath;
+mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function step(title, args, env = {}) {
+  console.log(`\n── ${title}`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) broken = true;
+  return result.status === 0;
+}
+
+function jestStep(title, args, env = {}) {
+  const report = `.tmp/jest-${title.replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  step(title, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...args, '--json', `--outputFile=${report}`], env);
+  if (!existsSync(report)) {
+    failed += 1; // the runner itself failed before reporting
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+}
+
+step('type-check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+jestStep('unit and HTTP', ['--selectProjects', 'unit', 'integration']);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  console.log('\n── production build for the browser tests');
+  const { buildAll } = await import('./build.mjs');
+  await buildAll({ quiet: true });
+  jestStep('browser', ['--selectProjects', 'e2e', '--runInBand']);
+} else {
+  console.error(`\nBrowser tests need Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  broken = true;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);

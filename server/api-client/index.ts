@@ -1,0 +1,36 @@
+/**
+ * The API client of the server loaders: in-process by default, over HTTP when API_BASE_URL is
+ * set (the API then runs as its own service).
+ */
+import type { Resources } from '../../shared/i18n/index.js';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/adapter.js';
+import type { Logger } from '../ops/logger.js';
+import { createApiClient } from './client.js';
+import { httpTransport } from './http.js';
+import { inProcessTransport } from './in-process.js';
+import type { ApiClient } from './types.js';
+
+export interface ApiClientDeps {
+  config: Pick<Config, 'API_BASE_URL' | 'PAYLOAD_SECRET'>;
+  db: Queryable;
+  resources: Resources;
+  logger?: Logger;
+}
+
+export function apiClientFor({ config, db, resources, logger }: ApiClientDeps): { client: ApiClient; transport: 'in-process' | 'http'; close(): Promise<void> } {
+  if (config.API_BASE_URL) {
+    const transport = httpTransport({
+      baseUrl: config.API_BASE_URL,
+      ...(config.PAYLOAD_SECRET ? { payloadSecret: config.PAYLOAD_SECRET } : {}),
+      ...(logger ? { logger } : {}),
+    });
+    return { client: createApiClient(transport), transport: 'http', close: () => transport.close() };
+  }
+  return { client: createApiClient(inProcessTransport({ db, resources, ...(logger ? { logger } : {}) })), transport: 'in-process', close: async () => {} };
+}
+
+export { createApiClient } from './client.js';
+export { httpTransport, type HttpTransport, type HttpTransportOptions, type RawRequest } from './http.js';
+export { inProcessTransport } from './in-process.js';
+export type { ApiCallContext, ApiClient, ApiTransport } from './types.js';

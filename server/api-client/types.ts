@@ -1,0 +1,60 @@
+/**
+ * The one interface server loaders read the product API through (DESIGN.md §2). Two transports
+ * implement it: in-process (the default: the domain functions, no socket) and HTTP (undici to
+ * API_BASE_URL). Both validate the same way and fail with the same ApiError, so a loader never
+ * knows which one it has.
+ */
+import type { Locale } from '../../shared/locales.js';
+import type { OperationInput, OperationName, OperationResults } from '../../shared/api/operations.js';
+import type {
+  ClaimTemplateListInput,
+  CourtListInput,
+  DocumentTemplateListInput,
+  LawFirmListInput,
+  ReferenceListInput,
+  SearchInput,
+  ServiceListInput,
+  SpecialistListInput,
+  SupportQuestionListInput,
+} from '../../shared/api/queries.js';
+
+/** Who asks and in which language. */
+export interface ApiCallContext {
+  lang: Locale;
+  /** The visitor's session token (cookie `act`), sent as header `act` by the HTTP transport. */
+  session?: string | null;
+  /** Aborts the call (the visitor went away). */
+  signal?: AbortSignal;
+}
+
+export interface ApiTransport {
+  call<N extends OperationName>(name: N, input: OperationInput, ctx: ApiCallContext): Promise<OperationResults[N]>;
+}
+
+type Result<N extends OperationName> = Promise<OperationResults[N]>;
+
+export interface ApiClient {
+  listServices(query: ServiceListInput, ctx: ApiCallContext): Result<'listServices'>;
+  getService(id: number, ctx: ApiCallContext): Result<'getService'>;
+  listSpecialists(query: SpecialistListInput, ctx: ApiCallContext): Result<'listSpecialists'>;
+  getSpecialist(nickname: string, ctx: ApiCallContext): Result<'getSpecialist'>;
+  /** SPEC §3 specialization groups (parent_specialization and its specializations). */
+  listSpecializationGroups(ctx: ApiCallContext): Result<'listSpecializationGroups'>;
+  listRegions(ctx: ApiCallContext): Result<'listRegions'>;
+  listLawFirms(query: LawFirmListInput, ctx: ApiCallContext): Result<'listLawFirms'>;
+  getLawFirm(id: number, ctx: ApiCallContext): Result<'getLawFirm'>;
+  listReferenceArticles(query: ReferenceListInput, ctx: ApiCallContext): Result<'listReferenceArticles'>;
+  getReferenceArticle(id: number, ctx: ApiCallContext): Result<'getReferenceArticle'>;
+  listReferenceCategories(ctx: ApiCallContext): Result<'listReferenceCategories'>;
+  listDocumentTemplates(query: DocumentTemplateListInput, ctx: ApiCallContext): Result<'listDocumentTemplates'>;
+  getDocumentTemplate(id: number, ctx: ApiCallContext): Result<'getDocumentTemplate'>;
+  listClaimCategories(ctx: ApiCallContext): Result<'listClaimCategories'>;
+  listClaimTemplates(query: ClaimTemplateListInput, ctx: ApiCallContext): Result<'listClaimTemplates'>;
+  getClaimTemplate(id: number, ctx: ApiCallContext): Result<'getClaimTemplate'>;
+  listCourts(query: CourtListInput, ctx: ApiCallContext): Result<'listCourts'>;
+  listSupportQuestions(query: SupportQuestionListInput, ctx: ApiCallContext): Result<'listSupportQuestions'>;
+  getSupportQuestion(id: number, ctx: ApiCallContext): Result<'getSupportQuestion'>;
+  listSupportCategories(ctx: ApiCallContext): Result<'listSupportCategories'>;
+  /** Every kind at once, a few of each. */
+  search(query: SearchInput, ctx: ApiCallContext): Result<'search'>;
+}

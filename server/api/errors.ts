@@ -1,0 +1,61 @@
+/**
+ * The API's last handlers: an unknown path is 404 and a known path asked with another method is
+ * 405, and every error leaves as {"error":{"code","message","fields?"}} (DESIGN.md §3), in the
+ * caller's language, never with a stack or an SQL message.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ApiError } from '../../shared/api/errors.js';
+import type { Logger } from '../ops/logger.js';
+import { BODY_LIMIT } from './body.js';
+import { apiLanguageOf } from './context.js';
+import type { ApiMessages } from './messages.js';
+
+export function apiNotFound(messages: ApiMessages): RequestHandler {
+  return (req, res) => {
+    const message = messages.text(apiLanguageOf(res), 'no_route', { method: req.method, path: req.originalUrl.split('?')[0] ?? '' });
+    res.status(404).json(new ApiError(404, 'not_found', message).toBody());
+  };
+}
+
+export function methodNotAllowed(messages: ApiMessages, allow: string): RequestHandler {
+  return (_req, res) => {
+    res.set('Allow', allow).status(405).json(messages.fail(apiLanguageOf(res), 405, 'method_not_allowed').toBody());
+  };
+}
+
+/** body-parser's failures (it marks them with `type` and a 4xx `status`). */
+function bodyParserError(error: unknown, messages: ApiMessages, lang: Parameters<ApiMessages['fail']>[0]): ApiError | null {
+  const type = (error as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'entity.too.large':
+      return messages.fail(lang, 413, 'payload_too_large', undefined, { limit: BODY_LIMIT.toUpperCase().replace('KB', ' KB') });
+    case 'entity.parse.failed':
+      return messages.fail(lang, 400, 'malformed_json');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return messages.fail(lang, 415, 'unsupported_media_type');
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return messages.fail(lang, 400, 'invalid_request');
+    default:
+      return null;
+  }
+}
+
+export function apiErrorHandler(messages: ApiMessages, logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const lang = apiLanguageOf(res);
+    let answer = error instanceof ApiError ? error : bodyParserError(error, messages, lang);
+    if (!answer) {
+      (req.log ?? logger).error({ err: error }, 'API request failed');
+      answer = messages.fail(lang, 500, 'internal');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.set('Cache-Control', 'no-store');
+    res.status(answer.status).json(answer.toBody());
+  };
+}

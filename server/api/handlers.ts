@@ -1,0 +1,47 @@
+/** What each API operation does: validated parameters in, the domain query's answer out (null: not found). */
+import type { Queryable } from '../db/adapter.js';
+import type { Locale } from '../../shared/locales.js';
+import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
+import { getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
+import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.js';
+import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
+import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
+import { searchEverything } from '../domain/search.js';
+import { getService, listServices } from '../domain/services.js';
+import { getSpecialist, listSpecialists } from '../domain/specialists.js';
+import { getSupportQuestion, listSupportCategories, listSupportQuestions } from '../domain/support.js';
+import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
+
+export interface HandlerContext {
+  db: Queryable;
+  lang: Locale;
+}
+
+export type Handler<N extends OperationName> = (
+  input: { params: OperationParams<N>; query: OperationQuery<N> },
+  ctx: HandlerContext,
+) => Promise<OperationResults[N] | null>;
+
+export const HANDLERS: { [N in OperationName]: Handler<N> } = {
+  listServices: ({ query }, { db, lang }) => listServices(db, query, lang),
+  getService: ({ params }, { db, lang }) => getService(db, params.id, lang),
+  listSpecialists: ({ query }, { db, lang }) => listSpecialists(db, query, lang),
+  getSpecialist: ({ params }, { db, lang }) => getSpecialist(db, params.nickname, lang),
+  listSpecializationGroups: (_input, { db, lang }) => listSpecializationGroups(db, lang),
+  listRegions: (_input, { db, lang }) => listRegions(db, lang),
+  listLawFirms: ({ query }, { db, lang }) => listLawFirms(db, query, lang),
+  getLawFirm: ({ params }, { db, lang }) => getLawFirm(db, params.id, lang),
+  listReferenceArticles: ({ query }, { db, lang }) => listReferenceArticles(db, query, lang),
+  getReferenceArticle: ({ params }, { db, lang }) => getReferenceArticle(db, params.id, lang),
+  listReferenceCategories: (_input, { db, lang }) => listReferenceCategories(db, lang),
+  listDocumentTemplates: ({ query }, { db, lang }) => listDocumentTemplates(db, query, lang),
+  getDocumentTemplate: ({ params }, { db, lang }) => getDocumentTemplate(db, params.id, lang),
+  listClaimCategories: (_input, { db, lang }) => listClaimCategories(db, lang),
+  listClaimTemplates: ({ query }, { db, lang }) => listClaimTemplates(db, query, lang),
+  getClaimTemplate: ({ params }, { db, lang }) => getClaimTemplate(db, params.id, lang),
+  listCourts: ({ query }, { db, lang }) => listCourts(db, query, lang),
+  listSupportQuestions: ({ query }, { db, lang }) => listSupportQuestions(db, query, lang),
+  getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
+  listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),
+  search: ({ query }, { db, lang }) => searchEverything(db, query, lang),
+};

@@ -1,0 +1,89 @@
+/**
+ * The product API, mounted at /api/v1 (DESIGN.md §3). Reads are generated from the operations
+ * table of shared/api: one GET route per operation, validated by the shared schemas, answered by
+ * server/domain. Writes are listed in ./writes.ts (tests add more through `extend`) and find here
+ * what they need: the caller's language, the session (`act` header or cookie), JSON bodies of at
+ * most 64 KB, body validation with localized field errors, and idempotent POSTs.
+ */
+import express, { type RequestHandler, type Router } from 'express';
+import type { z } from 'zod';
+import type { Resources } from '../../shared/i18n/index.js';
+import { API_OPERATIONS, type OperationName } from '../../shared/api/operations.js';
+import type { Queryable } from '../db/adapter.js';
+import type { Logger } from '../ops/logger.js';
+import { jsonBody, validateBody } from './body.js';
+import { apiLanguage, apiLanguageOf } from './context.js';
+import { apiErrorHandler, apiNotFound, methodNotAllowed } from './errors.js';
+import { executeOperation } from './execute.js';
+import { idempotency } from './idempotency.js';
+import { createApiMessages, type ApiMessages } from './messages.js';
+import { databaseSessions, requireUser, type SessionResolver } from './session.js';
+import { WRITE_ROUTES } from './writes.js';
+
+/** What a router of a later issue gets to build its routes with. */
+export interface ApiKit {
+  db: Queryable;
+  messages: ApiMessages;
+  /** locales/: labels and texts a write endpoint names in its messages. */
+  resources: Resources;
+  /** 401 in the error shape unless the caller is signed in. */
+  requireUser: RequestHandler;
+  /** 400 with `fields` unless the body passes the schema; req.body becomes the schema's output. */
+  validateBody(schema: z.ZodType): RequestHandler;
+  /** The caller's session, or null (looked up once per request). */
+  sessionOf: SessionResolver;
+}
+
+export interface ApiRouterOptions {
+  db: Queryable;
+  logger: Logger;
+  /** locales/: the API's error texts and the validation messages. */
+  resources: Resources;
+  /** Sessions live this many days, extended on use (config SESSION_TTL_DAYS). */
+  sessionTtlDays: number;
+  /** How the caller's session is found (default: the sessions table, through server/auth). */
+  sessions?: SessionResolver;
+  /** Adds routes (tests) after the reads and the writes of server/api/writes.ts. */
+  extend?: (router: Router, kit: ApiKit) => void;
+}
+
+/** Public catalogue data: the same for everyone, briefly cacheable by browsers and proxies. */
+const READ_CACHE = 'public, max-age=60';
+
+export function createApiRouter(options: ApiRouterOptions): Router {
+  const { db, logger } = options;
+  const messages = createApiMessages(options.resources);
+  const sessions = options.sessions ?? databaseSessions(db, options.sessionTtlDays);
+  const router = express.Router();
+
+  router.use(apiLanguage(messages));
+  router.use(jsonBody(messages));
+  router.use(idempotency(db, sessions, messages));
+
+  for (const name of Object.keys(API_OPERATIONS) as OperationName[]) {
+    router.get(API_OPERATIONS[name].path, async (req, res) => {
+      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages });
+      res.set('Cache-Control', READ_CACHE).json(result);
+    });
+  }
+
+  const kit: ApiKit = {
+    db,
+    messages,
+    resources: options.resources,
+    requireUser: requireUser(sessions, messages),
+    validateBody: (schema) => validateBody(schema, messages),
+    sessionOf: sessions,
+  };
+  for (const mount of WRITE_ROUTES) mount(router, kit);
+  options.extend?.(router, kit);
+
+  const readPaths = [...new Set(Object.values(API_OPERATIONS).map((spec) => spec.path))];
+  router.all(readPaths, methodNotAllowed(messages, 'GET, HEAD'));
+  router.use(apiNotFound(messages));
+  router.use(apiErrorHandler(messages, logger));
+  return router;
+}
+
+export { createApiMessages, type ApiMessages } from './messages.js';
+export { databaseSessions, type ApiSession, type SessionResolver } from './session.js';

@@ -1,0 +1,6 @@
+/** The product API's write endpoints, mounted by createApiRouter after the reads (ADR 006). */
+import type { Router } from 'express';
+import type { ApiKit } from './index.js';
+import { supportTicketRoutes } from './support-tickets.js';
+
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes];

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { Dispatcher } from 'undici';
+import type { Resources } from '../shared/i18n/index.js';
+import { createAuthLayer } from './auth/layer.js';
+import { STANDIN_MOUNT } from './auth/oneid-settings.js';
+import type { Config } from './config.js';
+import type { Database } from './db/adapter.js';
+import type { Health } from './ops/health.js';
+import type { Logger } from './ops/logger.js';
+import type { Metrics } from './ops/metrics.js';
+import { requestContext } from './ops/request-context.js';
+import { iconsRouter } from './proxy/icons.js';
+import { apiNotFound, finalErrorHandler } from './web/errors.js';
+import { requestGuards, stripTrailingSlash } from './web/guards.js';
+import { i18nMiddleware, type createServerI18n } from './web/i18n.js';
+import { pageLocale } from './web/locale.js';
+import { pagePayload } from './web/payload.js';
+import { renderPage, type PageRenderDeps } from './web/render.js';
+import { rootFiles } from './web/root-files.js';
+import { securityHeaders } from './web/security.js';
+import { SUPPORT_FORM_PATHS, isSupportFormPost, rejectOverLimit, supportFormAction } from './web/support-form.js';
+import { databaseSessions } from './api/session.js';
+import { PAYLOAD_SUFFIX } from '../shared/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  health: Health;
+  metrics: Metrics;
+  i18n: ReturnType<typeof createServerI18n>;
+  resources: Resources;
+  pages: Pick<PageRenderDeps, 'load' | 'assets' | 'api'>;
+  /** The production client build (dist/client); absent in development. */
+  clientDir?: string;
+  /** Vite's dev middleware in development. */
+  devMiddleware?: RequestHandler;
+  /** The product API (/api/v1), mounted before pages. */
+  api?: Router;
+  /** The database: sessions, users, rate-limit counters (sign-in needs it). */
+  db?: Database;
+  /** REDIS_URL's connection: rate-limit counters live there instead of the database. */
+  redis?: Redis;
+  /** undici dispatcher for the calls to OneID (tests). */
+  oneidDispatcher?: Dispatcher;
+  localesDir: string;
+  publicDir: string;
+}
+
+const ONE_YEAR_S = 31_536_000;
+
+/** The request's journey, top to bottom (STYLE.md: a linear server file). */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, health, metrics } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  // Operations: request id and log line, timing, probes.
+  app.use(requestContext(logger));
+  app.use(metrics.middleware());
+  app.use(health.router());
+  app.get('/metrics', metrics.handler(config.METRICS_TOKEN));
+
+  // Refuse what no page can answer; one canonical form of every path.
+  app.use(requestGuards());
+  app.use(stripTrailingSlash());
+
+  // Security headers with the per-request nonce; compression (a setting: off behind a compressing proxy).
+  app.use(securityHeaders({ https: config.publicOrigin.startsWith('https:'), development: !config.production, metrica: Boolean(config.METRICA_ID), connectSrc: [] }));
+  if (config.COMPRESSION) app.use(compression());
+
+  // Static files: hashed assets for a year, the rest briefly.
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.clientDir) {
+    app.use('/assets', express.static(path.join(deps.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_S * 1000, index: false, fallthrough: false }));
+    app.use('/builds', express.static(path.join(deps.clientDir, 'builds'), { maxAge: 0, index: false, fallthrough: false }));
+  }
+  // Files at the root (favicon, robots.txt) by name, so page requests never touch the disk.
+  app.use(rootFiles(deps.clientDir ?? deps.publicDir));
+  app.use('/locales', express.static(deps.localesDir, { index: false, maxAge: 300_000, fallthrough: false }));
+
+  app.use(cookieParser());
+
+  // Sign-in and sessions (server/auth). The local OneID stand-in (outside production only) comes
+  // before CSRF protection on purpose: it imitates an external service. Every state-changing
+  // request after this point must pass the CSRF check; /auth and API writes are rate limited.
+  const auth = createAuthLayer({
+    config,
+    resources: deps.resources,
+    db: deps.db,
+    redis: deps.redis,
+    oneidDispatcher: deps.oneidDispatcher,
+    guestForm: isSupportFormPost,
+  });
+  app.use(auth.cookieContext);
+  if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
+  app.use(auth.csrf);
+  if (auth.limitAuth) app.use('/auth', auth.limitAuth);
+  if (auth.routes) app.use('/auth', auth.routes);
+  if (auth.limitWrites) app.use('/api', auth.limitWrites);
+
+  // The product API; i18next-http-middleware gives it req.t in the request's language.
+  app.use('/api', i18nMiddleware(deps.i18n));
+  if (auth.sessions) app.use('/api/v1/me/sessions', auth.sessions);
+  if (deps.api) app.use('/api/v1', deps.api);
+  app.use('/api/_icons', iconsRouter({ upstream: config.ICONS_UPSTREAM, logger }));
+  app.use('/api', apiNotFound);
+
+  // Pages and their JSON payloads, in the language of the path (translated by the page translator).
+  const pageDeps: PageRenderDeps = {
+    ...deps.pages,
+    resources: deps.resources,
+    origin: config.publicOrigin,
+    renderTimeoutMs: config.RENDER_TIMEOUT_MS,
+    metrics,
+    services: { metricaId: config.METRICA_ID ?? null, playerjsUrl: config.PLAYERJS_URL },
+  };
+  const onlyPayload: RequestHandler = (req, _res, next) => (req.path.endsWith(PAYLOAD_SUFFIX) ? next() : next('route'));
+  app.get(/.*/, onlyPayload, pagePayload(pageDeps));
+  app.get(/.*/, pageLocale({ firstVisitRedirect: config.FIRST_VISIT_REDIRECT }), renderPage(pageDeps));
+  // The support page's contact form without JavaScript: a ticket and a redirect, or the page again.
+  if (deps.db && auth.limitFormWrites) {
+    const sessions = databaseSessions(deps.db, config.SESSION_TTL_DAYS);
+    app.post(
+      SUPPORT_FORM_PATHS,
+      pageLocale({ firstVisitRedirect: false }),
+      auth.limitFormWrites(rejectOverLimit),
+      supportFormAction({ db: deps.db, resources: deps.resources, sessions }),
+      renderPage(pageDeps),
+    );
+  }
+  app.all(/.*/, (_req, res) => {
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+  });
+
+  app.use(finalErrorHandler(deps.resources));
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_COOKIE } from './sessions.js';
+
+export interface SessionCookieSettings {
+  /** COOKIE_DOMAIN: the parent domain (e.g. .huquq.uz), or undefined. */
+  domain: string | undefined;
+  /** PUBLIC_ORIGIN is https: cookies are Secure even when a proxy hides the scheme. */
+  httpsOrigin: boolean;
+}
+
+/** HttpOnly (never readable by scripts), SameSite=Lax (OneID returns by a cross-site redirect). */
+function base(req: Request, settings: SessionCookieSettings): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure || settings.httpsOrigin };
+}
+
+/** The parent domain, when this request's host is that domain or under it (else a browser would drop it). */
+function parentDomain(req: Request, settings: SessionCookieSettings): string | null {
+  if (!settings.domain) return null;
+  const domain = settings.domain.replace(/^\./, '').toLowerCase();
+  const host = req.hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? domain : null;
+}
+
+/**
+ * The session cookie `act` on the current host and, with COOKIE_DOMAIN, on the parent domain
+ * too (SPEC §6), so the site's other hosts share the session.
+ */
+export function setSessionCookies(req: Request, res: Response, token: string, maxAgeMs: number, settings: SessionCookieSettings): void {
+  const options = { ...base(req, settings), maxAge: maxAgeMs };
+  res.cookie(SESSION_COOKIE, token, options);
+  const domain = parentDomain(req, settings);
+  if (domain) res.cookie(SESSION_COOKIE, token, { ...options, domain });
+}
+
+/** Removes both cookies (sign-out, a revoked or unknown session). */
+export function clearSessionCookies(req: Request, res: Response, settings: SessionCookieSettings): void {
+  res.clearCookie(SESSION_COOKIE, base(req, settings));
+  const domain = parentDomain(req, settings);
+  if (domain) res.clearCookie(SESSION_COOKIE, { ...base(req, settings), domain });
+}
+
+/** The raw session token of a request: the `act` header (API clients), else the cookie. */
+export function sessionTokenOf(req: Request): string | undefined {
+  const header = req.get(SESSION_COOKIE);
+  if (header) return header;
+  const cookie: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof cookie === 'string' ? cookie : undefined;
+}

@@ -1,0 +1,30 @@
+import type { Queryable } from '../db/adapter.js';
+import type { OneIdIdentity } from './oneid-client.js';
+
+/**
+ * Creates or updates the citizen OneID identified, keyed by PINFL. Only what the site needs is
+ * kept (protocols.md §3.1): the name, the PINFL and the phone; passport, address and the rest of
+ * OneID's answer are dropped. A phone OneID does not send leaves the stored one alone.
+ */
+export async function upsertCitizen(db: Queryable, identity: OneIdIdentity & { pin: string }): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (pinfl, first_name, last_name, middle_name, phone, last_sign_in_at)
+     VALUES ($1, $2, $3, $4, $5, now())
+     ON CONFLICT (pinfl) DO UPDATE SET
+       first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name,
+       middle_name = EXCLUDED.middle_name,
+       phone = COALESCE(EXCLUDED.phone, users.phone),
+       last_sign_in_at = now()
+     RETURNING id`,
+    [identity.pin, identity.firstName, identity.lastName, identity.middleName, identity.phone],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('user upsert returned no row');
+  return id;
+}
+
+/** A PINFL for logs: never in full. */
+export function maskPinfl(pin: string): string {
+  return `${pin.slice(0, 2)}**********${pin.slice(-2)}`;
+}

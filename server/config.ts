@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Environment switches written as on/off, true/false, 1/0. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * TRUST_PROXY is a hop count (DESIGN: never `true`, which would believe any X-Forwarded-For),
+ * or a comma list of subnets/names Express understands (loopback, uniquelocal, 10.0.0.0/8).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string | false => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'use a hop count (e.g. 1) or a subnet list, never true' });
+      return z.NEVER;
+    }
+    if (!/^[\w.:/,\s-]+$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'expected a hop count or a comma list of subnets' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: optionalUrl,
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    API_BASE_URL: optionalUrl,
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'expected a domain such as .huquq.uz')
+      .optional(),
+    TRUST_PROXY: trustProxy,
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    ONEID_BASE_URL: optionalUrl,
+    ONEID_CLIENT_ID: z.string().optional(),
+    ONEID_CLIENT_SECRET: z.string().optional(),
+    ONEID_SCOPE: z.string().optional(),
+    ONEID_REDIRECT_URI: optionalUrl,
+    /** Time allowed for each call to OneID (token, identify, log-out). */
+    ONEID_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The local OneID stand-in (DESIGN.md §4): on by default outside production when
+     * ONEID_BASE_URL is unset; production refuses to start with it on.
+     */
+    ONEID_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    /** Life of a session (cookie `act`), extended on use (sliding). */
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Requests a client may make to /auth/* per minute (sign-in, callback, sign-out). */
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** State-changing API requests (POST, PUT, PATCH, DELETE) a client may make per minute. */
+    RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    TELEGRAM_CHAT_ID_URL: optionalUrl,
+    /** Iconify API hosts for sets not shipped locally, comma-separated (tried in turn, SPEC §9). */
+    ICONS_UPSTREAM: z
+      .string()
+      .refine((v) => v.split(',').every((host) => /^https?:\/\/[^\s,]+$/.test(host.trim())), 'expected http(s) URLs separated by commas')
+      .optional(),
+    METRICA_ID: z.string().regex(/^\d+$/, 'expected the numeric counter id').optional(),
+    PLAYERJS_URL: z.string().default('/player.js'),
+    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** gzip inside Node doubles the CPU per request: turn it off behind a compressing proxy. */
+    COMPRESSION: flag(true),
+    /** SPEC §4 first-visit rule: a first visit to /ru or /en goes to / (DESIGN.md §5). */
+    FIRST_VISIT_REDIRECT: flag(true),
+    /** How long readiness reports 503 before the listener closes (the balancer's drain window). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    /** Deadline for in-flight requests once the listener closes. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+    /** A render that has not finished by then is aborted. */
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const oneidStandin = env.ONEID_STANDIN === undefined ? !production && !env.ONEID_BASE_URL : ['1', 'true', 'on', 'yes'].includes(env.ONEID_STANDIN);
+    if (production && oneidStandin) {
+      ctx.addIssue({ code: 'custom', path: ['ONEID_STANDIN'], message: 'the OneID stand-in must never run in production: unset it and configure ONEID_BASE_URL' });
+    }
+    if (env.ONEID_BASE_URL) {
+      for (const name of ['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when ONEID_BASE_URL is set' });
+      }
+    }
+    return {
+      ...env,
+      production,
+      publicOrigin,
+      oneidStandin,
+      // Long enough for a balancer to see 503 and stop routing; nothing to wait for in development.
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
+    };
+  });
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; a bad value throws naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

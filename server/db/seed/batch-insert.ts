@@ -1,0 +1,48 @@
+/** Multi-row INSERTs in batches: one statement per batch instead of one per row. */
+import type { Queryable } from '../adapter';
+
+export interface InsertSpec {
+  table: string;
+  columns: readonly string[];
+  /** One array of values per row, in column order (JSON values already as JSON text). */
+  rows: readonly (readonly unknown[])[];
+  /** Columns of the unique key: a row whose key exists updates it instead. */
+  upsertOn?: readonly string[];
+  /** Columns to return from each inserted or updated row. */
+  returning?: readonly string[];
+}
+
+/** PostgreSQL allows 65 535 parameters in one statement; batches stay well below. */
+const MAX_PARAMS = 30_000;
+const MAX_ROWS = 1_000;
+
+export async function insertRows<T = Record<string, unknown>>(tx: Queryable, spec: InsertSpec): Promise<T[]> {
+  const width = spec.columns.length;
+  const perBatch = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / width)));
+  const head = `INSERT INTO ${spec.table} (${spec.columns.join(', ')}) VALUES `;
+  const tail = conflictClause(spec) + (spec.returning ? ` RETURNING ${spec.returning.join(', ')}` : '');
+  const out: T[] = [];
+  for (let start = 0; start < spec.rows.length; start += perBatch) {
+    const batch = spec.rows.slice(start, start + perBatch);
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => {
+      if (row.length !== width) throw new Error(`${spec.table}: a row has ${row.length} values for ${width} columns`);
+      const placeholders = row.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    const { rows } = await tx.query<T>(head + tuples.join(', ') + tail, params);
+    out.push(...rows);
+  }
+  return out;
+}
+
+function conflictClause(spec: InsertSpec): string {
+  if (!spec.upsertOn) return '';
+  const key = new Set(spec.upsertOn);
+  const updates = spec.columns.filter((column) => !key.has(column)).map((column) => `${column} = EXCLUDED.${column}`);
+  const action = updates.length ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
+  return ` ON CONFLICT (${spec.upsertOn.join(', ')}) ${action}`;
+}

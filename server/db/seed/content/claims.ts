@@ -1,0 +1,57 @@
+/**
+ * Statements of claim: 7 categories and 12 templates (reference/statement-of-claim.md §2.2–2.4).
+ * Each body has the header (court, plaintiff, defendant, claim value), the circumstances, the
+ * demands ("SOʻRAYMAN / ПРОШУ"), the attachments and the signature; macros match `fields`.
+ * State duty is a rule in data; the note says it is an estimate to verify on my.sud.uz.
+ */
+import { t } from './helpers';
+import { claimTemplatesPart1 } from './claims-1';
+import { claimTemplatesPart2 } from './claims-2';
+import type { SeedClaimCategory, SeedClaimTemplate } from './types';
+
+export const claimCategories: SeedClaimCategory[] = [
+  {
+    id: 'debt',
+    name: t('Qarzni undirish', 'Взыскание долга', 'Debt recovery'),
+    description: t('Tilxat yoki qarz shartnomasi boʻyicha pulni qaytarish.', 'Возврат денег по расписке или договору займа.', 'Getting money back under a receipt or loan agreement.'),
+    order: 1,
+  },
+  {
+    id: 'family',
+    name: t('Oilaviy nizolar', 'Семейные споры', 'Family disputes'),
+    description: t('Aliment, nikohni bekor qilish va er-xotin mulkini taqsimlash.', 'Алименты, расторжение брака и раздел имущества супругов.', 'Alimony, divorce and division of marital property.'),
+    order: 2,
+  },
+  {
+    id: 'labour',
+    name: t('Mehnat nizolari', 'Трудовые споры', 'Employment disputes'),
+    description: t('Ishga tiklash va ish haqi boʻyicha qarzni undirish.', 'Восстановление на работе и взыскание зарплаты.', 'Reinstatement at work and unpaid wages.'),
+    order: 3,
+  },
+  {
+    id: 'consumer',
+    name: t('Isteʼmolchilar huquqlari', 'Защита прав потребителей', 'Consumer protection'),
+    description: t('Sifatsiz tovar va xizmatlar uchun pulni qaytarish.', 'Возврат денег за некачественные товары и услуги.', 'Refunds for faulty goods and services.'),
+    order: 4,
+  },
+  {
+    id: 'damages',
+    name: t('Zararni undirish', 'Возмещение вреда', 'Compensation of damage'),
+    description: t('Suv bosishi, YTH va mulk shikastlanishidan yetkazilgan zarar.', 'Ущерб от залива, ДТП и повреждения имущества.', 'Damage from flooding, road accidents and harm to property.'),
+    order: 5,
+  },
+  {
+    id: 'housing',
+    name: t('Uy-joy va mulk', 'Жильё и собственность', 'Housing and property'),
+    description: t('Turar joydan chiqarish va mulk huquqini tan olish.', 'Выселение и признание права собственности.', 'Eviction and recognition of ownership.'),
+    order: 6,
+  },
+  {
+    id: 'business',
+    name: t('Tadbirkorlar oʻrtasidagi nizolar', 'Споры между предпринимателями', 'Business disputes'),
+    description: t('Iqtisodiy sudga: shartnoma boʻyicha qarz, penya va shartnomani bekor qilish.', 'В экономический суд: долг и пеня по договору, расторжение договора.', 'In the economic court: contract debts, penalties and termination.'),
+    order: 7,
+  },
+];
+
+export const claimTemplates: SeedClaimTemplate[] = [...claimTemplatesPart1, ...claimTemplatesPart2];

@@ -1,0 +1,582 @@
+/** Document templates, part 1: power of attorney and contracts. */
+import { t } from './helpers';
+import { cityField, dateField, field, option, personFields, templateBody, type Role } from './fields';
+import type { SeedTemplateField } from './types';
+import type { DocumentTemplateDraft } from './documentTemplateDraft';
+
+const principal: Role = { uz: 'Ishonch bildiruvchi', ruGen: 'доверителя', en: 'Principal' };
+const agent: Role = { uz: 'Ishonchli vakil', ruGen: 'представителя', en: 'Representative' };
+const landlord: Role = { uz: 'Ijaraga beruvchi', ruGen: 'арендодателя', en: 'Landlord' };
+const tenant: Role = { uz: 'Ijarachi', ruGen: 'арендатора', en: 'Tenant' };
+const seller: Role = { uz: 'Sotuvchi', ruGen: 'продавца', en: 'Seller' };
+const buyer: Role = { uz: 'Xaridor', ruGen: 'покупателя', en: 'Buyer' };
+const borrower: Role = { uz: 'Qarz oluvchi', ruGen: 'заёмщика', en: 'Borrower' };
+const lender: Role = { uz: 'Qarz beruvchi', ruGen: 'займодавца', en: 'Lender' };
+const employee: Role = { uz: 'Xodim', ruGen: 'работника', en: 'Employee' };
+const customer: Role = { uz: 'Buyurtmachi', ruGen: 'заказчика', en: 'Customer' };
+const contractor: Role = { uz: 'Ijrochi', ruGen: 'исполнителя', en: 'Contractor' };
+
+// ───────────────────────────── power of attorney ─────────────────────────────
+const poaFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  ...personFields('principal', principal, 'parties'),
+  ...personFields('agent', agent, 'parties'),
+  field('powers', 'textarea', true, 'subject', t('Vakolatlar (nimalarni qilishi mumkin)', 'Полномочия (что вправе делать представитель)', 'Powers (what the representative may do)'), {
+    hint: t(
+      'Masalan: pensiyani olish; davlat xizmatlari markazida hujjatlarni topshirish va olish',
+      'Например: получать пенсию; подавать и получать документы в центре госуслуг',
+      'For example: collect my pension; file and collect documents at the public services centre',
+    ),
+  }),
+  field('valid_until', 'date', true, 'terms', t('Amal qilish muddati (qachongacha)', 'Срок действия (до какой даты)', 'Valid until'), {
+    hint: t('Uch yildan oshmasligi kerak', 'Не более трёх лет', 'No longer than three years'),
+  }),
+];
+
+const powerOfAttorney: DocumentTemplateDraft = {
+  id: 'power-of-attorney',
+  categoryId: 'powers-of-attorney',
+  title: t('Ishonchnoma (umumiy vakillik)', 'Доверенность (общее представительство)', 'Power of attorney (general representation)'),
+  description: t(
+    'Boshqa shaxsga sizning nomingizdan hujjatlar topshirish, maʼlumot va toʻlovlarni olish, tashkilotlarda vakillik qilish huquqini beradi.',
+    'Даёт другому человеку право от вашего имени подавать документы, получать справки и выплаты, представлять вас в организациях.',
+    'Lets another person act in your name: file documents, collect certificates and payments and represent you before organisations.',
+  ),
+  extraNote: t(
+    'Koʻchmas mulk va transport vositalari bilan bitimlar, sudda vakillik va bank operatsiyalari uchun ishonchnoma odatda notarial tasdiqlangan boʻlishi kerak.',
+    'Для сделок с недвижимостью и транспортом, представительства в суде и банковских операций доверенность, как правило, должна быть нотариально удостоверена.',
+    'For deals with real estate or vehicles, court representation and banking, a power of attorney usually has to be notarised.',
+  ),
+  notarization: 'recommended',
+  fields: poaFields,
+  body: templateBody(poaFields, {
+    uz: `
+## ISHONCHNOMA
+{{city}}
+>> {{doc_date}}
+|| Men, {{principal_name}}, JShShIR: {{principal_pinfl}}, pasport: {{principal_passport}}, yashash manzilim: {{principal_address}}, ushbu ishonchnoma bilan quyidagi shaxsga ishonch bildiraman: {{agent_name}}, JShShIR: {{agent_pinfl}}, pasport: {{agent_passport}}, yashash manzili: {{agent_address}}.
+|| Ishonchli vakil mening nomimdan quyidagi harakatlarni amalga oshirish huquqiga ega:
+{{powers}}
+|| Shu maqsadda ishonchli vakil ariza va boshqa hujjatlarni imzolash va topshirish, maʼlumotnoma va hujjatlarni olish, shuningdek ushbu topshiriqni bajarish bilan bogʻliq boshqa barcha qonuniy harakatlarni amalga oshirishi mumkin.
+|| Ishonchnoma **{{valid_until}}** gacha amal qiladi va vakolatlarni boshqa shaxsga qayta ishonch bildirish huquqisiz berildi.
+|| Ishonchnomani istalgan vaqtda bekor qilish huquqim va Oʻzbekiston Respublikasi Fuqarolik kodeksida nazarda tutilgan oqibatlar menga maʼlum.
+>> Ishonch bildiruvchi: ____________ / {{principal_name}}
+`,
+    ru: `
+## ДОВЕРЕННОСТЬ
+{{city}}
+>> {{doc_date}}
+|| Я, {{principal_name}}, ПИНФЛ: {{principal_pinfl}}, паспорт: {{principal_passport}}, проживающий(-ая) по адресу: {{principal_address}}, настоящей доверенностью уполномочиваю: {{agent_name}}, ПИНФЛ: {{agent_pinfl}}, паспорт: {{agent_passport}}, проживающего(-ую) по адресу: {{agent_address}}.
+|| Представитель вправе от моего имени совершать следующие действия:
+{{powers}}
+|| Для этого представитель вправе подписывать и подавать заявления и иные документы, получать справки и документы, а также совершать все иные законные действия, связанные с выполнением этого поручения.
+|| Доверенность действительна до **{{valid_until}}** и выдана без права передоверия.
+|| Мне известно право отменить доверенность в любое время и последствия, предусмотренные Гражданским кодексом Республики Узбекистан.
+>> Доверитель: ____________ / {{principal_name}}
+`,
+    en: `
+## POWER OF ATTORNEY
+{{city}}
+>> {{doc_date}}
+|| I, {{principal_name}}, PINFL: {{principal_pinfl}}, passport: {{principal_passport}}, residing at: {{principal_address}}, hereby authorise: {{agent_name}}, PINFL: {{agent_pinfl}}, passport: {{agent_passport}}, residing at: {{agent_address}}.
+|| The representative may perform the following acts in my name:
+{{powers}}
+|| To this end the representative may sign and file applications and other documents, receive certificates and documents, and perform any other lawful act needed to carry out this mandate.
+|| This power of attorney is valid until **{{valid_until}}** and is granted without the right of substitution.
+|| I am aware that I may revoke it at any time, with the consequences set out in the Civil Code of the Republic of Uzbekistan.
+>> Principal: ____________ / {{principal_name}}
+`,
+  }),
+  popularity: 940,
+  updatedAt: '2025-09-02',
+};
+
+// ───────────────────────────── residential lease ─────────────────────────────
+const leaseFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  ...personFields('landlord', landlord, 'parties', { phone: true }),
+  ...personFields('tenant', tenant, 'parties', { phone: true }),
+  field('property_address', 'text', true, 'subject', t('Ijaraga berilayotgan uy-joy manzili', 'Адрес сдаваемого жилья', 'Address of the home let')),
+  field('property_rooms', 'number', true, 'subject', t('Xonalar soni', 'Количество комнат', 'Number of rooms')),
+  field('property_area', 'number', false, 'subject', t('Umumiy maydoni (kv. m)', 'Общая площадь (кв. м)', 'Total area (sq m)')),
+  field('start_date', 'date', true, 'terms', t('Ijara boshlanadigan sana', 'Дата начала аренды', 'Start date')),
+  field('term_months', 'number', true, 'terms', t('Ijara muddati (oy)', 'Срок аренды (месяцев)', 'Term (months)')),
+  field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная арендная плата', 'Monthly rent')),
+  field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)')),
+  field('deposit', 'money', false, 'terms', t('Kafolat puli (depozit)', 'Залоговый платёж (депозит)', 'Security deposit')),
+  field('utilities_payer', 'select', true, 'terms', t('Kommunal xizmatlarni kim toʻlaydi', 'Кто оплачивает коммунальные услуги', 'Who pays for utilities'), {
+    options: [
+      option('tenant', 'Ijarachi', 'Арендатор', 'The tenant'),
+      option('landlord', 'Ijaraga beruvchi', 'Арендодатель', 'The landlord'),
+      option('shared', 'Kelishilgan ulushlarda', 'В согласованных долях', 'Shared as agreed'),
+    ],
+  }),
+];
+
+const residentialLease: DocumentTemplateDraft = {
+  id: 'residential-lease',
+  categoryId: 'contracts',
+  title: t('Turar joy ijarasi shartnomasi', 'Договор аренды жилого помещения', 'Residential lease agreement'),
+  description: t(
+    'Kvartira yoki uyni ijaraga berish uchun shartnoma: ijara haqi, depozit, kommunal toʻlovlar, muddat va shartnomani bekor qilish tartibi.',
+    'Договор сдачи квартиры или дома: арендная плата, депозит, коммунальные платежи, срок и порядок расторжения.',
+    'A contract for letting a flat or house: rent, deposit, utilities, term and how it can be ended.',
+  ),
+  extraNote: t(
+    'Jismoniy shaxslar oʻrtasidagi ijara shartnomasi soliq organida hisobga qoʻyilishi kerak (my.soliq.uz orqali). Ijara daromadidan soliqni toʻlash tartibini tekshiring.',
+    'Договор аренды между физическими лицами подлежит учёту в налоговом органе (через my.soliq.uz). Уточните порядок уплаты налога с дохода от аренды.',
+    'A lease between individuals must be registered with the tax authority (via my.soliq.uz). Check how tax on the rental income is paid.',
+  ),
+  notarization: 'none',
+  fields: leaseFields,
+  body: templateBody(leaseFields, {
+    uz: `
+## TURAR JOY IJARASI SHARTNOMASI
+{{city}}
+>> {{doc_date}}
+|| {{landlord_name}} (JShShIR: {{landlord_pinfl}}, pasport: {{landlord_passport}}, manzil: {{landlord_address}}, tel.: {{landlord_phone}}), bundan buyon «Ijaraga beruvchi», va {{tenant_name}} (JShShIR: {{tenant_pinfl}}, pasport: {{tenant_passport}}, manzil: {{tenant_address}}, tel.: {{tenant_phone}}), bundan buyon «Ijarachi», quyidagilar haqida ushbu shartnomani tuzdilar.
+### 1. Shartnoma predmeti
+|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}} kv. m boʻlgan turar joyni yashash uchun vaqtincha foydalanishga beradi.
+### 2. Muddat va toʻlov
+1. Ijara {{start_date}}dan boshlanadi va {{term_months}} oyga tuziladi.
+2. Oylik ijara haqi **{{rent_amount}}** ni tashkil etadi va har oyning {{payment_day}}-kunigacha toʻlanadi.
+3. Ijarachi kafolat puli sifatida {{deposit}} toʻlaydi; u shartnoma tugaganda, zarar boʻlmasa, qaytariladi.
+4. Kommunal xizmatlar uchun toʻlovni amalga oshiradi: {{utilities_payer}}.
+### 3. Taraflarning majburiyatlari
+- Ijarachi turar joydan maqsadiga koʻra foydalanadi, uni soz holatda saqlaydi va Ijaraga beruvchining roziligisiz uni boshqa shaxsga qayta ijaraga bermaydi.
+- Ijaraga beruvchi turar joyni yashashga yaroqli holatda topshiradi va ijara muddatida Ijarachining foydalanishiga toʻsqinlik qilmaydi.
+- Turar joyni topshirish va qaytarish ikki tomonlama dalolatnoma bilan rasmiylashtiriladi.
+### 4. Shartnomani bekor qilish
+|| Har bir taraf boshqa tarafni kamida 30 kun oldin yozma ogohlantirib, shartnomani muddatidan oldin bekor qilishi mumkin. Ijara haqi ikki oydan ortiq toʻlanmasa, Ijaraga beruvchi shartnomani bir tomonlama bekor qilish huquqiga ega.
+|| Nizolar muzokaralar yoʻli bilan, kelishuvga erishilmasa, Oʻzbekiston Respublikasi qonunchiligiga muvofiq sud tartibida hal qilinadi.
+>> Ijaraga beruvchi: ____________ / {{landlord_name}}
+>> Ijarachi: ____________ / {{tenant_name}}
+`,
+    ru: `
+## ДОГОВОР АРЕНДЫ ЖИЛОГО ПОМЕЩЕНИЯ
+{{city}}
+>> {{doc_date}}
+|| {{landlord_name}} (ПИНФЛ: {{landlord_pinfl}}, паспорт: {{landlord_passport}}, адрес: {{landlord_address}}, тел.: {{landlord_phone}}), далее «Арендодатель», и {{tenant_name}} (ПИНФЛ: {{tenant_pinfl}}, паспорт: {{tenant_passport}}, адрес: {{tenant_address}}, тел.: {{tenant_phone}}), далее «Арендатор», заключили настоящий договор о нижеследующем.
+### 1. Предмет договора
+|| Арендодатель передаёт Арендатору во временное пользование для проживания жилое помещение по адресу: {{property_address}}, количество комнат: {{property_rooms}}, общая площадь: {{property_area}} кв. м.
+### 2. Срок и оплата
+1. Аренда начинается {{start_date}} и заключается на {{term_months}} мес.
+2. Ежемесячная арендная плата составляет **{{rent_amount}}** и вносится до {{payment_day}}-го числа каждого месяца.
+3. Арендатор вносит залоговый платёж в размере {{deposit}}, который возвращается по окончании договора при отсутствии ущерба.
+4. Коммунальные услуги оплачивает: {{utilities_payer}}.
+### 3. Обязанности сторон
+- Арендатор использует помещение по назначению, содержит его в исправном состоянии и не сдаёт в субаренду без согласия Арендодателя.
+- Арендодатель передаёт помещение в пригодном для проживания состоянии и не препятствует пользованию им в течение срока аренды.
+- Передача и возврат помещения оформляются двусторонним актом.
+### 4. Расторжение
+|| Каждая сторона вправе досрочно расторгнуть договор, письменно предупредив другую сторону не менее чем за 30 дней. При неуплате арендной платы более двух месяцев Арендодатель вправе расторгнуть договор в одностороннем порядке.
+|| Споры решаются путём переговоров, а при недостижении согласия в судебном порядке в соответствии с законодательством Республики Узбекистан.
+>> Арендодатель: ____________ / {{landlord_name}}
+>> Арендатор: ____________ / {{tenant_name}}
+`,
+    en: `
+## RESIDENTIAL LEASE AGREEMENT
+{{city}}
+>> {{doc_date}}
+|| {{landlord_name}} (PINFL: {{landlord_pinfl}}, passport: {{landlord_passport}}, address: {{landlord_address}}, tel.: {{landlord_phone}}), the "Landlord", and {{tenant_name}} (PINFL: {{tenant_pinfl}}, passport: {{tenant_passport}}, address: {{tenant_address}}, tel.: {{tenant_phone}}), the "Tenant", have agreed as follows.
+### 1. Subject
+|| The Landlord lets to the Tenant, for living in, the home at {{property_address}}, with {{property_rooms}} rooms and a total area of {{property_area}} sq m.
+### 2. Term and payment
+1. The lease starts on {{start_date}} and runs for {{term_months}} months.
+2. The monthly rent is **{{rent_amount}}**, payable by day {{payment_day}} of each month.
+3. The Tenant pays a security deposit of {{deposit}}, returned at the end of the lease if there is no damage.
+4. Utilities are paid by: {{utilities_payer}}.
+### 3. Obligations
+- The Tenant uses the home for living, keeps it in good order and does not sublet it without the Landlord’s consent.
+- The Landlord hands over the home fit to live in and does not interfere with its use during the lease.
+- Handover and return of the home are recorded in an act signed by both parties.
+### 4. Termination
+|| Either party may end the agreement early by giving the other at least 30 days’ written notice. If rent is unpaid for more than two months, the Landlord may terminate unilaterally.
+|| Disputes are settled by negotiation or, failing agreement, by the courts under the law of the Republic of Uzbekistan.
+>> Landlord: ____________ / {{landlord_name}}
+>> Tenant: ____________ / {{tenant_name}}
+`,
+  }),
+  popularity: 780,
+  updatedAt: '2025-08-14',
+};
+
+// ───────────────────────────── car sale ─────────────────────────────
+const carFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  ...personFields('seller', seller, 'parties'),
+  ...personFields('buyer', buyer, 'parties'),
+  field('car_model', 'text', true, 'subject', t('Avtomobil markasi va modeli', 'Марка и модель автомобиля', 'Make and model')),
+  field('car_year', 'number', true, 'subject', t('Ishlab chiqarilgan yili', 'Год выпуска', 'Year of manufacture')),
+  field('car_vin', 'text', true, 'subject', t('Kuzov (VIN) raqami', 'Номер кузова (VIN)', 'Body number (VIN)')),
+  field('car_plate', 'text', true, 'subject', t('Davlat raqam belgisi', 'Государственный номерной знак', 'Registration plate')),
+  field('car_color', 'text', true, 'subject', t('Rangi', 'Цвет', 'Colour')),
+  field('car_registration_cert', 'text', true, 'subject', t('Qayd etish guvohnomasi (texpasport) raqami', 'Номер свидетельства о регистрации (техпаспорта)', 'Registration certificate number')),
+  field('price', 'money', true, 'terms', t('Sotish narxi', 'Цена продажи', 'Price')),
+];
+
+const carSale: DocumentTemplateDraft = {
+  id: 'car-sale-contract',
+  categoryId: 'contracts',
+  title: t('Avtomobil oldi-sotdi shartnomasi', 'Договор купли-продажи автомобиля', 'Car sale contract'),
+  description: t(
+    'Avtomobilni sotish uchun shartnoma loyihasi: transport vositasi maʼlumotlari, narx, hisob-kitob va topshirish tartibi.',
+    'Проект договора продажи автомобиля: данные транспортного средства, цена, расчёты и порядок передачи.',
+    'A draft contract for selling a car: vehicle details, price, payment and handover.',
+  ),
+  extraNote: t(
+    'Avtomobilni sotish shartnomasi notarial tasdiqlanadi va transport vositasi yangi egasi nomiga qayta roʻyxatdan oʻtkaziladi. Ushbu matn notariusga olib borish uchun loyiha.',
+    'Договор продажи автомобиля удостоверяется нотариально, после чего автомобиль перерегистрируется на нового владельца. Этот текст является проектом для нотариуса.',
+    'A car sale contract is notarised and the car is then re-registered in the new owner’s name. This text is a draft to take to the notary.',
+  ),
+  notarization: 'required',
+  fields: carFields,
+  body: templateBody(carFields, {
+    uz: `
+## AVTOMOBIL OLDI-SOTDI SHARTNOMASI
+{{city}}
+>> {{doc_date}}
+|| Biz, {{seller_name}} (JShShIR: {{seller_pinfl}}, pasport: {{seller_passport}}, manzil: {{seller_address}}), bundan buyon «Sotuvchi», va {{buyer_name}} (JShShIR: {{buyer_pinfl}}, pasport: {{buyer_passport}}, manzil: {{buyer_address}}), bundan buyon «Xaridor», ushbu shartnomani tuzdik.
+### 1. Shartnoma predmeti
+|| Sotuvchi Xaridorning mulkiga quyidagi avtomobilni sotadi, Xaridor esa uni qabul qilib, haqini toʻlaydi:
+- marka va model: {{car_model}};
+- ishlab chiqarilgan yili: {{car_year}};
+- kuzov (VIN) raqami: {{car_vin}};
+- davlat raqam belgisi: {{car_plate}};
+- rangi: {{car_color}};
+- qayd etish guvohnomasi: {{car_registration_cert}}.
+### 2. Narx va hisob-kitob
+|| Avtomobil narxi taraflar kelishuviga koʻra **{{price}}** ni tashkil etadi. Xaridor ushbu summani shartnoma imzolangunga qadar toʻliq toʻladi, Sotuvchi uni olganini tasdiqlaydi.
+### 3. Kafolatlar
+1. Sotuvchi avtomobil hech kimga sotilmagani, garovga qoʻyilmagani, taqiq ostida emasligi va nizo predmeti emasligini kafolatlaydi.
+2. Xaridor avtomobilning texnik holati bilan tanishdi va unga eʼtirozi yoʻq.
+3. Avtomobilga boʻlgan mulk huquqi Xaridorga shartnoma notarial tasdiqlangan paytdan oʻtadi; Xaridor uni belgilangan muddatda oʻz nomiga roʻyxatdan oʻtkazadi.
+>> Sotuvchi: ____________ / {{seller_name}}
+>> Xaridor: ____________ / {{buyer_name}}
+`,
+    ru: `
+## ДОГОВОР КУПЛИ-ПРОДАЖИ АВТОМОБИЛЯ
+{{city}}
+>> {{doc_date}}
+|| Мы, {{seller_name}} (ПИНФЛ: {{seller_pinfl}}, паспорт: {{seller_passport}}, адрес: {{seller_address}}), далее «Продавец», и {{buyer_name}} (ПИНФЛ: {{buyer_pinfl}}, паспорт: {{buyer_passport}}, адрес: {{buyer_address}}), далее «Покупатель», заключили настоящий договор.
+### 1. Предмет договора
+|| Продавец продаёт в собственность Покупателя, а Покупатель принимает и оплачивает следующий автомобиль:
+- марка и модель: {{car_model}};
+- год выпуска: {{car_year}};
+- номер кузова (VIN): {{car_vin}};
+- государственный номерной знак: {{car_plate}};
+- цвет: {{car_color}};
+- свидетельство о регистрации: {{car_registration_cert}}.
+### 2. Цена и расчёты
+|| Цена автомобиля по соглашению сторон составляет **{{price}}**. Покупатель уплатил эту сумму полностью до подписания договора, Продавец подтверждает её получение.
+### 3. Гарантии
+1. Продавец гарантирует, что автомобиль никому не продан, не заложен, не находится под запретом и не является предметом спора.
+2. Покупатель ознакомлен с техническим состоянием автомобиля и претензий не имеет.
+3. Право собственности переходит к Покупателю с момента нотариального удостоверения договора; Покупатель перерегистрирует автомобиль на своё имя в установленный срок.
+>> Продавец: ____________ / {{seller_name}}
+>> Покупатель: ____________ / {{buyer_name}}
+`,
+    en: `
+## CAR SALE CONTRACT
+{{city}}
+>> {{doc_date}}
+|| We, {{seller_name}} (PINFL: {{seller_pinfl}}, passport: {{seller_passport}}, address: {{seller_address}}), the "Seller", and {{buyer_name}} (PINFL: {{buyer_pinfl}}, passport: {{buyer_passport}}, address: {{buyer_address}}), the "Buyer", have made this contract.
+### 1. Subject
+|| The Seller sells to the Buyer, who accepts and pays for, the following car:
+- make and model: {{car_model}};
+- year of manufacture: {{car_year}};
+- body number (VIN): {{car_vin}};
+- registration plate: {{car_plate}};
+- colour: {{car_color}};
+- registration certificate: {{car_registration_cert}}.
+### 2. Price and payment
+|| The agreed price of the car is **{{price}}**. The Buyer has paid this sum in full before signing, and the Seller confirms receiving it.
+### 3. Warranties
+1. The Seller warrants that the car has not been sold to anyone else, is not pledged, is not under a ban and is not the subject of a dispute.
+2. The Buyer has inspected the car’s technical condition and has no objections.
+3. Ownership passes to the Buyer when the contract is notarised; the Buyer registers the car in their name within the prescribed period.
+>> Seller: ____________ / {{seller_name}}
+>> Buyer: ____________ / {{buyer_name}}
+`,
+  }),
+  popularity: 610,
+  updatedAt: '2025-07-21',
+};
+
+// ───────────────────────────── loan receipt ─────────────────────────────
+const receiptFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  ...personFields('borrower', borrower, 'parties'),
+  ...personFields('lender', lender, 'parties', { pinfl: false }),
+  field('loan_amount', 'money', true, 'terms', t('Qarz summasi', 'Сумма займа', 'Amount borrowed')),
+  field('loan_amount_words', 'text', true, 'terms', t('Summa soʻz bilan', 'Сумма прописью', 'Amount in words')),
+  field('repay_date', 'date', true, 'terms', t('Qaytarish sanasi', 'Дата возврата', 'Repayment date')),
+];
+
+const loanReceipt: DocumentTemplateDraft = {
+  id: 'loan-receipt',
+  categoryId: 'contracts',
+  title: t('Qarz tilxati (pul olganlik haqida)', 'Расписка в получении займа', 'Loan receipt'),
+  description: t(
+    'Qarz oluvchi pulni olganini va uni qachon qaytarishini yozma tasdiqlaydi. Qarz sudda isbotlanishi uchun muhim hujjat.',
+    'Заёмщик письменно подтверждает получение денег и срок их возврата. Важный документ, чтобы доказать долг в суде.',
+    'The borrower confirms in writing receiving the money and when it will be repaid: a key document for proving the debt in court.',
+  ),
+  extraNote: t(
+    'Tilxatni qarz oluvchi oʻz qoʻli bilan yozgani yoki imzolagani maqsadga muvofiq. Qonunda belgilangan miqdordan ortiq qarz shartnomasi yozma shaklda tuzilishi shart.',
+    'Желательно, чтобы расписку заёмщик написал или подписал собственноручно. Договор займа на сумму свыше установленной законом должен быть заключён в письменной форме.',
+    'Ideally the borrower writes or signs the receipt by hand. A loan above the amount set by law must be made in writing.',
+  ),
+  notarization: 'none',
+  fields: receiptFields,
+  body: templateBody(receiptFields, {
+    uz: `
+## TILXAT
+{{city}}
+>> {{doc_date}}
+|| Men, {{borrower_name}}, JShShIR: {{borrower_pinfl}}, pasport: {{borrower_passport}}, yashash manzilim: {{borrower_address}}, quyidagi shaxsdan: {{lender_name}} (pasport: {{lender_passport}}, manzil: {{lender_address}}) qarz sifatida **{{loan_amount}}** ({{loan_amount_words}}) miqdoridagi pul mablagʻini toʻliq oldim.
+|| Olingan summani {{repay_date}}gacha toʻliq qaytarish majburiyatini olaman. Qarz oʻz vaqtida qaytarilmasa, qarz beruvchi uni qonunda belgilangan foizlar bilan sud tartibida undirish huquqiga ega ekanligi menga tushuntirildi.
+|| Tilxat ixtiyoriy ravishda, hech qanday tazyiqsiz, soʻzlarning maʼnosini tushungan holda yozildi.
+>> Qarz oluvchi: ____________ / {{borrower_name}}
+`,
+    ru: `
+## РАСПИСКА
+{{city}}
+>> {{doc_date}}
+|| Я, {{borrower_name}}, ПИНФЛ: {{borrower_pinfl}}, паспорт: {{borrower_passport}}, проживающий(-ая) по адресу: {{borrower_address}}, получил(-а) в долг от {{lender_name}} (паспорт: {{lender_passport}}, адрес: {{lender_address}}) денежные средства в размере **{{loan_amount}}** ({{loan_amount_words}}) полностью.
+|| Обязуюсь вернуть полученную сумму полностью до {{repay_date}}. Мне разъяснено, что при невозврате долга в срок займодавец вправе взыскать его в судебном порядке вместе с процентами, установленными законом.
+|| Расписка написана добровольно, без принуждения, с пониманием значения слов.
+>> Заёмщик: ____________ / {{borrower_name}}
+`,
+    en: `
+## RECEIPT FOR A LOAN
+{{city}}
+>> {{doc_date}}
+|| I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at: {{borrower_address}}, have received in full as a loan from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}) the sum of **{{loan_amount}}** ({{loan_amount_words}}).
+|| I undertake to repay the whole sum by {{repay_date}}. It has been explained to me that if the debt is not repaid on time, the lender may recover it through court together with interest provided by law.
+|| I have written this receipt voluntarily, under no pressure, understanding the meaning of its words.
+>> Borrower: ____________ / {{borrower_name}}
+`,
+  }),
+  popularity: 870,
+  updatedAt: '2025-06-30',
+};
+
+// ───────────────────────────── employment contract ─────────────────────────────
+const employmentFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  field('employer_name', 'text', true, 'parties', t('Ish beruvchi (tashkilot nomi)', 'Работодатель (наименование организации)', 'Employer (organisation name)')),
+  field('employer_tin', 'text', true, 'parties', t('Ish beruvchining STIR', 'ИНН работодателя', 'Employer’s TIN'), {
+    hint: t('9 xonali soliq toʻlovchining identifikatsiya raqami', '9-значный идентификационный номер налогоплательщика', '9-digit taxpayer identification number'),
+  }),
+  field('employer_address', 'text', true, 'parties', t('Ish beruvchining manzili', 'Адрес работодателя', 'Employer’s address')),
+  field('employer_director', 'text', true, 'parties', t('Rahbarning F.I.Sh.', 'Ф.И.О. руководителя', 'Director’s full name')),
+  ...personFields('employee', employee, 'parties', { phone: true }),
+  field('position', 'text', true, 'subject', t('Lavozim (kasb)', 'Должность (профессия)', 'Position')),
+  field('workplace', 'text', true, 'subject', t('Ish joyi (manzil yoki boʻlinma)', 'Место работы (адрес или подразделение)', 'Place of work (address or unit)')),
+  field('contract_type', 'select', true, 'terms', t('Shartnoma turi', 'Вид договора', 'Contract type'), {
+    options: [
+      option('indefinite', 'Nomuayyan muddatga', 'На неопределённый срок', 'Indefinite term'),
+      option('fixed', 'Muayyan muddatga', 'На определённый срок', 'Fixed term'),
+    ],
+  }),
+  field('start_date', 'date', true, 'terms', t('Ishni boshlash sanasi', 'Дата начала работы', 'Start date')),
+  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, 3 gacha)', 'Испытательный срок (мес., до 3)', 'Probation (months, up to 3)')),
+  field('salary', 'money', true, 'terms', t('Oylik ish haqi (lavozim maoshi)', 'Должностной оклад в месяц', 'Monthly salary')),
+  field('weekly_hours', 'select', true, 'terms', t('Haftalik ish vaqti', 'Продолжительность рабочей недели', 'Weekly working hours'), {
+    options: [
+      option('40', '40 soat', '40 часов', '40 hours'),
+      option('36', '36 soat (qisqartirilgan)', '36 часов (сокращённая)', '36 hours (reduced)'),
+      option('20', '20 soat (toʻliqsiz)', '20 часов (неполное время)', '20 hours (part-time)'),
+    ],
+  }),
+  field('leave_days', 'number', true, 'terms', t('Yillik asosiy taʼtil (kalendar kun)', 'Ежегодный основной отпуск (календарных дней)', 'Annual leave (calendar days)'), {
+    hint: t('Kamida 21 kalendar kun', 'Не менее 21 календарного дня', 'At least 21 calendar days'),
+  }),
+];
+
+const employmentContract: DocumentTemplateDraft = {
+  id: 'employment-contract',
+  categoryId: 'labour',
+  title: t('Mehnat shartnomasi', 'Трудовой договор', 'Employment contract'),
+  description: t(
+    'Ish beruvchi va xodim oʻrtasidagi mehnat shartnomasi: lavozim, ish haqi, ish vaqti, taʼtil va sinov muddati. 2022-yilgi Mehnat kodeksiga asoslangan.',
+    'Трудовой договор между работодателем и работником: должность, оплата, рабочее время, отпуск и испытательный срок. Составлен по Трудовому кодексу 2022 года.',
+    'An employment contract between employer and employee: position, pay, working time, leave and probation, based on the 2022 Labour Code.',
+  ),
+  extraNote: t(
+    'Mehnat shartnomasi yozma shaklda tuziladi va «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkaziladi. Muayyan muddatli shartnoma faqat qonunda nazarda tutilgan hollarda tuziladi.',
+    'Трудовой договор заключается в письменной форме и регистрируется в «Единой национальной системе труда». Срочный договор заключается только в случаях, предусмотренных законом.',
+    'An employment contract is made in writing and registered in the Unified National Labour System. A fixed-term contract is allowed only where the law provides for it.',
+  ),
+  notarization: 'none',
+  fields: employmentFields,
+  body: templateBody(employmentFields, {
+    uz: `
+## MEHNAT SHARTNOMASI
+{{city}}
+>> {{doc_date}}
+|| {{employer_name}} (STIR: {{employer_tin}}, manzil: {{employer_address}}), rahbari {{employer_director}} timsolida, bundan buyon «Ish beruvchi», va {{employee_name}} (JShShIR: {{employee_pinfl}}, pasport: {{employee_passport}}, manzil: {{employee_address}}, tel.: {{employee_phone}}), bundan buyon «Xodim», Oʻzbekiston Respublikasi Mehnat kodeksiga muvofiq ushbu shartnomani tuzdilar.
+### 1. Shartnoma predmeti
+1. Xodim {{position}} lavozimiga ishga qabul qilinadi.
+2. Ish joyi: {{workplace}}.
+3. Shartnoma turi: {{contract_type}}. Ishni boshlash sanasi: {{start_date}}.
+4. Dastlabki sinov muddati: {{probation_months}} oy.
+### 2. Ish vaqti va dam olish vaqti
+|| Xodim uchun haftalik ish vaqti {{weekly_hours}} etib belgilanadi. Xodimga har yili {{leave_days}} kalendar kunlik haq toʻlanadigan asosiy taʼtil beriladi.
+### 3. Mehnatga haq toʻlash
+|| Xodimga oyiga **{{salary}}** miqdorida lavozim maoshi belgilanadi. Ish haqi oyiga kamida ikki marta toʻlanadi. Ish haqidan qonunda belgilangan soliqlar ushlab qolinadi.
+### 4. Taraflarning huquq va majburiyatlari
+- Xodim mehnat vazifalarini vijdonan bajaradi, ichki mehnat tartibi qoidalari va mehnatni muhofaza qilish talablariga rioya qiladi.
+- Ish beruvchi xavfsiz mehnat sharoitlarini yaratadi, ish haqini oʻz vaqtida toʻlaydi va mehnat qonunchiligida nazarda tutilgan kafolatlarni taʼminlaydi.
+### 5. Yakuniy qoidalar
+|| Shartnoma Mehnat kodeksida nazarda tutilgan asoslar va tartibda oʻzgartiriladi va bekor qilinadi. Shartnoma ikki nusxada tuzildi, har bir tarafga bittadan beriladi.
+>> Ish beruvchi: ____________ / {{employer_director}}
+>> Xodim: ____________ / {{employee_name}}
+`,
+    ru: `
+## ТРУДОВОЙ ДОГОВОР
+{{city}}
+>> {{doc_date}}
+|| {{employer_name}} (ИНН: {{employer_tin}}, адрес: {{employer_address}}) в лице руководителя {{employer_director}}, далее «Работодатель», и {{employee_name}} (ПИНФЛ: {{employee_pinfl}}, паспорт: {{employee_passport}}, адрес: {{employee_address}}, тел.: {{employee_phone}}), далее «Работник», заключили настоящий договор в соответствии с Трудовым кодексом Республики Узбекистан.
+### 1. Предмет договора
+1. Работник принимается на должность: {{position}}.
+2. Место работы: {{workplace}}.
+3. Вид договора: {{contract_type}}. Дата начала работы: {{start_date}}.
+4. Испытательный срок: {{probation_months}} мес.
+### 2. Рабочее время и время отдыха
+|| Работнику устанавливается рабочая неделя продолжительностью {{weekly_hours}}. Работнику ежегодно предоставляется оплачиваемый основной отпуск продолжительностью {{leave_days}} календарных дней.
+### 3. Оплата труда
+|| Работнику устанавливается должностной оклад **{{salary}}** в месяц. Заработная плата выплачивается не реже двух раз в месяц. Из заработной платы удерживаются налоги, установленные законом.
+### 4. Права и обязанности сторон
+- Работник добросовестно выполняет трудовые обязанности, соблюдает правила внутреннего трудового распорядка и требования охраны труда.
+- Работодатель обеспечивает безопасные условия труда, своевременно выплачивает заработную плату и предоставляет гарантии, предусмотренные трудовым законодательством.
+### 5. Заключительные положения
+|| Договор изменяется и прекращается по основаниям и в порядке, предусмотренным Трудовым кодексом. Договор составлен в двух экземплярах, по одному для каждой стороны.
+>> Работодатель: ____________ / {{employer_director}}
+>> Работник: ____________ / {{employee_name}}
+`,
+    en: `
+## EMPLOYMENT CONTRACT
+{{city}}
+>> {{doc_date}}
+|| {{employer_name}} (TIN: {{employer_tin}}, address: {{employer_address}}), represented by its director {{employer_director}}, the "Employer", and {{employee_name}} (PINFL: {{employee_pinfl}}, passport: {{employee_passport}}, address: {{employee_address}}, tel.: {{employee_phone}}), the "Employee", have made this contract under the Labour Code of the Republic of Uzbekistan.
+### 1. Subject
+1. The Employee is hired as: {{position}}.
+2. Place of work: {{workplace}}.
+3. Contract type: {{contract_type}}. Start date: {{start_date}}.
+4. Probation: {{probation_months}} months.
+### 2. Working time and rest
+|| The Employee’s working week is {{weekly_hours}}. The Employee is entitled each year to {{leave_days}} calendar days of paid annual leave.
+### 3. Pay
+|| The Employee’s salary is **{{salary}}** per month, paid at least twice a month. Taxes required by law are withheld from it.
+### 4. Rights and duties
+- The Employee performs their duties in good faith and follows the internal work rules and health-and-safety requirements.
+- The Employer provides safe working conditions, pays wages on time and gives the guarantees set by labour law.
+### 5. Final provisions
+|| The contract is amended and ended on the grounds and in the manner set by the Labour Code. It is made in two copies, one for each party.
+>> Employer: ____________ / {{employer_director}}
+>> Employee: ____________ / {{employee_name}}
+`,
+  }),
+  popularity: 720,
+  updatedAt: '2025-10-06',
+};
+
+// ───────────────────────────── service agreement ─────────────────────────────
+const serviceFields: SeedTemplateField[] = [
+  cityField,
+  dateField,
+  ...personFields('customer', customer, 'parties', { phone: true }),
+  ...personFields('contractor', contractor, 'parties', { phone: true }),
+  field('services_description', 'textarea', true, 'subject', t('Koʻrsatiladigan xizmatlar tavsifi', 'Описание услуг', 'Description of the services')),
+  field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date')),
+  field('service_price', 'money', true, 'terms', t('Xizmatlar narxi', 'Стоимость услуг', 'Price of the services')),
+  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (%)', 'Предоплата (%)', 'Advance payment (%)')),
+];
+
+const serviceAgreement: DocumentTemplateDraft = {
+  id: 'service-agreement',
+  categoryId: 'contracts',
+  title: t('Xizmat koʻrsatish shartnomasi', 'Договор возмездного оказания услуг', 'Service agreement'),
+  description: t(
+    'Jismoniy shaxslar oʻrtasida pullik xizmat koʻrsatish uchun shartnoma: xizmat turi, muddat, narx, qabul qilish va javobgarlik.',
+    'Договор на платные услуги между физическими лицами: вид услуг, срок, цена, приёмка и ответственность.',
+    'A contract for paid services between individuals: what is done, by when, for how much, acceptance and liability.',
+  ),
+  extraNote: t(
+    'Agar ijrochi yakka tartibdagi tadbirkor yoki yuridik shaxs boʻlsa, uning STIR va bank rekvizitlarini qoʻshing.',
+    'Если исполнитель является ИП или юридическим лицом, добавьте его ИНН и банковские реквизиты.',
+    'If the contractor is a registered entrepreneur or a company, add its TIN and bank details.',
+  ),
+  notarization: 'none',
+  fields: serviceFields,
+  body: templateBody(serviceFields, {
+    uz: `
+## XIZMAT KOʻRSATISH SHARTNOMASI
+{{city}}
+>> {{doc_date}}
+|| {{customer_name}} (JShShIR: {{customer_pinfl}}, pasport: {{customer_passport}}, manzil: {{customer_address}}, tel.: {{customer_phone}}), bundan buyon «Buyurtmachi», va {{contractor_name}} (JShShIR: {{contractor_pinfl}}, pasport: {{contractor_passport}}, manzil: {{contractor_address}}, tel.: {{contractor_phone}}), bundan buyon «Ijrochi», ushbu shartnomani tuzdilar.
+### 1. Shartnoma predmeti
+|| Ijrochi Buyurtmachining topshirigʻiga binoan quyidagi xizmatlarni koʻrsatish, Buyurtmachi esa ularning haqini toʻlash majburiyatini oladi:
+{{services_description}}
+### 2. Muddat, narx va toʻlov
+1. Xizmatlar {{deadline}}gacha koʻrsatiladi.
+2. Xizmatlar narxi **{{service_price}}**.
+3. Buyurtmachi narxning {{prepayment_percent}} foizini shartnoma imzolangandan keyin uch ish kuni ichida, qolgan qismini xizmatlar qabul qilingach toʻlaydi.
+### 3. Xizmatlarni qabul qilish
+|| Koʻrsatilgan xizmatlar ikki tomonlama dalolatnoma bilan qabul qilinadi. Buyurtmachi kamchiliklarni aniqlasa, ularni asoslangan holda yozma bildiradi, Ijrochi esa ularni oqilona muddatda bepul bartaraf etadi.
+### 4. Javobgarlik
+|| Majburiyatlar bajarilmagan yoki lozim darajada bajarilmagan taqdirda taraflar Oʻzbekiston Respublikasi Fuqarolik kodeksiga muvofiq javob beradi. Nizolar muzokaralar yoʻli bilan, kelishilmasa sud tartibida hal qilinadi.
+>> Buyurtmachi: ____________ / {{customer_name}}
+>> Ijrochi: ____________ / {{contractor_name}}
+`,
+    ru: `
+## ДОГОВОР ВОЗМЕЗДНОГО ОКАЗАНИЯ УСЛУГ
+{{city}}
+>> {{doc_date}}
+|| {{customer_name}} (ПИНФЛ: {{customer_pinfl}}, паспорт: {{customer_passport}}, адрес: {{customer_address}}, тел.: {{customer_phone}}), далее «Заказчик», и {{contractor_name}} (ПИНФЛ: {{contractor_pinfl}}, паспорт: {{contractor_passport}}, адрес: {{contractor_address}}, тел.: {{contractor_phone}}), далее «Исполнитель», заключили настоящий договор.
+### 1. Предмет договора
+|| Исполнитель обязуется по заданию Заказчика оказать следующие услуги, а Заказчик обязуется их оплатить:
+{{services_description}}
+### 2. Срок, цена и оплата
+1. Услуги оказываются до {{deadline}}.
+2. Стоимость услуг: **{{service_price}}**.
+3. Заказчик оплачивает {{prepayment_percent}} % стоимости в течение трёх рабочих дней после подписания договора, остаток после приёмки услуг.
+### 3. Приёмка
+|| Оказанные услуги принимаются по двустороннему акту. Обнаружив недостатки, Заказчик письменно и мотивированно сообщает о них, а Исполнитель безвозмездно устраняет их в разумный срок.
+### 4. Ответственность
+|| За неисполнение или ненадлежащее исполнение обязательств стороны отвечают в соответствии с Гражданским кодексом Республики Узбекистан. Споры решаются путём переговоров, а при недостижении согласия в суде.
+>> Заказчик: ____________ / {{customer_name}}
+>> Исполнитель: ____________ / {{contractor_name}}
+`,
+    en: `
+## SERVICE AGREEMENT
+{{city}}
+>> {{doc_date}}
+|| {{customer_name}} (PINFL: {{customer_pinfl}}, passport: {{customer_passport}}, address: {{customer_address}}, tel.: {{customer_phone}}), the "Customer", and {{contractor_name}} (PINFL: {{contractor_pinfl}}, passport: {{contractor_passport}}, address: {{contractor_address}}, tel.: {{contractor_phone}}), the "Contractor", have made this agreement.
+### 1. Subject
+|| At the Customer’s request the Contractor will provide the following services, and the Customer will pay for them:
+{{services_description}}
+### 2. Time, price and payment
+1. The services are completed by {{deadline}}.
+2. The price of the services is **{{service_price}}**.
+3. The Customer pays {{prepayment_percent}} % of the price within three working days of signing and the rest after accepting the services.
+### 3. Acceptance
+|| The services are accepted by an act signed by both parties. If the Customer finds defects, it reports them in writing with reasons, and the Contractor remedies them free of charge within a reasonable time.
+### 4. Liability
+|| For failure to perform, or improper performance, the parties are liable under the Civil Code of the Republic of Uzbekistan. Disputes are settled by negotiation or, failing agreement, in court.
+>> Customer: ____________ / {{customer_name}}
+>> Contractor: ____________ / {{contractor_name}}
+`,
+  }),
+  popularity: 430,
+  updatedAt: '2025-05-19',
+};
+
+export const documentTemplatesPart1: DocumentTemplateDraft[] = [powerOfAttorney, residentialLease, carSale, loanReceipt, employmentContract, serviceAgreement];

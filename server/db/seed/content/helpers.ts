@@ -1,0 +1,170 @@
+/**
+ * Authoring helpers for the seed content: `t()` builds trilingual text, `md()` turns a compact
+ * line markup into the shared RichTextDocument, `rich()` does it for all three languages.
+ *
+ * Markup (one block per non-empty line):
+ *   `## text` / `### text`  paragraph with heading 2 / 3
+ *   `1. text`               item of a numbered-list (consecutive lines form one list)
+ *   `- text`                item of a bulleted-list
+ *   `>> text`               justify-right block (signature, date, addressee lines)
+ *   `|| text`               paragraph aligned 'justify'
+ *   `|> text`               paragraph aligned 'right'
+ *   other                   paragraph (with `options.align` if given)
+ * Inline: `**bold**`, `*italic*`, `__underline__` (they nest), `{{key}}` a macro whose text comes
+ * from `options.macroText(key)`, `{{key|text}}` a macro with that text.
+ */
+import type { Locale } from '../../../../shared/locales';
+import type { Align, Block, ListItem, Run, TextRun, RichTextDocument } from '../../../../shared/richtext/types';
+import type { LocalizedRichText, Text3 } from './types';
+
+export function t(uz: string, ru: string, en: string): Text3 {
+  return { uz, ru, en };
+}
+
+export interface MarkupOptions {
+  /** Align of plain paragraphs. */
+  align?: Align;
+  /** Placeholder text for `{{key}}`; throws for unknown keys. */
+  macroText?: (key: string) => string;
+}
+
+interface Marks {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+}
+
+function textRun(text: string, marks: Marks): TextRun {
+  const run: TextRun = { text };
+  if (marks.bold) run.bold = true;
+  if (marks.italic) run.italic = true;
+  if (marks.underline) run.underline = true;
+  return run;
+}
+
+function sameMarks(a: TextRun, b: TextRun): boolean {
+  return !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.underline === !!b.underline;
+}
+
+/** Parses one line's inline markup into runs. */
+export function inline(src: string, options: MarkupOptions = {}): Run[] {
+  const runs: Run[] = [];
+  const marks: Marks = { bold: false, italic: false, underline: false };
+  let buffer = '';
+  const flush = () => {
+    if (!buffer) return;
+    const run = textRun(buffer, marks);
+    const last = runs[runs.length - 1];
+    if (last && !('type' in last) && sameMarks(last, run)) last.text += buffer;
+    else runs.push(run);
+    buffer = '';
+  };
+  let i = 0;
+  while (i < src.length) {
+    if (src.startsWith('{{', i)) {
+      const end = src.indexOf('}}', i);
+      if (end < 0) throw new Error(`Unclosed macro in: ${src}`);
+      const inner = src.slice(i + 2, end);
+      const bar = inner.indexOf('|');
+      const key = (bar < 0 ? inner : inner.slice(0, bar)).trim();
+      let text: string;
+      if (bar >= 0) text = inner.slice(bar + 1);
+      else if (options.macroText) text = options.macroText(key);
+      else throw new Error(`Macro {{${key}}} without text and no macroText resolver`);
+      flush();
+      runs.push({ type: 'macros', key, children: [textRun(text, marks)] });
+      i = end + 2;
+    } else if (src.startsWith('**', i)) {
+      flush();
+      marks.bold = !marks.bold;
+      i += 2;
+    } else if (src.startsWith('__', i)) {
+      flush();
+      marks.underline = !marks.underline;
+      i += 2;
+    } else if (src[i] === '*') {
+      flush();
+      marks.italic = !marks.italic;
+      i += 1;
+    } else {
+      buffer += src[i];
+      i += 1;
+    }
+  }
+  flush();
+  if (marks.bold || marks.italic || marks.underline) throw new Error(`Unclosed emphasis in: ${src}`);
+  if (runs.length === 0) runs.push({ text: '' });
+  return runs;
+}
+
+/** Parses the block markup described above into a RichTextDocument. */
+export function md(src: string, options: MarkupOptions = {}): RichTextDocument {
+  const blocks: Block[] = [];
+  let list: { type: 'numbered-list' | 'bulleted-list'; children: ListItem[] } | null = null;
+  const addItem = (type: 'numbered-list' | 'bulleted-list', text: string) => {
+    if (!list || list.type !== type) {
+      list = { type, children: [] };
+      blocks.push(list);
+    }
+    list.children.push({ type: 'list-item', children: inline(text, options) });
+  };
+  for (const raw of src.split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      list = null;
+      continue;
+    }
+    let m: RegExpMatchArray | null;
+    if ((m = line.match(/^(#{2,3})\s+(.*)$/))) {
+      list = null;
+      blocks.push({ type: 'paragraph', heading: m[1]!.length === 2 ? 2 : 3, children: inline(m[2]!, options) });
+    } else if ((m = line.match(/^\d+\.\s+(.*)$/))) {
+      addItem('numbered-list', m[1]!);
+    } else if ((m = line.match(/^-\s+(.*)$/))) {
+      addItem('bulleted-list', m[1]!);
+    } else if ((m = line.match(/^>>\s*(.*)$/))) {
+      list = null;
+      blocks.push({ type: 'justify-right', children: inline(m[1]!, options) });
+    } else if ((m = line.match(/^\|\|\s*(.*)$/))) {
+      list = null;
+      blocks.push({ type: 'paragraph', align: 'justify', children: inline(m[1]!, options) });
+    } else if ((m = line.match(/^\|>\s*(.*)$/))) {
+      list = null;
+      blocks.push({ type: 'paragraph', align: 'right', children: inline(m[1]!, options) });
+    } else {
+      list = null;
+      const block: Block = { type: 'paragraph', children: inline(line, options) };
+      if (options.align && options.align !== 'left') block.align = options.align;
+      blocks.push(block);
+    }
+  }
+  return blocks;
+}
+
+export type PerLocale<T> = Record<Locale, T>;
+
+/** md() for each language; `macroText` receives the locale. */
+export function rich(
+  src: PerLocale<string>,
+  options: { align?: Align; macroText?: (key: string, locale: Locale) => string } = {},
+): LocalizedRichText {
+  const one = (locale: Locale) =>
+    md(src[locale], {
+      ...(options.align ? { align: options.align } : {}),
+      ...(options.macroText ? { macroText: (key: string) => options.macroText!(key, locale) } : {}),
+    });
+  return { uz: one('uz'), ru: one('ru'), en: one('en') };
+}
+
+/** "General information, not legal advice" (DESIGN: legal text carries it). */
+export const GENERAL_INFO_NOTICE: Text3 = t(
+  'Ushbu material umumiy maʼlumot uchun moʻljallangan va yuridik maslahat hisoblanmaydi. Oʻz vaziyatingiz boʻyicha malakali yurist yoki advokat bilan maslahatlashing.',
+  'Материал носит общий информационный характер и не является юридической консультацией. По вашей конкретной ситуации обратитесь к юристу или адвокату.',
+  'This material is general information, not legal advice. For your specific situation, consult a qualified lawyer or advocate.',
+);
+
+/** Appends the notice as an italic closing paragraph to each language's document. */
+export function withNotice(doc: LocalizedRichText): LocalizedRichText {
+  const note = (locale: Locale): Block => ({ type: 'paragraph', children: [{ text: GENERAL_INFO_NOTICE[locale], italic: true }] });
+  return { uz: [...doc.uz, note('uz')], ru: [...doc.ru, note('ru')], en: [...doc.en, note('en')] };
+}

@@ -1,0 +1,400 @@
+/**
+ * Shapes of the seed content (DESIGN.md §4, SPEC §3). Every text a visitor sees is `Text3`:
+ * LocalizedText with all three languages filled. Ids are stable lowercase slugs
+ * (`/^[a-z0-9]+(?:-[a-z0-9]+)*$/`) that never change once seeded, so the database can keep them
+ * as natural keys or map them to surrogate keys; references between kinds are by these ids
+ * (a specialist is referred to by its nickname). Money is integer tiyin (1 so'm = 100 tiyin).
+ * Dates are ISO strings: `IsoDate` 'YYYY-MM-DD', `YearMonth` 'YYYY-MM'.
+ */
+import type { Locale, LocalizedText } from '../../../../shared/locales';
+import type { RichTextDocument } from '../../../../shared/richtext/types';
+
+/** LocalizedText with uz (Latin script), ru and en all present and non-empty. */
+export type Text3 = Required<LocalizedText>;
+/** One rich-text document per language (the same structure, translated). */
+export type LocalizedRichText = Record<Locale, RichTextDocument>;
+
+/** A stable lowercase slug id. */
+export type Slug = string;
+/** 'YYYY-MM-DD'. */
+export type IsoDate = string;
+/** 'YYYY-MM'. */
+export type YearMonth = string;
+/** Integer amount in tiyin (1 so'm = 100 tiyin). */
+export type Tiyin = number;
+/** Specialist nickname: 3–32 of a-z 0-9 _ . and never a reserved first path segment. */
+export type Nickname = string;
+
+// ───────────────────────────── regions ─────────────────────────────
+
+/** The 14 first-level units: Republic of Karakalpakstan, 12 viloyats, Tashkent city. */
+export type RegionId =
+  | 'karakalpakstan'
+  | 'andijan'
+  | 'bukhara'
+  | 'fergana'
+  | 'jizzakh'
+  | 'kashkadarya'
+  | 'khorezm'
+  | 'namangan'
+  | 'navoi'
+  | 'samarkand'
+  | 'surkhandarya'
+  | 'syrdarya'
+  | 'tashkent-region'
+  | 'tashkent-city';
+
+export interface SeedRegion {
+  id: RegionId;
+  name: Text3;
+  /** Administrative centre (city). */
+  center: Text3;
+  /** Display order (Karakalpakstan first, Tashkent city last, as official lists do). */
+  order: number;
+}
+
+// ───────────────────────── specializations ─────────────────────────
+
+/** A specialization group (SPEC §3 "parent_specialization"). */
+export interface SeedParentSpecialization {
+  id: Slug;
+  name: Text3;
+  description: Text3;
+  /** Iconify name, e.g. 'tabler:scale'. */
+  icon: string;
+  order: number;
+}
+
+export interface SeedSpecialization {
+  id: Slug;
+  /** → SeedParentSpecialization.id */
+  parentId: Slug;
+  name: Text3;
+  order: number;
+}
+
+// ─────────────────────────── specialists ───────────────────────────
+
+export type Gender = 'male' | 'female';
+export type Profession = 'advocate' | 'lawyer' | 'notary' | 'mediator' | 'patent-attorney';
+export type SocialNetwork = 'telegram' | 'instagram' | 'facebook' | 'linkedin' | 'website';
+
+/** As a specialist typed it: '@name', 't.me/name', 'instagram.com/x', 'site.uz', a full URL. The app normalizes (SPEC §5). */
+export interface SeedSocialLink {
+  network: SocialNetwork;
+  value: string;
+}
+
+export interface SeedExperience {
+  organization: Text3;
+  position: Text3;
+  from: YearMonth;
+  /** null = present. */
+  to: YearMonth | null;
+}
+
+export interface SeedRating {
+  /** 1.0–5.0, one decimal. */
+  average: number;
+  /** Number of reviews (> 0). */
+  count: number;
+}
+
+export interface SeedSpecialist {
+  /** Unique, the profile path `/{nickname}` and the key other content refers to. */
+  nickname: Nickname;
+  firstName: Text3;
+  lastName: Text3;
+  /** Uzbek 'Karimovich' / 'Karim qizi', Russian 'Каримович'; optional. */
+  patronymic?: Text3;
+  gender: Gender;
+  profession: Profession;
+  bio: Text3;
+  /** '+998 XX XXX XX XX' (fictional numbers). */
+  phone: string;
+  /** Languages the specialist works in. */
+  languages: Locale[];
+  socialLinks: SeedSocialLink[];
+  /** Newest first. */
+  experience: SeedExperience[];
+  /** 1–4 → SeedSpecialization.id; the first is the main one. */
+  specializationIds: Slug[];
+  verified: boolean;
+  /** → SeedLawFirm.id, or null for a sole practitioner. */
+  lawFirmId: Slug | null;
+  regionId: RegionId;
+  /** null: no reviews yet. */
+  rating: SeedRating | null;
+  /** Hue 0–359 for the generated initials avatar (no external images). */
+  avatarHue: number;
+  memberSince: IsoDate;
+}
+
+// ──────────────────────────── law firms ────────────────────────────
+
+export interface SeedLawFirm {
+  id: Slug;
+  name: Text3;
+  description: Text3;
+  regionId: RegionId;
+  city: Text3;
+  address: Text3;
+  phone: string;
+  email: string;
+  /** Without scheme, as typed (e.g. 'adolat-huquq.uz'); the app prepends https://. */
+  website: string;
+  foundedYear: number;
+  /** → SeedSpecialization.id */
+  specializationIds: Slug[];
+  verified: boolean;
+  rating: SeedRating | null;
+  /** Hue 0–359 for the generated monogram logo. */
+  logoHue: number;
+}
+
+// ───────────────────────────── services ────────────────────────────
+
+export type DurationUnit = 'minute' | 'hour' | 'day' | 'week' | 'month';
+export interface SeedDuration {
+  value: number;
+  unit: DurationUnit;
+}
+
+export type ServiceProvider =
+  | { kind: 'specialist'; nickname: Nickname }
+  | { kind: 'lawfirm'; lawFirmId: Slug };
+
+export type ServiceFormat = 'online' | 'office' | 'online-or-office';
+
+export interface SeedService {
+  id: Slug;
+  /** The category: → SeedParentSpecialization.id */
+  parentSpecializationId: Slug;
+  /** Narrower tags: → SeedSpecialization.id (children of the parent above). */
+  specializationIds: Slug[];
+  title: Text3;
+  description: Text3;
+  /** What the client gets: 3–5 points. */
+  deliverables: Text3[];
+  /** Positive integer tiyin. */
+  price: Tiyin;
+  /** 'from': the price is the lower bound ("from 2 000 000 so'm"). */
+  priceKind: 'fixed' | 'from';
+  duration: SeedDuration;
+  format: ServiceFormat;
+  provider: ServiceProvider;
+  /** Orders/views score used for "popular" sorting. */
+  popularity: number;
+  createdAt: IsoDate;
+}
+
+// ───────────────────────── reference articles ──────────────────────
+
+export interface SeedReferenceCategory {
+  id: Slug;
+  name: Text3;
+  description: Text3;
+  order: number;
+}
+
+export interface SeedVideo {
+  /** Site-relative path, e.g. '/media/reference/claim-filing.mp4'. */
+  src: string;
+  poster?: string;
+}
+
+export interface SeedReferenceArticle {
+  id: Slug;
+  /** → SeedReferenceCategory.id */
+  categoryId: Slug;
+  /** Optional link to the practice area: → SeedParentSpecialization.id */
+  parentSpecializationId?: Slug;
+  title: Text3;
+  summary: Text3;
+  /** Body per language; the last block is the "general information, not legal advice" note. */
+  body: LocalizedRichText;
+  publishedAt: IsoDate;
+  video?: SeedVideo;
+  /** Specialist who reviewed the article: → SeedSpecialist.nickname */
+  reviewedBy?: Nickname;
+}
+
+// ───────────────────── templates (documents, claims) ───────────────
+
+export type FieldKind =
+  | 'text'
+  | 'date'
+  | 'number'
+  | 'money'
+  | 'pinfl'
+  | 'passport'
+  | 'phone'
+  | 'textarea'
+  | 'select';
+
+export interface SeedSelectOption {
+  value: string;
+  label: Text3;
+}
+
+/** Form sections, in the order a builder shows them. */
+export type FieldSection =
+  | 'court'
+  | 'plaintiff'
+  | 'defendant'
+  | 'parties'
+  | 'subject'
+  | 'terms'
+  | 'claim'
+  | 'signature';
+
+/**
+ * One input of a template. Its `key` is the `key` of the macros in the body
+ * (`{type:'macros', key, children:[{text:'[Label]'}]}`); each macro key has exactly one field and
+ * each field appears in the body at least once (a key may appear several times).
+ */
+export interface SeedTemplateField {
+  /** snake_case. */
+  key: string;
+  label: Text3;
+  kind: FieldKind;
+  required: boolean;
+  section: FieldSection;
+  hint?: Text3;
+  /** Only for kind 'select'. */
+  options?: SeedSelectOption[];
+}
+
+export type Notarization = 'none' | 'recommended' | 'required';
+
+export interface SeedDocumentCategory {
+  id: Slug;
+  name: Text3;
+  order: number;
+}
+
+export interface SeedDocumentTemplate {
+  id: Slug;
+  /** → SeedDocumentCategory.id */
+  categoryId: Slug;
+  title: Text3;
+  description: Text3;
+  /** Shown beside the template in the UI (not part of the document): general information, not legal advice, plus any notary warning. */
+  note: Text3;
+  notarization: Notarization;
+  body: LocalizedRichText;
+  fields: SeedTemplateField[];
+  popularity: number;
+  updatedAt: IsoDate;
+}
+
+// ─────────────────────────────── courts ────────────────────────────
+
+/**
+ * civil: inter-district / district (city) court for civil cases; criminal: district (city) court
+ * for criminal cases; economic: inter-district / regional economic court; administrative:
+ * inter-district / regional administrative court; regional: the court of the region
+ * (Republic of Karakalpakstan court, viloyat court, Tashkent city court), appeal instance.
+ */
+export type CourtType = 'civil' | 'criminal' | 'economic' | 'administrative' | 'regional';
+
+export interface SeedCourt {
+  id: Slug;
+  regionId: RegionId;
+  type: CourtType;
+  name: Text3;
+  address: Text3;
+}
+
+// ─────────────────────────── statements of claim ───────────────────
+
+export interface SeedClaimCategory {
+  id: Slug;
+  name: Text3;
+  description: Text3;
+  order: number;
+}
+
+/**
+ * State duty as rules in data (reference §2.3). BCA = base calculation amount (BHM / БРВ), whose
+ * value in so'm changes by decree and is stored elsewhere with validity dates.
+ */
+export type StateDutyRule =
+  | { kind: 'percent'; percent: number; minBca?: number; maxBca?: number }
+  | { kind: 'fixed'; bca: number }
+  | { kind: 'exempt' };
+
+/** How the claim value (da'vo bahosi) is computed (reference §2.2). */
+export type ClaimValueRule =
+  | 'amount-sought'
+  | 'property-value'
+  | 'alimony-one-year'
+  | 'periodic-three-years'
+  | 'non-property';
+
+export interface SeedClaimTemplate {
+  id: Slug;
+  /** → SeedClaimCategory.id */
+  categoryId: Slug;
+  title: Text3;
+  description: Text3;
+  /** The court type the claim goes to (court picker filter). */
+  courtType: CourtType;
+  /** Which court territorially, in plain words. */
+  jurisdictionNote: Text3;
+  stateDuty: { rule: StateDutyRule; note: Text3 };
+  claimValue: ClaimValueRule;
+  /** A pre-trial claim (talabnoma) is required before filing. */
+  pretrialRequired: boolean;
+  /** Usual attachments (also listed in the body). */
+  attachments: Text3[];
+  /** Shown beside the template: general information, not legal advice; verify duty on my.sud.uz. */
+  note: Text3;
+  /** Header (court, plaintiff, defendant, claim value), circumstances, demands, attachments, signature. */
+  body: LocalizedRichText;
+  fields: SeedTemplateField[];
+  popularity: number;
+  updatedAt: IsoDate;
+}
+
+// ─────────────────────────────── support ───────────────────────────
+
+export interface SeedSupportCategory {
+  id: Slug;
+  name: Text3;
+  /** Iconify name. */
+  icon: string;
+  order: number;
+}
+
+export interface SeedSupportQuestion {
+  id: Slug;
+  /** → SeedSupportCategory.id */
+  categoryId: Slug;
+  question: Text3;
+  /** Answers are rich text (the same renderer as articles), one document per language. */
+  answer: LocalizedRichText;
+  order: number;
+  /** Shown on the support landing page. */
+  featured: boolean;
+}
+
+// ─────────────────────────────── bundle ────────────────────────────
+
+export interface SeedContent {
+  regions: SeedRegion[];
+  parentSpecializations: SeedParentSpecialization[];
+  specializations: SeedSpecialization[];
+  lawFirms: SeedLawFirm[];
+  specialists: SeedSpecialist[];
+  services: SeedService[];
+  referenceCategories: SeedReferenceCategory[];
+  referenceArticles: SeedReferenceArticle[];
+  documentCategories: SeedDocumentCategory[];
+  documentTemplates: SeedDocumentTemplate[];
+  claimCategories: SeedClaimCategory[];
+  claimTemplates: SeedClaimTemplate[];
+  courts: SeedCourt[];
+  supportCategories: SeedSupportCategory[];
+  supportQuestions: SeedSupportQuestion[];
+}

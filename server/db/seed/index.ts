@@ -1,0 +1,100 @@
+/**
+ * Seeds the catalogue and reference content (server/db/seed/content) into a migrated database,
+ * in one transaction. An empty database is seeded; one that already holds content is left alone
+ * unless `force`, which writes the content again over rows with the same slug or nickname
+ * (ids stay, so favourites, baskets and orders keep pointing at them).
+ */
+import type { Database, Queryable } from '../adapter';
+import type { DbLogger } from '../logger';
+import { silentLogger } from '../logger';
+import type { SeedContent } from './content/types';
+import { assertScale, scaleContent } from './scale';
+import { validateContent } from './validate-content';
+import { writeCatalogue } from './write-catalogue';
+import { writeContent } from './write-content';
+
+export interface SeedOptions {
+  /** Copies of the catalogue (specialists, services, law firms, reference articles) for load tests. Default 1. */
+  scale?: number;
+  /** Write even when the database already holds content. */
+  force?: boolean;
+  /** The content to write (default: server/db/seed/content). */
+  content?: SeedContent;
+  logger?: DbLogger;
+}
+
+export type SeedCounts = Record<keyof SeedContent, number>;
+
+export interface SeedResult {
+  /** False when the database already held content and `force` was not given. */
+  seeded: boolean;
+  scale: number;
+  /** Rows written per kind of content (zero when nothing was seeded). */
+  counts: SeedCounts;
+  durationMs: number;
+}
+
+/** Arbitrary constant naming "huquq seeding" among advisory locks: replicas seed one at a time. */
+const SEED_LOCK_KEY = 7_316_200_442;
+
+/** The table each kind of content goes to (a Record, so a new kind cannot be forgotten). */
+const CONTENT_TABLES: Record<keyof SeedContent, string> = {
+  regions: 'regions',
+  parentSpecializations: 'specialization_groups',
+  specializations: 'specializations',
+  lawFirms: 'law_firms',
+  specialists: 'specialists',
+  services: 'services',
+  referenceCategories: 'reference_categories',
+  referenceArticles: 'reference_articles',
+  documentCategories: 'document_categories',
+  documentTemplates: 'document_templates',
+  claimCategories: 'claim_categories',
+  claimTemplates: 'claim_templates',
+  courts: 'courts',
+  supportCategories: 'support_categories',
+  supportQuestions: 'support_questions',
+};
+const CONTENT_KINDS = Object.keys(CONTENT_TABLES) as (keyof SeedContent)[];
+
+/** The content modules load only when there is something to seed: a seeded server starts without them. */
+export async function loadSeedContent(): Promise<SeedContent> {
+  const module = await import('./content/index');
+  return module.seedContent;
+}
+
+async function holdsContent(q: Queryable): Promise<boolean> {
+  const probe = Object.values(CONTENT_TABLES).map((table) => `EXISTS (SELECT 1 FROM ${table})`).join(' OR ');
+  const { rows } = await q.query<{ filled: boolean }>(`SELECT ${probe} AS filled`);
+  return rows[0]?.filled === true;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const logger = options.logger ?? silentLogger;
+  const scale = options.scale ?? 1;
+  assertScale(scale);
+  const done = (seeded: boolean, content: SeedContent | null): SeedResult => {
+    const counts = Object.fromEntries(
+      CONTENT_KINDS.map((kind) => [kind, seeded && content ? content[kind].length : 0]),
+    ) as SeedCounts;
+    const durationMs = Math.round(performance.now() - started);
+    if (seeded) logger.info({ scale, durationMs, ...counts }, 'database seeded');
+    else logger.info({}, 'database already holds content; not seeded');
+    return { seeded, scale, counts, durationMs };
+  };
+
+  if (!options.force && (await holdsContent(db))) return done(false, null);
+  const content = scaleContent(options.content ?? (await loadSeedContent()), scale);
+  validateContent(content);
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another replica may have seeded while this one loaded the content.
+    if (!options.force && (await holdsContent(tx))) return false;
+    const catalogue = await writeCatalogue(tx, content);
+    await writeContent(tx, content, catalogue);
+    return true;
+  });
+  return done(seeded, content);
+}

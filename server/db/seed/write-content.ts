@@ -1,0 +1,95 @@
+/** Writes reference articles, document and claim templates, courts and support questions. */
+import type { Queryable } from '../adapter';
+import type { SeedContent } from './content/types';
+import { insertRows } from './batch-insert';
+import { IdMap } from './id-map';
+import type { CatalogueIds } from './write-catalogue';
+import { json, tashkentMidnight } from './values';
+
+interface KeyedRow {
+  id: number;
+  key: string;
+}
+
+const bySlug = { upsertOn: ['slug'], returning: ['id', 'slug AS key'] } as const;
+
+async function keyed(tx: Queryable, kind: string, table: string, columns: string[], rows: unknown[][]): Promise<IdMap> {
+  return IdMap.from(kind, await insertRows<KeyedRow>(tx, { table, columns, rows, ...bySlug }));
+}
+
+export async function writeContent(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
+  await writeReference(tx, content, catalogue);
+  await writeDocumentTemplates(tx, content);
+  await writeClaims(tx, content, catalogue);
+  await writeSupport(tx, content);
+}
+
+async function writeReference(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
+  const categories = await keyed(
+    tx, 'reference category', 'reference_categories', ['slug', 'name', 'description', 'sort_order'],
+    content.referenceCategories.map((c) => [c.id, json(c.name), json(c.description), c.order]),
+  );
+  await keyed(
+    tx, 'reference article', 'reference_articles',
+    ['slug', 'category_id', 'group_id', 'title', 'summary', 'body', 'published_at', 'video_src', 'video_poster', 'reviewed_by_specialist_id'],
+    content.referenceArticles.map((a) => {
+      const referrer = `reference article ${a.id}`;
+      return [
+        a.id, categories.get(a.categoryId, referrer), catalogue.groups.optional(a.parentSpecializationId, referrer),
+        json(a.title), json(a.summary), json(a.body), a.publishedAt, a.video?.src ?? null, a.video?.poster ?? null,
+        catalogue.specialists.optional(a.reviewedBy, referrer),
+      ];
+    }),
+  );
+}
+
+async function writeDocumentTemplates(tx: Queryable, content: SeedContent): Promise<void> {
+  const categories = await keyed(
+    tx, 'document category', 'document_categories', ['slug', 'name', 'sort_order'],
+    content.documentCategories.map((c) => [c.id, json(c.name), c.order]),
+  );
+  await keyed(
+    tx, 'document template', 'document_templates',
+    ['slug', 'category_id', 'title', 'description', 'note', 'notarization', 'body', 'fields', 'popularity', 'updated_at'],
+    content.documentTemplates.map((d) => [
+      d.id, categories.get(d.categoryId, `document template ${d.id}`), json(d.title), json(d.description), json(d.note),
+      d.notarization, json(d.body), json(d.fields), d.popularity, tashkentMidnight(d.updatedAt),
+    ]),
+  );
+}
+
+async function writeClaims(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
+  await keyed(
+    tx, 'court', 'courts', ['slug', 'region_id', 'type', 'name', 'address'],
+    content.courts.map((c) => [c.id, catalogue.regions.get(c.regionId, `court ${c.id}`), c.type, json(c.name), json(c.address)]),
+  );
+  const categories = await keyed(
+    tx, 'claim category', 'claim_categories', ['slug', 'name', 'description', 'sort_order'],
+    content.claimCategories.map((c) => [c.id, json(c.name), json(c.description), c.order]),
+  );
+  await keyed(
+    tx, 'claim template', 'claim_templates',
+    [
+      'slug', 'category_id', 'title', 'description', 'court_type', 'jurisdiction_note', 'state_duty_rule', 'state_duty_note',
+      'claim_value_rule', 'pretrial_required', 'attachments', 'note', 'body', 'fields', 'popularity', 'updated_at',
+    ],
+    content.claimTemplates.map((c) => [
+      c.id, categories.get(c.categoryId, `claim template ${c.id}`), json(c.title), json(c.description), c.courtType,
+      json(c.jurisdictionNote), json(c.stateDuty.rule), json(c.stateDuty.note), c.claimValue, c.pretrialRequired,
+      json(c.attachments), json(c.note), json(c.body), json(c.fields), c.popularity, tashkentMidnight(c.updatedAt),
+    ]),
+  );
+}
+
+async function writeSupport(tx: Queryable, content: SeedContent): Promise<void> {
+  const categories = await keyed(
+    tx, 'support category', 'support_categories', ['slug', 'name', 'icon', 'sort_order'],
+    content.supportCategories.map((c) => [c.id, json(c.name), c.icon, c.order]),
+  );
+  await keyed(
+    tx, 'support question', 'support_questions', ['slug', 'category_id', 'question', 'answer', 'sort_order', 'featured'],
+    content.supportQuestions.map((q) => [
+      q.id, categories.get(q.categoryId, `support question ${q.id}`), json(q.question), json(q.answer), q.order, q.featured,
+    ]),
+  );
+}

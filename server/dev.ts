@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { createServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import type * as EntryServer from '../client/entry-server.js';
+import { composeApp, serve } from './compose.js';
+import { loadConfig } from './config.js';
+import { startDatabase } from './database.js';
+import { createApiRouter } from './api/index.js';
+import { apiClientFor } from './api-client/index.js';
+import { SERVER_LOADERS } from './loaders/index.js';
+import { createLogger } from './ops/logger.js';
+import { openRedis } from './security/redis.js';
+import { developmentAssets } from './web/assets.js';
+import { loadLocaleResources } from './web/i18n.js';
+import { createPageHandlers, type PageHandlers } from './web/routing.js';
+
+/**
+ * Development: Vite's middleware serves the browser code with hot reload, and the page
+ * components are loaded through Vite on each request, so an edit shows on the next reload.
+ */
+async function dev(): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+  const logger = createLogger(config.LOG_LEVEL);
+  const { db, readiness } = await startDatabase(config, logger);
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
+  // The product API on this database, and the client the page loaders read it through
+  // (in-process, or HTTP when API_BASE_URL names an API service of its own).
+  const resources = loadLocaleResources(path.resolve('locales'));
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS });
+  const apiClient = apiClientFor({ config, db, resources, logger });
+  // Hot reload speaks over our own HTTP server, so one port serves everything.
+  const server = createServer();
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+  let cached: { module: typeof EntryServer; handlers: PageHandlers } | undefined;
+  const composed = composeApp({
+    config,
+    logger,
+    assets: developmentAssets(),
+    devMiddleware: vite.middlewares,
+    load: async () => {
+      const module = (await vite.ssrLoadModule('/client/entry-server.tsx')) as typeof EntryServer;
+      if (cached?.module !== module) cached = { module, handlers: createPageHandlers(module, SERVER_LOADERS) };
+      return { renderer: module, handlers: cached.handlers };
+    },
+    readinessChecks: readiness,
+    resources,
+    api,
+    apiClient: apiClient.client,
+    db,
+    ...(redis ? { redis } : {}),
+  });
+  await serve(composed, { config, logger, server, onClosed: async () => {
+      await vite.close();
+      await redis?.quit();
+      await apiClient.close();
+      await db.close();
+    },
+  });
+}
+
+void dev();

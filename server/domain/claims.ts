@@ -1,0 +1,163 @@
+/** Statements of claim: categories, templates and the courts they go to. */
+import type { Queryable } from '../db/adapter.js';
+import type { Locale, LocalizedText } from '../../shared/locales.js';
+import type { RichTextDocument } from '../../shared/richtext/types.js';
+import type { ClaimTemplateListQuery, CourtListQuery } from '../../shared/api/queries.js';
+import type { ClaimCategory, ClaimTemplateCard, ClaimTemplateDetail, Court, ListResult, StateDutyRule } from '../../shared/api/types.js';
+import { idOrSlugLookup, tashkentDate } from './fragments.js';
+import { localizeFields, pickRichText, pickTexts, type StoredField } from './l10n.js';
+import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { wholeList } from './taxonomy.js';
+
+export async function listClaimCategories(db: Queryable, lang: Locale): Promise<ListResult<ClaimCategory>> {
+  const { rows } = await db.query<ClaimCategory>(
+    `SELECT c.id, c.slug, l10n_text(c.name, $1) AS name, l10n_text(c.description, $1) AS description,
+       (SELECT count(*)::int FROM claim_templates t WHERE t.category_id = c.id) AS "templateCount"
+     FROM claim_categories c ORDER BY c.sort_order, c.id`,
+    [lang],
+  );
+  return wholeList(rows);
+}
+
+interface TemplateRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category_id: number;
+  category_slug: string;
+  category_name: string;
+  court_type: ClaimTemplateCard['courtType'];
+  pretrial_required: boolean;
+  popularity: number;
+  updated_at: string;
+}
+
+const templateColumns = (lang: string) => `
+  t.id, t.slug, l10n_text(t.title, ${lang}) AS title, l10n_text(t.description, ${lang}) AS description,
+  c.id AS category_id, c.slug AS category_slug, l10n_text(c.name, ${lang}) AS category_name,
+  t.court_type, t.pretrial_required, t.popularity, ${tashkentDate('t.updated_at')} AS updated_at`;
+
+const templateFrom = 'claim_templates t JOIN claim_categories c ON c.id = t.category_id';
+
+function toTemplateCard(row: TemplateRow): ClaimTemplateCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+    courtType: row.court_type,
+    pretrialRequired: row.pretrial_required,
+    popularity: row.popularity,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function claimTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ClaimTemplateCard[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<TemplateRow>(`SELECT ${templateColumns('$1')} FROM ${templateFrom} WHERE t.id = ANY($2::bigint[])`, [lang, ids]);
+  return inIdOrder(ids, rows).map(toTemplateCard);
+}
+
+export async function listClaimTemplates(db: Queryable, query: ClaimTemplateListQuery, lang: Locale): Promise<ListResult<ClaimTemplateCard>> {
+  const params = new Params();
+  const where: string[] = [];
+  if (query.category) where.push(`t.category_id = ${idOrSlugLookup('claim_categories', query.category, (v) => params.add(v))}`);
+  if (query.courtType) where.push(`t.court_type = ${params.add(query.courtType)}`);
+  const search = query.q ? trigramMatch(params, 't.search_text', query.q) : null;
+  if (search) where.push(search.where);
+  const popular: OrderKey[] = [{ expr: 't.popularity', direction: 'DESC' }];
+  const sort = query.sort ?? (search ? 'relevance' : 'popular');
+  const { ids, total } = await pageOfIds(db, params, {
+    count: query.q ? 'window' : 'statement',
+    from: 'claim_templates t',
+    alias: 't',
+    where,
+    page: query.page,
+    pageSize: query.pageSize,
+    order: (p) => {
+      if (sort === 'title') return [{ expr: `l10n_text(t.title, ${p.add(lang)})`, direction: 'ASC' }];
+      if (sort === 'newest') return [{ expr: 't.updated_at', direction: 'DESC' }];
+      if (sort === 'relevance' && search) return [{ expr: search.rank(p), direction: 'ASC', nullsLast: true }, ...popular];
+      return popular;
+    },
+  });
+  return { items: await claimTemplateCards(db, ids, lang), total, page: query.page, pageSize: query.pageSize };
+}
+
+interface TemplateDetailRow extends TemplateRow {
+  jurisdiction_note: string;
+  state_duty_rule: StateDutyRule;
+  state_duty_note: string;
+  claim_value_rule: ClaimTemplateDetail['claimValueRule'];
+  attachments: LocalizedText[];
+  note: string;
+  body: Partial<Record<Locale, RichTextDocument>>;
+  fields: StoredField[];
+}
+
+export async function getClaimTemplate(db: Queryable, id: number, lang: Locale): Promise<ClaimTemplateDetail | null> {
+  const { rows } = await db.query<TemplateDetailRow>(
+    `SELECT ${templateColumns('$1')}, l10n_text(t.jurisdiction_note, $1) AS jurisdiction_note, t.state_duty_rule,
+       l10n_text(t.state_duty_note, $1) AS state_duty_note, t.claim_value_rule, t.attachments, l10n_text(t.note, $1) AS note,
+       t.body, t.fields
+     FROM ${templateFrom} WHERE t.id = $2`,
+    [lang, id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...toTemplateCard(row),
+    jurisdictionNote: row.jurisdiction_note,
+    stateDuty: { rule: row.state_duty_rule, note: row.state_duty_note },
+    claimValueRule: row.claim_value_rule,
+    attachments: pickTexts(row.attachments, lang),
+    note: row.note,
+    body: pickRichText(row.body, lang),
+    fields: localizeFields(row.fields, lang),
+  };
+}
+
+/** Court types in the order a picker lists them within a region. */
+const COURT_TYPE_ORDER = `array_position(ARRAY['regional', 'civil', 'criminal', 'economic', 'administrative'], ct.type)`;
+
+export async function listCourts(db: Queryable, query: CourtListQuery, lang: Locale): Promise<ListResult<Court>> {
+  const params = new Params();
+  const where: string[] = [];
+  if (query.region) where.push(`ct.region_id = ${idOrSlugLookup('regions', query.region, (v) => params.add(v))}`);
+  if (query.type) where.push(`ct.type = ${params.add(query.type)}`);
+  const search = query.q ? trigramMatch(params, 'ct.search_text', query.q) : null;
+  if (search) where.push(search.where);
+  const sort = query.sort ?? (search ? 'relevance' : 'region');
+  const { ids, total } = await pageOfIds(db, params, {
+    count: query.q ? 'window' : 'statement',
+    from: 'courts ct JOIN regions r ON r.id = ct.region_id',
+    alias: 'ct',
+    where,
+    page: query.page,
+    pageSize: query.pageSize,
+    order: (p) => {
+      const byName: OrderKey = { expr: `l10n_text(ct.name, ${p.add(lang)})`, direction: 'ASC' };
+      if (sort === 'name') return [byName];
+      if (sort === 'relevance' && search) return [{ expr: search.rank(p), direction: 'ASC', nullsLast: true }, byName];
+      return [{ expr: 'r.sort_order', direction: 'ASC' }, { expr: COURT_TYPE_ORDER, direction: 'ASC' }, byName];
+    },
+  });
+  if (ids.length === 0) return { items: [], total, page: query.page, pageSize: query.pageSize };
+  const { rows } = await db.query<{ id: number; slug: string; name: string; address: string; type: Court['type']; region_id: number; region_slug: string; region_name: string }>(
+    `SELECT ct.id, ct.slug, l10n_text(ct.name, $1) AS name, l10n_text(ct.address, $1) AS address, ct.type,
+       r.id AS region_id, r.slug AS region_slug, l10n_text(r.name, $1) AS region_name
+     FROM courts ct JOIN regions r ON r.id = ct.region_id WHERE ct.id = ANY($2::bigint[])`,
+    [lang, ids],
+  );
+  const items = inIdOrder(ids, rows).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    type: row.type,
+    region: { id: row.region_id, slug: row.region_slug, name: row.region_name },
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

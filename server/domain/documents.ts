@@ -1,0 +1,83 @@
+/** Document templates: the list and one template with its body and fields. */
+import type { Queryable } from '../db/adapter.js';
+import type { Locale } from '../../shared/locales.js';
+import type { RichTextDocument } from '../../shared/richtext/types.js';
+import type { DocumentTemplateListQuery } from '../../shared/api/queries.js';
+import type { DocumentTemplateCard, DocumentTemplateDetail, ListResult } from '../../shared/api/types.js';
+import { idOrSlugLookup, tashkentDate } from './fragments.js';
+import { localizeFields, pickRichText, type StoredField } from './l10n.js';
+import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category_id: number;
+  category_slug: string;
+  category_name: string;
+  notarization: DocumentTemplateCard['notarization'];
+  popularity: number;
+  updated_at: string;
+}
+
+const cardColumns = (lang: string) => `
+  d.id, d.slug, l10n_text(d.title, ${lang}) AS title, l10n_text(d.description, ${lang}) AS description,
+  c.id AS category_id, c.slug AS category_slug, l10n_text(c.name, ${lang}) AS category_name,
+  d.notarization, d.popularity, ${tashkentDate('d.updated_at')} AS updated_at`;
+
+const cardFrom = 'document_templates d JOIN document_categories c ON c.id = d.category_id';
+
+function toCard(row: CardRow): DocumentTemplateCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+    notarization: row.notarization,
+    popularity: row.popularity,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function documentTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<DocumentTemplateCard[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE d.id = ANY($2::bigint[])`, [lang, ids]);
+  return inIdOrder(ids, rows).map(toCard);
+}
+
+export async function listDocumentTemplates(db: Queryable, query: DocumentTemplateListQuery, lang: Locale): Promise<ListResult<DocumentTemplateCard>> {
+  const params = new Params();
+  const where: string[] = [];
+  if (query.category) where.push(`d.category_id = ${idOrSlugLookup('document_categories', query.category, (v) => params.add(v))}`);
+  const search = query.q ? trigramMatch(params, 'd.search_text', query.q) : null;
+  if (search) where.push(search.where);
+  const popular: OrderKey[] = [{ expr: 'd.popularity', direction: 'DESC' }];
+  const sort = query.sort ?? (search ? 'relevance' : 'popular');
+  const { ids, total } = await pageOfIds(db, params, {
+    count: query.q ? 'window' : 'statement',
+    from: 'document_templates d',
+    alias: 'd',
+    where,
+    page: query.page,
+    pageSize: query.pageSize,
+    order: (p) => {
+      if (sort === 'title') return [{ expr: `l10n_text(d.title, ${p.add(lang)})`, direction: 'ASC' }];
+      if (sort === 'newest') return [{ expr: 'd.updated_at', direction: 'DESC' }];
+      if (sort === 'relevance' && search) return [{ expr: search.rank(p), direction: 'ASC', nullsLast: true }, ...popular];
+      return popular;
+    },
+  });
+  return { items: await documentTemplateCards(db, ids, lang), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getDocumentTemplate(db: Queryable, id: number, lang: Locale): Promise<DocumentTemplateDetail | null> {
+  const { rows } = await db.query<CardRow & { note: string; body: Partial<Record<Locale, RichTextDocument>>; fields: StoredField[] }>(
+    `SELECT ${cardColumns('$1')}, l10n_text(d.note, $1) AS note, d.body, d.fields FROM ${cardFrom} WHERE d.id = $2`,
+    [lang, id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { ...toCard(row), note: row.note, body: pickRichText(row.body, lang), fields: localizeFields(row.fields, lang) };
+}

@@ -1,0 +1,47 @@
+/**
+ * Localized JSON read in JavaScript where SQL's l10n_text cannot reach (arrays of texts, rich
+ * text, template fields), with the same fallback: the asked language, then uz, ru, en.
+ */
+import { pickText, type Locale, type LocalizedText } from '../../shared/locales.js';
+import type { RichTextDocument } from '../../shared/richtext/types.js';
+import type { TemplateField, FieldKind } from '../../shared/api/types.js';
+
+const FALLBACK: readonly Locale[] = ['uz', 'ru', 'en'];
+
+/** The document of the asked language, or the first non-empty one in fallback order. */
+export function pickRichText(value: Partial<Record<Locale, RichTextDocument>> | null | undefined, locale: Locale): RichTextDocument {
+  if (!value) return [];
+  for (const lang of [locale, ...FALLBACK]) {
+    const doc = value[lang];
+    if (Array.isArray(doc) && doc.length > 0) return doc;
+  }
+  return [];
+}
+
+export function pickTexts(values: readonly LocalizedText[] | null | undefined, locale: Locale): string[] {
+  return (values ?? []).map((value) => pickText(value, locale));
+}
+
+/** A template field as stored (server/db/seed/content/types.ts SeedTemplateField). */
+export interface StoredField {
+  key: string;
+  label: LocalizedText;
+  kind: FieldKind;
+  required: boolean;
+  section?: string;
+  hint?: LocalizedText;
+  options?: { value: string; label: LocalizedText }[];
+}
+
+export function localizeFields(fields: readonly StoredField[] | null | undefined, locale: Locale): TemplateField[] {
+  return (fields ?? []).map((field) => ({
+    key: field.key,
+    label: pickText(field.label, locale),
+    kind: field.kind,
+    required: field.required,
+    section: field.section ?? null,
+    hint: field.hint ? pickText(field.hint, locale) : null,
+    options: field.options ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale) })) : null,
+  }));
+}
+

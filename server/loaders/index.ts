@@ -1,0 +1,60 @@
+import { createContext, type data, type LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../shared/locales.js';
+import type { PageMeta } from '../../client/layouts/Document.js';
+import type { ApiCallContext, ApiClient } from '../api-client/types.js';
+import type { ContactFormState } from '../../client/components/directory/types.js';
+import { indexLoader } from './index-page.js';
+import { lawfirmsLoader } from './lawfirms.js';
+import { profileLoader } from './profile.js';
+import { referenceArticleLoader } from './reference-article.js';
+import { referenceLoader } from './reference.js';
+import { serviceLoader } from './service.js';
+import { servicesLoader } from './services.js';
+import { specialistsLoader } from './specialists.js';
+import { supportQuestionLoader } from './support-question.js';
+import { supportLoader } from './support.js';
+
+/** What a server loader knows about the request besides its URL and params. */
+export interface LoaderContext {
+  locale: Locale;
+  /** i18next's translate function for the page's language. */
+  t: (key: string, options?: Record<string, unknown>) => string;
+  /** The product API (in-process, or HTTP to API_BASE_URL): `api.listServices(query, apiContext)`. */
+  api: ApiClient;
+  /** The page's language, the visitor's session token and the request's abort signal, for `api` calls. */
+  apiContext: ApiCallContext;
+  /** The support page's contact form, posted without JavaScript and refused (server/web/support-form.ts). */
+  postedForm?: ContactFormState;
+}
+
+export const loaderContextKey = createContext<LoaderContext>();
+
+/** Every page's data carries optional head metadata; pages add their own fields. */
+export interface PageData {
+  meta?: PageMeta;
+  [key: string]: unknown;
+}
+
+/** A page's data with the status to answer (`data(page, { status: 422 })`: a refused form shown again). */
+export type PageDataWithStatus = ReturnType<typeof data<PageData>>;
+
+export type ServerLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<PageData | PageDataWithStatus> | PageData | PageDataWithStatus;
+
+/**
+ * Server loaders by route id. Sections whose data arrives with later issues have none yet and
+ * answer an empty page payload.
+ */
+export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
+  index: indexLoader,
+  services: servicesLoader,
+  service: serviceLoader,
+  specialists: specialistsLoader,
+  profile: profileLoader,
+  lawfirms: lawfirmsLoader,
+  reference: referenceLoader,
+  'reference-item': referenceArticleLoader,
+  support: supportLoader,
+  'support-question': supportQuestionLoader,
+};
+
+export const emptyLoader: ServerLoader = () => ({});

@@ -1,0 +1,48 @@
+import { idParam } from '../../shared/api/params.js';
+import { lawFirmListQuery } from '../../shared/api/queries.js';
+import type { LawfirmsPageData } from '../../client/components/directory/types.js';
+import { firmCardView, firmPanelView, option } from '../../client/components/directory/views.js';
+import { itemOr404 } from './directory/not-found.js';
+import { pageCountOf, readParams, slugOrEmpty } from './directory/query.js';
+import type { ServerLoader } from './index.js';
+
+/** Firms per page of /lawfirms (numbered pages: a directory the visitor jumps through). */
+export const LAWFIRMS_PAGE_SIZE = 12;
+
+/**
+ * /lawfirms: one page of firms by region and text, the regions for the filter, and the firm of
+ * ?firm= when a card was opened (its panel is rendered open, so a link to it works without
+ * JavaScript). A malformed parameter is dropped; a firm id that does not exist is a 404.
+ */
+export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContext, t }): Promise<LawfirmsPageData> => {
+  const params = new URL(request.url).searchParams;
+  const query = readParams(lawFirmListQuery, params, ['q', 'region', 'page']);
+  const firmId = idParam.safeParse(params.get('firm') ?? '');
+  const page = query.page ?? 1;
+
+  const wanted = slugOrEmpty(query.region);
+  const listOf = (slug: string) =>
+    api.listLawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) }, apiContext);
+  // Regions, list and firm in parallel; a region the site does not have is dropped like any bad
+  // parameter (the list is asked again without it, which only a mangled link pays for).
+  const [regions, asked, firm] = await Promise.all([
+    api.listRegions(apiContext),
+    listOf(wanted),
+    firmId.success ? itemOr404(api.getLawFirm(firmId.data, apiContext)) : Promise.resolve(null),
+  ]);
+  const region = regions.items.find((r) => r.slug === wanted);
+  const list = wanted && !region ? await listOf('') : asked;
+  const title = t('pages:lawfirms.title');
+  return {
+    filters: { q: query.q ?? '', region: region?.slug ?? '', page },
+    regions: regions.items.map(option),
+    list: { items: list.items.map(firmCardView), total: list.total, page, pageSize: LAWFIRMS_PAGE_SIZE, pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE) },
+    firm: firm ? firmPanelView(firm) : null,
+    meta: firm
+      ? { title: `${firm.name} · ${title}`, description: firmCardView(firm).excerpt }
+      : {
+          title: page > 1 ? t('directory:meta.paged', { title, page }) : title,
+          description: region ? t('lawfirms:meta.descriptionRegion', { region: region.name }) : t('lawfirms:meta.description'),
+        },
+  };
+};

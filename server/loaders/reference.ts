@@ -1,0 +1,38 @@
+import { referenceListQuery } from '../../shared/api/queries.js';
+import type { ReferencePageData } from '../../client/components/directory/types.js';
+import { articleCardView } from '../../client/components/directory/views.js';
+import { loadGrowingList } from './directory/growing.js';
+import { readParams, slugOrEmpty } from './directory/query.js';
+import type { ServerLoader } from './index.js';
+
+/** Articles per page of /reference (a list the visitor browses: it grows as they scroll). */
+export const REFERENCE_PAGE_SIZE = 12;
+
+/**
+ * /reference: the articles of a section (or all), matching the search text, newest first; the
+ * sections with their counts for the filter. `?page=n` shows pages 1…n (infinite scroll keeps
+ * the URL current, so a reload shows the same articles). A section that does not exist is dropped.
+ */
+export const referenceLoader: ServerLoader = async ({ request }, { api, apiContext, t }): Promise<ReferencePageData> => {
+  const params = new URL(request.url).searchParams;
+  const query = readParams(referenceListQuery, params, ['q', 'category', 'page']);
+  const wanted = slugOrEmpty(query.category);
+  const listOf = (slug: string) =>
+    loadGrowingList(query.page ?? 1, REFERENCE_PAGE_SIZE, (page, pageSize) =>
+      api.listReferenceArticles({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }, apiContext),
+    );
+  // The categories and the list in parallel; a category the site does not have is dropped like any
+  // bad parameter (the list is asked again without it, which only a mangled link pays for).
+  const [categories, asked] = await Promise.all([api.listReferenceCategories(apiContext), listOf(wanted)]);
+  const category = categories.items.find((c) => c.slug === wanted);
+  const list = wanted && !category ? await listOf('') : asked;
+  return {
+    filters: { q: query.q ?? '', category: category?.slug ?? '' },
+    categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.articleCount })),
+    list: { items: list.items.map(articleCardView), total: list.total, pages: list.pages, pageSize: REFERENCE_PAGE_SIZE },
+    meta: {
+      title: category ? `${category.name} · ${t('pages:reference.title')}` : t('pages:reference.title'),
+      description: category ? t('reference:meta.descriptionCategory', { category: category.name }) : t('reference:meta.description'),
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import { formatMoney } from '../../shared/format/money.js';
+import type { ServicePageData } from '../../client/components/catalogue/types.js';
+import { orNotFound } from './catalogue/not-found.js';
+import { catalogueReads } from './catalogue/reads.js';
+import { excerpt, named, providerView, serviceCardView } from './catalogue/views.js';
+import type { ServerLoader } from './index.js';
+
+/** Related services shown under a service. */
+export const RELATED_SERVICES = 3;
+
+/**
+ * /services/{serviceId}: the service with what the visitor gets and who offers it, and the most
+ * popular other services of its category. An unknown id is the 404 page.
+ */
+export const serviceLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ServicePageData> => {
+  const read = catalogueReads(api, locale);
+  const id = Number(params.serviceId);
+  const service = await orNotFound(read.service(id));
+  const sameGroup = await read.services({ parent: service.group.slug, sort: 'popular', pageSize: RELATED_SERVICES + 1 });
+  const related = sameGroup.items.filter((item) => item.id !== service.id).slice(0, RELATED_SERVICES);
+  const price = formatMoney(service.price, locale);
+  return {
+    service: {
+      id: service.id,
+      title: service.title,
+      description: service.description,
+      price: service.price,
+      priceKind: service.priceKind,
+      format: service.format,
+      duration: service.duration,
+      group: named(service.group),
+      provider: providerView(service.provider),
+      deliverables: service.deliverables,
+      specializations: service.specializations.map(named),
+    },
+    related: related.map(serviceCardView),
+    meta: {
+      title: service.title,
+      description: excerpt(
+        `${service.priceKind === 'from' ? t('catalogue:price.from', { price }) : price} · ${service.provider.name}. ${service.description}`,
+        160,
+      ),
+    },
+  };
+};

@@ -1,0 +1,19 @@
+import { richTextExcerpt } from '../../shared/richtext/text.js';
+import type { SupportQuestionPageData } from '../../client/components/directory/types.js';
+import { questionCardView } from '../../client/components/directory/views.js';
+import { itemOr404 } from './directory/not-found.js';
+import type { ServerLoader } from './index.js';
+
+/** Other questions of the topic shown beside an answer. */
+export const RELATED_QUESTIONS = 5;
+
+/** /support/questions/{questionId}: the question, its rich-text answer and more of its topic. */
+export const supportQuestionLoader: ServerLoader = async ({ params }, { api, apiContext }): Promise<SupportQuestionPageData> => {
+  const question = await itemOr404(api.getSupportQuestion(Number(params.questionId), apiContext));
+  const topic = await api.listSupportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 }, apiContext);
+  return {
+    question: { ...questionCardView(question), answer: question.answer },
+    related: topic.items.filter((item) => item.id !== question.id).slice(0, RELATED_QUESTIONS).map(questionCardView),
+    meta: { title: question.question, description: richTextExcerpt(question.answer, 160) },
+  };
+};

@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import { supportQuestionListQuery } from '../../shared/api/queries.js';
+import type { ContactFormState, SupportPageData } from '../../client/components/directory/types.js';
+import { questionCardView } from '../../client/components/directory/views.js';
+import { csrfTokenFor } from '../security/csrf.js';
+import { loadGrowingList } from './directory/growing.js';
+import { readParams, slugOrEmpty } from './directory/query.js';
+import type { PageDataWithStatus, ServerLoader } from './index.js';
+
+/** Questions per page of /support (browsed: the list grows as the visitor scrolls). */
+export const SUPPORT_PAGE_SIZE = 12;
+
+const EMPTY_FORM: ContactFormState = { values: {}, errors: {}, retryAfter: null };
+
+/**
+ * /support: the questions of a topic (or all) matching the search text, in the help centre's
+ * order; the topics with their counts; and the contact form. When the form was posted without
+ * JavaScript and refused (server/web/support-form.ts), it comes back with its values and
+ * messages, and the page answers 422 (invalid) or 429 (over the limit).
+ */
+export const supportLoader: ServerLoader = async ({ request }, { api, apiContext, t, postedForm }): Promise<SupportPageData | PageDataWithStatus> => {
+  const params = new URL(request.url).searchParams;
+  const query = readParams(supportQuestionListQuery, params, ['q', 'category', 'page']);
+  const wanted = slugOrEmpty(query.category);
+  const listOf = (slug: string) =>
+    loadGrowingList(query.page ?? 1, SUPPORT_PAGE_SIZE, (page, pageSize) =>
+      api.listSupportQuestions({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }, apiContext),
+    );
+  // The categories and the list in parallel; a category the site does not have is dropped like any
+  // bad parameter (the list is asked again without it, which only a mangled link pays for).
+  const [categories, asked] = await Promise.all([api.listSupportCategories(apiContext), listOf(wanted)]);
+  const category = categories.items.find((c) => c.slug === wanted);
+  const list = wanted && !category ? await listOf('') : asked;
+  const page: SupportPageData = {
+    filters: { q: query.q ?? '', category: category?.slug ?? '' },
+    categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.questionCount })),
+    list: { items: list.items.map(questionCardView), total: list.total, pages: list.pages, pageSize: SUPPORT_PAGE_SIZE },
+    form: postedForm ?? EMPTY_FORM,
+    csrf: apiContext.session ? csrfTokenFor(apiContext.session) : null,
+    meta: {
+      title: category ? `${category.name} · ${t('pages:support.title')}` : t('pages:support.title'),
+      description: category ? t('support:meta.descriptionCategory', { category: category.name }) : t('support:meta.description'),
+    },
+  };
+  return postedForm ? data(page, { status: postedForm.retryAfter ? 429 : 422 }) : page;
+};

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import * as entry from '../client/entry-server.js';
+import { composeApp, serve } from './compose.js';
+import { startDatabase } from './database.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createApiRouter } from './api/index.js';
+import { apiClientFor } from './api-client/index.js';
+import { SERVER_LOADERS } from './loaders/index.js';
+import { createLogger } from './ops/logger.js';
+import { openRedis } from './security/redis.js';
+import { readBuildAssets } from './web/assets.js';
+import { loadLocaleResources } from './web/i18n.js';
+import { createPageHandlers } from './web/routing.js';
+
+/** The production process: configuration, build assets, the app, listen, drain on SIGTERM. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const { db, readiness } = await startDatabase(config, logger);
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
+  // The product API on this database, and the client the page loaders read it through
+  // (in-process, or HTTP when API_BASE_URL names an API service of its own).
+  const resources = loadLocaleResources(path.resolve('locales'));
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS });
+  const apiClient = apiClientFor({ config, db, resources, logger });
+  const clientDir = path.resolve('dist/client');
+  const assets = readBuildAssets(clientDir);
+  const handlers = createPageHandlers(entry, SERVER_LOADERS);
+  const composed = composeApp({
+    config,
+    logger,
+    assets,
+    clientDir,
+    load: async () => ({ renderer: entry, handlers }),
+    readinessChecks: readiness,
+    resources,
+    api,
+    apiClient: apiClient.client,
+    db,
+    ...(redis ? { redis } : {}),
+  });
+  await serve(composed, {
+    config,
+    logger,
+    onClosed: async () => {
+      await redis?.quit();
+      await apiClient.close();
+      await db.close();
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

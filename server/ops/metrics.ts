@@ -1,0 +1,63 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics: process defaults plus request duration by route, method and status. */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration: Histogram<'route' | 'method' | 'status'>;
+  readonly renderAborts: Counter;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to the end of the response, by route id',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [this.registry],
+    });
+    this.renderAborts = new Counter({
+      name: 'ssr_render_aborts_total',
+      help: 'Server renders aborted by the render time-out',
+      registers: [this.registry],
+    });
+  }
+
+  /** Times every request; `res.locals.routeId` names the route (otherwise a coarse class). */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const end = this.httpDuration.startTimer();
+      res.on('finish', () => {
+        const route = (res.locals.routeId as string | undefined) ?? coarseRoute(req.path);
+        end({ route, method: req.method, status: String(res.statusCode) });
+      });
+      next();
+    };
+  }
+
+  /** GET /metrics, behind a bearer token when one is configured. */
+  handler(token: string | undefined): RequestHandler {
+    return async (req, res) => {
+      if (token && !bearerMatches(req.get('authorization'), token)) {
+        res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: { code: 'unauthorized', message: 'Bearer token required' } });
+        return;
+      }
+      res.set('Content-Type', this.registry.contentType).set('Cache-Control', 'no-store');
+      res.send(await this.registry.metrics());
+    };
+  }
+}
+
+function coarseRoute(path: string): string {
+  if (path.startsWith('/api/')) return 'api';
+  if (path.startsWith('/assets/')) return 'assets';
+  if (path.endsWith('/_payload.json')) return 'payload';
+  return 'other';
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** What a page needs to load the browser code: entry modules, stylesheets, preloads. */
+export interface ClientAssets {
+  modules: string[];
+  css: string[];
+  preload: string[];
+  /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it adds. */
+  pageChunks: Record<string, string[]>;
+  buildId: string;
+}
+
+const CLIENT_ENTRY = 'client/entry-client.tsx';
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
+);
+
+const buildInfoSchema = z.object({ id: z.string().min(1), timestamp: z.number() });
+
+/** Reads the production build's Vite manifest and build id (written by scripts/build.mjs). */
+export function readBuildAssets(clientDir: string): ClientAssets {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No client build at ${clientDir}: run npm run build`);
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client manifest lacks ${CLIENT_ENTRY}`);
+  // Static imports of the entry are fetched at once anyway: preloading them saves a round trip.
+  const preload = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(`/${chunk.file}`)) return;
+    preload.add(`/${chunk.file}`);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  const build = buildInfoSchema.parse(JSON.parse(readFileSync(path.join(clientDir, 'builds', 'latest.json'), 'utf8')));
+  const pageChunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = /^client\/routes\/(\w+)\.tsx$/.exec(key)?.[1];
+    if (!page) continue;
+    const own = [`/${chunk.file}`, ...(chunk.imports ?? []).map((k) => `/${manifest[k]?.file ?? ''}`)];
+    pageChunks[page] = own.filter((file) => file !== '/' && file !== `/${entry.file}` && !preload.has(file));
+  }
+  return {
+    modules: [`/${entry.file}`],
+    css: [...css].map((file) => `/${file}`),
+    preload: [...preload],
+    pageChunks,
+    buildId: build.id,
+  };
+}
+
+/** Development: Vite serves sources; the entry pulls in the CSS itself. */
+export function developmentAssets(): ClientAssets {
+  return {
+    modules: ['/@vite/client', `/${CLIENT_ENTRY}`],
+    css: ['/client/styles/app.css?direct'],
+    preload: [],
+    pageChunks: {},
+    buildId: 'development',
+  };
+}

@@ -1,0 +1,145 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { isbot } from 'isbot';
+import type { PipeableStream } from 'react-dom/server';
+import type { RenderDocumentArgs } from '../../client/entry-server.js';
+import { createTranslator, type Resources } from '../../shared/i18n/index.js';
+import { ROUTE_BY_ID } from '../../shared/routes.js';
+import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
+import { PAGE_FILES } from '../../client/routes/modules.js';
+import type { Metrics } from '../ops/metrics.js';
+import type { ApiClient } from '../api-client/types.js';
+import { sessionTokenOf } from '../auth/cookies.js';
+import type { ClientAssets } from './assets.js';
+import { fallbackErrorHtml } from './fallback-error.js';
+import { serializedResources } from './i18n.js';
+import { pageState, type ClientServices } from './page-state.js';
+import { logUnexpectedRouteErrors, serializeRouteErrors } from './route-errors.js';
+import { loaderContextProvider, type PageHandlers } from './routing.js';
+
+/** The render half of client/entry-server.tsx. */
+export interface DocumentRenderer {
+  renderDocument(args: RenderDocumentArgs): PipeableStream;
+}
+
+export interface PageRenderDeps {
+  /** Entry and handlers; in development they are reloaded through Vite on each request. */
+  load(): Promise<{ renderer: DocumentRenderer; handlers: PageHandlers }>;
+  assets: ClientAssets;
+  resources: Resources;
+  origin: string;
+  renderTimeoutMs: number;
+  metrics: Metrics;
+  services: ClientServices;
+  /** The product API client the loaders call. */
+  api: ApiClient;
+}
+
+/** A fetch Request for the router: the page URL, the visitor's headers, aborted if they leave. */
+export function routerRequest(req: ExpressRequest, res: ExpressResponse, origin: string, pathAndQuery: string): Request {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const name of ['accept-language', 'cookie', 'user-agent'] as const) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(origin + pathAndQuery, { method: 'GET', headers, signal: controller.signal });
+}
+
+/**
+ * Renders a page: loaders first (complete data, STYLE.md), then React streams the document.
+ * Browsers get the shell as soon as it is ready; crawlers get the complete document; HEAD gets
+ * headers only; a render that hangs is aborted.
+ */
+export function renderPage(deps: PageRenderDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const { renderer, handlers } = await deps.load();
+      const locale = res.locals.locale;
+      const translator = createTranslator(locale, deps.resources);
+      const t = translator.t;
+      const request = routerRequest(req, res, deps.origin, req.originalUrl);
+      const context = await handlers[locale].query(request, {
+        requestContext: loaderContextProvider({
+          locale,
+          t,
+          api: deps.api,
+          apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal },
+          // A form posted without JavaScript and refused (server/web/support-form.ts) is shown again.
+          ...(res.locals.postedForm ? { postedForm: res.locals.postedForm } : {}),
+        }),
+      });
+      if (context instanceof globalThis.Response) {
+        const location = context.headers.get('Location');
+        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, location);
+        else res.status(context.status).send(await context.text());
+        return;
+      }
+      if (res.destroyed) return;
+      logUnexpectedRouteErrors(context.errors, req.log);
+
+      const leaf = context.matches.at(-1);
+      const route = leaf ? ROUTE_BY_ID.get(leaf.route.id) : undefined;
+      res.locals.routeId = context.errors ? `error-${context.statusCode}` : (route?.id ?? 'unknown');
+      const state = pageState(req, res, deps.origin, deps.assets, deps.services);
+      const namespaces = ['common', 'errors', ...(route?.ns ?? [])];
+      const i18nJson = serializedResources(deps.resources, locale, namespaces, state.suggestedLocale);
+      const routerJson = serializeForScript({ loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) });
+
+      res.status(context.statusCode);
+      res.set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': locale,
+        // Pages depend on cookies (language, colour, session): never shared caches.
+        'Cache-Control': 'private, no-cache',
+      });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+
+      const crawler = isbot(req.get('user-agent') ?? '');
+      let shellFailed = false;
+      const stream = renderer.renderDocument({
+        dataRoutes: handlers[locale].dataRoutes,
+        context,
+        state,
+        i18n: translator,
+        nonce: res.locals.nonce,
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}={"app":${serializeForScript(state)},"i18n":${i18nJson},"router":${routerJson}}`,
+        bootstrapModules: deps.assets.modules,
+        pageModules: route ? (deps.assets.pageChunks[PAGE_FILES[route.id] ?? ''] ?? []) : [],
+        callbacks: {
+          onShellReady() {
+            if (!crawler) stream.pipe(res);
+          },
+          onAllReady() {
+            if (crawler && !shellFailed) stream.pipe(res);
+          },
+          onShellError(error) {
+            shellFailed = true;
+            req.log.error({ err: error }, 'page shell failed to render');
+            if (!res.headersSent) res.status(500).type('html').send(fallbackErrorHtml(locale, 500, t));
+            else res.end();
+          },
+          onError(error) {
+            if (!res.destroyed) req.log.error({ err: error }, 'page render error');
+          },
+        },
+      });
+      const timer = setTimeout(() => {
+        deps.metrics.renderAborts.inc();
+        req.log.warn({ timeoutMs: deps.renderTimeoutMs }, 'render timed out, aborting');
+        stream.abort(new Error('render timed out'));
+      }, deps.renderTimeoutMs);
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!res.writableFinished) stream.abort(new Error('client went away'));
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

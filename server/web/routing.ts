@@ -1,0 +1,39 @@
+import {
+  RouterContextProvider,
+  createStaticHandler,
+  data,
+  type LoaderFunction,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
+import { LOCALES, basenameOf, type Locale } from '../../shared/locales.js';
+import { paramsAreValid, type RouteDef } from '../../shared/routes.js';
+import { emptyLoader, loaderContextKey, type LoaderContext, type ServerLoader } from '../loaders/index.js';
+
+/** The parts of the server render entry (client/entry-server.tsx) the server calls. */
+export interface RouteObjectFactory {
+  createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction): RouteObject[];
+}
+
+export type PageHandlers = Record<Locale, StaticHandler>;
+
+/**
+ * One static handler per language (the basename), over the shared route tree with the
+ * server's loaders. A dynamic segment that fails validation is a 404 (SPEC §2).
+ */
+export function createPageHandlers(entry: RouteObjectFactory, loaders: Readonly<Record<string, ServerLoader>>): PageHandlers {
+  const routes = entry.createRouteObjects((def): LoaderFunction => {
+    const load = loaders[def.id] ?? emptyLoader;
+    return (args) => {
+      if (!paramsAreValid(def, args.params)) throw data({ message: null }, { status: 404 });
+      return load(args, (args.context as RouterContextProvider).get(loaderContextKey));
+    };
+  });
+  return Object.fromEntries(LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: basenameOf(locale) || '/' })])) as PageHandlers;
+}
+
+export function loaderContextProvider(context: LoaderContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(loaderContextKey, context);
+  return provider;
+}

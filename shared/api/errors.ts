@@ -1,0 +1,75 @@
+/**
+ * The API's error (DESIGN.md §3): a 4xx/5xx status with the body
+ * {"error":{"code","message","fields?"}}. Both client transports raise the same ApiError for it,
+ * so a loader cannot tell whether the API ran in-process or behind HTTP.
+ */
+
+export const API_ERROR_CODES = [
+  /** 400: parameters or body failed validation; `fields` names each bad one. */
+  'invalid_request',
+  /** 400: the body is not JSON. */
+  'malformed_json',
+  /** 401: the call needs a signed-in visitor. */
+  'unauthorized',
+  /** 404 */
+  'not_found',
+  /** 405 */
+  'method_not_allowed',
+  /** 409: a request with this Idempotency-Key is still being processed. */
+  'idempotency_in_progress',
+  /** 413: the body exceeds the limit. */
+  'payload_too_large',
+  /** 415: a body that is not JSON. */
+  'unsupported_media_type',
+  /** 422: the Idempotency-Key was used for another request. */
+  'idempotency_key_reused',
+  /** 500 */
+  'internal',
+  /** 502: the API answered something the client cannot read (HTTP transport). */
+  'bad_gateway',
+  /** 503: the API cannot be reached (HTTP transport), or none is configured. */
+  'unavailable',
+  /** 504: the API did not answer in time (HTTP transport). */
+  'timeout',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | (string & {}),
+    message: string,
+    readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /** The response body of DESIGN.md §3. */
+  toBody(): ApiErrorBody {
+    return { error: this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message } };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Reads an error body; null when the value is not one. */
+export function parseApiErrorBody(value: unknown): ApiErrorBody['error'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  const entries = Object.entries(fields as Record<string, unknown>);
+  if (!entries.every(([, text]) => typeof text === 'string')) return null;
+  return { code, message, fields: Object.fromEntries(entries) as Record<string, string> };
+}

@@ -1,0 +1,128 @@
+/**
+ * The read operations of the product API, by name: method, path under /api/v1 and the schemas of
+ * its path and query parameters. The server mounts its routes from this table and the HTTP
+ * transport builds its URLs from it, so neither can drift from the other.
+ */
+import type { z } from 'zod';
+import {
+  claimTemplateListQuery,
+  courtListQuery,
+  documentTemplateListQuery,
+  idParams,
+  lawFirmListQuery,
+  nicknameParams,
+  referenceListQuery,
+  searchQuery,
+  serviceListQuery,
+  specialistListQuery,
+  supportQuestionListQuery,
+  wholeListQuery,
+} from './queries';
+import type {
+  ClaimCategory,
+  ClaimTemplateCard,
+  ClaimTemplateDetail,
+  Court,
+  DocumentTemplateCard,
+  DocumentTemplateDetail,
+  LawFirmCard,
+  LawFirmDetail,
+  ListResult,
+  ReferenceArticleCard,
+  ReferenceArticleDetail,
+  ReferenceCategory,
+  Region,
+  SearchResult,
+  ServiceCard,
+  ServiceDetail,
+  SpecialistCard,
+  SpecialistProfile,
+  SpecializationGroup,
+  SupportCategory,
+  SupportQuestionCard,
+  SupportQuestionDetail,
+} from './types';
+
+export interface OperationSpec {
+  method: 'GET';
+  /** Express-style path under /api/v1: '/services/:id'. */
+  path: string;
+  params?: z.ZodType;
+  query: z.ZodType;
+  /** A list (items, total, page, pageSize). */
+  list: boolean;
+}
+
+const list = <Q extends z.ZodType>(path: string, query: Q) => ({ method: 'GET', path, query, list: true }) as const;
+const item = <P extends z.ZodType>(path: string, params: P) => ({ method: 'GET', path, params, query: wholeListQuery, list: false }) as const;
+
+export const API_OPERATIONS = {
+  listServices: list('/services', serviceListQuery),
+  getService: item('/services/:id', idParams),
+  listSpecialists: list('/specialists', specialistListQuery),
+  getSpecialist: item('/specialists/:nickname', nicknameParams),
+  listSpecializationGroups: list('/specializations', wholeListQuery),
+  listRegions: list('/regions', wholeListQuery),
+  listLawFirms: list('/lawfirms', lawFirmListQuery),
+  getLawFirm: item('/lawfirms/:id', idParams),
+  listReferenceArticles: list('/reference', referenceListQuery),
+  getReferenceArticle: item('/reference/:id', idParams),
+  listReferenceCategories: list('/reference-categories', wholeListQuery),
+  listDocumentTemplates: list('/document-templates', documentTemplateListQuery),
+  getDocumentTemplate: item('/document-templates/:id', idParams),
+  listClaimCategories: list('/claim-categories', wholeListQuery),
+  listClaimTemplates: list('/claim-templates', claimTemplateListQuery),
+  getClaimTemplate: item('/claim-templates/:id', idParams),
+  listCourts: list('/courts', courtListQuery),
+  listSupportQuestions: list('/support/questions', supportQuestionListQuery),
+  getSupportQuestion: item('/support/questions/:id', idParams),
+  listSupportCategories: list('/support/categories', wholeListQuery),
+  search: { method: 'GET', path: '/search', query: searchQuery, list: false },
+} as const satisfies Record<string, OperationSpec>;
+
+export type OperationName = keyof typeof API_OPERATIONS;
+
+/** What each operation answers. */
+export interface OperationResults {
+  listServices: ListResult<ServiceCard>;
+  getService: ServiceDetail;
+  listSpecialists: ListResult<SpecialistCard>;
+  getSpecialist: SpecialistProfile;
+  listSpecializationGroups: ListResult<SpecializationGroup>;
+  listRegions: ListResult<Region>;
+  listLawFirms: ListResult<LawFirmCard>;
+  getLawFirm: LawFirmDetail;
+  listReferenceArticles: ListResult<ReferenceArticleCard>;
+  getReferenceArticle: ReferenceArticleDetail;
+  listReferenceCategories: ListResult<ReferenceCategory>;
+  listDocumentTemplates: ListResult<DocumentTemplateCard>;
+  getDocumentTemplate: DocumentTemplateDetail;
+  listClaimCategories: ListResult<ClaimCategory>;
+  listClaimTemplates: ListResult<ClaimTemplateCard>;
+  getClaimTemplate: ClaimTemplateDetail;
+  listCourts: ListResult<Court>;
+  listSupportQuestions: ListResult<SupportQuestionCard>;
+  getSupportQuestion: SupportQuestionDetail;
+  listSupportCategories: ListResult<SupportCategory>;
+  search: SearchResult;
+}
+
+type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];
+/** An operation's path parameters and query after validation. */
+export type OperationParams<N extends OperationName> = Spec<N> extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+export type OperationQuery<N extends OperationName> = z.output<Spec<N>['query']>;
+
+/** The parameters of one call: path parameters by name, query values (typed or text). */
+export interface OperationInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+}
+
+/** The path of an operation with its parameters filled in and encoded. */
+export function operationPath(name: OperationName, params: OperationInput['params'] = {}): string {
+  return API_OPERATIONS[name].path.replace(/:([A-Za-z]+)/g, (_whole, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`${name} needs the path parameter "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,305 @@
+/**
+ * What the product API answers (DESIGN.md §3). Every text is already in the asked language,
+ * resolved with the fallback uz → ru → en (DESIGN.md §4); money is integer tiyin; dates are
+ * ISO strings ('YYYY-MM-DD', or 'YYYY-MM' for months of work experience). Only JSON values, so
+ * the in-process and the HTTP transport hand loaders identical objects.
+ */
+import type { Locale } from '../locales';
+import type { RichTextDocument } from '../richtext/types';
+
+/** One page of a list. */
+export interface ListResult<T> {
+  items: T[];
+  /** Items matching the filters, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Rating {
+  /** 1.0–5.0 */
+  average: number;
+  count: number;
+}
+
+/** A named thing a card links to. */
+export interface Ref {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+// ───────────────────────────── taxonomy ─────────────────────────────
+
+export interface Region extends Ref {
+  /** Administrative centre. */
+  center: string;
+}
+
+/** SPEC §3 "Specialization group": parent_specialization and its specializations. */
+export interface SpecializationGroup {
+  id: number;
+  slug: string;
+  /** The group's name. */
+  parent_specialization: string;
+  description: string;
+  /** Iconify name ('tabler:scale'), or ''. */
+  icon: string;
+  specializations: Ref[];
+}
+
+// ───────────────────────────── catalogue ────────────────────────────
+
+export type Profession = 'advocate' | 'lawyer' | 'notary' | 'mediator' | 'patent-attorney';
+
+export interface SpecialistCard {
+  id: number;
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  profession: Profession;
+  photoUrl: string | null;
+  /** Hue of the initials avatar when there is no photo. */
+  avatarHue: number;
+  verified: boolean;
+  languages: Locale[];
+  rating: Rating | null;
+  /** Months of work experience, each calendar month once (shared/format totalExperienceMonths). */
+  experienceMonths: number;
+  region: Ref | null;
+  lawFirm: { id: number; name: string } | null;
+  /** Main specialization first. */
+  specializations: Ref[];
+  memberSince: string;
+}
+
+export interface SocialLink {
+  network: 'telegram' | 'instagram' | 'facebook' | 'linkedin' | 'website';
+  /** As the specialist typed it. */
+  value: string;
+  /** The link to open (SPEC §5 normalization), or null when the value is no valid link. */
+  url: string | null;
+}
+
+export interface ExperienceEntry {
+  organization: string;
+  position: string;
+  /** 'YYYY-MM' */
+  from: string;
+  /** 'YYYY-MM', or null: to the present. */
+  to: string | null;
+}
+
+export interface ServiceSummary {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  priceKind: 'fixed' | 'from';
+}
+
+export interface SpecialistProfile extends SpecialistCard {
+  patronymic: string | null;
+  gender: 'male' | 'female' | null;
+  bio: string;
+  phone: string | null;
+  socialLinks: SocialLink[];
+  /** Newest first. */
+  experience: ExperienceEntry[];
+  services: ServiceSummary[];
+}
+
+export type ServiceProvider =
+  | { kind: 'specialist'; nickname: string; name: string; avatarHue: number; photoUrl: string | null; verified: boolean }
+  | { kind: 'lawfirm'; id: number; name: string; logoHue: number; logoUrl: string | null; verified: boolean };
+
+export interface ServiceCard {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  /** Tiyin. */
+  price: number;
+  /** 'from': the price is a lower bound. */
+  priceKind: 'fixed' | 'from';
+  duration: { value: number; unit: 'minute' | 'hour' | 'day' | 'week' | 'month' } | null;
+  format: 'online' | 'office' | 'online-or-office';
+  popularity: number;
+  /** The category (a specialization group). */
+  group: Ref;
+  provider: ServiceProvider;
+  createdAt: string;
+}
+
+export interface ServiceDetail extends ServiceCard {
+  deliverables: string[];
+  specializations: Ref[];
+}
+
+export interface LawFirmCard {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  region: Ref;
+  city: string;
+  verified: boolean;
+  rating: Rating | null;
+  logoUrl: string | null;
+  logoHue: number;
+  foundedYear: number | null;
+  specialistCount: number;
+  specializations: Ref[];
+}
+
+export interface LawFirmDetail extends LawFirmCard {
+  address: string;
+  phone: string;
+  email: string | null;
+  /** With its scheme (SPEC §5: an address without one gets https://). */
+  website: string | null;
+  specialists: SpecialistCard[];
+  services: ServiceSummary[];
+}
+
+// ───────────────────────────── content ──────────────────────────────
+
+/** A section of the reference material (the list's filter). */
+export interface ReferenceCategory extends Ref {
+  description: string;
+  articleCount: number;
+}
+
+export interface ReferenceArticleCard {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  category: Ref;
+  group: Ref | null;
+  publishedAt: string;
+  hasVideo: boolean;
+}
+
+export interface ReferenceArticleDetail extends ReferenceArticleCard {
+  body: RichTextDocument;
+  video: { src: string; poster: string | null } | null;
+  reviewedBy: { nickname: string; name: string } | null;
+}
+
+export type FieldKind = 'text' | 'date' | 'number' | 'money' | 'pinfl' | 'passport' | 'phone' | 'textarea' | 'select';
+
+/** One input of a template, in the asked language; `key` is the key of its macros in the body. */
+export interface TemplateField {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  section: string | null;
+  hint: string | null;
+  options: { value: string; label: string }[] | null;
+}
+
+export interface DocumentTemplateCard {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: Ref;
+  notarization: 'none' | 'recommended' | 'required';
+  popularity: number;
+  updatedAt: string;
+}
+
+export interface DocumentTemplateDetail extends DocumentTemplateCard {
+  note: string;
+  body: RichTextDocument;
+  fields: TemplateField[];
+}
+
+export interface ClaimCategory extends Ref {
+  description: string;
+  templateCount: number;
+}
+
+export type CourtType = 'civil' | 'criminal' | 'economic' | 'administrative' | 'regional';
+
+export interface ClaimTemplateCard {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: Ref;
+  courtType: CourtType;
+  pretrialRequired: boolean;
+  popularity: number;
+  updatedAt: string;
+}
+
+export type StateDutyRule =
+  | { kind: 'percent'; percent: number; minBca?: number; maxBca?: number }
+  | { kind: 'fixed'; bca: number }
+  | { kind: 'exempt' };
+
+export interface ClaimTemplateDetail extends ClaimTemplateCard {
+  jurisdictionNote: string;
+  stateDuty: { rule: StateDutyRule; note: string };
+  claimValueRule: 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';
+  attachments: string[];
+  note: string;
+  body: RichTextDocument;
+  fields: TemplateField[];
+}
+
+export interface Court {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  type: CourtType;
+  region: Ref;
+}
+
+/** A topic of the support questions (the list's filter and the contact form's topic). */
+export interface SupportCategory extends Ref {
+  /** Iconify name ('tabler:lock'), or ''. */
+  icon: string;
+  questionCount: number;
+}
+
+export interface SupportQuestionCard {
+  id: number;
+  slug: string;
+  question: string;
+  category: Ref & { icon: string };
+  featured: boolean;
+}
+
+export interface SupportQuestionDetail extends SupportQuestionCard {
+  answer: RichTextDocument;
+}
+
+// ───────────────────────────── search ───────────────────────────────
+
+export const SEARCH_KINDS = ['services', 'specialists', 'lawfirms', 'reference', 'documentTemplates', 'claimTemplates', 'supportQuestions'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export interface SearchGroup<T> {
+  items: T[];
+  /** All matches of the kind (the list endpoint with the same q pages through them). */
+  total: number;
+}
+
+/** GET /api/v1/search: a few of each kind, best first. */
+export interface SearchResult {
+  q: string;
+  groups: {
+    services: SearchGroup<ServiceCard>;
+    specialists: SearchGroup<SpecialistCard>;
+    lawfirms: SearchGroup<LawFirmCard>;
+    reference: SearchGroup<ReferenceArticleCard>;
+    documentTemplates: SearchGroup<DocumentTemplateCard>;
+    claimTemplates: SearchGroup<ClaimTemplateCard>;
+    supportQuestions: SearchGroup<SupportQuestionCard>;
+  };
+}

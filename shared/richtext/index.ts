@@ -1,0 +1,5 @@
+/** The rich-text document of SPEC §3: its types, the one renderer, and plain-text helpers. */
+export type { Align, Block, BlockType, ListBlock, ListItem, MacroRun, RichTextDocument, Run, TextBlock, TextRun } from './types';
+export { ALIGNS, alignClass, blockAlign, isListBlock } from './align';
+export { ARTICLE_CLASSES, RichText, renderRichText, type RenderOptions, type RichTextClasses } from './render';
+export { richTextExcerpt, richTextToPlainText, runText, truncateText } from './text';

@@ -1,0 +1,47 @@
+/**
+ * The rich-text document of SPEC §3: a JSON list of blocks. A block is a paragraph,
+ * justify-right, numbered-list or bulleted-list; align is left by default, or justify, or right.
+ * Children are text runs (bold, italic, underline) or macros whose first child holds the text.
+ */
+export type BlockType = 'paragraph' | 'justify-right' | 'numbered-list' | 'bulleted-list';
+export type Align = 'left' | 'justify' | 'right';
+
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+/** A macro: a named placeholder (for templates) whose first child holds its text. */
+export interface MacroRun {
+  type: 'macros';
+  /** The macro's key, e.g. "principal_name" (the field it asks for). */
+  key?: string;
+  children: [TextRun, ...TextRun[]];
+}
+
+export type Run = TextRun | MacroRun;
+
+/** A list item inside a numbered or bulleted list. */
+export interface ListItem {
+  type: 'list-item';
+  children: Run[];
+}
+
+export interface TextBlock {
+  type: 'paragraph' | 'justify-right';
+  align?: Align;
+  /** Optional heading level for article structure (rendered as h2/h3). */
+  heading?: 2 | 3;
+  children: Run[];
+}
+
+export interface ListBlock {
+  type: 'numbered-list' | 'bulleted-list';
+  align?: Align;
+  children: ListItem[];
+}
+
+export type Block = TextBlock | ListBlock;
+export type RichTextDocument = Block[];

@@ -1,0 +1,102 @@
+/**
+ * The route table (SPEC §2): one list used by the server's static handler and the hydrating
+ * browser router. Paths are locale-free; the locale is the router's basename ('', /ru, /en).
+ */
+export type LayoutName = 'default' | 'empty' | 'soon';
+export type ForcedColorMode = 'light' | 'dark';
+export type ParamKind = 'id' | 'nickname';
+
+export interface RouteDef {
+  /** Stable id: the key of the loader registry, the component map and the payload. */
+  id: string;
+  /** React Router path, without locale prefix. */
+  path: string;
+  layout: LayoutName;
+  /** Translation namespaces the page needs besides "common". */
+  ns: readonly string[];
+  /** Key of the page title in its namespace ("ns:key"). */
+  titleKey: string;
+  /** Validation of each dynamic segment. */
+  params?: Readonly<Record<string, ParamKind>>;
+  /** A page may force a colour mode (SPEC §4); forcing "system" is refused. */
+  colorMode?: ForcedColorMode;
+  /** Kept out of search engines. */
+  noindex?: boolean;
+  /** Needs a signed-in visitor (later issues). */
+  private?: boolean;
+}
+
+const page = (def: Omit<RouteDef, 'layout' | 'ns'> & Partial<Pick<RouteDef, 'layout' | 'ns'>>): RouteDef => ({
+  layout: 'default',
+  ns: ['pages'],
+  ...def,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
+  page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true }),
+  page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true }),
+  page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title' }),
+  page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true }),
+  page({ id: 'documents-template', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' } }),
+  page({ id: 'favorites', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true }),
+  page({ id: 'lawfirms', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms'] }),
+  page({ id: 'mc-rnders', path: '/mc-rnders', titleKey: 'pages:mcRnders.title', layout: 'empty', noindex: true, colorMode: 'light' }),
+  page({ id: 'reference', path: '/reference', titleKey: 'pages:reference.title', ns: ['pages', 'directory', 'reference'] }),
+  page({ id: 'reference-item', path: '/reference/:referenceId', titleKey: 'pages:referenceItem.title', params: { referenceId: 'id' }, ns: ['pages', 'directory', 'reference'] }),
+  page({ id: 'services', path: '/services', titleKey: 'pages:services.title', ns: ['catalogue'] }),
+  page({ id: 'service', path: '/services/:serviceId', titleKey: 'pages:service.title', params: { serviceId: 'id' }, ns: ['catalogue'] }),
+  page({ id: 'specialists', path: '/specialists', titleKey: 'pages:specialists.title', ns: ['catalogue'] }),
+  page({ id: 'claims', path: '/statement-of-claim', titleKey: 'pages:claims.title' }),
+  page({ id: 'claims-list', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' } }),
+  page({ id: 'claims-my', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true }),
+  page({ id: 'claims-template', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' } }),
+  page({ id: 'support', path: '/support', titleKey: 'pages:support.title', ns: ['pages', 'directory', 'support'] }),
+  page({ id: 'support-question', path: '/support/questions/:questionId', titleKey: 'pages:supportQuestion.title', params: { questionId: 'id' }, ns: ['pages', 'directory', 'support'] }),
+  page({ id: 'testc', path: '/testc', titleKey: 'pages:testc.title', ns: ['pages', 'uikit'], noindex: true }),
+  page({ id: 'soon', path: '/soon', titleKey: 'pages:soon.title', layout: 'soon' }),
+  // The catch-all single segment comes last in the list; React Router ranks static segments
+  // above it anyway, so /basket never reaches the profile route.
+  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue'] }),
+];
+
+export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.id, r]));
+
+/**
+ * First path segments that can never be a nickname (DESIGN.md §4): locale prefixes, server
+ * namespaces and every static route's first segment.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  'ru', 'en', 'uz', 'api', 'builds', 'auth', 'assets', 'healthz', 'readyz', 'metrics', 'favicon.ico',
+  'robots.txt', 'sitemap.xml', 'player.js', 'media', 'fonts', 'icons', '_payload.json', 'admin', 'settings',
+  ...ROUTES.map((r) => r.path.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':')),
+]);
+
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+const NICKNAME_PATTERN = /^[a-z0-9_.]{3,32}$/;
+
+export function isValidId(value: string): boolean {
+  return ID_PATTERN.test(value) && Number(value) <= 2_147_483_647;
+}
+
+export function isValidNickname(value: string): boolean {
+  return NICKNAME_PATTERN.test(value) && !RESERVED_SEGMENTS.has(value);
+}
+
+/** True when every dynamic segment of the route matches its kind. */
+export function paramsAreValid(def: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
+  for (const [name, kind] of Object.entries(def.params ?? {})) {
+    const value = params[name];
+    if (value === undefined) return false;
+    if (kind === 'id' ? !isValidId(value) : !isValidNickname(value)) return false;
+  }
+  return true;
+}
+
+/** The URL of a route's JSON payload (DESIGN.md §3): {path}/_payload.json, for / just /_payload.json. */
+export function payloadUrl(pathname: string, search = ''): string {
+  const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return `${base}/_payload.json${search}`;
+}
+
+export const PAYLOAD_SUFFIX = '/_payload.json';

@@ -1,0 +1,14 @@
+export {
+  RULE_NAMES,
+  compileRule,
+  isEmptyValue,
+  toNumber,
+  type MessageKey,
+  type Rule,
+  type RuleFailure,
+  type RuleName,
+  type RuleSpec,
+} from './rules';
+export { DEFAULT_MESSAGES, VALIDATION_NAMESPACE, defaultTranslate, interpolate, messageFor, type Translate } from './messages';
+export { validateField, validateForm, type FieldRules, type FormRules, type ValidationResult } from './validate';
+export { ruleRefinement, ruleSchema, type RuleIssueParams } from './zod';

@@ -1,0 +1,252 @@
+/**
+ * The directory pages in a real Chromium against the production build: the law firm's slide-over
+ * (opens in place, 360px wide and 56px from the top, keeps focus inside, closes on Escape and gives
+ * focus back), filters and pages through the router, infinite scroll, the contact form with
+ * JavaScript, and axe in light and dark mode with a clean console on every page.
+ */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '../support/process.js';
+import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+
+jest.setTimeout(90_000);
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+/** Every document the page loaded (a client navigation loads none). */
+let documents: string[];
+
+/** A free port, so the server's PUBLIC_ORIGIN is the origin the browser uses (writes check it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startProductionServer({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await returningVisitor(context, server.origin, 'en');
+  ({ page, problems } = await newWatchedPage(context));
+  documents = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname + new URL(req.url()).search);
+  });
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string): Promise<void> {
+  await page.goto(server.origin + path);
+  await waitForHydration(page);
+}
+
+/** Where keyboard focus is: inside the slide-over, or the test id of the focused element. */
+const focusInside = (selector: string) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
+
+describe('a law firm’s slide-over', () => {
+  test('a card opens it in place: 360px wide, 56px from the top, focus kept inside, Escape closes it and gives focus back', async () => {
+    await open('/en/lawfirms');
+    const card = page.locator('[data-testid="firm-link"]', { hasText: 'Mezon Law Firm' });
+    const details = page.waitForResponse((r) => /\/api\/v1\/lawfirms\/\d+\?lang=en$/.test(r.url()));
+    await card.click();
+    const panel = page.locator('[data-testid="slide-over"]');
+    await panel.waitFor();
+    expect((await details).status()).toBe(200);
+    await panel.locator('[data-testid="firm-specialists"]').waitFor();
+    expect(await panel.getByRole('heading', { name: 'Mezon Law Firm' }).count()).toBe(1);
+    expect(await panel.textContent()).toContain('info@mezon-law.uz');
+    expect(await page.getByRole('dialog', { name: 'Mezon Law Firm' }).count()).toBe(1);
+    expect(page.url()).toMatch(/\/en\/lawfirms\?firm=\d+$/);
+    expect(documents).toEqual(['/en/lawfirms']);
+
+    // Measured once it has slid in.
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const box = (await panel.boundingBox())!;
+    expect(box.y).toBe(56);
+    expect(box.width).toBe(360);
+    expect(box.x + box.width).toBe(1280);
+
+    // Focus is trapped: tabbing forwards and backwards never leaves the panel.
+    expect(await focusInside('[data-testid="slide-over"]')).toBe(true);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside('[data-testid="slide-over"]')).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside('[data-testid="slide-over"]')).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.origin}/en/lawfirms`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mezon Law Firm');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a link to a firm opens the page with its slide-over, which the close button closes', async () => {
+    await open('/en/lawfirms');
+    const href = await page.locator('[data-testid="firm-link"]', { hasText: 'Ishonch Advocates Bureau' }).getAttribute('href');
+    await open(href!);
+    const panel = page.locator('[data-testid="slide-over"]');
+    await panel.waitFor();
+    expect(await page.locator('[data-testid="slide-over-static"]').count()).toBe(0);
+    expect(await panel.textContent()).toContain('office@ishonch-advokat.uz');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.origin}/en/lawfirms`);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the backdrop closes it too', async () => {
+    await open('/en/lawfirms');
+    await page.locator('[data-testid="firm-link"]').first().click();
+    await page.locator('[data-testid="slide-over"]').waitFor();
+    await page.mouse.click(100, 400);
+    await page.locator('[data-testid="slide-over"]').waitFor({ state: 'detached' });
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+describe('/lawfirms filters and pages', () => {
+  test('the region select (15rem at most) and the pages move through _payload.json without a reload', async () => {
+    await open('/en/lawfirms');
+    await page.getByRole('combobox', { name: /Region/ }).click();
+    const menu = page.locator('#lawfirms-region-list');
+    await menu.waitFor();
+    expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
+    expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(240);
+    const filtered = page.waitForResponse((r) => r.url().includes('/en/lawfirms/_payload.json?region=samarkand'));
+    await page.getByRole('option', { name: 'Samarkand Region', exact: true }).click();
+    expect((await filtered).status()).toBe(200);
+    await page.waitForURL(`${server.origin}/en/lawfirms?region=samarkand`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="firm-card"]').length === 1);
+    expect(await page.locator('[data-testid="firm-link"]').textContent()).toBe('Registon Legal Centre');
+
+    await page.locator('[data-testid="clear-filters"]').click();
+    await page.waitForURL(`${server.origin}/en/lawfirms`);
+    const pageTwo = page.getByRole('link', { name: 'Page 2' });
+    const box = (await pageTwo.boundingBox())!;
+    expect([box.width, box.height]).toEqual([30, 30]);
+    await pageTwo.click();
+    await page.waitForURL(`${server.origin}/en/lawfirms?page=2`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="firm-card"]').length === 3);
+
+    await page.getByLabel('Search law firms').fill('Mezon');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${server.origin}/en/lawfirms?q=Mezon`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="firm-card"]').length === 1);
+    expect(documents).toEqual(['/en/lawfirms']);
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+describe('infinite scroll', () => {
+  test('/reference loads the next page when the end of the list is fully in view, and the address follows', async () => {
+    await open('/en/reference');
+    const cards = page.locator('[data-testid="article-card"]');
+    expect(await cards.count()).toBe(12);
+    const next = page.waitForResponse((r) => r.url().includes('/api/v1/reference?lang=en&page=2&pageSize=12'));
+    await page.locator('[data-testid="load-more"]').scrollIntoViewIfNeeded();
+    expect((await next).status()).toBe(200);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="article-card"]').length === 24);
+    await page.waitForURL(`${server.origin}/en/reference?page=2`);
+    await page.locator('[data-testid="load-more"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="article-card"]').length === 30);
+    await page.waitForURL(`${server.origin}/en/reference?page=3`);
+    expect(await page.locator('[data-testid="show-more"]').count()).toBe(0);
+    expect(documents).toEqual(['/en/reference']);
+
+    // A reload shows the same articles.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await cards.count()).toBe(30);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a section link filters /support through the router, and the list grows there too', async () => {
+    await open('/en/support');
+    await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /Statements of claim/ }).click();
+    await page.waitForURL(`${server.origin}/en/support?category=claims`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="questions"] li').length === 5);
+    expect(await page.getByRole('heading', { name: 'Statements of claim', level: 2 }).count()).toBe(1);
+    expect(documents).toEqual(['/en/support']);
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+describe('the contact form with JavaScript', () => {
+  test('refused fields keep their values and show their messages; a valid message is sent once, with a notification', async () => {
+    await open('/en/support#contact');
+    const form = page.locator('[data-testid="contact-form"]');
+    await form.getByLabel('Phone, e-mail or Telegram').fill('x');
+    await form.getByLabel('Subject', { exact: true }).fill('Card payment failed');
+    await form.getByLabel('Message').fill('short');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/v1/support/tickets') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect((await refused).status()).toBe(400);
+    await form.getByText('Phone, e-mail or Telegram is not valid.').waitFor();
+    expect(await form.getByText('Message is not valid.').count()).toBe(1);
+    expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('Card payment failed');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact');
+
+    await form.getByLabel('Phone, e-mail or Telegram').fill('+998 90 123 45 67');
+    await form.getByLabel('Message').fill('The payment with my Humo card failed twice today.');
+    await form.getByRole('combobox', { name: /Topic/ }).click();
+    await page.getByRole('option', { name: 'Payments and basket', exact: true }).click();
+    const sent = page.waitForResponse((r) => r.url().includes('/api/v1/support/tickets') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({
+      contact: '+998 90 123 45 67',
+      subject: 'Card payment failed',
+      message: 'The payment with my Humo card failed twice today.',
+      category: 'payments',
+    });
+    await page.locator('[data-toast-type="success"]', { hasText: 'Thank you! We will answer at the contact you left.' }).waitFor();
+    await form.locator('[data-testid="contact-sent"]').waitFor();
+    expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+    expect(documents).toEqual(['/en/support']);
+    expect(problems.messages.filter((m) => !m.includes('400 (Bad Request)'))).toEqual([]);
+  });
+});
+
+describe('accessibility and a clean console on every directory page', () => {
+  const PAGES = ['/lawfirms', '/en/lawfirms?region=samarkand', '/ru/lawfirms?firm=1', '/en/lawfirms?q=zzqqxx', '/reference', '/ru/reference?category=family', '/en/reference/1', '/ru/reference/12', '/support', '/en/support?q=OneID', '/ru/support/questions/3'];
+  test.each(PAGES.flatMap((path) => (['light', 'dark'] as const).map((mode) => [path, mode] as const)))('%s in %s mode', async (path, mode) => {
+    await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: server.origin }]);
+    const lang = /^\/(ru|en)(\/|$|\?)/.exec(path)?.[1] ?? 'uz';
+    await returningVisitor(context, server.origin, lang);
+    const response = await page.goto(server.origin + path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    if (path.includes('firm=')) await page.locator('[data-testid="slide-over"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe(mode);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type RunningServer } from '../../support/process.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The production build, started as `npm start` would (the e2e script builds it first). */
+export function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // Each server gets its own embedded database, seeded at start.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-'));
+  return startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, ...env });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** What a page reported that a visitor must never cause: console errors and warnings, uncaught errors, CSP violations. */
+export interface PageProblems {
+  messages: string[];
+}
+
+export async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await context.newPage();
+  const problems: PageProblems = { messages: [] };
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // A 404 or 500 document is reported by the browser itself; that status is what we test.
+    if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
+    problems.messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems };
+}
+
+/** Cookies of a returning visitor, so the first-visit rule does not redirect. */
+export async function returningVisitor(context: BrowserContext, origin: string, lang = 'uz'): Promise<void> {
+  await context.addCookies([
+    { name: 'lang', value: lang, url: origin },
+    { name: 'i18n_redirected', value: lang, url: origin },
+  ]);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations reported by axe on the current page. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

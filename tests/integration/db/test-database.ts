@@ -1,0 +1,87 @@
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set, a
+ * database of its own created on that server and dropped afterwards, so parallel files and
+ * repeated runs never meet.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../../server/db/adapter';
+
+export const serverUrl = process.env.DATABASE_URL || undefined;
+export const engineName = serverUrl ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  db: Database;
+  /** The URL of this file's own database on the server engine (undefined on PGlite). */
+  url: string | undefined;
+  /** Opens another handle on the same database (a second replica); server engine only. */
+  openAnother(options?: Partial<OpenDatabaseOptions>): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PGlite's CommonJS build loads its WebAssembly and Node built-ins through import(), which Jest
+ * allows only under --experimental-vm-modules (npm test passes it). Without it PGlite fails with an
+ * unhandled rejection that takes the whole Jest process down; this turns that into a clear failure.
+ * (If jest.config.js ever transforms @electric-sql/pglite instead, this probe must go.)
+ */
+export async function assertPgliteCanLoad(): Promise<void> {
+  const probe = new Function('return import("node:path")') as () => Promise<unknown>;
+  try {
+    await probe();
+  } catch (error) {
+    throw new Error(
+      'PGlite cannot load in this Jest run: dynamic import() needs node --experimental-vm-modules ' +
+        '(npm test passes it; or NODE_OPTIONS=--experimental-vm-modules npx jest …). ' +
+        `(${(error as Error).message})`,
+    );
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!serverUrl) {
+    await assertPgliteCanLoad();
+    const db = await openDatabase({ dataDir: 'memory://' });
+    return {
+      db,
+      url: undefined,
+      openAnother: () => Promise.reject(new Error('PGlite in memory has one handle')),
+      dispose: () => db.close(),
+    };
+  }
+  const name = `huquq_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened: Database[] = [];
+  const openAnother = async (options: Partial<OpenDatabaseOptions> = {}) => {
+    const db = await openDatabase({ dataDir: 'memory://', ...options, databaseUrl: url.toString() });
+    opened.push(db);
+    return db;
+  };
+  const db = await openAnother();
+  return {
+    db,
+    url: url.toString(),
+    openAnother,
+    dispose: async () => {
+      await Promise.all(opened.map((handle) => handle.close()));
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Empties the database between tests that migrate from nothing (the pg_trgm extension goes too). */
+export async function resetSchema(db: Database): Promise<void> {
+  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+}

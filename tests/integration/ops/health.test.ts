@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { createTestApp } from '../../support/app.js';
+
+describe('liveness, readiness and metrics', () => {
+  test('/healthz answers 200 {"status":"ok"} while the process runs', async () => {
+    const { app } = createTestApp({}, { ready: false });
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('/readyz is 503 while starting, 200 when ready, 503 again while draining', async () => {
+    const composed = createTestApp({}, { ready: false });
+    await request(composed.app).get('/readyz').expect(503);
+    composed.health.markStarted();
+    await request(composed.app).get('/readyz').expect(200);
+    composed.health.startDraining();
+    const res = await request(composed.app).get('/readyz').expect(503);
+    expect(res.body).toEqual({ status: 'unavailable', reason: 'draining' });
+  });
+
+  test('/readyz is 503 when a dependency does not answer', async () => {
+    const composed = createTestApp();
+    // A readiness check that fails stands for a database that does not answer.
+    (composed.health as unknown as { checks: Array<() => Promise<boolean>> }).checks.push(async () => false);
+    const res = await request(composed.app).get('/readyz').expect(503);
+    expect(res.body.reason).toBe('dependency');
+  });
+
+  test('/metrics speaks Prometheus text and counts requests by route', async () => {
+    const { app } = createTestApp();
+    await request(app).get('/ru/services').set('Cookie', 'lang=ru');
+    const res = await request(app).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{route="services",method="GET",status="200"\} 1/);
+  });
+
+  test('/metrics requires the bearer token when one is set', async () => {
+    const token = 'a-long-metrics-token-123';
+    const { app } = createTestApp({ METRICS_TOKEN: token });
+    await request(app).get('/metrics').expect(401);
+    await request(app).get('/metrics').set('Authorization', 'Bearer wrong-token-of-same-size').expect(401);
+    await request(app).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+
+  test('every response carries a request id; a well-formed incoming one is kept', async () => {
+    const { app } = createTestApp();
+    const fresh = await request(app).get('/healthz');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await request(app).get('/healthz').set('X-Request-Id', 'lb-7f3a9c2e11');
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a9c2e11');
+  });
+});

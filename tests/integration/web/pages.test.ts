@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { LOCALES, localizedPath, type Locale } from '../../../shared/locales.js';
+import { ROUTES } from '../../../shared/routes.js';
+import { RETURNING, TEST_ORIGIN, createTestApp, testApiDatabase } from '../../support/app.js';
+import en from '../../../locales/en/pages.json';
+import ru from '../../../locales/ru/pages.json';
+import uz from '../../../locales/uz/pages.json';
+
+const PAGES: Record<Locale, Record<string, unknown>> = { uz, ru, en };
+const SAMPLE_PARAMS: Record<string, string> = { idx: '3', referenceId: '12', serviceId: '7', questionId: '5', nickname: 'dilnoza.yusupova' };
+
+function samplePath(path: string): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1');
+}
+
+function textAt(bundle: Record<string, unknown>, key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle) as string;
+}
+
+/** Routes whose loader titles the page with the item it shows (a service's title, a person's name, an article, a question). */
+const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question']);
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+afterAll(() => testApiDatabase().close());
+
+describe('every route in every language', () => {
+  const { app } = createTestApp();
+  const cases = ROUTES.flatMap((route) => LOCALES.map((locale) => [route.id, locale, route] as const));
+
+  test.each(cases)('%s in %s renders with its title, language and links', async (_id, locale, route) => {
+    const path = localizedPath(locale, samplePath(route.path));
+    const res = await request(app).get(path).set('Cookie', RETURNING).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text).toContain(`<html lang="${locale}"`);
+    if (route.params && ITEM_TITLED.has(route.id)) {
+      // An item's page is titled with the item's own name.
+      expect(res.text).toMatch(/<title>[^<]+ · Huquq<\/title>/);
+    } else {
+      const titleKey = route.titleKey.replace(/^pages:/, '');
+      const pageTitle = escapeHtml(textAt(PAGES[locale], titleKey));
+      expect(res.text).toMatch(new RegExp(`<title>[^<]*${pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*</title>`));
+    }
+    if (route.noindex) {
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.text).not.toContain('rel="canonical"');
+    } else {
+      expect(res.text).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${path}"/>`);
+      for (const lng of LOCALES) {
+        expect(res.text).toContain(`<link rel="alternate" hrefLang="${lng}" href="${TEST_ORIGIN}${localizedPath(lng, samplePath(route.path))}"/>`);
+      }
+      expect(res.text).toContain(`<link rel="alternate" hrefLang="x-default" href="${TEST_ORIGIN}${localizedPath('uz', samplePath(route.path))}"/>`);
+    }
+    expect(res.text).toContain('data-testid="page-heading"');
+  });
+
+  test('the soon layout renders the coming-soon page without the site header', async () => {
+    const res = await request(app).get('/en/soon').set('Cookie', RETURNING).expect(200);
+    expect(res.text).toContain('Coming soon');
+    expect(res.text).not.toContain('data-testid="site-header"');
+  });
+
+  test('the empty layout has neither header nor footer', async () => {
+    const res = await request(app).get('/mc-rnders').set('Cookie', RETURNING).expect(200);
+    expect(res.text).not.toContain('data-testid="site-header"');
+    expect(res.text).not.toContain('data-testid="site-footer"');
+  });
+
+  test('the default layout has header and footer with the sections in the page language', async () => {
+    const res = await request(app).get('/ru/services').set('Cookie', RETURNING).expect(200);
+    expect(res.text).toContain('data-testid="site-header"');
+    expect(res.text).toContain('data-testid="footer-top"');
+    expect(res.text).toContain('href="/ru/specialists"');
+  });
+
+  test('HEAD answers the headers of the page and no body', async () => {
+    const res = await request(app).head('/en/services').set('Cookie', RETURNING).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text ?? '').toBe('');
+  });
+
+  test('a crawler receives the complete document', async () => {
+    const res = await request(app).get('/ru').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
+    expect(res.text).toContain('</html>');
+    expect(res.text).toContain('lang="ru"');
+  });
+
+  test('the page carries one boot payload with the route data and its translations', async () => {
+    const res = await request(app).get('/en/documents').set('Cookie', RETURNING).expect(200);
+    const scripts = res.text.match(/window\.__HUQUQ__=/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(res.text).toContain('"loaderData":{"documents":{}}');
+    expect(res.text).toContain('"colorPreference":"system"');
+  });
+});

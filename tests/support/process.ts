@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  lines: string[];
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts a server process (PORT=0) and resolves once its "listening" log line names the port.
+ * Its JSON log lines are kept for assertions.
+ */
+export function startServerProcess(command: string, args: string[], env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
+  const child = spawn(command, args, {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${lines.join('\n')}`)), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      lines.push(line);
+      let entry: { msg?: string; address?: { port: number } } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        return;
+      }
+      if (entry.msg === 'listening' && entry.address) {
+        clearTimeout(timer);
+        const port = entry.address.port;
+        resolve({
+          child,
+          port,
+          origin: `http://127.0.0.1:${port}`,
+          lines,
+          stop: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited early with ${code}:\n${lines.join('\n')}`)));
+  });
+}

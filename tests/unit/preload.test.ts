@@ -1,0 +1,45 @@
+import { preloadPayload, runningPreloads, takePreloaded } from '../../client/platform/preload.js';
+
+describe('route preloads (SPEC §9: at most 4 at once)', () => {
+  const realFetch = global.fetch;
+  let pending: Array<(r: Response) => void>;
+  let maxRunning: number;
+
+  beforeEach(() => {
+    pending = [];
+    maxRunning = 0;
+    global.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          pending.push(resolve);
+          maxRunning = Math.max(maxRunning, runningPreloads());
+        }),
+    ) as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  test('never runs more than four, and runs the rest as earlier ones finish', async () => {
+    for (let i = 0; i < 10; i += 1) preloadPayload(`/page-${i}/_payload.json`);
+    expect(global.fetch).toHaveBeenCalledTimes(4);
+    while (pending.length > 0) {
+      pending.shift()!(new Response('{"data":{}}'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(global.fetch).toHaveBeenCalledTimes(10);
+    expect(maxRunning).toBeLessThanOrEqual(4);
+  });
+
+  test('a preloaded payload is used once, and the same URL is not fetched twice while fresh', async () => {
+    preloadPayload('/a/_payload.json');
+    preloadPayload('/a/_payload.json');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    pending.shift()!(new Response('{"data":{"x":1}}'));
+    const first = takePreloaded('/a/_payload.json');
+    expect(first).not.toBeNull();
+    await expect(first!.then((r) => r.json())).resolves.toEqual({ data: { x: 1 } });
+    expect(takePreloaded('/a/_payload.json')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+
+/**
+ * Two builds from one config: the browser bundle (dist/client, with a manifest the server
+ * reads) and, with `--ssr`, the server (dist/server/main.js) which bundles the page components.
+ */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  target: 'node24',
+  sourcemap: true,
+  rollupOptions: { input: { main: 'server/main.ts' } },
+};
+
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/client',
+  emptyOutDir: true,
+  manifest: true,
+  target: 'es2022',
+  cssCodeSplit: true,
+  sourcemap: true,
+  assetsDir: 'assets',
+  rollupOptions: { input: { app: 'client/entry-client.tsx' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'public',
+  build: isSsrBuild ? serverBuild : clientBuild,
+  ssr: {
+    // Bundle nothing from node_modules into the server: production installs them.
+    noExternal: [],
+  },
+  server: { middlewareMode: true },
+  appType: 'custom',
+}));
