@@ -188,8 +188,11 @@ describe('/services', () => {
     await open('/en/services');
     await page.getByLabel('From').fill('2000000');
     await page.waitForURL(`${server.origin}/en/services?priceMin=2000000`);
-    const amounts = (await page.locator('[data-testid="service-price"]').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')));
-    expect(amounts.every((a) => a >= 2_000_000)).toBe(true);
+    // The address changes before React renders the new list: wait for the cards to follow it.
+    await page.waitForFunction(() => {
+      const amounts = [...document.querySelectorAll('[data-testid="service-price"]')].map((p) => Number(p.textContent?.replace(/[^\d]/g, '')));
+      return amounts.length > 0 && amounts.every((a) => a >= 2_000_000);
+    });
     await page.getByLabel('Search services').fill('zzzzqqqq');
     await page.locator('[data-testid="empty-results"]').waitFor();
     await page.locator('[data-testid="empty-results"]').getByRole('link', { name: 'Clear filters' }).click();
