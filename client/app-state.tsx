@@ -12,6 +12,16 @@ export interface FlashMessage {
   params?: Record<string, string | number>;
 }
 
+/** The signed-in visitor (server/auth/viewer.ts); null for a guest. */
+export interface Viewer {
+  /** First and last name from OneID ('' when OneID gave none). */
+  name: string;
+  /** Their specialist profile's nickname, when they have one. */
+  nickname: string | null;
+  /** The form token for plain forms (sign-out without JavaScript): server/security/csrf.ts. */
+  csrf: string;
+}
+
 /** What the server knows about the page and the client needs to hydrate it identically. */
 export interface AppState {
   locale: Locale;
@@ -32,6 +42,8 @@ export interface AppState {
   metricaId: string | null;
   /** Where the Playerjs script is loaded from (PLAYERJS_URL). */
   playerjsUrl: string;
+  /** Who is signed in; a sign-in or sign-out always loads a new document, so this holds for the page's life. */
+  viewer: Viewer | null;
 }
 
 /** The per-request CSP nonce; '' in the browser, which hides nonces from the DOM anyway. */

@@ -7,6 +7,7 @@ import type { Dispatcher } from 'undici';
 import type { Resources } from '../shared/i18n/index.js';
 import { createAuthLayer } from './auth/layer.js';
 import { STANDIN_MOUNT } from './auth/oneid-settings.js';
+import { pageViewer } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/adapter.js';
 import type { Health } from './ops/health.js';
@@ -122,7 +123,8 @@ export function createApp(deps: AppDeps): Express {
   };
   const onlyPayload: RequestHandler = (req, _res, next) => (req.path.endsWith(PAYLOAD_SUFFIX) ? next() : next('route'));
   app.get(/.*/, onlyPayload, pagePayload(pageDeps));
-  app.get(/.*/, pageLocale({ firstVisitRedirect: config.FIRST_VISIT_REDIRECT }), renderPage(pageDeps));
+  const viewer: RequestHandler = deps.db ? pageViewer(deps.db, config.SESSION_TTL_DAYS) : (_req, res, next) => ((res.locals.viewer = null), next());
+  app.get(/.*/, pageLocale({ firstVisitRedirect: config.FIRST_VISIT_REDIRECT }), viewer, renderPage(pageDeps));
   // The support page's contact form without JavaScript: a ticket and a redirect, or the page again.
   if (deps.db && auth.limitFormWrites) {
     const sessions = databaseSessions(deps.db, config.SESSION_TTL_DAYS);
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
       pageLocale({ firstVisitRedirect: false }),
       auth.limitFormWrites(rejectOverLimit),
       supportFormAction({ db: deps.db, resources: deps.resources, sessions }),
+      viewer,
       renderPage(pageDeps),
     );
   }

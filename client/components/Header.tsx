@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useT } from '../i18n.js';
+import { AccountMenu } from './AccountMenu.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
@@ -28,6 +29,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1.5">
           <LanguageSwitcher />
           <ColorModeToggle />
+          <AccountMenu />
           <details className="group relative lg:hidden">
             <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={t('nav.menu')}>
               <MenuIcon />

@@ -57,6 +57,7 @@ async function prepare(url: string): Promise<Prepared> {
     flash: [],
     metricaId: null,
     playerjsUrl: '/player.js',
+    viewer: null,
   };
   const boot = {
     app: state,

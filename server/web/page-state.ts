@@ -39,5 +39,6 @@ export function pageState(req: Request, res: Response, origin: string, assets: C
     flash: req.method === 'HEAD' ? [] : takeFlash(req, res),
     metricaId: services.metricaId,
     playerjsUrl: services.playerjsUrl,
+    viewer: res.locals.viewer ?? null,
   };
 }

@@ -1,0 +1,78 @@
+import { Link, useHref, useLocation } from 'react-router';
+import { useAppState } from '../app-state.js';
+import { useT } from '../i18n.js';
+import { LogInIcon, LogOutIcon, UserIcon } from './icons.js';
+
+/** The page's own address with its language prefix: where sign-in and sign-out come back to. */
+function useHereHref(): string {
+  const location = useLocation();
+  return useHref(`${location.pathname}${location.search}`);
+}
+
+/** Two letters for the avatar: the initials of the name, or a generic mark. */
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('');
+}
+
+/**
+ * The header's account corner. A guest gets a sign-in link (OneID, back to this page); a signed-in
+ * visitor a menu with the dashboard, favourites and sign-out. It is a <details> and a plain form,
+ * so both work before JavaScript; sign-out sends the session's form token (server/security/csrf.ts).
+ */
+export function AccountMenu() {
+  const { viewer } = useAppState();
+  const t = useT();
+  const here = useHereHref();
+  if (!viewer) {
+    return (
+      <a href={`/auth/sign-in?returnTo=${encodeURIComponent(here)}`} className="btn btn-primary h-10 px-3 text-sm" data-testid="sign-in">
+        <LogInIcon />
+        <span className="hidden sm:inline">{t('account.signIn')}</span>
+        <span className="sr-only sm:hidden">{t('account.signIn')}</span>
+      </a>
+    );
+  }
+  const mark = initials(viewer.name);
+  const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest('details')?.removeAttribute('open');
+  return (
+    <details className="group relative" data-testid="account-menu">
+      <summary
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 sm:pr-3 [&::-webkit-details-marker]:hidden"
+        aria-label={t('account.menu', { name: viewer.name || t('account.you') })}
+      >
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
+          {mark || <UserIcon />}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline" data-testid="viewer-name">
+          {viewer.name || t('account.you')}
+        </span>
+      </summary>
+      <div className="absolute right-0 top-12 flex w-60 flex-col gap-0.5 rounded-2xl border border-line bg-surface p-2 shadow-xl">
+        <Link to="/home" className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+          {t('account.dashboard')}
+        </Link>
+        <Link to="/favorites" className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+          {t('account.favorites')}
+        </Link>
+        {viewer.nickname ? (
+          <Link to={`/${viewer.nickname}`} className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+            {t('account.profile')}
+          </Link>
+        ) : null}
+        <form method="post" action="/auth/sign-out" className="border-t border-line pt-1">
+          <input type="hidden" name="_csrf" value={viewer.csrf} />
+          <input type="hidden" name="returnTo" value={here} />
+          <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-muted hover:bg-raised hover:text-ink" data-testid="sign-out">
+            <LogOutIcon />
+            {t('account.signOut')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
