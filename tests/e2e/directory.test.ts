@@ -4,11 +4,10 @@
  * focus back), filters and pages through the router, infinite scroll, the contact form with
  * JavaScript, and axe in light and dark mode with a clean console on every page.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../support/process.js';
 import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import { freePort } from './support/sign-in.js';
 
 jest.setTimeout(90_000);
 
@@ -19,18 +18,6 @@ let page: Page;
 let problems: PageProblems;
 /** Every document the page loaded (a client navigation loads none). */
 let documents: string[];
-
-/** A free port, so the server's PUBLIC_ORIGIN is the origin the browser uses (writes check it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

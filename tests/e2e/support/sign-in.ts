@@ -1,0 +1,74 @@
+/**
+ * Signing in from a browser test. The site runs as production, and production refuses the
+ * in-process OneID stand-in; so, as in real life, OneID is another server: the same build
+ * started outside production, whose stand-in (/_oneid) speaks OneID's protocol. The site
+ * reaches it over loopback as it would reach OneID (ONEID_BASE_URL).
+ */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startServerProcess, type RunningServer } from '../../support/process.js';
+import { startProductionServer } from './browser.js';
+
+const CLIENT = { ONEID_CLIENT_ID: 'huquq-e2e', ONEID_CLIENT_SECRET: 'e2e-loopback-secret' };
+
+/** A free port, so the server's PUBLIC_ORIGIN is the origin the browser uses (writes check it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SignInServers {
+  /** The site, as production runs it. */
+  site: RunningServer;
+  /** OneID: the stand-in of a second, non-production server. */
+  oneid: RunningServer;
+  stop(): Promise<void>;
+}
+
+export async function startSiteWithOneId(env: Record<string, string> = {}): Promise<SignInServers> {
+  const oneid = await startServerProcess(process.execPath, ['dist/server/main.js'], {
+    NODE_ENV: 'test',
+    ONEID_STANDIN: '1',
+    SHUTDOWN_DRAIN_MS: '0',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-oneid-')),
+    ...CLIENT,
+  });
+  const port = await freePort();
+  const site = await startProductionServer({
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ONEID_BASE_URL: `${oneid.origin}/_oneid`,
+    ...CLIENT,
+    ...env,
+  });
+  return {
+    site,
+    oneid,
+    stop: async () => {
+      await Promise.all([site.stop(), oneid.stop()]);
+    },
+  };
+}
+
+/**
+ * Signs in as the stand-in's demo citizen (0: Dilnoza Yusupova, 1: Aziz Karimov …) from the page
+ * the browser is on, by the header's sign-in link; resolves back on that page, hydrated.
+ */
+export async function signInFromHeader(page: Page, citizen = 0): Promise<void> {
+  const back = page.url();
+  await page.locator('[data-testid="sign-in"]').click();
+  await page.waitForURL(/\/_oneid\//);
+  await page.locator(`button[name="citizen"][value="${citizen}"]`).click();
+  await page.waitForURL(back);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
