@@ -5,6 +5,7 @@ import { AppStateProvider, type AppState } from './app-state.js';
 import { I18nProvider } from './i18n.js';
 import { ColorModeProvider } from './platform/color-mode.js';
 import { SetLocaleProvider, type SetLocale } from './platform/locale-switch.js';
+import { ViewerProvider } from './platform/viewer.js';
 
 /** Everything above the router, the same on the server and in the browser. */
 export function AppProviders({
@@ -30,7 +31,9 @@ export function AppProviders({
     <AppStateProvider state={state} nonce={nonce}>
       <I18nProvider i18n={i18n}>
         <SetLocaleProvider value={setLocale}>
-          <ColorModeProvider initial={state.colorPreference}>{children}</ColorModeProvider>
+          <ColorModeProvider initial={state.colorPreference}>
+            <ViewerProvider initial={state.viewer}>{children}</ViewerProvider>
+          </ColorModeProvider>
         </SetLocaleProvider>
       </I18nProvider>
     </AppStateProvider>

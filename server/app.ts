@@ -108,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
   // The product API; i18next-http-middleware gives it req.t in the request's language.
   app.use('/api', i18nMiddleware(deps.i18n));
   if (auth.sessions) app.use('/api/v1/me/sessions', auth.sessions);
+  if (auth.me) app.use('/api/v1/me', auth.me);
   if (deps.api) app.use('/api/v1', deps.api);
   app.use('/api/_icons', iconsRouter({ upstream: config.ICONS_UPSTREAM, logger }));
   app.use('/api', apiNotFound);

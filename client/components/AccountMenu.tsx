@@ -1,6 +1,6 @@
 import { Link, useHref, useLocation } from 'react-router';
-import { useAppState } from '../app-state.js';
 import { useT } from '../i18n.js';
+import { useViewer } from '../platform/viewer.js';
 import { LogInIcon, LogOutIcon, UserIcon } from './icons.js';
 
 /** The page's own address with its language prefix: where sign-in and sign-out come back to. */
@@ -25,7 +25,7 @@ function initials(name: string): string {
  * so both work before JavaScript; sign-out sends the session's form token (server/security/csrf.ts).
  */
 export function AccountMenu() {
-  const { viewer } = useAppState();
+  const viewer = useViewer();
   const t = useT();
   const here = useHereHref();
   if (!viewer) {

@@ -14,6 +14,13 @@ function apiUrl(path: string, lang: Locale, query: Readonly<Record<string, strin
   return `${BASE}${path}?${search.toString()}`;
 }
 
+/** Fired on window when the API answers 401: the session is gone (client/platform/viewer.tsx). */
+export const UNAUTHORIZED_EVENT = 'huquq:unauthorized';
+
+function noticeUnauthorized(status: number): void {
+  if (status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+}
+
 export class ApiCallError extends Error {
   override name = 'ApiCallError';
   constructor(readonly status: number) {
@@ -27,7 +34,10 @@ export async function apiGet<T>(path: string, options: { lang: Locale; query?: R
     headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!response.ok) throw new ApiCallError(response.status);
+  if (!response.ok) {
+    noticeUnauthorized(response.status);
+    throw new ApiCallError(response.status);
+  }
   return (await response.json()) as T;
 }
 
@@ -37,25 +47,33 @@ export type PostOutcome<T> =
   /** No answer at all (offline, aborted). */
   | { ok: false; status: 0; error: null; retryAfter: null };
 
-export async function apiPost<T>(path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A state-changing call; never retried (DESIGN.md §5). 204 answers `undefined`. */
+export async function apiWrite<T>(method: WriteMethod, path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.lang), {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-requested-with': 'huquq',
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     return { ok: false, status: 0, error: null, retryAfter: null };
   }
-  const json: unknown = await response.json().catch(() => null);
+  const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
   if (response.ok) return { ok: true, value: json as T };
+  noticeUnauthorized(response.status);
   const retryAfter = Number(response.headers.get('retry-after'));
   return { ok: false, status: response.status, error: parseApiErrorBody(json), retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+}
+
+export function apiPost<T>(path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
+  return apiWrite<T>('POST', path, body, options);
 }

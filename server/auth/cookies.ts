@@ -1,5 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE } from './sessions.js';
+
+/**
+ * A cookie scripts may read, set and cleared with `act`: its value changes whenever the browser
+ * signs in or out, so other tabs notice by polling document.cookie (SPEC §9) without ever seeing
+ * the HttpOnly token. The value is derived from the token one way; it opens nothing.
+ */
+export const SIGNED_IN_COOKIE = 'act_seen';
+
+export function signedInMarker(token: string): string {
+  return createHash('sha256').update(`huquq-seen\u0000${token}`).digest('base64url').slice(0, 16);
+}
 
 export interface SessionCookieSettings {
   /** COOKIE_DOMAIN: the parent domain (e.g. .huquq.uz), or undefined. */
@@ -27,16 +39,25 @@ function parentDomain(req: Request, settings: SessionCookieSettings): string | n
  */
 export function setSessionCookies(req: Request, res: Response, token: string, maxAgeMs: number, settings: SessionCookieSettings): void {
   const options = { ...base(req, settings), maxAge: maxAgeMs };
+  const marker = signedInMarker(token);
   res.cookie(SESSION_COOKIE, token, options);
+  res.cookie(SIGNED_IN_COOKIE, marker, { ...options, httpOnly: false });
   const domain = parentDomain(req, settings);
-  if (domain) res.cookie(SESSION_COOKIE, token, { ...options, domain });
+  if (domain) {
+    res.cookie(SESSION_COOKIE, token, { ...options, domain });
+    res.cookie(SIGNED_IN_COOKIE, marker, { ...options, httpOnly: false, domain });
+  }
 }
 
 /** Removes both cookies (sign-out, a revoked or unknown session). */
 export function clearSessionCookies(req: Request, res: Response, settings: SessionCookieSettings): void {
   res.clearCookie(SESSION_COOKIE, base(req, settings));
+  res.clearCookie(SIGNED_IN_COOKIE, { ...base(req, settings), httpOnly: false });
   const domain = parentDomain(req, settings);
-  if (domain) res.clearCookie(SESSION_COOKIE, { ...base(req, settings), domain });
+  if (domain) {
+    res.clearCookie(SESSION_COOKIE, { ...base(req, settings), domain });
+    res.clearCookie(SIGNED_IN_COOKIE, { ...base(req, settings), httpOnly: false, domain });
+  }
 }
 
 /** The raw session token of a request: the `act` header (API clients), else the cookie. */

@@ -16,6 +16,7 @@ import { oneIdClientFor } from './oneid-for-request.js';
 import { oneIdSettings } from './oneid-settings.js';
 import { createOneIdStandin, type OneIdStandin } from './oneid-standin.js';
 import { authRouter } from './routes.js';
+import { meRouter } from './me-router.js';
 import { sessionsRouter } from './sessions-router.js';
 import { oneIdLogOut } from './sign-out.js';
 
@@ -49,6 +50,8 @@ export interface AuthLayer {
   routes: Router | null;
   /** /api/v1/me/sessions */
   sessions: Router | null;
+  /** /api/v1/me */
+  me: Router | null;
 }
 
 const MINUTE_MS = 60_000;
@@ -83,7 +86,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
     ),
   });
   const cookieContext = sessionCookieContext(cookies);
-  if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, routes: null, sessions: null };
+  if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, routes: null, sessions: null, me: null };
 
   const store: RateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
   const limited = (retryAfter: number) =>
@@ -102,5 +105,6 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const logOut = oneIdLogOut(clientFor);
   const routes = authRouter({ db, resources, publicOrigin: config.publicOrigin, ttlDays: config.SESSION_TTL_DAYS, cookies, oneid, clientFor, logOut });
   const sessions = sessionsRouter({ db, ttlDays: config.SESSION_TTL_DAYS, cookies, oneidLogOut: logOut });
-  return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, routes, sessions };
+  const me = meRouter({ db, ttlDays: config.SESSION_TTL_DAYS });
+  return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, routes, sessions, me };
 }

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../components/Icon.js';
-import { TOAST_DEFAULTS, type Toast, type ToastStore, type ToastType } from './store.js';
+import { TOAST_DEFAULTS, type Toast, type ToastAction, type ToastStore, type ToastType } from './store.js';
 
 export interface ToastLabels {
   region: string;
@@ -20,6 +20,33 @@ const TYPE_ICON: Record<ToastType, { name: string; className: string }> = {
   warn: { name: 'lucide:triangle-alert', className: 'text-amber-700 dark:text-amber-300' },
   error: { name: 'lucide:circle-x', className: 'text-red-700 dark:text-red-300' },
 };
+
+function ToastActionView({ action, onDone }: { action: ToastAction; onDone(): void }) {
+  const className = 'mt-1.5 inline-flex font-semibold text-accent-strong underline underline-offset-2 hover:no-underline';
+  // altText: what a screen reader user is told to do instead (the action is in the region, F8).
+  return (
+    <RadixToast.Action altText={action.label} asChild>
+      {action.href ? (
+        <a href={action.href} className={className} data-testid="toast-action">
+          {action.label}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={className}
+          data-testid="toast-action"
+          onClick={(event) => {
+            event.stopPropagation();
+            action.run?.();
+            onDone();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
+    </RadixToast.Action>
+  );
+}
 
 /**
  * Radix toasts (keyboard: F8 reaches the region, Esc closes the focused one; screen readers
@@ -46,6 +73,7 @@ export default function ToastView({ list, store, labels }: { list: readonly Toas
           <div className="min-w-0 flex-1">
             {toast.title ? <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title> : null}
             <RadixToast.Description className={toast.title ? 'mt-0.5 text-muted' : ''}>{toast.text}</RadixToast.Description>
+            {toast.action ? <ToastActionView action={toast.action} onDone={() => store.close(toast.id)} /> : null}
           </div>
           <RadixToast.Close className="icon-btn -my-1 h-8 w-8 shrink-0 text-muted" aria-label={labels.close}>
             <Icon name="lucide:x" size={16} />

@@ -17,6 +17,16 @@ export interface ToastInput {
   closeOnClick?: boolean;
   /** A fixed id replaces an earlier notification with the same id. */
   id?: string;
+  /** One thing the visitor can do about it ("Undo", "Sign in"): a link, or a handler. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** A link (a full page load, e.g. sign-in). */
+  href?: string;
+  /** Runs on click; the notification then closes. */
+  run?: () => void;
 }
 
 export interface Toast {
@@ -27,6 +37,7 @@ export interface Toast {
   duration: number;
   speed: number;
   closeOnClick: boolean;
+  action: ToastAction | null;
   /** When it was added (the store's clock). */
   createdAt: number;
 }
@@ -100,6 +111,7 @@ export function createToastStore(clock: Clock = realClock): ToastStore {
         duration: Math.max(0, input.duration ?? TOAST_DEFAULTS.duration),
         speed: Math.max(0, input.speed ?? TOAST_DEFAULTS.speed),
         closeOnClick: input.closeOnClick ?? TOAST_DEFAULTS.closeOnClick,
+        action: input.action ?? null,
         createdAt: clock.now(),
       };
       clock.clearTimeout(timers.get(id));
