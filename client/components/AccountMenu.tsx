@@ -43,7 +43,6 @@ export function AccountMenu() {
     <details className="group relative" data-testid="account-menu">
       <summary
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 sm:pr-3 [&::-webkit-details-marker]:hidden"
-        aria-label={t('account.menu', { name: viewer.name || t('account.you') })}
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
           {mark || <UserIcon />}
@@ -51,6 +50,7 @@ export function AccountMenu() {
         <span className="hidden max-w-40 truncate text-sm font-medium sm:inline" data-testid="viewer-name">
           {viewer.name || t('account.you')}
         </span>
+        <span className="sr-only">{t('account.menu')}</span>
       </summary>
       <div className="absolute right-0 top-12 flex w-60 flex-col gap-0.5 rounded-2xl border border-line bg-surface p-2 shadow-xl">
         <Link to="/home" className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>

@@ -29,7 +29,7 @@ const STYLE =
 
 /** A small self-contained HTML document (no scripts), in the visitor's language. */
 export function authDocument(locale: Locale, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Huquq</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><main class="card">${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Huquq</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main class="card">${body}</main></body></html>`;
 }
 
 export interface SignInErrorPage {

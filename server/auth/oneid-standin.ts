@@ -151,6 +151,11 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
       })
       .join('');
     const title = t('auth:standin.title');
+    // The choice answers with a redirect to the client's redirect_uri; a browser applies
+    // form-action to that redirect too, so a client on another origin (as OneID's always are)
+    // must be allowed there.
+    const csp = res.get('Content-Security-Policy');
+    if (csp) res.set('Content-Security-Policy', csp.replace(/form-action ([^;]*)/, `form-action $1 ${new URL(auth.redirectUri).origin}`));
     res
       .set('Cache-Control', 'no-store')
       .type('html')

@@ -21,6 +21,15 @@ interface ViewerRow {
   nickname: string | null;
 }
 
+/** OneID gives names in capitals ("AZIZ KARIMOV"); people are shown as "Aziz Karimov". */
+export function displayName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word))
+    .join(' ');
+}
+
 /** Who the page is for: looked up only when the request carries a session cookie. */
 export async function viewerOf(db: Queryable, token: string, userId: number): Promise<Viewer | null> {
   const { rows } = await db.query<ViewerRow>(
@@ -31,7 +40,7 @@ export async function viewerOf(db: Queryable, token: string, userId: number): Pr
   );
   const row = rows[0];
   if (!row) return null;
-  return { name: `${row.first_name} ${row.last_name}`.trim(), nickname: row.nickname, csrf: csrfTokenFor(token) };
+  return { name: displayName(row.first_name, row.last_name), nickname: row.nickname, csrf: csrfTokenFor(token) };
 }
 
 /** Sets res.locals.viewer for the page renderer (mounted before it). Guests cost no query. */

@@ -39,7 +39,9 @@ export async function newWatchedPage(context: BrowserContext): Promise<{ page: P
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     // A 404 or 500 document is reported by the browser itself; that status is what we test.
     if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return;
-    problems.messages.push(`${msg.type()}: ${msg.text()}`);
+    // Which resource failed is in the location, not the text.
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    problems.messages.push(`${msg.type()}: ${msg.text()}${where}`);
   });
   page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {

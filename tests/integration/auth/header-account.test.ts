@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Database } from '../../../server/db/adapter';
+import { displayName } from '../../../server/auth/viewer';
 import { csrfTokenFor } from '../../../server/security/csrf';
 import type { TestDatabase } from '../db/test-database';
 import { CookieJar, authApp, engineName, migratedDatabase, signIn } from './support';
@@ -33,7 +34,8 @@ describe(`the header's account corner (${engineName})`, () => {
     const done = await signIn(app, jar, { returnTo: '/en/services' });
     expect(done.status).toBe(302);
     const { rows } = await db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users ORDER BY id DESC LIMIT 1');
-    const name = `${rows[0]!.first_name} ${rows[0]!.last_name}`;
+    const name = displayName(rows[0]!.first_name, rows[0]!.last_name);
+    expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
 
     const res = await request(app).get('/en/services').set('Cookie', jar.header('/en/services')).expect(200);
     const corner = accountCorner(res.text);

@@ -1,0 +1,99 @@
+/**
+ * Signing in and out in a real Chromium against the production build, with OneID played by a
+ * second server's stand-in on loopback: the visitor lands back where they started, and every
+ * other tab notices a sign-in or sign-out (the act_seen cookie, polled every 300 ms).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
+import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+
+jest.setTimeout(90_000);
+
+let servers: SignInServers;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  servers = await startSiteWithOneId();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await servers?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await returningVisitor(context, servers.site.origin, 'en');
+  ({ page, problems } = await newWatchedPage(context));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const origin = () => servers.site.origin;
+
+async function open(p: Page, path: string): Promise<void> {
+  await p.goto(origin() + path);
+  await waitForHydration(p);
+}
+
+describe('sign-in', () => {
+  test('through OneID from the header, back on the page and query the visitor started from', async () => {
+    await open(page, '/en/services?sort=price');
+    await signInFromHeader(page, 1);
+    expect(page.url()).toBe(`${origin()}/en/services?sort=price`);
+    await expect(page.locator('[data-testid="viewer-name"]').textContent()).resolves.toBe('Aziz Karimov');
+    expect(await page.locator('[data-testid="sign-in"]').count()).toBe(0);
+    // The session cookie is out of scripts' reach; only its marker is visible to them.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'act')?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toMatch(/(?:^|; )act_seen=[\w-]{16}(?:;|$)/);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(?:^|; )act=/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('signing out returns to the same page as a guest', async () => {
+    await open(page, '/en/specialists');
+    await signInFromHeader(page, 0);
+    await page.locator('[data-testid="account-menu"] summary').click();
+    await page.locator('[data-testid="sign-out"]').click();
+    await page.waitForURL(`${origin()}/en/specialists`);
+    await page.locator('[data-testid="sign-in"]').waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'act' || c.name === 'act_seen')).toBe(false);
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+describe('other tabs', () => {
+  test('notice a sign-out and a sign-in made in another tab, without a reload', async () => {
+    await open(page, '/en/services');
+    await signInFromHeader(page, 0);
+    const { page: other, problems: otherProblems } = await newWatchedPage(context);
+    await open(other, '/en/reference');
+    await other.locator('[data-testid="viewer-name"]').waitFor();
+    await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // Sign out in the first tab: the other one says so and offers to sign in again.
+    await page.locator('[data-testid="account-menu"] summary').click();
+    await page.locator('[data-testid="sign-out"]').click();
+    await page.locator('[data-testid="sign-in"]').waitFor();
+    await other.locator('[data-testid="sign-in"]').waitFor({ timeout: 5_000 });
+    const notice = other.locator('[data-toast-id="signed-elsewhere"]');
+    await expect(notice.textContent()).resolves.toContain('You signed out in another tab.');
+    expect(await notice.locator('[data-testid="toast-action"]').getAttribute('href')).toBe(`/auth/sign-in?returnTo=${encodeURIComponent('/en/reference')}`);
+
+    // Sign in again in the first tab, as someone else: the other tab shows who.
+    await signInFromHeader(page, 1);
+    await expect(other.locator('[data-testid="viewer-name"]').textContent({ timeout: 5_000 })).resolves.toBe('Aziz Karimov');
+    await expect(other.locator('[data-toast-id="signed-elsewhere"]').textContent()).resolves.toContain('You signed in in another tab as Aziz Karimov.');
+    expect(await other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems.messages).toEqual([]);
+    expect(otherProblems.messages).toEqual([]);
+  });
+});
