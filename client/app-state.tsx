@@ -40,6 +40,8 @@ export interface AppState {
   flash: FlashMessage[];
   /** Yandex Metrica counter (METRICA_ID); null when not configured. */
   metricaId: string | null;
+  /** The chat id service is configured (TELEGRAM_CHAT_ID_URL): the Telegram view asks it. */
+  telegramChatId: boolean;
   /** Where the Playerjs script is loaded from (PLAYERJS_URL). */
   playerjsUrl: string;
   /** Who is signed in; a sign-in or sign-out always loads a new document, so this holds for the page's life. */

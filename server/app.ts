@@ -15,6 +15,7 @@ import type { Logger } from './ops/logger.js';
 import type { Metrics } from './ops/metrics.js';
 import { requestContext } from './ops/request-context.js';
 import { iconsRouter } from './proxy/icons.js';
+import { telegramChatIdRouter } from './proxy/telegram-chat-id.js';
 import { apiNotFound, finalErrorHandler } from './web/errors.js';
 import { requestGuards, stripTrailingSlash } from './web/guards.js';
 import { i18nMiddleware, type createServerI18n } from './web/i18n.js';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
   if (auth.me) app.use('/api/v1/me', auth.me);
   if (deps.api) app.use('/api/v1', deps.api);
   app.use('/api/_icons', iconsRouter({ upstream: config.ICONS_UPSTREAM, logger }));
+  app.use('/api/telegram', telegramChatIdRouter({ upstream: config.TELEGRAM_CHAT_ID_URL, logger }));
   app.use('/api', apiNotFound);
 
   // Pages and their JSON payloads, in the language of the path (translated by the page translator).
@@ -120,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
     origin: config.publicOrigin,
     renderTimeoutMs: config.RENDER_TIMEOUT_MS,
     metrics,
-    services: { metricaId: config.METRICA_ID ?? null, playerjsUrl: config.PLAYERJS_URL },
+    services: { metricaId: config.METRICA_ID ?? null, playerjsUrl: config.PLAYERJS_URL, telegramChatId: Boolean(config.TELEGRAM_CHAT_ID_URL) },
   };
   const onlyPayload: RequestHandler = (req, _res, next) => (req.path.endsWith(PAYLOAD_SUFFIX) ? next() : next('route'));
   app.get(/.*/, onlyPayload, pagePayload(pageDeps));

@@ -56,6 +56,7 @@ async function prepare(url: string): Promise<Prepared> {
     buildId: assets.buildId,
     flash: [],
     metricaId: null,
+    telegramChatId: false,
     playerjsUrl: '/player.js',
     viewer: null,
   };

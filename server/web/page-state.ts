@@ -7,6 +7,8 @@ import { takeFlash } from './flash.js';
 /** Public settings of the browser's services (analytics counter, player script). */
 export interface ClientServices {
   metricaId: string | null;
+  /** TELEGRAM_CHAT_ID_URL is set: the Telegram view asks for the chat id. */
+  telegramChatId: boolean;
   playerjsUrl: string;
 }
 
@@ -38,6 +40,7 @@ export function pageState(req: Request, res: Response, origin: string, assets: C
     // HEAD shows nothing, so it leaves the flash for the page that will.
     flash: req.method === 'HEAD' ? [] : takeFlash(req, res),
     metricaId: services.metricaId,
+    telegramChatId: services.telegramChatId,
     playerjsUrl: services.playerjsUrl,
     viewer: res.locals.viewer ?? null,
   };
