@@ -285,6 +285,18 @@ describe('/ (landing)', () => {
     expect(await page.getByLabel('Search specialists').inputValue()).toBe('Karimov');
     expect(await stillSameDocument()).toBe(true);
   });
+
+  test('once the suggestions are in, submitting opens the list of the kind with the most matches', async () => {
+    await open('/en');
+    await page.locator('[data-testid="site-search-input"]').pressSequentially('contract', { delay: 20 });
+    // "contract": 7 services, 9 specialists and 16 articles in the seed.
+    await page.locator('[data-testid="suggestions-reference"]').waitFor();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${server.origin}/en/reference?q=contract`);
+    await page.locator('[data-testid="article-card"]').first().waitFor();
+    expect(await stillSameDocument()).toBe(true);
+    expect(problems.messages).toEqual([]);
+  });
 });
 
 describe('accessibility and a clean console on every catalogue page', () => {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
-import { MIN_QUERY_LENGTH, fetchSuggestions, type Suggestion } from './suggestions.js';
+import { MIN_QUERY_LENGTH, fetchSuggestions, type Suggestion, type SuggestionKind } from './suggestions.js';
 import { useDebounced } from './useDebounced.js';
 
 /** Typing rests this long before suggestions are asked for. */
@@ -45,7 +45,13 @@ export function SiteSearch() {
     setOpen(false);
     void navigate(to);
   };
-  const searchAll = () => go(`${RESULTS_PATH}?q=${encodeURIComponent(text.trim())}`);
+  /** The list of the kind with the most matches for what was typed (specialists until known). */
+  const listFor = (kind: SuggestionKind | undefined) => (kind === 'services' ? '/services' : kind === 'reference' ? '/reference' : RESULTS_PATH);
+  const searchAll = () => {
+    const typed = text.trim();
+    const known = typed === q && groups?.length ? groups.reduce((best, group) => (group.total > best.total ? group : best)) : undefined;
+    go(`${listFor(known?.kind)}?q=${encodeURIComponent(typed)}`);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -165,7 +171,7 @@ export function SiteSearch() {
             {groups.map((group) => (
               <Link
                 key={group.kind}
-                to={`${group.kind === 'specialists' ? '/specialists' : group.kind === 'services' ? '/services' : '/reference'}?q=${encodeURIComponent(q)}`}
+                to={`${listFor(group.kind)}?q=${encodeURIComponent(q)}`}
                 className="font-medium text-accent hover:underline"
                 onClick={() => setOpen(false)}
               >
