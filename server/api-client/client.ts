@@ -24,5 +24,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     getSupportQuestion: (id, ctx) => transport.call('getSupportQuestion', { params: { id } }, ctx),
     listSupportCategories: (ctx) => transport.call('listSupportCategories', {}, ctx),
     search: (query, ctx) => transport.call('search', { query }, ctx),
+    listFavoriteCards: (query, ctx) => transport.call('listFavoriteCards', { query }, ctx),
+    listFavorites: (query, ctx) => transport.call('listFavorites', { query }, ctx),
   };
 }

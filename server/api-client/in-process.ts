@@ -5,10 +5,12 @@
  */
 import type { Resources } from '../../shared/i18n/index.js';
 import { ApiError } from '../../shared/api/errors.js';
+import { API_OPERATIONS } from '../../shared/api/operations.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { executeOperation } from '../api/execute.js';
 import { createApiMessages } from '../api/messages.js';
+import { sessionUserId } from '../auth/session-user.js';
 import type { ApiTransport } from './types.js';
 
 export interface InProcessOptions {
@@ -23,7 +25,9 @@ export function inProcessTransport({ db, resources, logger }: InProcessOptions):
     async call(name, input, ctx) {
       ctx.signal?.throwIfAborted();
       try {
-        return await executeOperation(name, input, { db, lang: ctx.lang, messages });
+        // The caller's own data: the session token stands for the user, as the `act` header does over HTTP.
+        const userId = 'auth' in API_OPERATIONS[name] ? await sessionUserId(db, ctx.session) : null;
+        return await executeOperation(name, input, { db, lang: ctx.lang, messages, userId });
       } catch (error) {
         if (error instanceof ApiError) throw error;
         logger?.error({ err: error, operation: name }, 'API call failed');

@@ -17,6 +17,7 @@ import type {
   SpecialistListInput,
   SupportQuestionListInput,
 } from '../../shared/api/queries.js';
+import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/favorites.js';
 
 /** Who asks and in which language. */
 export interface ApiCallContext {
@@ -57,4 +58,8 @@ export interface ApiClient {
   listSupportCategories(ctx: ApiCallContext): Result<'listSupportCategories'>;
   /** Every kind at once, a few of each. */
   search(query: SearchInput, ctx: ApiCallContext): Result<'search'>;
+  /** A guest's favourites (refs as "kind:id") with their cards. */
+  listFavoriteCards(query: FavoriteCardsInput, ctx: ApiCallContext): Result<'listFavoriteCards'>;
+  /** The signed-in caller's favourites (ctx.session), one page with the counts by kind; 401 without a session. */
+  listFavorites(query: FavoriteListInput, ctx: ApiCallContext): Result<'listFavorites'>;
 }

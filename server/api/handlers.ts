@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/locales.js';
 import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
 import { getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
 import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.js';
+import { favoriteCards, listFavorites } from '../domain/favorites.js';
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
 import { searchEverything } from '../domain/search.js';
@@ -15,6 +16,8 @@ import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
 export interface HandlerContext {
   db: Queryable;
   lang: Locale;
+  /** The signed-in caller; never null for an operation marked `auth: 'user'` (execute.ts checks). */
+  userId: number | null;
 }
 
 export type Handler<N extends OperationName> = (
@@ -44,4 +47,6 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
   listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),
   search: ({ query }, { db, lang }) => searchEverything(db, query, lang),
+  listFavoriteCards: async ({ query }, { db, lang }) => ({ items: await favoriteCards(db, query.items, lang) }),
+  listFavorites: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listFavorites(db, userId, query, lang)),
 };

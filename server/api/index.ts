@@ -60,10 +60,16 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(jsonBody(messages));
   router.use(idempotency(db, sessions, messages));
 
+  const signedIn = requireUser(sessions, messages);
   for (const name of Object.keys(API_OPERATIONS) as OperationName[]) {
-    router.get(API_OPERATIONS[name].path, async (req, res) => {
-      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages });
-      res.set('Cache-Control', READ_CACHE).json(result);
+    const spec = API_OPERATIONS[name];
+    // The caller's own data needs a session and is answered privately (requireUser says no-store).
+    const own = 'auth' in spec;
+    router.get(spec.path, ...(own ? [signedIn] : []), async (req, res) => {
+      const userId = own ? ((await sessions(req, res))?.userId ?? null) : null;
+      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, userId });
+      if (!own) res.set('Cache-Control', READ_CACHE);
+      res.json(result);
     });
   }
 
@@ -71,7 +77,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     db,
     messages,
     resources: options.resources,
-    requireUser: requireUser(sessions, messages),
+    requireUser: signedIn,
     validateBody: (schema) => validateBody(schema, messages),
     sessionOf: sessions,
   };

@@ -1,6 +1,7 @@
 /** The product API's write endpoints, mounted by createApiRouter after the reads (ADR 006). */
 import type { Router } from 'express';
+import { favoriteRoutes } from './favorites.js';
 import type { ApiKit } from './index.js';
 import { supportTicketRoutes } from './support-tickets.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, favoriteRoutes];

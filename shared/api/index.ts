@@ -5,3 +5,4 @@ export * from './params';
 export * from './queries';
 export * from './types';
 export * from './support-tickets';
+export * from './favorites';

@@ -18,6 +18,8 @@ import {
   supportQuestionListQuery,
   wholeListQuery,
 } from './queries';
+import { favoriteCardsQuery, favoriteListQuery } from './favorites';
+import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -51,6 +53,8 @@ export interface OperationSpec {
   query: z.ZodType;
   /** A list (items, total, page, pageSize). */
   list: boolean;
+  /** 'user': the caller's own data (/me/...): needs a session, answered privately. */
+  auth?: 'user';
 }
 
 const list = <Q extends z.ZodType>(path: string, query: Q) => ({ method: 'GET', path, query, list: true }) as const;
@@ -78,6 +82,8 @@ export const API_OPERATIONS = {
   getSupportQuestion: item('/support/questions/:id', idParams),
   listSupportCategories: list('/support/categories', wholeListQuery),
   search: { method: 'GET', path: '/search', query: searchQuery, list: false },
+  listFavoriteCards: { method: 'GET', path: '/favorites/cards', query: favoriteCardsQuery, list: false },
+  listFavorites: { method: 'GET', path: '/me/favorites', query: favoriteListQuery, list: true, auth: 'user' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -105,6 +111,8 @@ export interface OperationResults {
   getSupportQuestion: SupportQuestionDetail;
   listSupportCategories: ListResult<SupportCategory>;
   search: SearchResult;
+  listFavoriteCards: FavoriteCardList;
+  listFavorites: FavoriteList;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];
