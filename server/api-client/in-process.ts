@@ -9,6 +9,7 @@ import { API_OPERATIONS } from '../../shared/api/operations.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { executeOperation } from '../api/execute.js';
+import { executeOwnRead, sessionOfToken } from '../api/own-reads.js';
 import { createApiMessages } from '../api/messages.js';
 import { sessionUserId } from '../auth/session-user.js';
 import type { ApiTransport } from './types.js';
@@ -33,6 +34,13 @@ export function inProcessTransport({ db, resources, logger }: InProcessOptions):
         logger?.error({ err: error, operation: name }, 'API call failed');
         throw new ApiError(500, 'internal', messages.error(ctx.lang, 'internal'), undefined, { cause: error });
       }
+    },
+    async own(name, ctx) {
+      ctx.signal?.throwIfAborted();
+      const session = await sessionOfToken(db, ctx.session);
+      const result = session ? await executeOwnRead(name, session, { db, lang: ctx.lang }) : null;
+      if (result === null) throw messages.fail(ctx.lang, 401, 'unauthorized');
+      return result;
     },
   };
 }

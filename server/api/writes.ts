@@ -2,6 +2,7 @@
 import type { Router } from 'express';
 import { favoriteRoutes } from './favorites.js';
 import type { ApiKit } from './index.js';
+import { ownAccountRoutes } from './own-account.js';
 import { supportTicketRoutes } from './support-tickets.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, favoriteRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes];

@@ -18,8 +18,9 @@ export function currentMonth(now: Date = new Date()): string {
  */
 export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ProfilePageData> => {
   const read = catalogueReads(api, locale);
+  // The person is read fresh, not through the cache: an owner who saves sees the profile at once.
   const [person, groups] = await Promise.all([
-    orNotFound(read.specialist(params.nickname ?? '')),
+    orNotFound(api.getSpecialist(params.nickname ?? '', { lang: locale })),
     read.groups(),
   ]);
   const name = `${person.firstName} ${person.lastName}`;

@@ -1,0 +1,81 @@
+/** The signed-in visitor's dashboard (/home): their profile and the newest of their own rows. */
+import type { Queryable } from '../db/adapter.js';
+import { OVERVIEW_ITEMS, type AccountOverview, type AccountSession, type OwnOrder, type OwnPaper } from '../../shared/account/overview.js';
+import type { Profession } from '../../shared/api/types.js';
+import { maskAddress } from '../auth/sessions-router.js';
+import { listSessions } from '../auth/sessions.js';
+import { maskPinfl } from '../auth/users.js';
+import { displayName } from '../auth/viewer.js';
+
+interface UserRow {
+  first_name: string;
+  last_name: string;
+  pinfl: string;
+  phone: string | null;
+  nickname: string | null;
+  profession: Profession | null;
+  verified: boolean | null;
+  documents: number;
+  claims: number;
+  orders: number;
+  favorites: number;
+}
+
+interface PaperRow {
+  id: number;
+  title: string;
+  status: string;
+  updated_at: Date;
+}
+
+const papers = (table: 'user_documents' | 'user_claims') =>
+  `SELECT id, title, status, updated_at FROM ${table} WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT ${OVERVIEW_ITEMS}`;
+
+const toPaper = (row: PaperRow): OwnPaper => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updated_at.toISOString() });
+
+/** Everything /home shows, or null when the user is gone. `sessionId` marks the current session. */
+export async function accountOverview(db: Queryable, userId: number, sessionId: number): Promise<AccountOverview | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT u.first_name, u.last_name, u.pinfl, u.phone, s.nickname, s.profession, s.verified,
+       (SELECT count(*) FROM user_documents WHERE user_id = u.id)::int AS documents,
+       (SELECT count(*) FROM user_claims WHERE user_id = u.id)::int AS claims,
+       (SELECT count(*) FROM orders WHERE user_id = u.id)::int AS orders,
+       (SELECT count(*) FROM favorites WHERE user_id = u.id)::int AS favorites
+     FROM users u LEFT JOIN specialists s ON s.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) return null;
+  const [documents, claims, orders, sessions] = await Promise.all([
+    user.documents > 0 ? db.query<PaperRow>(papers('user_documents'), [userId]) : null,
+    user.claims > 0 ? db.query<PaperRow>(papers('user_claims'), [userId]) : null,
+    user.orders > 0
+      ? db.query<{ id: number; status: OwnOrder['status']; total: number; created_at: Date }>(
+          `SELECT id, status, total, created_at FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${OVERVIEW_ITEMS}`,
+          [userId],
+        )
+      : null,
+    listSessions(db, userId),
+  ]);
+  return {
+    user: { name: displayName(user.first_name, user.last_name), pinflMasked: maskPinfl(user.pinfl), phone: user.phone },
+    specialist: user.nickname && user.profession ? { nickname: user.nickname, profession: user.profession, verified: user.verified ?? false } : null,
+    documents: { items: documents?.rows.map(toPaper) ?? [], total: user.documents },
+    claims: { items: claims?.rows.map(toPaper) ?? [], total: user.claims },
+    orders: {
+      items: orders?.rows.map((row) => ({ id: row.id, status: row.status, total: Number(row.total), createdAt: row.created_at.toISOString() })) ?? [],
+      total: user.orders,
+    },
+    favorites: { total: user.favorites },
+    sessions: sessions.map(
+      (s): AccountSession => ({
+        id: s.id,
+        current: s.id === sessionId,
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        userAgent: s.userAgent,
+        ipAddress: maskAddress(s.ipAddress),
+      }),
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What GET /api/v1/me/account answers: the dashboard (/home) of the signed-in visitor. Their
+ * own rows only; dates are ISO strings, money integer tiyin (DESIGN.md §4).
+ */
+import type { Profession } from '../api/types';
+import type { SpecialistProfileValues } from './specialist-fields';
+
+export interface AccountUser {
+  name: string;
+  /** Never in full: the first two and the last two digits. */
+  pinflMasked: string;
+  phone: string | null;
+}
+
+export interface AccountSpecialist {
+  nickname: string;
+  profession: Profession;
+  verified: boolean;
+}
+
+/** A document or a statement of claim the visitor keeps. */
+export interface OwnPaper {
+  id: number;
+  title: string;
+  status: string;
+  updatedAt: string;
+}
+
+export interface OwnOrder {
+  id: number;
+  status: 'created' | 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded';
+  /** Tiyin. */
+  total: number;
+  createdAt: string;
+}
+
+/** A few of the newest, and how many there are. */
+export interface OwnList<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AccountSession {
+  id: number;
+  /** The session of this request. */
+  current: boolean;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string | null;
+  /** Masked (server/auth/sessions-router.ts maskAddress). */
+  ipAddress: string | null;
+}
+
+export interface AccountOverview {
+  user: AccountUser;
+  specialist: AccountSpecialist | null;
+  documents: OwnList<OwnPaper>;
+  claims: OwnList<OwnPaper>;
+  orders: OwnList<OwnOrder>;
+  favorites: { total: number };
+  sessions: AccountSession[];
+}
+
+/** How many of each list the dashboard shows. */
+export const OVERVIEW_ITEMS = 5;
+
+/** The visitor's own reads under /api/v1 (GET, a session required): name → path. */
+export const OWN_READS = {
+  getAccount: '/me/account',
+  getOwnSpecialist: '/me/specialist',
+} as const;
+export type OwnReadName = keyof typeof OWN_READS;
+
+/** GET /api/v1/me/specialist: the profile as the editor loads it; null before there is one. */
+export interface OwnSpecialist {
+  profile: SpecialistProfileValues | null;
+}
+
+export interface OwnReadResults {
+  getAccount: AccountOverview;
+  getOwnSpecialist: OwnSpecialist;
+}
