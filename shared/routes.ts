@@ -39,7 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title' }),
   page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true }),
   page({ id: 'documents-template', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' } }),
-  page({ id: 'favorites', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true }),
+  page({ id: 'favorites', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true, ns: ['pages', 'favorites', 'catalogue', 'directory', 'lawfirms', 'reference'] }),
   page({ id: 'lawfirms', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms'] }),
   page({ id: 'mc-rnders', path: '/mc-rnders', titleKey: 'pages:mcRnders.title', layout: 'empty', noindex: true, colorMode: 'light' }),
   page({ id: 'reference', path: '/reference', titleKey: 'pages:reference.title', ns: ['pages', 'directory', 'reference'] }),

@@ -20,6 +20,7 @@ export const GlobeIcon = glyph('lucide:globe');
 export const ScaleIcon = glyph('lucide:scale');
 export const ArrowLeftIcon = glyph('lucide:arrow-left');
 export const SearchIcon = glyph('lucide:search');
+export const HeartIcon = glyph('lucide:heart');
 export const UserIcon = glyph('lucide:user');
 export const LogInIcon = glyph('lucide:log-in');
 export const LogOutIcon = glyph('lucide:log-out');

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useAppState } from '../app-state.js';
+import { FavoritesSync } from '../components/favorites/FavoritesSync.js';
 import { Analytics } from './Analytics.js';
 import { LoadingIndicator } from './loading/LoadingIndicator.js';
 import { ensureTelegramScript, loadTelegramChatId } from './telegram.js';
 import { Toaster } from './toasts/Toaster.js';
 
-/** The page-wide machinery in every document: loading bar, notifications, analytics, Telegram. */
+/** The page-wide machinery in every document: loading bar, notifications, analytics, Telegram, favourites' merge. */
 export function PlatformMounts() {
   const { telegram, telegramChatId } = useAppState();
   useEffect(() => {
@@ -17,6 +18,7 @@ export function PlatformMounts() {
       <LoadingIndicator />
       <Toaster />
       <Analytics />
+      <FavoritesSync />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { SocialLinks, resolveSocialLinks } from '../components/catalogue/SocialL
 import { breadcrumbLd, personLd } from '../components/catalogue/structured-data.js';
 import type { ProfilePageData } from '../components/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
+import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
@@ -52,6 +53,7 @@ export default function ProfilePage() {
                 {t('profile.verified')}
               </span>
             ) : null}
+            <FavoriteButton kind="specialist" id={profile.id} name={name} size="md" className="ml-auto" />
           </div>
           {profile.patronymic ? <p className="text-sm text-muted">{`${profile.lastName} ${profile.firstName} ${profile.patronymic}`}</p> : null}
           <p className="mt-1 text-base">

@@ -9,6 +9,7 @@ import { listHref } from '../components/directory/hrefs.js';
 import { articleLd, breadcrumbLd } from '../components/directory/structured-data.js';
 import type { ReferenceArticlePageData } from '../components/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
+import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
@@ -39,10 +40,13 @@ export default function ReferenceArticlePage() {
         <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0 max-w-3xl">
             <header>
-              <Link to={sectionHref} className="text-sm font-semibold uppercase tracking-wide text-accent-strong hover:underline">
-                {article.category.name}
-              </Link>
-              <h1 id="article-title" className="mt-2 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="page-heading">
+              <div className="flex items-start justify-between gap-3">
+                <Link to={sectionHref} className="pt-2 text-sm font-semibold uppercase tracking-wide text-accent-strong hover:underline">
+                  {article.category.name}
+                </Link>
+                <FavoriteButton kind="reference_article" id={article.id} name={article.title} size="md" />
+              </div>
+              <h1 id="article-title" className="mt-1 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="page-heading">
                 {article.title}
               </h1>
               <p className="mt-4 text-lg leading-relaxed text-muted">{article.summary}</p>

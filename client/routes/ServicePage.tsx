@@ -7,6 +7,7 @@ import { FORMAT_ICON, ServiceCard } from '../components/catalogue/ServiceCard.js
 import { breadcrumbLd, providerLd, serviceLd } from '../components/catalogue/structured-data.js';
 import type { ServicePageData } from '../components/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
+import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
@@ -35,8 +36,11 @@ export default function ServicePage() {
       <Breadcrumbs items={crumbs} />
       <div className="mt-5 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_21rem]">
         <article className="min-w-0">
-          <Badge color="primary">{service.group.name}</Badge>
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="page-heading">
+          <div className="flex items-start justify-between gap-3">
+            <Badge color="primary">{service.group.name}</Badge>
+            <FavoriteButton kind="service" id={service.id} name={service.title} size="md" />
+          </div>
+          <h1 className="mt-1 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="page-heading">
             {service.title}
           </h1>
           <div className="mt-4">

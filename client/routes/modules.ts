@@ -17,7 +17,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   documents: 'SectionPage',
   'documents-my': 'SectionPage',
   'documents-template': 'SectionPage',
-  favorites: 'SectionPage',
+  favorites: 'FavoritesPage',
   lawfirms: 'LawfirmsPage',
   'mc-rnders': 'SectionPage',
   reference: 'ReferencePage',
@@ -39,6 +39,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
 /** Lazy imports, one per file, so each page's code travels only to the pages that use it. */
 const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
+  FavoritesPage: () => import('./FavoritesPage.js'),
   ServicesPage: () => import('./ServicesPage.js'),
   ServicePage: () => import('./ServicePage.js'),
   SpecialistsPage: () => import('./SpecialistsPage.js'),

@@ -4,6 +4,7 @@ import type { PageMeta } from '../../client/layouts/Document.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import type { ContactFormState } from '../../client/components/directory/types.js';
 import { homeLoader } from './home.js';
+import { favoritesLoader } from './favorites.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './lawfirms.js';
 import { profileLoader } from './profile.js';
@@ -48,6 +49,7 @@ export type ServerLoader = (args: LoaderFunctionArgs, context: LoaderContext) =>
 export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   index: indexLoader,
   home: homeLoader,
+  favorites: favoritesLoader,
   services: servicesLoader,
   service: serviceLoader,
   specialists: specialistsLoader,

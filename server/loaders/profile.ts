@@ -26,6 +26,7 @@ export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }
   const name = `${person.firstName} ${person.lastName}`;
   return {
     profile: {
+      id: person.id,
       nickname: person.nickname,
       firstName: person.firstName,
       lastName: person.lastName,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
+import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { durationText, priceText } from './price.js';
@@ -17,9 +18,12 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
   return (
     <article className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md" data-testid="service-card">
       <div className="flex-1">
-        <span data-testid="service-group">
-          <Badge color="primary">{service.group.name}</Badge>
-        </span>
+        <div className="flex items-start justify-between gap-3">
+          <span data-testid="service-group">
+            <Badge color="primary">{service.group.name}</Badge>
+          </span>
+          <FavoriteButton kind="service" id={service.id} name={service.title} className="-mr-1 -mt-1" />
+        </div>
           <Heading className="mt-3 text-base font-semibold leading-snug">
           <Link to={`/services/${service.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
             {service.title}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatExperience } from '../../../shared/format/experience.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
+import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Avatar } from './Avatar.js';
@@ -40,6 +41,7 @@ export function SpecialistCard({ person, headingLevel = 3 }: { person: Specialis
             </div>
           ) : null}
         </div>
+        <FavoriteButton kind="specialist" id={person.id} name={person.name} className="-mr-1 -mt-1" />
       </div>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.specializations')}>
         {person.specializations.map((item) => (

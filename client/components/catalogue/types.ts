@@ -31,6 +31,8 @@ export interface ServiceCardView {
 }
 
 export interface SpecialistCardView {
+  /** The favourite's id (links use the nickname). */
+  id: number;
   nickname: string;
   name: string;
   profession: Profession;
@@ -116,6 +118,7 @@ export type ServicePageData = {
 
 export type ProfilePageData = {
   profile: {
+    id: number;
     nickname: string;
     firstName: string;
     lastName: string;

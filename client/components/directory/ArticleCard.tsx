@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
+import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import type { ArticleCardView } from './types.js';
 
@@ -12,8 +13,11 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card relative flex h-full flex-col p-5 transition-colors focus-within:border-accent hover:border-accent" data-testid="article-card">
-      <p className="text-xs font-semibold uppercase tracking-wide text-accent-strong">{article.category.name}</p>
-      <Heading className="mt-1.5 text-lg font-semibold leading-snug">
+      <div className="flex items-start justify-between gap-3">
+        <p className="pt-1 text-xs font-semibold uppercase tracking-wide text-accent-strong">{article.category.name}</p>
+        <FavoriteButton kind="reference_article" id={article.id} name={article.title} className="-mr-1 -mt-1" />
+      </div>
+      <Heading className="mt-1 text-lg font-semibold leading-snug">
         <Link
           to={`/reference/${article.id}`}
           className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-[var(--accent)]"

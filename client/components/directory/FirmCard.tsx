@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useT } from '../../i18n.js';
+import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Monogram } from './Monogram.js';
@@ -46,6 +47,7 @@ export function FirmCard({ firm, href, onOpen }: FirmCardProps) {
             <span className="truncate">{firm.city === firm.region ? firm.city : `${firm.city}, ${firm.region}`}</span>
           </p>
         </div>
+        <FavoriteButton kind="law_firm" id={firm.id} name={firm.name} className="-mr-1 -mt-1" />
       </div>
       {firm.verified ? (
         <p className="mt-3">

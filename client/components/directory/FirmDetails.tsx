@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
+import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Skeleton } from '../ui/Skeleton.js';
@@ -12,7 +13,7 @@ export type FirmDetailsStatus = 'loading' | 'error' | 'ready';
 
 export interface FirmDetailsProps {
   /** What the list already knew (shown at once while the rest loads). */
-  card: Pick<FirmCardView, 'name' | 'city' | 'region' | 'verified' | 'rating' | 'hue' | 'logoUrl'>;
+  card: Pick<FirmCardView, 'id' | 'name' | 'city' | 'region' | 'verified' | 'rating' | 'hue' | 'logoUrl'>;
   detail: FirmPanelView | null;
   status: FirmDetailsStatus;
   onRetry?(): void;
@@ -78,6 +79,7 @@ export function FirmDetails({ card, detail, status, onRetry }: FirmDetailsProps)
             </p>
           ) : null}
         </div>
+        <FavoriteButton kind="law_firm" id={card.id} name={card.name} size="md" className="ml-auto self-start" />
       </div>
 
       {status === 'loading' ? (

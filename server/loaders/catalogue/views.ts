@@ -1,6 +1,6 @@
 /**
  * The API's cards cut down to what the catalogue's cards show (client/components/catalogue/types):
- * no ids a link does not need, no full descriptions, at most three badges.
+ * no ids but those a link or a heart needs, no full descriptions, at most three badges.
  */
 import type { ServiceCard, ServiceProvider, SpecialistCard } from '../../../shared/api/types.js';
 import type { Named } from '../../../shared/specializations.js';
@@ -48,6 +48,7 @@ export function serviceCardView(card: ServiceCard): ServiceCardView {
 
 export function specialistCardView(card: SpecialistCard): SpecialistCardView {
   return {
+    id: card.id,
     nickname: card.nickname,
     name: `${card.firstName} ${card.lastName}`,
     profession: card.profession,

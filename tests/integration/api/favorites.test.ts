@@ -195,4 +195,18 @@ describe(`favourites, /api/v1/me/favorites (${engineName})`, () => {
     expect(list.items.map((item) => item.id)).toEqual([ids.specialists[2]]);
     await expect(client.listFavorites({}, { lang: 'uz', session: null })).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
   });
+
+  test('/favorites renders a signed-in visitor’s list on the server, with the tab and counts; a guest gets the browser’s page', async () => {
+    const me = await visitor(2);
+    const { rows } = await api.db.query<{ title: string }>("SELECT l10n_text(title, 'en') AS title FROM reference_articles WHERE id = $1", [ids.articles[1]]);
+    const page = await me.get('/en/favorites?kind=reference_article').expect(200);
+    expect(page.text).toContain(rows[0]!.title);
+    expect(page.text).toMatch(/<meta name="robots" content="noindex/);
+    expect(page.text).toContain('aria-current="page" class="');
+    expect(page.text).not.toContain('data-testid="favorites-sign-in"');
+    const guest = await request(api.app).get('/en/favorites').set('Cookie', 'lang=en; i18n_redirected=en').expect(200);
+    expect(guest.text).toContain('kept in this browser only');
+    expect(guest.text).toContain('href="/auth/sign-in?returnTo=%2Fen%2Ffavorites"');
+  });
 });
+
