@@ -34,7 +34,7 @@ const page = (def: Omit<RouteDef, 'layout' | 'ns'> & Partial<Pick<RouteDef, 'lay
 
 export const ROUTES: readonly RouteDef[] = [
   page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
-  page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true }),
+  page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation'] }),
   page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true }),
   page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title' }),
   page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true }),
@@ -57,7 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'soon', path: '/soon', titleKey: 'pages:soon.title', layout: 'soon' }),
   // The catch-all single segment comes last in the list; React Router ranks static segments
   // above it anyway, so /basket never reaches the profile route.
-  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue'] }),
+  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue', 'account', 'validation'] }),
 ];
 
 export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.id, r]));

@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, type LoaderFunction } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, redirectDocument, type LoaderFunction } from 'react-router';
 import { paramsAreValid, payloadUrl, type RouteDef } from '../../shared/routes.js';
 import type { SerializedRouteError } from '../../shared/serialize.js';
 import type { Translator as I18n } from '../../shared/i18n/index.js';
@@ -33,7 +33,8 @@ export function clientLoaderFor(def: RouteDef, getI18n: () => I18n, buildId: str
       fetch(target, { signal: request.signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
     const [response] = await Promise.all([fetching, ensureNamespaces(getI18n(), ['common', ...def.ns], buildId)]);
     const body = await readPayload(response);
-    if (body && 'redirect' in body) throw redirect(body.redirect);
+    // /auth/* is the server's (sign-in for a private page), never a route of this router.
+    if (body && 'redirect' in body) throw new URL(body.redirect, url).pathname.startsWith('/auth/') ? redirectDocument(body.redirect) : redirect(body.redirect);
     if (!response.ok || !body || !('data' in body)) {
       const message = body && 'error' in body ? body.error.message : null;
       throw data({ message }, { status: response.ok ? 500 : response.status });

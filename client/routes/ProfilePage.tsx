@@ -14,6 +14,7 @@ import { breadcrumbLd, personLd } from '../components/catalogue/structured-data.
 import type { ProfilePageData } from '../components/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
+import { OwnProfileEdit } from '../components/account/OwnProfileEdit.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
@@ -77,6 +78,9 @@ export default function ProfilePage() {
               <span>{languages.join(', ')}</span>
             </li>
           </ul>
+          <div className="mt-4 empty:hidden">
+            <OwnProfileEdit nickname={profile.nickname} asOf={asOf} />
+          </div>
         </div>
       </header>
 

@@ -12,7 +12,7 @@ export interface PageModule {
  */
 export const PAGE_FILES: Readonly<Record<string, string>> = {
   index: 'IndexPage',
-  home: 'SectionPage',
+  home: 'HomePage',
   basket: 'SectionPage',
   documents: 'SectionPage',
   'documents-my': 'SectionPage',
@@ -39,6 +39,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
 /** Lazy imports, one per file, so each page's code travels only to the pages that use it. */
 const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
+  HomePage: () => import('./HomePage.js'),
   FavoritesPage: () => import('./FavoritesPage.js'),
   ServicesPage: () => import('./ServicesPage.js'),
   ServicePage: () => import('./ServicePage.js'),

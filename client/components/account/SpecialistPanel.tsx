@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { AccountSpecialist } from '../../../shared/account/overview.js';
+import { useAppState } from '../../app-state.js';
+import { useT } from '../../i18n.js';
+import { Icon } from '../Icon.js';
+import { Badge } from '../ui/Badge.js';
+import { Button } from '../ui/Button.js';
+import { preloadSpecialistEditor, useSpecialistEditor } from './useSpecialistEditor.js';
+
+/** The dashboard's specialist card: the profile's address and an edit button, or the call to become one. */
+export function SpecialistPanel({ specialist, asOf }: { specialist: AccountSpecialist | null; asOf: string }) {
+  const t = useT('account');
+  const catalogue = useT('catalogue');
+  const { origin } = useAppState();
+  const editor = useSpecialistEditor({ editing: specialist !== null, asOf });
+  const openButton = (label: string, variant: 'primary' | 'outline') => (
+    <Button variant={variant} onClick={editor.open} onPointerEnter={preloadSpecialistEditor} onFocus={preloadSpecialistEditor} data-testid="open-specialist-editor">
+      <Icon name={specialist ? 'lucide:pencil' : 'lucide:badge-plus'} size={16} />
+      {label}
+    </Button>
+  );
+  return (
+    <section aria-labelledby="home-specialist" className="card p-5 sm:p-6" data-testid="home-specialist">
+      <div className="flex items-center gap-2">
+        <Icon name="lucide:briefcase" size={20} className="text-accent" />
+        <h2 id="home-specialist" className="text-lg font-semibold">
+          {t('specialist.heading')}
+        </h2>
+      </div>
+      {specialist ? (
+        <div className="mt-4 space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{catalogue(`profession.${specialist.profession}`)}</span>
+            <Badge color={specialist.verified ? 'green' : 'gray'}>{specialist.verified ? t('specialist.verified') : t('specialist.notVerified')}</Badge>
+          </div>
+          <p className="break-all text-sm text-muted" data-testid="specialist-address">
+            {`${origin.replace(/^https?:\/\//, '')}/${specialist.nickname}`}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/${specialist.nickname}`} className="btn btn-primary" data-testid="open-profile">
+              <Icon name="lucide:user" size={16} />
+              {t('specialist.view')}
+            </Link>
+            {openButton(t('specialist.edit'), 'outline')}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <div>
+            <p className="text-base font-semibold">{t('specialist.ctaTitle')}</p>
+            <p className="mt-1 text-sm text-muted">{t('specialist.ctaText')}</p>
+          </div>
+          {openButton(t('specialist.create'), 'primary')}
+        </div>
+      )}
+      {editor.dialog}
+    </section>
+  );
+}
