@@ -69,14 +69,14 @@ export default function SpecialistEditor({ open, onOpenChange, editing, asOf }: 
               <Icon name="lucide:x" size={18} />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-6 pt-5 pb-6">
+          <div className="flex-1 overflow-y-auto px-6 pt-5">
             {loaded.kind === 'loading' ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              <p role="status" className="flex items-center gap-2 pb-6 text-sm text-muted">
                 <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden />
                 {t('specialist.dialog.loading')}
               </p>
             ) : loaded.kind === 'failed' ? (
-              <div role="alert" className="space-y-3">
+              <div role="alert" className="space-y-3 pb-6">
                 <p className="text-sm font-medium text-red-700 dark:text-red-300">{t('specialist.dialog.loadFailed')}</p>
                 <Button variant="outline" size="sm" onClick={() => load()}>
                   {t('specialist.dialog.retry')}

@@ -70,7 +70,11 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
     [t],
   );
   const schema = useMemo(() => specialistProfileSchema(labels, { asOf }), [labels, asOf]);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A field's message goes once the visitor changes it; the others stay until the next save.
+    setErrors((current) => (Object.keys(current).some((field) => field === key || field.startsWith(`${key}.`)) ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key && !field.startsWith(`${key}.`))) : current));
+  };
   const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   const setJob = (key: number, patch: Partial<JobInput>) => set('experience', values.experience.map((job) => (job.key === key ? { ...job, ...patch } : job)));
   const setLink = (key: number, patch: Partial<LinkInput>) => set('socialLinks', values.socialLinks.map((link) => (link.key === key ? { ...link, ...patch } : link)));
@@ -292,7 +296,7 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
           {notice}
         </p>
       ) : null}
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4">
+      <div className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4">
         <Button variant="outline" onClick={onCancel}>
           {t('specialist.dialog.cancel')}
         </Button>
