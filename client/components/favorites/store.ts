@@ -60,7 +60,7 @@ function storedText(): string | null {
 async function readGuest(): Promise<FavoriteRef[]> {
   const text = storedText();
   if (!text) return [];
-  const { parseGuestFavorites } = await import('../../../shared/api/favorites.js');
+  const { parseGuestFavorites } = await import('./guest-schema.js');
   return parseGuestFavorites(text);
 }
 

@@ -1,0 +1,127 @@
+/**
+ * Favourites in a real Chromium against the production build: a guest keeps favourites with the
+ * hearts (in the browser), sees them on /favorites, removes one and undoes it; signs in and finds
+ * them merged into the account, rendered by the server; removes one as a signed-in visitor. No
+ * console error on the way; axe finds nothing serious on /favorites in light and dark mode.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
+import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+
+jest.setTimeout(120_000);
+
+let servers: SignInServers;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  servers = await startSiteWithOneId();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await servers?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await returningVisitor(context, servers.site.origin, 'en');
+  ({ page, problems } = await newWatchedPage(context));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const origin = () => servers.site.origin;
+
+async function open(p: Page, path: string): Promise<void> {
+  await p.goto(origin() + path);
+  await waitForHydration(p);
+}
+
+/** Keeps the first card of a list with its heart; answers the card's title. */
+async function keepFirst(cardTestId: string): Promise<string> {
+  const card = page.locator(`[data-testid="${cardTestId}"]`).first();
+  const title = ((await card.locator('h2 a, h3 a').first().textContent()) ?? '').trim();
+  const heart = card.locator('[data-testid="favorite-button"]');
+  await heart.click();
+  await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await heart.elementHandle());
+  expect(await heart.getAttribute('aria-label')).toContain(title);
+  return title;
+}
+
+const list = () => page.locator('[data-testid="favorites-list"]');
+const stored = () => page.evaluate(() => window.localStorage.getItem('huquq:favorites'));
+const countOf = (kind: string) => page.locator(`[data-testid="favorites-tabs"] a[data-kind="${kind}"] [data-testid="favorites-count"]`).textContent();
+
+test('a guest keeps favourites with the hearts, undoes a removal, signs in and finds them merged; then removes one', async () => {
+  await open(page, '/en/services');
+  const service = await keepFirst('service-card');
+  await open(page, '/en/reference');
+  const article = await keepFirst('article-card');
+  expect(JSON.parse((await stored()) ?? '{}')).toMatchObject({ v: 1, items: [{ kind: 'reference_article' }, { kind: 'service' }] });
+
+  // The guest's page lists them from this browser, a tab per kind with counts.
+  await open(page, '/en/favorites');
+  await expect(page.locator('[data-testid="favorites-sign-in"]').count()).resolves.toBe(1);
+  await list().getByText(service).waitFor();
+  await expect(countOf('service')).resolves.toBe('1');
+  await expect(countOf('reference_article')).resolves.toBe('1');
+  await expect(countOf('law_firm')).resolves.toBe('0');
+
+  // Removing one (its heart) can be undone from the notification.
+  await list().locator('[data-testid="favorite-button"]').first().click();
+  await list().getByText(service).waitFor({ state: 'detached' });
+  await page.locator('[data-testid="toast-action"]').click();
+  await list().getByText(service).waitFor();
+  expect(JSON.parse((await stored()) ?? '{}').items).toHaveLength(2);
+
+  // Signing in merges them into the account and clears the browser's list.
+  await signInFromHeader(page, 2);
+  await page.locator('[data-testid="favorites-sign-in"]').waitFor({ state: 'detached' });
+  await list().getByText(service).waitFor();
+  await page.waitForFunction(() => window.localStorage.getItem('huquq:favorites') === null);
+
+  // The server renders the account's list.
+  const html = await (await context.request.get(`${origin()}/en/favorites?kind=reference_article`)).text();
+  expect(html).toContain(article);
+  expect(html).not.toContain('data-testid="favorites-sign-in"');
+
+  // The hearts on the catalogue know them too.
+  await open(page, '/en/services');
+  const firstHeart = page.locator('[data-testid="service-card"]').first().locator('[data-testid="favorite-button"]');
+  await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await firstHeart.elementHandle());
+
+  // Removing one as a signed-in visitor is kept by the server.
+  await open(page, '/en/favorites?kind=reference_article');
+  await list().getByText(article).waitFor();
+  await list().locator('[data-testid="favorite-button"]').first().click();
+  await list().waitFor({ state: 'detached' });
+  // The notification comes once the server has taken the removal.
+  await page.locator('[data-testid="toast-action"]').waitFor();
+  await expect(countOf('reference_article')).resolves.toBe('0');
+  await open(page, '/en/favorites?kind=reference_article');
+  expect(await page.locator('[data-testid="favorites-list"]').count()).toBe(0);
+  await page.getByRole('link', { name: 'Read the reference' }).waitFor();
+  await open(page, '/en/favorites');
+  await list().getByText(service).waitFor();
+
+  expect(problems.messages).toEqual([]);
+});
+
+test.each(['light', 'dark'] as const)('/favorites has no serious axe violation in %s mode', async (mode) => {
+  await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: origin() }]);
+  await open(page, '/en/lawfirms');
+  await keepFirst('firm-card');
+  await open(page, '/en/favorites');
+  await list().waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await open(page, '/en/favorites?kind=specialist');
+  await page.getByRole('link', { name: 'Find a specialist' }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(problems.messages).toEqual([]);
+});
