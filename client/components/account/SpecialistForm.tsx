@@ -1,3 +1,5 @@
+// Before any schema is built: zod must not probe eval under the site's CSP.
+import '../../platform/zod-jitless.js';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
