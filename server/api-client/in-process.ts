@@ -9,9 +9,9 @@ import { API_OPERATIONS } from '../../shared/api/operations.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { executeOperation } from '../api/execute.js';
-import { executeOwnRead, sessionOfToken } from '../api/own-reads.js';
+import { executeOwnRead } from '../api/own-reads.js';
 import { createApiMessages } from '../api/messages.js';
-import { sessionUserId } from '../auth/session-user.js';
+import { sessionOfToken } from '../auth/session-user.js';
 import type { ApiTransport } from './types.js';
 
 export interface InProcessOptions {
@@ -27,7 +27,7 @@ export function inProcessTransport({ db, resources, logger }: InProcessOptions):
       ctx.signal?.throwIfAborted();
       try {
         // The caller's own data: the session token stands for the user, as the `act` header does over HTTP.
-        const userId = 'auth' in API_OPERATIONS[name] ? await sessionUserId(db, ctx.session) : null;
+        const userId = 'auth' in API_OPERATIONS[name] ? ((await sessionOfToken(db, ctx.session))?.userId ?? null) : null;
         return await executeOperation(name, input, { db, lang: ctx.lang, messages, userId });
       } catch (error) {
         if (error instanceof ApiError) throw error;

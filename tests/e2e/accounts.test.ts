@@ -97,3 +97,30 @@ describe('other tabs', () => {
     expect(otherProblems.messages).toEqual([]);
   });
 });
+
+describe('a session that ended on the server', () => {
+  test('the next API call answers 401: the visitor is told so, naming the 401, and offered to sign in again', async () => {
+    await open(page, '/en/services');
+    await signInFromHeader(page, 0);
+    await open(page, '/en/home');
+    // The session ends elsewhere (revoked from another device): the browser still has its cookies.
+    const act = (await context.cookies()).find((c) => c.name === 'act')!.value;
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${origin()}/api/v1${path}`, { ...init, headers: { act, 'x-requested-with': 'huquq', origin: origin(), ...init.headers } });
+    const listed = (await (await api('/me/sessions')).json()) as { items: { id: number; current: boolean }[] };
+    const current = listed.items.find((s) => s.current)!;
+    expect((await api(`/me/sessions/${current.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    // The page's next call (signing that session out from the list) meets the 401.
+    await page.locator('[data-testid="revoke-session"]').first().click();
+    const notice = page.locator('[data-toast-id="session-ended"]');
+    await expect(notice.textContent()).resolves.toContain('401');
+    expect(await notice.locator('[data-testid="toast-action"]').getAttribute('href')).toBe(`/auth/sign-in?returnTo=${encodeURIComponent('/en/home')}`);
+    await page.locator('[data-testid="sign-in"]').waitFor();
+    // The browser's cookies are gone too, so a reload is a guest's.
+    await page.waitForFunction(() => !document.cookie.includes('act_seen='));
+    expect((await context.cookies()).some((c) => c.name === 'act')).toBe(false);
+    expect(problems.messages.filter((m) => !m.includes('401'))).toEqual([]);
+  });
+});
+
