@@ -19,6 +19,8 @@ function textAt(bundle: Record<string, unknown>, key: string): string {
 
 /** Routes whose loader titles the page with the item it shows (a service's title, a person's name, an article, a question). */
 const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question']);
+/** Routes a guest is sent from to sign in. */
+const SIGN_IN_FIRST = new Set(['home']);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -28,7 +30,18 @@ describe('every route in every language', () => {
   const { app } = createTestApp();
   const cases = ROUTES.flatMap((route) => LOCALES.map((locale) => [route.id, locale, route] as const));
 
-  test.each(cases)('%s in %s renders with its title, language and links', async (_id, locale, route) => {
+  // The signed-in visitor's own pages send a guest to sign in (tests/integration/auth/home.test.ts).
+  const guestCases = cases.filter(([id]) => !SIGN_IN_FIRST.has(id));
+
+  test.each(cases.filter(([id]) => SIGN_IN_FIRST.has(id)))('%s in %s sends a guest to sign in and back', async (_id, locale, route) => {
+    const path = localizedPath(locale, samplePath(route.path));
+    const res = await request(app).get(path).set('Cookie', RETURNING).expect(302);
+    expect(new URL(String(res.headers.location), TEST_ORIGIN).pathname + new URL(String(res.headers.location), TEST_ORIGIN).search).toBe(
+      `/auth/sign-in?returnTo=${encodeURIComponent(path)}`,
+    );
+  });
+
+  test.each(guestCases)('%s in %s renders with its title, language and links', async (_id, locale, route) => {
     const path = localizedPath(locale, samplePath(route.path));
     const res = await request(app).get(path).set('Cookie', RETURNING).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
