@@ -1,11 +1,7 @@
-import { ApiError } from '../../shared/api/errors.js';
-import type { OwnReadName, OwnReadResults } from '../../shared/account/overview.js';
-import type { ApiCallContext, ApiClient, ApiTransport } from './types.js';
+import type { ApiClient, ApiTransport } from './types.js';
 
 /** The typed methods over a transport. */
 export function createApiClient(transport: ApiTransport): ApiClient {
-  const own = <N extends OwnReadName>(name: N, ctx: ApiCallContext): Promise<OwnReadResults[N]> =>
-    transport.own ? transport.own(name, ctx) : Promise.reject(new ApiError(503, 'unavailable', `No product API is configured for ${name}`));
   return {
     listServices: (query, ctx) => transport.call('listServices', { query }, ctx),
     getService: (id, ctx) => transport.call('getService', { params: { id } }, ctx),
@@ -27,8 +23,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listSupportQuestions: (query, ctx) => transport.call('listSupportQuestions', { query }, ctx),
     getSupportQuestion: (id, ctx) => transport.call('getSupportQuestion', { params: { id } }, ctx),
     listSupportCategories: (ctx) => transport.call('listSupportCategories', {}, ctx),
-    getAccount: (ctx) => own('getAccount', ctx),
-    getOwnSpecialist: (ctx) => own('getOwnSpecialist', ctx),
+    getAccount: (ctx) => transport.call('getAccount', {}, ctx),
+    getOwnSpecialist: (ctx) => transport.call('getOwnSpecialist', {}, ctx),
     search: (query, ctx) => transport.call('search', { query }, ctx),
     listFavoriteCards: (query, ctx) => transport.call('listFavoriteCards', { query }, ctx),
     listFavorites: (query, ctx) => transport.call('listFavorites', { query }, ctx),

@@ -17,7 +17,6 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { ApiError, parseApiErrorBody } from '../../shared/api/errors.js';
 import { API_OPERATIONS, operationPath, type OperationInput, type OperationName, type OperationResults } from '../../shared/api/operations.js';
-import { OWN_READS, type OwnReadName, type OwnReadResults } from '../../shared/account/overview.js';
 import { decryptPayload } from '../../shared/crypto.js';
 import type { Logger } from '../ops/logger.js';
 import { retryDelay, shouldRetryError, shouldRetryStatus } from './retry.js';
@@ -170,13 +169,8 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
     return value as OperationResults[N];
   }
 
-  async function own<N extends OwnReadName>(name: N, ctx: ApiCallContext): Promise<OwnReadResults[N]> {
-    return (await send({ method: 'GET', path: OWN_READS[name] }, ctx)) as OwnReadResults[N];
-  }
-
   return {
     call,
-    own,
     send,
     close: async () => {
       await ownAgent?.close();

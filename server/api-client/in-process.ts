@@ -9,7 +9,6 @@ import { API_OPERATIONS } from '../../shared/api/operations.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { executeOperation } from '../api/execute.js';
-import { executeOwnRead } from '../api/own-reads.js';
 import { createApiMessages } from '../api/messages.js';
 import { sessionOfToken } from '../auth/session-user.js';
 import type { ApiTransport } from './types.js';
@@ -27,20 +26,13 @@ export function inProcessTransport({ db, resources, logger }: InProcessOptions):
       ctx.signal?.throwIfAborted();
       try {
         // The caller's own data: the session token stands for the user, as the `act` header does over HTTP.
-        const userId = 'auth' in API_OPERATIONS[name] ? ((await sessionOfToken(db, ctx.session))?.userId ?? null) : null;
-        return await executeOperation(name, input, { db, lang: ctx.lang, messages, userId });
+        const session = 'auth' in API_OPERATIONS[name] ? await sessionOfToken(db, ctx.session) : null;
+        return await executeOperation(name, input, { db, lang: ctx.lang, messages, session });
       } catch (error) {
         if (error instanceof ApiError) throw error;
         logger?.error({ err: error, operation: name }, 'API call failed');
         throw new ApiError(500, 'internal', messages.error(ctx.lang, 'internal'), undefined, { cause: error });
       }
-    },
-    async own(name, ctx) {
-      ctx.signal?.throwIfAborted();
-      const session = await sessionOfToken(db, ctx.session);
-      const result = session ? await executeOwnRead(name, session, { db, lang: ctx.lang }) : null;
-      if (result === null) throw messages.fail(ctx.lang, 401, 'unauthorized');
-      return result;
     },
   };
 }

@@ -6,7 +6,6 @@
  */
 import type { Locale } from '../../shared/locales.js';
 import type { OperationInput, OperationName, OperationResults } from '../../shared/api/operations.js';
-import type { OwnReadName, OwnReadResults } from '../../shared/account/overview.js';
 import type {
   ClaimTemplateListInput,
   CourtListInput,
@@ -31,8 +30,6 @@ export interface ApiCallContext {
 
 export interface ApiTransport {
   call<N extends OperationName>(name: N, input: OperationInput, ctx: ApiCallContext): Promise<OperationResults[N]>;
-  /** The visitor's own reads (ctx.session); a transport without them answers 503. */
-  own?<N extends OwnReadName>(name: N, ctx: ApiCallContext): Promise<OwnReadResults[N]>;
 }
 
 type Result<N extends OperationName> = Promise<OperationResults[N]>;
@@ -60,9 +57,9 @@ export interface ApiClient {
   getSupportQuestion(id: number, ctx: ApiCallContext): Result<'getSupportQuestion'>;
   listSupportCategories(ctx: ApiCallContext): Result<'listSupportCategories'>;
   /** The signed-in visitor's dashboard (/home); 401 without a live session. */
-  getAccount(ctx: ApiCallContext): Promise<OwnReadResults['getAccount']>;
+  getAccount(ctx: ApiCallContext): Result<'getAccount'>;
   /** Their specialist profile as the editor loads it. */
-  getOwnSpecialist(ctx: ApiCallContext): Promise<OwnReadResults['getOwnSpecialist']>;
+  getOwnSpecialist(ctx: ApiCallContext): Result<'getOwnSpecialist'>;
   /** Every kind at once, a few of each. */
   search(query: SearchInput, ctx: ApiCallContext): Result<'search'>;
   /** A guest's favourites (refs as "kind:id") with their cards. */

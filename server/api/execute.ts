@@ -9,13 +9,14 @@ import { API_OPERATIONS, type OperationName, type OperationResults } from '../..
 import { fieldErrors } from './field-errors.js';
 import { HANDLERS } from './handlers.js';
 import type { ApiMessages } from './messages.js';
+import type { ApiSession } from './session.js';
 
 export interface ExecuteContext {
   db: Queryable;
   lang: Locale;
   messages: ApiMessages;
-  /** The caller's user id, for an operation on their own data (`auth: 'user'`). */
-  userId?: number | null;
+  /** The caller's session, for an operation on their own data (`auth: 'user'`). */
+  session?: ApiSession | null;
 }
 
 /** Parameters as they arrive: text from a URL, or typed values from the in-process client. */
@@ -26,7 +27,7 @@ export interface RawInput {
 
 export async function executeOperation<N extends OperationName>(name: N, input: RawInput, ctx: ExecuteContext): Promise<OperationResults[N]> {
   const spec = API_OPERATIONS[name];
-  const userId = ctx.userId ?? null;
+  const userId = ctx.session?.userId ?? null;
   if ('auth' in spec && userId === null) throw ctx.messages.fail(ctx.lang, 401, 'unauthorized');
   const t = ctx.messages.validation(ctx.lang);
   const rawParams = input.params ?? {};
@@ -40,7 +41,7 @@ export async function executeOperation<N extends OperationName>(name: N, input: 
   if (!params.success || !query.success) throw ctx.messages.fail(ctx.lang, 400, 'invalid_request', fields);
   const handler = HANDLERS[name];
   // The table pairs each name with its own schemas; TypeScript cannot follow a generic name through both.
-  const result = await handler({ params: params.data, query: query.data } as Parameters<typeof handler>[0], { db: ctx.db, lang: ctx.lang, userId });
+  const result = await handler({ params: params.data, query: query.data } as Parameters<typeof handler>[0], { db: ctx.db, lang: ctx.lang, userId, sessionId: ctx.session?.id ?? null });
   if (result === null) throw ctx.messages.fail(ctx.lang, 404, 'not_found');
   return result;
 }

@@ -4,7 +4,9 @@ import type { Locale } from '../../shared/locales.js';
 import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
 import { getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
 import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.js';
+import { accountOverview } from '../domain/account.js';
 import { favoriteCards, listFavorites } from '../domain/favorites.js';
+import { readOwnSpecialist } from '../domain/own-specialist.js';
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
 import { searchEverything } from '../domain/search.js';
@@ -18,6 +20,8 @@ export interface HandlerContext {
   lang: Locale;
   /** The signed-in caller; never null for an operation marked `auth: 'user'` (execute.ts checks). */
   userId: number | null;
+  /** Their session (the dashboard marks it as this browser's); set with userId. */
+  sessionId: number | null;
 }
 
 export type Handler<N extends OperationName> = (
@@ -49,4 +53,6 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   search: ({ query }, { db, lang }) => searchEverything(db, query, lang),
   listFavoriteCards: async ({ query }, { db, lang }) => ({ items: await favoriteCards(db, query.items, lang) }),
   listFavorites: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listFavorites(db, userId, query, lang)),
+  getAccount: (_input, { db, userId, sessionId }) => (userId === null || sessionId === null ? Promise.resolve(null) : accountOverview(db, userId, sessionId)),
+  getOwnSpecialist: async (_input, { db, lang, userId }) => (userId === null ? null : { profile: await readOwnSpecialist(db, userId, lang) }),
 };

@@ -66,8 +66,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     // The caller's own data needs a session and is answered privately (requireUser says no-store).
     const own = 'auth' in spec;
     router.get(spec.path, ...(own ? [signedIn] : []), async (req, res) => {
-      const userId = own ? ((await sessions(req, res))?.userId ?? null) : null;
-      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, userId });
+      const session = own ? await sessions(req, res) : null;
+      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, session });
       if (!own) res.set('Cache-Control', READ_CACHE);
       res.json(result);
     });

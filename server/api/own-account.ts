@@ -9,14 +9,13 @@ import type { Request, Response, Router } from 'express';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import { messageFor } from '../../shared/validation/index.js';
-import { OWN_READS, type OwnReadName } from '../../shared/account/overview.js';
+import { API_OPERATIONS } from '../../shared/api/operations.js';
 import { SPECIALIST_FIELDS, monthOf, normalizeNickname, type SpecialistLabels } from '../../shared/account/specialist-fields.js';
 import { specialistProfileSchema } from '../../shared/account/specialist-schema.js';
 import { checkNickname, saveOwnSpecialist } from '../domain/own-specialist.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';
 import type { ApiKit } from './index.js';
-import { executeOwnRead } from './own-reads.js';
 import type { ApiSession } from './session.js';
 
 export const NICKNAME_PATH = '/me/nickname';
@@ -38,15 +37,6 @@ export function ownAccountRoutes(router: Router, kit: ApiKit): void {
     return session;
   };
 
-  for (const name of Object.keys(OWN_READS) as OwnReadName[]) {
-    router.get(OWN_READS[name], kit.requireUser, async (req, res) => {
-      const lang = apiLanguageOf(res);
-      const result = await executeOwnRead(name, await sessionOf(req, res), { db: kit.db, lang });
-      if (result === null) throw kit.messages.fail(lang, 401, 'unauthorized');
-      res.json(result);
-    });
-  }
-
   router.get(NICKNAME_PATH, kit.requireUser, async (req, res) => {
     const session = await sessionOf(req, res);
     const nickname = normalizeNickname(typeof req.query.nickname === 'string' ? req.query.nickname : '');
@@ -54,7 +44,7 @@ export function ownAccountRoutes(router: Router, kit: ApiKit): void {
   });
 
   router.put(
-    OWN_READS.getOwnSpecialist,
+    API_OPERATIONS.getOwnSpecialist.path,
     kit.requireUser,
     (req, res, next) => kit.validateBody(specialistProfileSchema(labels[apiLanguageOf(res)], { asOf: monthOf(new Date()) }))(req, res, next),
     async (req, res) => {
@@ -73,7 +63,7 @@ export function ownAccountRoutes(router: Router, kit: ApiKit): void {
     },
   );
 
-  router.all(OWN_READS.getAccount, methodNotAllowed(kit.messages, 'GET, HEAD'));
+  router.all(API_OPERATIONS.getAccount.path, methodNotAllowed(kit.messages, 'GET, HEAD'));
   router.all(NICKNAME_PATH, methodNotAllowed(kit.messages, 'GET, HEAD'));
-  router.all(OWN_READS.getOwnSpecialist, methodNotAllowed(kit.messages, 'GET, HEAD, PUT'));
+  router.all(API_OPERATIONS.getOwnSpecialist.path, methodNotAllowed(kit.messages, 'GET, HEAD, PUT'));
 }

@@ -64,19 +64,8 @@ export interface AccountOverview {
 /** How many of each list the dashboard shows. */
 export const OVERVIEW_ITEMS = 5;
 
-/** The visitor's own reads under /api/v1 (GET, a session required): name → path. */
-export const OWN_READS = {
-  getAccount: '/me/account',
-  getOwnSpecialist: '/me/specialist',
-} as const;
-export type OwnReadName = keyof typeof OWN_READS;
 
 /** GET /api/v1/me/specialist: the profile as the editor loads it; null before there is one. */
 export interface OwnSpecialist {
   profile: SpecialistProfileValues | null;
-}
-
-export interface OwnReadResults {
-  getAccount: AccountOverview;
-  getOwnSpecialist: OwnSpecialist;
 }

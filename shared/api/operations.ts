@@ -20,6 +20,7 @@ import {
 } from './queries';
 import { favoriteCardsQuery, favoriteListQuery } from './favorites';
 import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
+import type { AccountOverview, OwnSpecialist } from '../account/overview';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -84,6 +85,8 @@ export const API_OPERATIONS = {
   search: { method: 'GET', path: '/search', query: searchQuery, list: false },
   listFavoriteCards: { method: 'GET', path: '/favorites/cards', query: favoriteCardsQuery, list: false },
   listFavorites: { method: 'GET', path: '/me/favorites', query: favoriteListQuery, list: true, auth: 'user' },
+  getAccount: { method: 'GET', path: '/me/account', query: wholeListQuery, list: false, auth: 'user' },
+  getOwnSpecialist: { method: 'GET', path: '/me/specialist', query: wholeListQuery, list: false, auth: 'user' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -113,6 +116,8 @@ export interface OperationResults {
   search: SearchResult;
   listFavoriteCards: FavoriteCardList;
   listFavorites: FavoriteList;
+  getAccount: AccountOverview;
+  getOwnSpecialist: OwnSpecialist;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];
