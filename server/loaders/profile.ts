@@ -3,7 +3,7 @@ import { groupUnderParents } from '../../shared/specializations.js';
 import type { ProfilePageData } from '../../client/components/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';
-import { excerpt, named } from './catalogue/views.js';
+import { excerpt, named } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** This month in Tashkent, 'YYYY-MM': experience to date is counted to it. */

@@ -2,7 +2,7 @@ import { formatMoney } from '../../shared/format/money.js';
 import type { ServicePageData } from '../../client/components/catalogue/types.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { catalogueReads } from './catalogue/reads.js';
-import { excerpt, named, providerView, serviceCardView } from './catalogue/views.js';
+import { excerpt, named, providerView, serviceCardView } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Related services shown under a service. */

@@ -4,7 +4,7 @@ import { uniqueParents } from '../../shared/specializations.js';
 import type { ServiceFilters, ServicesPageData } from '../../client/components/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { pageCountOf, readQuery, readSom } from './catalogue/query.js';
-import { serviceCardView } from './catalogue/views.js';
+import { serviceCardView } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Cards per page of /services. */

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../server/api-client/types.js';
 import { READ_CACHE_ENTRIES, READ_TTL_MS, cachedRead, catalogueReads } from '../../server/loaders/catalogue/reads.js';
 import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
 import { pageRange } from '../../server/loaders/specialists.js';
-import { excerpt } from '../../server/loaders/catalogue/views.js';
+import { excerpt } from '../../client/components/catalogue/views.js';
 import { initialsOf } from '../../client/components/catalogue/Avatar.js';
 import { activeFilterCount, listSearch } from '../../client/components/catalogue/search-params.js';
 import { resolveSocialLinks } from '../../client/components/catalogue/SocialLinks.js';

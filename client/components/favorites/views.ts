@@ -5,16 +5,11 @@
  * however it arrived.
  */
 import type { FavoriteEntry, FavoriteKind } from '../../../shared/api/favorite-kinds.js';
-import type { ServiceCard, SpecialistCard, ServiceProvider } from '../../../shared/api/types.js';
-import { truncateText } from '../../../shared/richtext/text.js';
 import type { PageMeta } from '../../layouts/Document.js';
-import type { ProviderView, ServiceCardView, SpecialistCardView } from '../catalogue/types.js';
+import type { ServiceCardView, SpecialistCardView } from '../catalogue/types.js';
+import { serviceCardView, specialistCardView } from '../catalogue/views.js';
 import type { ArticleCardView, FirmCardView } from '../directory/types.js';
-import { articleCardView, firmCardView, option } from '../directory/views.js';
-
-/** Badges a specialist card shows, and the longest service description on a card (as the catalogue's). */
-const CARD_SPECIALIZATIONS = 3;
-const SERVICE_EXCERPT = 140;
+import { articleCardView, firmCardView } from '../directory/views.js';
 
 export type FavoriteView =
   | { kind: 'service'; id: number; card: ServiceCardView }
@@ -42,50 +37,12 @@ export type FavoritesPageData = {
   meta: PageMeta;
 };
 
-function providerView(provider: ServiceProvider): ProviderView {
-  return provider.kind === 'specialist'
-    ? { kind: 'specialist', nickname: provider.nickname, name: provider.name, hue: provider.avatarHue, verified: provider.verified }
-    : { kind: 'lawfirm', id: provider.id, name: provider.name, hue: provider.logoHue, verified: provider.verified };
-}
-
-function serviceView(card: ServiceCard): ServiceCardView {
-  return {
-    id: card.id,
-    title: card.title,
-    excerpt: truncateText(card.description.replace(/\s+/g, ' ').trim(), SERVICE_EXCERPT),
-    price: card.price,
-    priceKind: card.priceKind,
-    format: card.format,
-    duration: card.duration,
-    group: option(card.group),
-    provider: providerView(card.provider),
-  };
-}
-
-function specialistView(card: SpecialistCard): SpecialistCardView {
-  return {
-    id: card.id,
-    nickname: card.nickname,
-    name: `${card.firstName} ${card.lastName}`,
-    profession: card.profession,
-    hue: card.avatarHue,
-    verified: card.verified,
-    languages: card.languages,
-    rating: card.rating,
-    experienceMonths: card.experienceMonths,
-    region: card.region?.name ?? null,
-    lawFirm: card.lawFirm?.name ?? null,
-    specializations: card.specializations.slice(0, CARD_SPECIALIZATIONS).map(option),
-    moreSpecializations: Math.max(0, card.specializations.length - CARD_SPECIALIZATIONS),
-  };
-}
-
 export function favoriteView(entry: FavoriteEntry): FavoriteView {
   switch (entry.kind) {
     case 'service':
-      return { kind: 'service', id: entry.id, card: serviceView(entry.card) };
+      return { kind: 'service', id: entry.id, card: serviceCardView(entry.card) };
     case 'specialist':
-      return { kind: 'specialist', id: entry.id, card: specialistView(entry.card) };
+      return { kind: 'specialist', id: entry.id, card: specialistCardView(entry.card) };
     case 'law_firm':
       return { kind: 'law_firm', id: entry.id, card: firmCardView(entry.card) };
     case 'reference_article':

@@ -4,7 +4,7 @@
  */
 import type { ServiceCard, ServiceProvider, SpecialistCard } from '../../../shared/api/types.js';
 import type { Named } from '../../../shared/specializations.js';
-import type { ProviderView, ServiceCardView, SpecialistCardView } from '../../../client/components/catalogue/types.js';
+import type { ProviderView, ServiceCardView, SpecialistCardView } from './types.js';
 
 /** Badges a specialist card shows. */
 export const CARD_SPECIALIZATIONS = 3;
