@@ -3,44 +3,20 @@
  * second server's stand-in on loopback: the visitor lands back where they started, and every
  * other tab notices a sign-in or sign-out (the act_seen cookie, polled every 300 ms).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
-import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newWatchedPage, seriousAxeViolations, type PageProblems } from './support/browser.js';
+import { signInFromHeader, signInSuite } from './support/sign-in.js';
 
 jest.setTimeout(90_000);
 
-let servers: SignInServers;
-let browser: Browser;
+const suite = signInSuite();
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
+beforeEach(() => ({ context, page, problems } = suite.current()));
 
-beforeAll(async () => {
-  servers = await startSiteWithOneId();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, servers.site.origin, 'en');
-  ({ page, problems } = await newWatchedPage(context));
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const origin = () => servers.site.origin;
-
-async function open(p: Page, path: string): Promise<void> {
-  await p.goto(origin() + path);
-  await waitForHydration(p);
-}
+const origin = () => suite.current().origin;
+const open = suite.open;
 
 describe('sign-in', () => {
   test('through OneID from the header, back on the page and query the visitor started from', async () => {

@@ -4,44 +4,20 @@
  * them merged into the account, rendered by the server; removes one as a signed-in visitor. No
  * console error on the way; axe finds nothing serious on /favorites in light and dark mode.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
-import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations, type PageProblems } from './support/browser.js';
+import { signInFromHeader, signInSuite } from './support/sign-in.js';
 
 jest.setTimeout(120_000);
 
-let servers: SignInServers;
-let browser: Browser;
+const suite = signInSuite();
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
+beforeEach(() => ({ context, page, problems } = suite.current()));
 
-beforeAll(async () => {
-  servers = await startSiteWithOneId();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, servers.site.origin, 'en');
-  ({ page, problems } = await newWatchedPage(context));
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const origin = () => servers.site.origin;
-
-async function open(p: Page, path: string): Promise<void> {
-  await p.goto(origin() + path);
-  await waitForHydration(p);
-}
+const origin = () => suite.current().origin;
+const open = suite.open;
 
 /** Keeps the first card of a list with its heart; answers the card's title. */
 async function keepFirst(cardTestId: string): Promise<string> {

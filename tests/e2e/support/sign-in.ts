@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../support/process.js';
-import { startProductionServer } from './browser.js';
+import { launchBrowser, newWatchedPage, returningVisitor, startProductionServer, waitForHydration, type PageProblems } from './browser.js';
 
 const CLIENT = { ONEID_CLIENT_ID: 'huquq-e2e', ONEID_CLIENT_SECRET: 'e2e-loopback-secret' };
 
@@ -71,4 +71,53 @@ export async function signInFromHeader(page: Page, citizen = 0): Promise<void> {
   await page.locator(`button[name="citizen"][value="${citizen}"]`).click();
   await page.waitForURL(back);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+export interface SignInTest {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** The site's origin. */
+  origin: string;
+}
+
+/**
+ * The set-up the signing-in browser tests share: the site with OneID and one Chromium for the
+ * file; for each test a fresh context (a returning English-speaking visitor, 1280×900) and a
+ * watched page. Call at the top of a test file; `current()` is the running test's.
+ */
+export function signInSuite(): { current(): SignInTest; open(p: Page, path: string): Promise<void> } {
+  let servers: SignInServers | undefined;
+  let browser: Browser | undefined;
+  let running: SignInTest | undefined;
+
+  beforeAll(async () => {
+    servers = await startSiteWithOneId();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await servers?.stop();
+  });
+  beforeEach(async () => {
+    const origin = servers!.site.origin;
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    await returningVisitor(context, origin, 'en');
+    const { page, problems } = await newWatchedPage(context);
+    running = { context, page, problems, origin };
+  });
+  afterEach(async () => {
+    await running?.context.close();
+  });
+
+  return {
+    current: () => {
+      if (!running) throw new Error('signInSuite: no test is running');
+      return running;
+    },
+    open: async (p, path) => {
+      await p.goto(servers!.site.origin + path);
+      await waitForHydration(p);
+    },
+  };
 }
