@@ -29,6 +29,15 @@ export function experienceMonths(specialistId: string): string {
       GROUP BY island) AS islands)`;
 }
 
+/** [{organization, position, from, to}] of a specialist's jobs, newest first; months as 'YYYY-MM', `to` null while current. */
+export function experienceJson(specialistId: string, lang: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object(
+                 'organization', l10n_text(e.organization, ${lang}), 'position', l10n_text(e.position, ${lang}),
+                 'from', to_char(e.started_on, 'YYYY-MM'), 'to', to_char(e.ended_on, 'YYYY-MM'))
+               ORDER BY e.started_on DESC, e.id), '[]'::json)
+          FROM specialist_experience e WHERE e.specialist_id = ${specialistId})`;
+}
+
 /** [{id, slug, name}] of a row's specializations through a link table, in `position` order when it has one. */
 export function specializationsJson(link: string, ownerColumn: string, ownerId: string, lang: string, ordered = true): string {
   const order = ordered ? 'l.position, sp.id' : 'sp.sort_order, sp.id';

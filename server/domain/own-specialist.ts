@@ -14,6 +14,7 @@ import {
   type SpecialistProfileValues,
 } from '../../shared/account/specialist-fields.js';
 import type { Profession } from '../../shared/api/types.js';
+import { experienceJson } from './fragments.js';
 
 interface OwnRow {
   nickname: string;
@@ -35,11 +36,7 @@ export async function readOwnSpecialist(db: Queryable, userId: number, lang: Loc
          WHERE ss.specialist_id = s.id) AS specializations,
        (SELECT coalesce(json_agg(json_build_object('network', sl.network, 'url', sl.value) ORDER BY sl.position), '[]'::json)
           FROM specialist_social_links sl WHERE sl.specialist_id = s.id) AS social_links,
-       (SELECT coalesce(json_agg(json_build_object(
-                 'organization', l10n_text(e.organization, $2), 'position', l10n_text(e.position, $2),
-                 'from', to_char(e.started_on, 'YYYY-MM'), 'to', to_char(e.ended_on, 'YYYY-MM'))
-               ORDER BY e.started_on DESC, e.id), '[]'::json)
-          FROM specialist_experience e WHERE e.specialist_id = s.id) AS experience
+       ${experienceJson('s.id', '$2')} AS experience
      FROM specialists s WHERE s.user_id = $1`,
     [userId, lang],
   );

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.js';
 import { normalizeSocialLink } from '../../shared/social.js';
 import type { SpecialistListQuery } from '../../shared/api/queries.js';
 import type { ListResult, Profession, Rating, Ref, SocialLink, SpecialistCard, SpecialistProfile } from '../../shared/api/types.js';
-import { experienceMonths, idOrSlugLookup, specializationsJson } from './fragments.js';
+import { experienceJson, experienceMonths, idOrSlugLookup, specializationsJson } from './fragments.js';
 import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
 import { serviceSummaries } from './services.js';
 
@@ -156,11 +156,7 @@ export async function getSpecialist(db: Queryable, nickname: string, lang: Local
        s.gender, l10n_text(s.bio, $1) AS bio, s.phone,
        (SELECT coalesce(json_agg(json_build_object('network', sl.network, 'value', sl.value) ORDER BY sl.position), '[]'::json)
           FROM specialist_social_links sl WHERE sl.specialist_id = s.id) AS social_links,
-       (SELECT coalesce(json_agg(json_build_object(
-                 'organization', l10n_text(e.organization, $1), 'position', l10n_text(e.position, $1),
-                 'from', to_char(e.started_on, 'YYYY-MM'), 'to', to_char(e.ended_on, 'YYYY-MM'))
-               ORDER BY e.started_on DESC, e.id), '[]'::json)
-          FROM specialist_experience e WHERE e.specialist_id = s.id) AS experience
+       ${experienceJson('s.id', '$1')} AS experience
      FROM ${cardFrom} WHERE s.nickname = $2`,
     [lang, nickname],
   );
