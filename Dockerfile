@@ -1,19 +1,32 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with every dependency, run with production dependencies only, as a
-# non-root user, on Node 24 slim.
+# non-root user, on Node 24 slim. scripts/image-check.mjs (npm run image-check) reads this file
+# and reproduces these stages without a container engine: keep to the instructions it knows.
+#
+# Installs take exactly package-lock.json: npm installs without touching the lock (--no-save),
+# then the build fails if anything installed is not the locked version at the locked place.
+# `npm ci` would say the same in one word, but npm rejects this lock: the registry lacks other
+# platforms' optional packages (@swc/core-darwin-arm64, …), `npm install` leaves them out of
+# the lock, and `npm ci` then counts them missing (npm/cli#9846). package.json's allowScripts
+# decides which install scripts run; no production dependency has one.
 
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm install --no-save --no-audit --no-fund \
+  && node -e "const locked = require('./package-lock.json').packages, installed = require('./node_modules/.package-lock.json').packages; const extra = Object.keys(installed).filter((p) => locked[p]?.version !== installed[p].version); if (extra.length) { console.error('installed but not as locked:', extra.join(', ')); process.exit(1); }"
 COPY . .
 RUN node scripts/build.mjs
 
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --no-audit --no-fund \
+  && node -e "const locked = require('./package-lock.json').packages, installed = require('./node_modules/.package-lock.json').packages; const extra = Object.keys(installed).filter((p) => locked[p]?.version !== installed[p].version); if (extra.length) { console.error('installed but not as locked:', extra.join(', ')); process.exit(1); }"
 
+# What the process reads at run time: node_modules (packages, icon sets, fonts), dist (the
+# server, the browser bundle with public/'s files, the SQL migrations), locales, and
+# package.json ("type": "module"). Everything stays root's: the process can only write /data.
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -2,6 +2,7 @@
 // ceiling of DESIGN.md §6 (same element tree and data on bare node:http), page by page.
 // Prints requests per second, p50/p99 latency, the ratio to the ceiling and first-load JS.
 //
+//   BENCH_PAGES: only the pages whose name or path holds it ("documents"); every page by default.
 //   BENCH_SECONDS (8) · BENCH_CONNECTIONS (16) · BENCH_SCALE (1): copies of the catalogue in the
 //   server's database (100 gives 6 000 specialists, 3 200 services), seeded before it starts.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { buildAll } from './build.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing /', path: '/', cookie: 'lang=uz' },
   { name: 'catalogue /ru/specialists', path: '/ru/specialists', cookie: 'lang=ru' },
   { name: 'specialists, 3 filters', path: '/en/specialists?parent=family&language=en&experience=5', cookie: 'lang=en' },
@@ -25,8 +26,12 @@ const PAGES = [
   { name: 'services, category + price', path: '/ru/services?parent=family&priceMax=5000000&sort=price', cookie: 'lang=ru' },
   { name: 'service /services/7', path: '/services/7', cookie: 'lang=uz' },
   { name: 'profile /dilnoza.yusupova', path: '/en/dilnoza.yusupova', cookie: 'lang=en' },
+  { name: 'templates /ru/documents', path: '/ru/documents', cookie: 'lang=ru' },
+  { name: 'template /ru/documents/templates/1', path: '/ru/documents/templates/1', cookie: 'lang=ru' },
   { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
 ];
+
+const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES) || page.path.includes(process.env.BENCH_PAGES));
 
 function start(script, env = {}) {
   const child = spawn(process.execPath, [script], {

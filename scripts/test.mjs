@@ -1,5 +1,6 @@
 // npm test: every suite. Type-check, then unit and HTTP tests (embedded PostgreSQL), then the
-// browser tests against a production build. Ends with one line "N passed, N failed".
+// browser tests and the replica suite against a production build. Ends with one line
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -38,6 +39,8 @@ if (existsSync(chromium)) {
   const { buildAll } = await import('./build.mjs');
   await buildAll({ quiet: true });
   jestStep('browser', ['--selectProjects', 'e2e', '--runInBand']);
+  // Two production processes of the build on one PostgreSQL server and one Redis of its own.
+  jestStep('replicas', ['--selectProjects', 'replicas', '--runInBand']);
 } else {
   console.error(`\nBrowser tests need Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
   broken = true;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 
 export interface RunningServer {
@@ -13,7 +14,7 @@ export interface RunningServer {
  * Starts a server process (PORT=0) and resolves once its "listening" log line names the port.
  * Its JSON log lines are kept for assertions.
  */
-export function startServerProcess(command: string, args: string[], env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
+export function startServerProcess(command: string, args: string[], env: Record<string, string> = {}, options: { cwd?: string; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const child = spawn(command, args, {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -22,7 +23,11 @@ export function startServerProcess(command: string, args: string[], env: Record<
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${lines.join('\n')}`)), 30_000);
+    const timer = setTimeout(() => {
+      // A server that never got ready must not outlive the test: it would keep Jest from exiting.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${lines.join('\n')}`));
+    }, options.startTimeoutMs ?? 90_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       let entry: { msg?: string; address?: { port: number } } = {};
@@ -47,5 +52,17 @@ export function startServerProcess(command: string, args: string[], env: Record<
       }
     });
     void exited.then((code) => reject(new Error(`server exited early with ${code}:\n${lines.join('\n')}`)));
+  });
+}
+
+/** A free loopback port, for a server whose address must be known before it starts (PUBLIC_ORIGIN). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
