@@ -25,6 +25,7 @@ import { renderPage, type PageRenderDeps } from './web/render.js';
 import { rootFiles } from './web/root-files.js';
 import { securityHeaders } from './web/security.js';
 import { SUPPORT_FORM_PATHS, isSupportFormPost, rejectOverLimit, supportFormAction } from './web/support-form.js';
+import { TEMPLATE_FORM_PATH, isTemplateFormPost, rejectTemplateOverLimit, templateFormAction } from './web/template-form.js';
 import { databaseSessions } from './api/session.js';
 import { PAYLOAD_SUFFIX } from '../shared/routes.js';
 
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps): Express {
     db: deps.db,
     redis: deps.redis,
     oneidDispatcher: deps.oneidDispatcher,
-    guestForm: isSupportFormPost,
+    guestForm: (req) => isSupportFormPost(req) || isTemplateFormPost(req),
   });
   app.use(auth.cookieContext);
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
@@ -136,6 +137,16 @@ export function createApp(deps: AppDeps): Express {
       pageLocale({ firstVisitRedirect: false }),
       auth.limitFormWrites(rejectOverLimit),
       supportFormAction({ db: deps.db, resources: deps.resources, sessions }),
+      viewer,
+      renderPage(pageDeps),
+    );
+    // A document template's form without JavaScript: the document and a redirect to it, sign-in
+    // for a guest, or the page again with the values and their messages.
+    app.post(
+      TEMPLATE_FORM_PATH,
+      pageLocale({ firstVisitRedirect: false }),
+      auth.limitFormWrites(rejectTemplateOverLimit),
+      templateFormAction({ db: deps.db, resources: deps.resources, sessions }),
       viewer,
       renderPage(pageDeps),
     );

@@ -11,7 +11,7 @@ import { unavailableApiClient } from './api-client/unavailable.js';
 import type { Config } from './config.js';
 import type { Database } from './db/adapter.js';
 import { Health, type ReadinessCheck } from './ops/health.js';
-import type { Logger } from './ops/logger.js';
+import { instanceName, type Logger } from './ops/logger.js';
 import { Metrics } from './ops/metrics.js';
 import { gracefulShutdown } from './ops/shutdown.js';
 import type { ClientAssets } from './web/assets.js';
@@ -52,7 +52,7 @@ export interface Composed {
 export function composeApp(options: ComposeOptions): Composed {
   const root = options.root ?? process.cwd();
   const health = new Health(options.readinessChecks ?? []);
-  const metrics = new Metrics();
+  const metrics = new Metrics({ instance: instanceName(options.config.INSTANCE_ID) });
   const localesDir = path.join(root, 'locales');
   const resources = options.resources ?? loadLocaleResources(localesDir);
   const app = createApp({

@@ -74,6 +74,14 @@ const schema = z
     PLAYERJS_URL: z.string().default('/player.js'),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** This replica's name in log lines and metrics (default: the host name, a container's id). */
+    INSTANCE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'expected 1–64 letters, digits, dots, dashes or underscores').optional(),
+    /**
+     * Fill an empty database with the site's content at start (replicas take turns: the first
+     * seeds, the others find it filled). Default on, except a production server database, which is
+     * never filled with demonstration data unless asked.
+     */
+    SEED_CONTENT: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** gzip inside Node doubles the CPU per request: turn it off behind a compressing proxy. */
     COMPRESSION: flag(true),
@@ -98,9 +106,11 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when ONEID_BASE_URL is set' });
       }
     }
+    const seedContent = env.SEED_CONTENT === undefined ? !(production && env.DATABASE_URL) : ['1', 'true', 'on', 'yes'].includes(env.SEED_CONTENT);
     return {
       ...env,
       production,
+      seedContent,
       publicOrigin,
       oneidStandin,
       // Long enough for a balancer to see 503 and stop routing; nothing to wait for in development.

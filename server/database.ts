@@ -16,8 +16,8 @@ export function migrationsDirectory(): string {
 /**
  * Opens the database for the process: the embedded engine in DATA_DIR, or the server at
  * DATABASE_URL; applies pending migrations (replicas take turns under an advisory lock); seeds
- * an empty database with the site's content, except a production server database, which is
- * never filled with demonstration data on its own.
+ * an empty database with the site's content (SEED_CONTENT; under an advisory lock too), except by
+ * default a production server database, which is never filled with demonstration data on its own.
  */
 export async function startDatabase(config: Config, logger: Logger): Promise<{ db: Database; readiness: ReadinessCheck[] }> {
   const dbLogger = logger.child({ component: 'db' });
@@ -25,7 +25,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<{ d
   const migrationsDir = migrationsDirectory();
   const { applied } = await migrate(db, { migrationsDir, logger: dbLogger });
   if (applied.length > 0) logger.info({ applied: applied.map((m) => m.version) }, 'migrations applied');
-  if (!(config.production && config.DATABASE_URL)) {
+  if (config.seedContent) {
     const seeded = await seedDatabase(db, { logger: dbLogger });
     if (seeded.seeded) logger.info({ counts: seeded.counts, ms: seeded.durationMs }, 'empty database seeded');
   }

@@ -8,7 +8,8 @@ import { startDatabase } from './database.js';
 import { createApiRouter } from './api/index.js';
 import { apiClientFor } from './api-client/index.js';
 import { SERVER_LOADERS } from './loaders/index.js';
-import { createLogger } from './ops/logger.js';
+import { createLogger, instanceName } from './ops/logger.js';
+import { localChangeFeed, redisChangeFeed } from './cache/changes.js';
 import { openRedis } from './security/redis.js';
 import { developmentAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
@@ -20,13 +21,15 @@ import { createPageHandlers, type PageHandlers } from './web/routing.js';
  */
 async function dev(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'development', ...process.env });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
   const { db, readiness } = await startDatabase(config, logger);
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
   // The product API on this database, and the client the page loaders read it through
   // (in-process, or HTTP when API_BASE_URL names an API service of its own).
   const resources = loadLocaleResources(path.resolve('locales'));
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS });
+  // Writes announce what they changed; every replica's caches drop it (through Redis when set).
+  const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes });
   const apiClient = apiClientFor({ config, db, resources, logger });
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();
@@ -51,7 +54,8 @@ async function dev(): Promise<void> {
   });
   await serve(composed, { config, logger, server, onClosed: async () => {
       await vite.close();
-      await redis?.quit();
+      await changes.close();
+      await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();
       await db.close();
     },

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createApiRouter } from './api/index.js';
 import { apiClientFor } from './api-client/index.js';
 import { SERVER_LOADERS } from './loaders/index.js';
-import { createLogger } from './ops/logger.js';
+import { createLogger, instanceName } from './ops/logger.js';
+import { localChangeFeed, redisChangeFeed } from './cache/changes.js';
 import { openRedis } from './security/redis.js';
 import { readBuildAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
@@ -24,13 +25,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
   const { db, readiness } = await startDatabase(config, logger);
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
   // The product API on this database, and the client the page loaders read it through
   // (in-process, or HTTP when API_BASE_URL names an API service of its own).
   const resources = loadLocaleResources(path.resolve('locales'));
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS });
+  // Writes announce what they changed; every replica's caches drop it (through Redis when set).
+  const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes });
   const apiClient = apiClientFor({ config, db, resources, logger });
   const clientDir = path.resolve('dist/client');
   const assets = readBuildAssets(clientDir);
@@ -52,7 +55,8 @@ async function main(): Promise<void> {
     config,
     logger,
     onClosed: async () => {
-      await redis?.quit();
+      await changes.close();
+      await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();
       await db.close();
     },

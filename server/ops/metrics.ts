@@ -8,7 +8,9 @@ export class Metrics {
   readonly httpDuration: Histogram<'route' | 'method' | 'status'>;
   readonly renderAborts: Counter;
 
-  constructor() {
+  /** `instance` labels every series, so a scrape through a balancer still tells replicas apart. */
+  constructor({ instance }: { instance?: string } = {}) {
+    if (instance) this.registry.setDefaultLabels({ instance });
     collectDefaultMetrics({ register: this.registry });
     this.httpDuration = new Histogram({
       name: 'http_request_duration_seconds',

@@ -57,3 +57,23 @@ export function redisRateLimitStore(redis: Redis, prefix = 'huquq:rl:'): RateLim
     },
   };
 }
+
+/**
+ * Redis while it answers, the database while it does not (REDIS_URL set, Redis down): limits still
+ * hold across replicas during an outage, counted afresh in the other store. Redis is tried again
+ * as soon as its connection is back (server/security/redis.ts logs the outage and the return).
+ */
+export function redisOrDatabaseRateLimitStore(redis: Redis, db: Queryable, isReady: () => boolean): RateLimitStore {
+  const primary = redisRateLimitStore(redis);
+  const fallback = databaseRateLimitStore(db);
+  return {
+    async hit(key, windowMs) {
+      if (!isReady()) return fallback.hit(key, windowMs);
+      try {
+        return await primary.hit(key, windowMs);
+      } catch {
+        return fallback.hit(key, windowMs);
+      }
+    },
+  };
+}

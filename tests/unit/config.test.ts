@@ -20,6 +20,8 @@ describe('environment validation', () => {
     ['COMPRESSION', 'maybe'],
     ['METRICS_TOKEN', 'short'],
     ['COOKIE_DOMAIN', 'not a domain'],
+    ['INSTANCE_ID', 'has spaces'],
+    ['SEED_CONTENT', 'sometimes'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
@@ -34,6 +36,21 @@ describe('environment validation', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '100' }).shutdownDrainMs).toBe(100);
+  });
+
+  test('an empty database is seeded by default, except a production server database unless SEED_CONTENT asks', () => {
+    const server = { DATABASE_URL: 'postgres://db.internal/huquq' };
+    expect(loadConfig({}).seedContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedContent).toBe(true); // the embedded database
+    expect(loadConfig({ ...server }).seedContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...server }).seedContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...server, SEED_CONTENT: 'on' }).seedContent).toBe(true);
+    expect(loadConfig({ SEED_CONTENT: 'off' }).seedContent).toBe(false);
+  });
+
+  test('INSTANCE_ID names the replica', () => {
+    expect(loadConfig({ INSTANCE_ID: 'web-2.eu' }).INSTANCE_ID).toBe('web-2.eu');
+    expect(loadConfig({}).INSTANCE_ID).toBeUndefined();
   });
 
   test('empty values count as unset', () => {

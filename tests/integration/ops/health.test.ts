@@ -28,12 +28,14 @@ describe('liveness, readiness and metrics', () => {
   });
 
   test('/metrics speaks Prometheus text and counts requests by route', async () => {
-    const { app } = createTestApp();
+    const { app } = createTestApp({ INSTANCE_ID: 'replica-7' });
     await request(app).get('/ru/services').set('Cookie', 'lang=ru');
     const res = await request(app).get('/metrics').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain('process_cpu_user_seconds_total');
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{route="services",method="GET",status="200"\} 1/);
+    // Every series names the replica (INSTANCE_ID, else the host name), so replicas stay apart.
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{instance="replica-7",route="services",method="GET",status="200"\} 1/);
+    expect(res.text).toMatch(/process_cpu_user_seconds_total\{instance="replica-7"\}/);
   });
 
   test('/metrics requires the bearer token when one is set', async () => {

@@ -1,0 +1,111 @@
+/**
+ * Changes to shared data that per-process caches must hear about, on every replica.
+ *
+ * A write (a specialist saves their profile) publishes a change; every process — this one at
+ * once, the others through Redis pub/sub when REDIS_URL is set — hands it to the listeners its
+ * caches registered (server/loaders/catalogue/reads.ts), which drop what the change names. One
+ * process without Redis needs nothing more than the local hand-over.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Logger } from '../ops/logger.js';
+
+/** What changed. `everything`: a replica may have missed changes (Redis was away): drop it all. */
+export type DataChange = { kind: 'specialist'; nicknames: string[] } | { kind: 'everything' };
+
+const dataChangeSchema = z.union([
+  z.object({ kind: z.literal('specialist'), nicknames: z.array(z.string().max(64)).max(8) }),
+  z.object({ kind: z.literal('everything') }),
+]);
+
+type Listener = (change: DataChange) => void;
+const listeners = new Set<Listener>();
+
+/** A cache of this process registers here; returns the unsubscribe. */
+export function onDataChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announceLocally(change: DataChange, logger?: Logger): void {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      logger?.error({ err: error, change }, 'cache: a change listener failed');
+    }
+  }
+}
+
+/** Where writes publish their changes. */
+export interface ChangeFeed {
+  /**
+   * Resolves once every replica can know (Redis has handed the message to the subscribers), so a
+   * write that awaits it before answering makes its change visible to the writer's next request,
+   * wherever it lands. Never rejects: a change that cannot be sent expires with the cache entry.
+   */
+  publish(change: DataChange): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: the change reaches this process's caches, nothing else. */
+export const localChangeFeed: ChangeFeed = {
+  publish: async (change) => announceLocally(change),
+  close: async () => {},
+};
+
+export const CHANGES_CHANNEL = 'huquq:data-changes';
+
+/**
+ * Every replica: this process hears the change at once; the others through the channel (their
+ * own messages are recognised by the sender id and skipped). A subscriber connection that comes
+ * back after an outage may have missed messages, so it drops everything once.
+ */
+export function redisChangeFeed(redis: Redis, logger: Logger): ChangeFeed {
+  const sender = randomUUID();
+  // Its own connection (a subscribed one runs no other command), which waits for Redis rather than
+  // failing fast: the subscription is queued until a connection exists, and renewed after one.
+  const subscriber = redis.duplicate({ lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  let lostConnection = false;
+  subscriber.on('error', () => {}); // the main connection already reports outages (server/security/redis.ts)
+  subscriber.on('close', () => {
+    lostConnection = true;
+  });
+  subscriber.on('ready', () => {
+    // ioredis resubscribes on its own after a reconnection; what was published meanwhile is lost.
+    if (lostConnection) announceLocally({ kind: 'everything' }, logger);
+    lostConnection = false;
+  });
+  subscriber.on('message', (_channel: string, message: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      return;
+    }
+    const envelope = z.object({ from: z.string(), change: dataChangeSchema }).safeParse(parsed);
+    if (!envelope.success) {
+      logger.warn({ component: 'cache' }, 'cache: ignored a malformed change message');
+      return;
+    }
+    if (envelope.data.from === sender) return;
+    logger.debug({ component: 'cache', change: envelope.data.change }, 'cache: change heard from another replica');
+    announceLocally(envelope.data.change, logger);
+  });
+  subscriber.subscribe(CHANGES_CHANNEL).catch((error: unknown) => logger.warn({ err: error, component: 'cache' }, 'cache: subscribing to changes failed; retrying on reconnection'));
+
+  return {
+    async publish(change) {
+      announceLocally(change, logger);
+      await redis.publish(CHANGES_CHANNEL, JSON.stringify({ from: sender, change })).catch((error: unknown) => {
+        // Redis is away: the other replicas drop this entry when their cache time runs out, or
+        // everything when their subscriber reconnects.
+        logger.debug({ err: error, component: 'cache' }, 'cache: change not published');
+      });
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}
