@@ -1,11 +1,11 @@
 /** Document templates: the list and one template with its body and fields. */
 import type { Queryable } from '../db/adapter.js';
-import type { Locale } from '../../shared/locales.js';
+import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
 import type { DocumentTemplateListQuery } from '../../shared/api/queries.js';
 import type { DocumentTemplateCard, DocumentTemplateDetail, ListResult } from '../../shared/api/types.js';
 import { idOrSlugLookup, tashkentDate } from './fragments.js';
-import { localizeFields, pickRichText, type StoredField } from './l10n.js';
+import { everyRichText, everyText, localizeFields, pickRichText, type StoredField } from './l10n.js';
 import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
 
 interface CardRow {
@@ -73,11 +73,18 @@ export async function listDocumentTemplates(db: Queryable, query: DocumentTempla
 }
 
 export async function getDocumentTemplate(db: Queryable, id: number, lang: Locale): Promise<DocumentTemplateDetail | null> {
-  const { rows } = await db.query<CardRow & { note: string; body: Partial<Record<Locale, RichTextDocument>>; fields: StoredField[] }>(
-    `SELECT ${cardColumns('$1')}, l10n_text(d.note, $1) AS note, d.body, d.fields FROM ${cardFrom} WHERE d.id = $2`,
+  const { rows } = await db.query<CardRow & { note: string; body: Partial<Record<Locale, RichTextDocument>>; fields: StoredField[]; titles: LocalizedText }>(
+    `SELECT ${cardColumns('$1')}, l10n_text(d.note, $1) AS note, d.body, d.fields, d.title AS titles FROM ${cardFrom} WHERE d.id = $2`,
     [lang, id],
   );
   const row = rows[0];
   if (!row) return null;
-  return { ...toCard(row), note: row.note, body: pickRichText(row.body, lang), fields: localizeFields(row.fields, lang) };
+  return {
+    ...toCard(row),
+    note: row.note,
+    body: pickRichText(row.body, lang),
+    bodies: everyRichText(row.body),
+    titles: everyText(row.titles),
+    fields: localizeFields(row.fields, lang),
+  };
 }

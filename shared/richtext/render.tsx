@@ -8,14 +8,19 @@
  * - numbered-list / bulleted-list → <ol>/<ul> of <li>;
  * - align left (the default), justify or right → a text-alignment class and data-align;
  * - marks: bold → <strong>, italic → <em>, underline → <u> (nested when combined);
- * - macros → their first child's text, marked as a macro (data-macro = its key).
+ * - macros → their first child's text, marked as a macro (data-macro = its key); with a resolver
+ *   (`macros`, e.g. shared/documents' field values) the value it gives, or its `[label]` marked
+ *   data-empty when the field has none;
+ * - a signature blank → an empty inline box with a bottom border: a line that prints;
+ * - a line break inside a run's text ("\n", a textarea's value) → <br>.
  *
  * Anything malformed (an unknown block type, missing children) renders as well as it can and
  * never throws: a document is data from the database or from the API.
  */
 import type { ReactNode } from 'react';
 import { alignClass, blockAlign, isListBlock } from './align';
-import type { Block, ListItem, Run, RichTextDocument, TextRun } from './types';
+import type { MacroResolver } from './macros';
+import type { Block, ListItem, MacroRun, Run, RichTextDocument, TextRun } from './types';
 
 export interface RichTextClasses {
   paragraph: string;
@@ -25,6 +30,10 @@ export interface RichTextClasses {
   bulleted: string;
   item: string;
   macro: string;
+  /** Added to a macro whose field has no value (it shows its `[label]`). */
+  emptyMacro: string;
+  /** A signature blank: it must have a width and a bottom border (borders print; backgrounds may not). */
+  signature: string;
 }
 
 /** An article's typography in the site's look; a caller (the print view) may pass its own. */
@@ -36,6 +45,8 @@ export const ARTICLE_CLASSES: RichTextClasses = {
   bulleted: 'my-3 list-disc space-y-1.5 ps-6 leading-relaxed marker:text-accent',
   item: 'ps-1',
   macro: 'rounded bg-accent-soft px-1 text-accent-strong',
+  emptyMacro: 'italic',
+  signature: 'inline-block w-40 border-b border-current align-baseline',
 };
 
 export interface RenderOptions {
@@ -45,6 +56,17 @@ export interface RenderOptions {
    * a page's own h2. Levels stop at h6.
    */
   headingOffset?: number;
+  /** Fills macros (a document's field values); without it a macro shows its own first child's text. */
+  macros?: MacroResolver;
+  /** Read out for a signature blank by screen readers ("Signature"), in the page's language. */
+  signatureLabel?: string;
+}
+
+interface Context {
+  classes: RichTextClasses;
+  headingOffset: number;
+  macros: MacroResolver | undefined;
+  signatureLabel: string | undefined;
 }
 
 function cx(...parts: Array<string | undefined>): string | undefined {
@@ -52,20 +74,39 @@ function cx(...parts: Array<string | undefined>): string | undefined {
   return joined || undefined;
 }
 
-function markedText(run: TextRun): ReactNode {
-  let node: ReactNode = typeof run.text === 'string' ? run.text : '';
+/** Text with its line breaks ("\n") as <br>. */
+function linesOf(text: string): ReactNode {
+  if (!text.includes('\n')) return text;
+  return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
+}
+
+function markedText(run: TextRun, text: string = typeof run.text === 'string' ? run.text : ''): ReactNode {
+  let node: ReactNode = linesOf(text);
   if (run.underline) node = <u>{node}</u>;
   if (run.italic) node = <em>{node}</em>;
   if (run.bold) node = <strong>{node}</strong>;
   return node;
 }
 
-function renderRun(run: Run, key: number, classes: RichTextClasses): ReactNode {
-  if ('type' in run && run.type === 'macros') {
-    const first = run.children?.[0];
+function renderMacro(run: MacroRun, key: number, ctx: Context): ReactNode {
+  const first: TextRun = run.children?.[0] ?? { text: '' };
+  const shown = run.key && ctx.macros ? ctx.macros(run.key) : null;
+  const empty = shown !== null && !shown.filled;
+  return (
+    <span key={key} className={cx(ctx.classes.macro, empty ? ctx.classes.emptyMacro : undefined)} data-macro={run.key ?? ''} data-empty={empty ? '' : undefined}>
+      {markedText(first, shown ? shown.text : undefined)}
+    </span>
+  );
+}
+
+function renderRun(run: Run, key: number, ctx: Context): ReactNode {
+  if ('type' in run && run.type === 'macros') return renderMacro(run, key, ctx);
+  if ('type' in run && run.type === 'signature') {
+    const label = ctx.signatureLabel;
+    // One no-break space gives the box a line's height, so the border sits where a pen would.
     return (
-      <span key={key} className={classes.macro} data-macro={run.key ?? ''}>
-        {first ? markedText(first) : null}
+      <span key={key} className={ctx.classes.signature} data-signature="" {...(label ? { role: 'img', 'aria-label': label } : {})}>
+        {'\u00a0'}
       </span>
     );
   }
@@ -73,10 +114,10 @@ function renderRun(run: Run, key: number, classes: RichTextClasses): ReactNode {
 }
 
 /** The runs of a line; an empty line keeps its height. */
-function renderRuns(runs: readonly Run[] | undefined, classes: RichTextClasses): ReactNode {
+function renderRuns(runs: readonly Run[] | undefined, ctx: Context): ReactNode {
   const list = Array.isArray(runs) ? runs : [];
   if (list.every((run) => !('type' in run) && !run.text)) return <br />;
-  return list.map((run, i) => renderRun(run, i, classes));
+  return list.map((run, i) => renderRun(run, i, ctx));
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -85,13 +126,14 @@ function headingTag(level: number): HeadingTag {
   return `h${Math.min(6, Math.max(2, level))}` as HeadingTag;
 }
 
-function renderBlock(block: Block, key: number, classes: RichTextClasses, headingOffset: number): ReactNode {
+function renderBlock(block: Block, key: number, ctx: Context): ReactNode {
+  const { classes, headingOffset } = ctx;
   const align = blockAlign(block);
   const common = { 'data-block': block.type, 'data-align': align };
   if (isListBlock(block)) {
     const items = (Array.isArray(block.children) ? block.children : []).map((item: ListItem, i) => (
       <li key={i} className={classes.item}>
-        {renderRuns(item.children, classes)}
+        {renderRuns(item.children, ctx)}
       </li>
     ));
     return block.type === 'numbered-list' ? (
@@ -104,7 +146,7 @@ function renderBlock(block: Block, key: number, classes: RichTextClasses, headin
       </ul>
     );
   }
-  const runs = renderRuns(block.children, classes);
+  const runs = renderRuns(block.children, ctx);
   if (block.type === 'paragraph' && (block.heading === 2 || block.heading === 3)) {
     const Tag = headingTag(block.heading + headingOffset);
     return (
@@ -122,9 +164,14 @@ function renderBlock(block: Block, key: number, classes: RichTextClasses, headin
 
 /** The document's blocks as React elements, in order. */
 export function renderRichText(document: RichTextDocument, options: RenderOptions = {}): ReactNode[] {
-  const classes = { ...ARTICLE_CLASSES, ...options.classes };
+  const ctx: Context = {
+    classes: { ...ARTICLE_CLASSES, ...options.classes },
+    headingOffset: options.headingOffset ?? 0,
+    macros: options.macros,
+    signatureLabel: options.signatureLabel,
+  };
   const blocks = Array.isArray(document) ? document : [];
-  return blocks.filter((block) => block && typeof block === 'object').map((block, i) => renderBlock(block, i, classes, options.headingOffset ?? 0));
+  return blocks.filter((block) => block && typeof block === 'object').map((block, i) => renderBlock(block, i, ctx));
 }
 
 /** A document in a wrapper element (a component, for pages). */

@@ -1,9 +1,13 @@
 import { isListBlock } from './align';
 import type { Block, Run, RichTextDocument } from './types';
 
-/** The text a run shows: its own, or a macro's first child's (SPEC §3). */
+/** How a signature blank reads as plain text. */
+export const SIGNATURE_TEXT = '____________';
+
+/** The text a run shows: its own, or a macro's first child's (SPEC §3), or a signature line. */
 export function runText(run: Run): string {
   if ('type' in run && run.type === 'macros') return run.children[0]?.text ?? '';
+  if ('type' in run && run.type === 'signature') return SIGNATURE_TEXT;
   return 'text' in run && typeof run.text === 'string' ? run.text : '';
 }
 

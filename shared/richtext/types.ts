@@ -1,7 +1,8 @@
 /**
  * The rich-text document of SPEC §3: a JSON list of blocks. A block is a paragraph,
  * justify-right, numbered-list or bulleted-list; align is left by default, or justify, or right.
- * Children are text runs (bold, italic, underline) or macros whose first child holds the text.
+ * Children are text runs (bold, italic, underline) or macros whose first child holds the text,
+ * and one addition of ours (ADR 008): a signature blank, the line a party signs on.
  */
 export type BlockType = 'paragraph' | 'justify-right' | 'numbered-list' | 'bulleted-list';
 export type Align = 'left' | 'justify' | 'right';
@@ -21,7 +22,17 @@ export interface MacroRun {
   children: [TextRun, ...TextRun[]];
 }
 
-export type Run = TextRun | MacroRun;
+/**
+ * A signature blank: the line a party signs on ("Доверитель: ________ / [ФИО]"). An inline with
+ * no text of its own (the editor shows it as a void inline, whose one empty child Slate needs),
+ * printed as a line by the renderer and both exports.
+ */
+export interface SignatureRun {
+  type: 'signature';
+  children: [TextRun];
+}
+
+export type Run = TextRun | MacroRun | SignatureRun;
 
 /** A list item inside a numbered or bulleted list. */
 export interface ListItem {

@@ -1,0 +1,550 @@
+/**
+ * The document's editor page once JavaScript runs: the Slate sheet with its toolbar, the chips'
+ * field dialog, autosave with its status line, optimistic concurrency (a 409 offers to load the
+ * newer document or keep this text as a copy), the versions, rename, duplicate, delete with undo,
+ * the document's language, downloads and print. Loaded only on /documents/my/{idx}, after
+ * hydration (client/routes/OwnDocumentPage.tsx).
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { createEditor, type Editor } from 'slate';
+import { withHistory } from 'slate-history';
+import { withReact } from 'slate-react';
+import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents.js';
+import type { DocumentTemplateDetail } from '../../../../shared/api/types.js';
+import { documentMacros, type FieldValue, type FieldValues } from '../../../../shared/documents/fields.js';
+import { calendarParts } from '../../../../shared/format/calendar.js';
+import { formatDate } from '../../../../shared/format/date.js';
+import { LOCALES, type Locale } from '../../../../shared/locales.js';
+import { useAppState } from '../../../app-state.js';
+import { useT } from '../../../i18n.js';
+import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
+import { toasts } from '../../../platform/toasts/store.js';
+import { Button } from '../../ui/Button.js';
+import Dialog, { DialogClose } from '../../ui/Dialog.js';
+import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from './autosave.js';
+import { withDocumentRules } from './commands.js';
+import { scheduleDeletion } from './deletion.js';
+import { cleanDocument, sameContent } from './document.js';
+import { dropDraft, keepDraft, readDraft, type KeptDraft } from './drafts.js';
+import { FieldDialog } from './FieldDialog.js';
+import { ActionButton, ActionLink, DocumentFrame, exportHref, usePrintHref } from './frame.js';
+import { DocumentIcon } from './icons.js';
+import { EditableSheet, ReactEditor, SheetProvider, Toolbar, withEditingHabits, withPaste, type MacroContextValue } from './SheetEditor.js';
+import type { DocumentDraft } from './types.js';
+import { VersionsDialog } from './VersionsDialog.js';
+
+const TITLE_MAX = 200;
+
+function timeOf(iso: string): string {
+  const parts = calendarParts(iso);
+  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
+}
+
+function draftOf(document: OwnDocument): DocumentDraft {
+  return { title: document.title, locale: document.locale, body: document.body, fieldValues: document.fieldValues };
+}
+
+function firstMessage(error: { message: string; fields?: Record<string, string> } | null, fallback: string): string {
+  if (!error) return fallback;
+  const field = error.fields ? Object.values(error.fields)[0] : undefined;
+  return field ?? error.message ?? fallback;
+}
+
+interface Content {
+  /** Remounts the Slate sheet when the content is replaced from outside (loaded, restored). */
+  key: number;
+  title: string;
+  locale: Locale;
+  fieldValues: FieldValues;
+  body: OwnDocument['body'];
+}
+
+export default function DocumentWorkspace({ initial, versions }: { initial: OwnDocument; versions: OwnDocumentVersionCard[] }) {
+  const t = useT('document-editor');
+  const { locale: lang } = useAppState();
+  const navigate = useNavigate();
+  const id = initial.id;
+  const fields = initial.fields;
+  const fieldKeys = useMemo(() => fields.map((field) => field.key), [fields]);
+
+  const [server, setServer] = useState<OwnDocument>(initial);
+  const [content, setContent] = useState<Content>(() => ({ key: 0, ...draftOf(initial) }));
+  const [save, dispatch] = useReducer(saveReducer, initial.updatedAt, () => initialSaveState(null));
+  const [kept, setKept] = useState<KeptDraft | null>(null);
+
+  // What a save sends, always current (callbacks read it without re-rendering).
+  const contentRef = useRef(content);
+  contentRef.current = content;
+  const versionRef = useRef(initial.version);
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
+  const inflight = useRef<Promise<void> | null>(null);
+  const phaseRef = useRef(save.phase);
+  phaseRef.current = save.phase;
+  const leaving = useRef(false);
+
+  const editor = useMemo(() => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => fieldKeys), [fieldKeys, content.key]);
+  const editorRef = useRef<Editor>(editor);
+  editorRef.current = editor;
+
+  const snapshot = useCallback((): DocumentDraft => {
+    const current = contentRef.current;
+    return { title: current.title, locale: current.locale, fieldValues: current.fieldValues, body: cleanDocument(editorRef.current.children, fieldKeys) };
+  }, [fieldKeys]);
+
+  const edited = useCallback(() => {
+    edits.current += 1;
+    dispatch({ type: 'edit' });
+  }, []);
+
+  /** Replaces what the editor holds (the server's newer state, a restored version). */
+  const reset = useCallback((document: OwnDocument) => {
+    setServer(document);
+    versionRef.current = document.version;
+    savedEdits.current = edits.current;
+    setContent((current) => ({ key: current.key + 1, ...draftOf(document) }));
+    dispatch({ type: 'reset', at: document.updatedAt });
+    dropDraft(document.id);
+  }, []);
+
+  /** One save of the current state; never two at once; never throws. */
+  const runSave = useCallback((): Promise<void> => {
+    if (inflight.current) return inflight.current;
+    if (edits.current === savedEdits.current || phaseRef.current === 'conflict') return Promise.resolve();
+    const mark = edits.current;
+    const draft = snapshot();
+    const base = versionRef.current;
+    keepDraft(id, { version: base, keptAt: new Date().toISOString(), draft });
+    dispatch({ type: 'flush' });
+    const run = (async () => {
+      const outcome = await apiWrite<OwnDocument>('PUT', `/me/documents/${id}`, { version: base, ...draft }, { lang });
+      if (outcome.ok) {
+        versionRef.current = outcome.value.version;
+        savedEdits.current = mark;
+        setServer(outcome.value);
+        if (edits.current === mark) dropDraft(id);
+        dispatch({ type: 'saved', at: outcome.value.updatedAt });
+      } else if (outcome.status === 409) {
+        phaseRef.current = 'conflict';
+        dispatch({ type: 'conflict' });
+      } else if (outcome.status === 422 || outcome.status === 400) {
+        dispatch({ type: 'invalid', message: firstMessage(outcome.error, t('status.invalidFallback')) });
+      } else {
+        dispatch({ type: 'failed' });
+      }
+    })().finally(() => {
+      inflight.current = null;
+    });
+    inflight.current = run;
+    return run;
+  }, [id, lang, snapshot, t]);
+
+  /** Saves whatever is unsaved now; true when the server has everything. */
+  const settle = useCallback(async (): Promise<boolean> => {
+    for (let i = 0; i < 4; i += 1) {
+      if (inflight.current) {
+        await inflight.current;
+        continue;
+      }
+      if (edits.current === savedEdits.current) return true;
+      if (phaseRef.current === 'conflict' || phaseRef.current === 'invalid') return false;
+      await runSave();
+    }
+    return edits.current === savedEdits.current && !inflight.current;
+  }, [runSave]);
+
+  // The timers: a save a second after typing stops; retries with backoff.
+  useEffect(() => {
+    const delay = nextSaveDelay(save);
+    if (delay === null) return;
+    const timer = setTimeout(() => void runSave(), delay);
+    return () => clearTimeout(timer);
+  }, [save, runSave]);
+
+  // A draft this browser kept and the server never got: offered back.
+  useEffect(() => {
+    const found = readDraft(id);
+    if (!found) return;
+    if (sameContent(found.draft, draftOf(initial))) dropDraft(id);
+    else setKept(found);
+  }, [id, initial]);
+
+  // Leaving with unsaved changes asks first; the browser keeps a copy either way.
+  const unsaved = hasUnsaved(save) || save.phase === 'conflict';
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      keepDraft(id, { version: versionRef.current, keptAt: new Date().toISOString(), draft: snapshot() });
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved, id, snapshot]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void settle().then((saved) => {
+      if (saved || window.confirm(t('leave.confirm'))) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, settle, t]);
+
+  const leaveTo = (path: string) => {
+    leaving.current = true;
+    void navigate(path);
+  };
+
+  // ----- fields (the chips) -----
+  const [editing, setEditing] = useState<string | null>(null);
+  const macros: MacroContextValue = useMemo(() => {
+    const resolve = documentMacros(fields, content.fieldValues, content.locale);
+    return {
+      resolve,
+      edit: (key: string) => setEditing(key),
+      label: (key: string) => fields.find((field) => field.key === key)?.label ?? key,
+    };
+  }, [fields, content.fieldValues, content.locale]);
+  const editingField = fields.find((field) => field.key === editing) ?? null;
+  const saveField = (value: FieldValue | null) => {
+    const key = editing;
+    if (!key) return;
+    setContent((current) => {
+      const fieldValues = { ...current.fieldValues };
+      if (value === null) delete fieldValues[key];
+      else fieldValues[key] = value;
+      const next = { ...current, fieldValues };
+      contentRef.current = next;
+      return next;
+    });
+    edited();
+    setEditing(null);
+    requestAnimationFrame(() => ReactEditor.focus(editorRef.current));
+  };
+
+  // ----- title -----
+  const [renaming, setRenaming] = useState(false);
+  const [titleText, setTitleText] = useState(content.title);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    const title = titleText.replace(/\s+/g, ' ').trim();
+    if (!title) return setTitleError(t('title.required'));
+    if (Array.from(title).length > TITLE_MAX) return setTitleError(t('title.tooLong', { max: TITLE_MAX }));
+    setTitleError(null);
+    setRenaming(false);
+    if (title === contentRef.current.title) return;
+    const next = { ...contentRef.current, title };
+    contentRef.current = next;
+    setContent(next);
+    edited();
+    void runSave();
+  };
+
+  // ----- conflict -----
+  const [busy, setBusy] = useState<'newer' | 'copy' | 'duplicate' | 'language' | null>(null);
+  const loadNewer = async () => {
+    setBusy('newer');
+    try {
+      reset(await apiGet<OwnDocument>(`/me/documents/${id}`, { lang }));
+      setKept(null);
+      toasts.add({ type: 'success', text: t('conflict.loaded') });
+    } catch (error) {
+      toasts.add({ type: 'error', text: error instanceof ApiCallError && error.status === 404 ? t('conflict.gone') : t('errors.network'), closeOnClick: false });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const keepAsCopy = async () => {
+    setBusy('copy');
+    const draft = snapshot();
+    keepDraft(id, { version: versionRef.current, keptAt: new Date().toISOString(), draft });
+    const copy = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/copy`, undefined, { lang });
+    if (!copy.ok) {
+      setBusy(null);
+      return toasts.add({ type: 'error', text: t('conflict.copyFailed'), closeOnClick: false });
+    }
+    const written = await apiWrite<OwnDocument>('PUT', `/me/documents/${copy.value.id}`, { version: copy.value.version, locale: draft.locale, body: draft.body, fieldValues: draft.fieldValues }, { lang });
+    setBusy(null);
+    if (!written.ok) return toasts.add({ type: 'error', text: t('conflict.copyFailed'), closeOnClick: false });
+    dropDraft(id);
+    toasts.add({ type: 'success', text: t('conflict.copied') });
+    leaveTo(`/documents/my/${copy.value.id}`);
+  };
+
+  // ----- a draft kept in this browser -----
+  const restoreKept = () => {
+    if (!kept) return;
+    versionRef.current = kept.version;
+    setContent((current) => ({ key: current.key + 1, ...kept.draft }));
+    setKept(null);
+    edited();
+  };
+  const discardKept = () => {
+    dropDraft(id);
+    setKept(null);
+  };
+
+  // ----- versions -----
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const restore = async (n: number) => {
+    setRestoring(n);
+    if (!(await settle())) {
+      setRestoring(null);
+      return toasts.add({ type: 'error', text: t('versions.saveFirst'), closeOnClick: false });
+    }
+    const outcome = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/versions/${n}/restore`, { version: versionRef.current }, { lang });
+    setRestoring(null);
+    if (outcome.ok) {
+      reset(outcome.value);
+      setVersionsOpen(false);
+      toasts.add({ type: 'success', text: t('versions.restored', { n }) });
+    } else if (outcome.status === 409) {
+      phaseRef.current = 'conflict';
+      dispatch({ type: 'conflict' });
+      setVersionsOpen(false);
+    } else toasts.add({ type: 'error', text: firstMessage(outcome.error, t('errors.network')), closeOnClick: false });
+  };
+
+  // ----- duplicate, delete -----
+  const duplicate = async () => {
+    setBusy('duplicate');
+    await settle();
+    const copy = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/copy`, undefined, { lang });
+    setBusy(null);
+    if (!copy.ok) return toasts.add({ type: 'error', text: t('duplicate.failed'), closeOnClick: false });
+    toasts.add({ type: 'success', text: t('duplicate.done', { title: copy.value.title }) });
+    leaveTo(`/documents/my/${copy.value.id}`);
+  };
+  const remove = async () => {
+    await Promise.race([settle(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    const title = contentRef.current.title;
+    scheduleDeletion(id, lang, { deleted: t('delete.done', { title }), undo: t('delete.undo'), undone: t('delete.undone'), failed: t('delete.failed', { title }) }, () => void navigate(`/documents/my/${id}`));
+    leaveTo('/home');
+  };
+
+  // ----- the document's language -----
+  const [language, setLanguage] = useState<{ to: Locale; problem: string | null } | null>(null);
+  const switchLanguage = async () => {
+    if (!language) return;
+    const to = language.to;
+    const templateId = server.template?.id;
+    if (!templateId) return setLanguage({ to, problem: t('language.noTemplate') });
+    setBusy('language');
+    let body: OwnDocument['body'] | null = null;
+    try {
+      const template = await apiGet<DocumentTemplateDetail>(`/document-templates/${templateId}`, { lang });
+      const candidate = template.bodies?.[to];
+      body = Array.isArray(candidate) && candidate.length > 0 ? cleanDocument(candidate, fieldKeys) : null;
+    } catch (error) {
+      setBusy(null);
+      return setLanguage({ to, problem: error instanceof ApiCallError && error.status === 404 ? t('language.noTemplate') : t('errors.network') });
+    }
+    setBusy(null);
+    if (!body) return setLanguage({ to, problem: t('language.noTemplate') });
+    const next = { ...contentRef.current, key: contentRef.current.key + 1, locale: to, body };
+    contentRef.current = next;
+    setContent(next);
+    setLanguage(null);
+    // Saved by the timer, once the new sheet (and its editor) has rendered.
+    edited();
+  };
+
+  // ----- downloads and print: what is typed is saved first -----
+  const print = usePrintHref(id);
+  const afterSaving = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (edits.current === savedEdits.current && !inflight.current) return;
+    event.preventDefault();
+    const anchor = event.currentTarget;
+    void settle().then(() => {
+      if (anchor.target === '_blank') window.open(anchor.href, '_blank', 'noopener');
+      else window.location.assign(anchor.href);
+    });
+  };
+
+  const statusKey = saveStatusKey(save);
+  const statusText =
+    statusKey === 'savedAt' && save.savedAt
+      ? t('status.savedAt', { time: timeOf(save.savedAt) })
+      : statusKey === 'invalid'
+        ? t('status.invalid', { message: save.message ?? '' })
+        : t(`status.${statusKey}`);
+  const statusIcon = statusKey === 'retrying' || statusKey === 'conflict' || statusKey === 'invalid' ? 'alert' : statusKey === 'saving' ? 'loader' : 'check';
+
+  const title = renaming ? (
+    <form onSubmit={rename} className="flex flex-wrap items-start gap-2" data-testid="rename-form" noValidate>
+      <div className="min-w-0 flex-1 basis-64">
+        <label htmlFor="document-title" className="sr-only">
+          {t('title.label')}
+        </label>
+        <input
+          id="document-title"
+          name="title"
+          className={`control w-full text-xl font-bold ${titleError ? 'border-error' : ''}`}
+          value={titleText}
+          maxLength={TITLE_MAX + 20}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? 'document-title-error' : undefined}
+          onChange={(event) => setTitleText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setRenaming(false);
+              setTitleError(null);
+            }
+          }}
+          autoFocus
+          data-testid="title-input"
+        />
+        {titleError ? (
+          <p id="document-title-error" className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+            {titleError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="sm" data-testid="title-save">
+        {t('title.save')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => (setRenaming(false), setTitleError(null))}>
+        {t('title.cancel')}
+      </Button>
+    </form>
+  ) : (
+    <div className="flex min-w-0 items-start gap-2">
+      <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
+        {content.title}
+      </h1>
+      <button
+        type="button"
+        className="icon-btn shrink-0"
+        aria-label={t('title.rename')}
+        title={t('title.rename')}
+        onClick={() => {
+          setTitleText(content.title);
+          setRenaming(true);
+        }}
+        data-testid="rename"
+      >
+        <DocumentIcon name="pencil" />
+      </button>
+    </div>
+  );
+
+  const notices = (
+    <>
+      {save.phase === 'conflict' ? (
+        <div role="alert" className="rounded-xl border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="conflict-notice">
+          <p className="font-semibold">{t('conflict.title')}</p>
+          <p className="mt-1">{t('conflict.text')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void keepAsCopy()} loading={busy === 'copy'} disabled={busy !== null} data-testid="conflict-copy">
+              {t('conflict.keepCopy')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void loadNewer()} loading={busy === 'newer'} disabled={busy !== null} data-testid="conflict-load">
+              {t('conflict.loadNewer')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {kept ? (
+        <div role="status" className="rounded-xl border border-line bg-raised p-4 text-sm" data-testid="kept-draft">
+          <p className="font-semibold">{t('kept.title')}</p>
+          <p className="mt-1 text-muted">{t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={restoreKept} data-testid="kept-restore">
+              {t('kept.restore')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={discardKept} data-testid="kept-discard">
+              {t('kept.discard')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <SheetProvider key={content.key} editor={editor} initialValue={content.body} macros={macros} onEdit={edited}>
+      <DocumentFrame
+        lang={content.locale}
+        title={title}
+        meta={
+          <>
+            <span className={`inline-flex items-center gap-1.5 ${statusKey === 'retrying' || statusKey === 'conflict' || statusKey === 'invalid' ? 'font-medium text-red-700 dark:text-red-300' : ''}`} role="status" aria-live="polite" data-testid="save-status" data-phase={save.phase}>
+              <DocumentIcon name={statusIcon} size={16} className={statusIcon === 'loader' ? 'animate-spin motion-reduce:animate-none' : ''} />
+              {statusText}
+            </span>
+            <label className="inline-flex items-center gap-2">
+              <span>{t('language.label')}</span>
+              <select
+                className="control py-1 text-sm"
+                value={content.locale}
+                onChange={(event) => setLanguage({ to: event.target.value as Locale, problem: null })}
+                data-testid="document-language"
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`languages.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        }
+        actions={
+          <>
+            <ActionButton icon="history" onClick={() => setVersionsOpen(true)} testId="open-versions">
+              {t('actions.versions')}
+            </ActionButton>
+            <ActionButton icon="copy" onClick={() => void duplicate()} disabled={busy !== null} testId="duplicate">
+              {t('actions.duplicate')}
+            </ActionButton>
+            <ActionLink href={exportHref(id, 'docx', lang)} icon="download" testId="export-docx" onClick={afterSaving}>
+              {t('actions.docx')}
+            </ActionLink>
+            <ActionLink href={exportHref(id, 'pdf', lang)} icon="download" testId="export-pdf" onClick={afterSaving}>
+              {t('actions.pdf')}
+            </ActionLink>
+            <ActionLink href={print} icon="printer" testId="print" newTab onClick={afterSaving}>
+              {t('actions.print')}
+            </ActionLink>
+            <ActionButton icon="trash" onClick={() => void remove()} testId="delete" danger>
+              {t('actions.delete')}
+            </ActionButton>
+          </>
+        }
+        notices={notices}
+        toolbar={<Toolbar />}
+      >
+        <EditableSheet />
+      </DocumentFrame>
+      <FieldDialog field={editingField} value={editing ? content.fieldValues[editing] : undefined} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} onSave={saveField} />
+      <VersionsDialog documentId={id} initial={versions} open={versionsOpen} onOpenChange={setVersionsOpen} onRestore={(n) => void restore(n)} restoring={restoring} />
+      <Dialog
+        open={language !== null}
+        onOpenChange={(open) => !open && setLanguage(null)}
+        title={t('language.title', { language: language ? t(`languages.${language.to}`) : '' })}
+        description={language?.problem ?? t('language.text', { language: language ? t(`languages.${language.to}`) : '' })}
+        footer={
+          language?.problem ? (
+            <DialogClose asChild>
+              <Button variant="outline">{t('language.close')}</Button>
+            </DialogClose>
+          ) : (
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">{t('language.cancel')}</Button>
+              </DialogClose>
+              <Button onClick={() => void switchLanguage()} loading={busy === 'language'} data-testid="language-confirm">
+                {t('language.confirm')}
+              </Button>
+            </>
+          )
+        }
+      />
+    </SheetProvider>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * What the template pages' loaders send (issue 10): the catalogue (/documents), one template's
+ * form (/documents/templates/{idx}) and the print view (/mc-rnders). Kept to what the page shows:
+ * the template's body and labels in every language travel once, for the live preview and the
+ * document-language switch.
+ */
+import type { DocumentTemplateCard, TemplateField } from '../../../shared/api/types.js';
+import type { FieldValues } from '../../../shared/documents/fields.js';
+import type { Locale } from '../../../shared/locales.js';
+import type { RichTextDocument } from '../../../shared/richtext/types.js';
+import type { CategoryCount } from '../directory/types.js';
+
+export type Notarization = DocumentTemplateCard['notarization'];
+
+/** A card of the catalogue. */
+export interface TemplateCardView {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  notarization: Notarization;
+}
+
+export interface TemplateFilters {
+  q: string;
+  category: string;
+}
+
+export interface DocumentsPageData {
+  filters: TemplateFilters;
+  /** Every category with its number of templates (the chips). */
+  categories: CategoryCount[];
+  list: { items: TemplateCardView[]; total: number; page: number; pageSize: number; pageCount: number };
+  [key: string]: unknown;
+}
+
+/** The template as its page needs it (the detail without the body repeated in the page's language). */
+export interface TemplateView {
+  id: number;
+  title: string;
+  description: string;
+  note: string;
+  category: { slug: string; name: string };
+  notarization: Notarization;
+  bodies: Record<Locale, RichTextDocument>;
+  titles: Record<Locale, string>;
+  fields: TemplateField[];
+}
+
+/**
+ * The form's values as typed (text): money in so'm as the visitor writes it, a phone however
+ * grouped. `toFieldValues` turns them into what the schema checks.
+ */
+export type FormValues = Record<string, string>;
+
+/** The form posted without JavaScript and refused (server/web/template-form.ts), shown again. */
+export interface PostedTemplateForm {
+  values: FormValues;
+  errors: Record<string, string>;
+  locale: Locale;
+  retryAfter: number | null;
+  /** Posted to see the preview (without JavaScript), not to save: shown with 200, nothing judged. */
+  preview?: boolean;
+}
+
+/** What OneID gave of the signed-in citizen, for filling the party the visitor is. */
+export interface IdentityPrefill {
+  fullName: string;
+  pinfl: string;
+  phone: string | null;
+}
+
+export interface TemplatePageData {
+  template: TemplateView;
+  /** The document's language at first: ?lang=, the posted one, else the page's. */
+  documentLocale: Locale;
+  /** Refused values and their messages, or null. */
+  posted: PostedTemplateForm | null;
+  /** Signed in: OneID's data; null for a guest. */
+  identity: IdentityPrefill | null;
+  [key: string]: unknown;
+}
+
+/** /mc-rnders: one document (or a blank template) to print. */
+export interface PrintPageData {
+  title: string;
+  locale: Locale;
+  body: RichTextDocument;
+  fields: TemplateField[];
+  values: FieldValues;
+  [key: string]: unknown;
+}

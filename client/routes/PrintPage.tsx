@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { documentMacros } from '../../shared/documents/fields.js';
+import { renderRichText } from '../../shared/richtext/index.js';
+import { PRINT_CLASSES } from '../components/documents/paper.js';
+import type { PrintPageData } from '../components/documents/types.js';
+import { useT } from '../i18n.js';
+
+/**
+ * The page of the print view: A4 with the margins of the exports (server/documents/layout.ts:
+ * top 20, right 15, bottom 20, left 30 mm), 12 pt serif at 1.15 lines, a heading never left at
+ * the foot of a page without its text, signature blanks as lines. Hoisted into the head by React.
+ */
+const PRINT_CSS = `
+@page { size: A4; margin: 20mm 15mm 20mm 30mm; }
+.print-sheet { width: 210mm; min-height: 297mm; padding: 20mm 15mm 20mm 30mm; box-sizing: border-box; }
+.print-sheet .doc-heading { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
+.print-sheet p, .print-sheet li { orphans: 2; widows: 2; }
+.print-sheet [data-signature] { border-bottom: 1px solid #000; }
+@media screen and (max-width: 220mm) { .print-sheet { width: auto; min-height: 0; padding: 12mm 8mm; } }
+@media print {
+  html, body { background: #fff !important; }
+  .print-controls { display: none !important; }
+  .print-frame { padding: 0 !important; background: #fff !important; }
+  .print-sheet { width: auto; min-height: 0; padding: 0; box-shadow: none !important; margin: 0 !important; }
+}
+`;
+
+/**
+ * /mc-rnders: one document alone on an A4 sheet, no site chrome (the empty layout), always
+ * light: the visitor's own document with its values, or a blank template with its [label]s.
+ * "Print" opens the browser's print dialog (and its "Save as PDF"); it is not printed itself.
+ */
+export default function PrintPage() {
+  const { title, locale, body, fields, values } = useLoaderData() as PrintPageData;
+  const t = useT('document-templates');
+  const signature = useT('documents')('signature');
+  const blocks = useMemo(
+    () => renderRichText(body, { macros: documentMacros(fields, values, locale), classes: PRINT_CLASSES, signatureLabel: signature }),
+    [body, fields, values, locale, signature],
+  );
+  return (
+    <div className="print-frame min-h-dvh bg-neutral-200 py-6 sm:py-10">
+      <style href="huquq-print-a4" precedence="default">
+        {PRINT_CSS}
+      </style>
+      <div className="print-controls mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 sm:px-0">
+        <p className="text-sm text-neutral-700">{t('print.hint')}</p>
+        <button type="button" onClick={() => window.print()} className="rounded-lg bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900" data-testid="print-button">
+          {t('print.button')}
+        </button>
+      </div>
+      <article lang={locale} className="print-sheet mx-auto bg-white font-serif text-[12pt] text-black shadow-lg" data-testid="print-sheet">
+        <h1 className="sr-only" data-testid="page-heading">
+          {title}
+        </h1>
+        {blocks}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A document as DOCX (ADR 008), written from the rich-text tree with the `docx` package, not
+ * converted from HTML: paragraphs with their alignment (justify-right on the right), headings
+ * kept with the text after them, numbered and bulleted lists as Word lists (each list numbered
+ * from 1), bold, italic and underline, macros filled as plain text ("[label]" when empty),
+ * signature blanks as a line of underscores, on the A4 page of ./layout.ts, in Times New Roman,
+ * with the document's language set on its text so Word checks the right spelling.
+ */
+import {
+  AlignmentType,
+  convertMillimetersToTwip,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+  UnderlineType,
+  type IRunOptions,
+  type ParagraphChild,
+} from 'docx';
+import type { Locale } from '../../shared/locales.js';
+import { blockAlign, isListBlock } from '../../shared/richtext/align.js';
+import type { MacroResolver } from '../../shared/richtext/macros.js';
+import type { Align, Block, Run, RichTextDocument } from '../../shared/richtext/types.js';
+import { LIST, PAGE, SIGNATURE_MM, TYPE, mmToPt } from './layout.js';
+import { spansOf } from './spans.js';
+
+export interface ExportInput {
+  title: string;
+  /** The document's language. */
+  locale: Locale;
+  body: RichTextDocument;
+  /** Fills macros (the document's field values); without it a macro shows its own text. */
+  macros?: MacroResolver;
+}
+
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The language tags Word knows the site's languages by (Uzbek in Latin script). */
+export const WORD_LANGUAGE: Readonly<Record<Locale, string>> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-US' };
+
+const FONT = 'Times New Roman';
+const halfPoints = (pt: number) => Math.round(pt * 2);
+const twentieths = (pt: number) => Math.round(pt * 20);
+const twip = (mm: number) => Math.round(convertMillimetersToTwip(mm));
+
+/** An underscore is half an em wide in Times New Roman: this many make the blank's length. */
+const SIGNATURE_LINE = '_'.repeat(Math.round(mmToPt(SIGNATURE_MM) / (TYPE.bodyPt / 2)));
+
+const ALIGNMENT = { left: AlignmentType.LEFT, justify: AlignmentType.JUSTIFIED, right: AlignmentType.RIGHT } as const satisfies Record<Align, unknown>;
+
+const NUMBERED = 'numbered';
+const BULLETED = 'bulleted';
+
+function runsOf(runs: readonly Run[], macros: MacroResolver | undefined): ParagraphChild[] {
+  const children: ParagraphChild[] = [];
+  for (const span of spansOf(runs, macros)) {
+    if (span.kind === 'signature') {
+      children.push(new TextRun({ text: SIGNATURE_LINE }));
+      continue;
+    }
+    const marks: IRunOptions = {
+      ...(span.bold ? { bold: true } : {}),
+      ...(span.italic ? { italics: true } : {}),
+      ...(span.underline ? { underline: { type: UnderlineType.SINGLE } } : {}),
+    };
+    span.text.split('\n').forEach((line, i) => children.push(new TextRun({ ...marks, text: line, ...(i > 0 ? { break: 1 } : {}) })));
+  }
+  return children;
+}
+
+function paragraphsOf(block: Block, listIndex: number, macros: MacroResolver | undefined): Paragraph[] {
+  const alignment = ALIGNMENT[blockAlign(block)];
+  if (isListBlock(block)) {
+    const reference = block.type === 'numbered-list' ? NUMBERED : BULLETED;
+    return (block.children ?? []).map(
+      (item) => new Paragraph({ alignment, widowControl: true, numbering: { reference, level: 0, instance: listIndex }, children: runsOf(item.children ?? [], macros) }),
+    );
+  }
+  const heading = block.type === 'paragraph' ? (block.heading === 2 ? HeadingLevel.HEADING_2 : block.heading === 3 ? HeadingLevel.HEADING_3 : undefined) : undefined;
+  return [new Paragraph({ alignment, widowControl: true, ...(heading ? { heading } : {}), children: runsOf(block.children ?? [], macros) })];
+}
+
+function listLevel(format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) {
+  return {
+    level: 0,
+    format,
+    text,
+    alignment: AlignmentType.START,
+    style: { paragraph: { indent: { left: twip(LIST.indentMm), hanging: twip(LIST.hangingMm) } } },
+  };
+}
+
+/** The document as a .docx file. */
+export async function renderDocx(input: ExportInput): Promise<Buffer> {
+  const language = { value: WORD_LANGUAGE[input.locale] };
+  const headingStyle = (pt: number) => ({
+    run: { font: FONT, size: halfPoints(pt), bold: true, color: '000000', language },
+    paragraph: { spacing: { before: twentieths(TYPE.headingBeforePt), after: twentieths(TYPE.headingAfterPt) }, keepNext: true, keepLines: true },
+  });
+  let lists = 0;
+  const children = (Array.isArray(input.body) ? input.body : []).flatMap((block) => paragraphsOf(block, isListBlock(block) ? ++lists : 0, input.macros));
+  const document = new Document({
+    title: input.title,
+    creator: 'Huquq',
+    lastModifiedBy: 'Huquq',
+    styles: {
+      default: {
+        document: {
+          run: { font: FONT, size: halfPoints(TYPE.bodyPt), language },
+          paragraph: { spacing: { after: twentieths(TYPE.paragraphAfterPt), line: Math.round(240 * TYPE.lineHeight) } },
+        },
+        heading2: headingStyle(TYPE.heading2Pt),
+        heading3: headingStyle(TYPE.heading3Pt),
+      },
+    },
+    numbering: {
+      config: [
+        { reference: NUMBERED, levels: [listLevel(LevelFormat.DECIMAL, '%1.')] },
+        { reference: BULLETED, levels: [listLevel(LevelFormat.BULLET, LIST.bullet)] },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: twip(PAGE.widthMm), height: twip(PAGE.heightMm) },
+            margin: { top: twip(PAGE.margins.topMm), right: twip(PAGE.margins.rightMm), bottom: twip(PAGE.margins.bottomMm), left: twip(PAGE.margins.leftMm) },
+          },
+        },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

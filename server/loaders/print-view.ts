@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { isApiError } from '../../shared/api/errors.js';
+import { isLocale } from '../../shared/locales.js';
+import { isValidId } from '../../shared/routes.js';
+import type { PrintPageData } from '../../client/components/documents/types.js';
+import { readTemplate } from './document-template.js';
+import type { ServerLoader } from './index.js';
+
+const notFound = () => data({ message: null }, { status: 404 });
+
+/**
+ * /mc-rnders, the print view: `?document={id}` is one of the visitor's own documents with its
+ * values (anyone else's, a guest's visit or an ended session: 404, never 403, so nothing tells
+ * that it exists); `?template={id}&lang=ru` is a blank template, its macros shown as [label].
+ */
+export const printViewLoader: ServerLoader = async ({ request }, { api, apiContext, locale }): Promise<PrintPageData> => {
+  const search = new URL(request.url).searchParams;
+  const documentId = search.get('document');
+  const templateId = search.get('template');
+  try {
+    if (documentId !== null) {
+      if (!isValidId(documentId) || !apiContext.session) throw notFound();
+      const own = await api.getOwnDocument(Number(documentId), apiContext);
+      return { title: own.title, locale: own.locale, body: own.body, fields: own.fields, values: own.fieldValues, meta: { title: own.title } };
+    }
+    if (templateId !== null && isValidId(templateId)) {
+      const asked = search.get('lang');
+      const lang = isLocale(asked) ? asked : locale;
+      const template = await readTemplate(api, Number(templateId), locale);
+      return { title: template.titles[lang], locale: lang, body: template.bodies[lang], fields: template.fields, values: {}, meta: { title: template.titles[lang] } };
+    }
+  } catch (error) {
+    if (isApiError(error) && [400, 401, 403, 404].includes(error.status)) throw notFound();
+    throw error;
+  }
+  throw notFound();
+};
