@@ -3,9 +3,12 @@ import type { Queryable } from '../db/adapter.js';
 import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
 import type { ClaimTemplateListQuery, CourtListQuery } from '../../shared/api/queries.js';
-import type { ClaimCategory, ClaimTemplateCard, ClaimTemplateDetail, Court, ListResult, StateDutyRule } from '../../shared/api/types.js';
+import type { ClaimCategory, ClaimCourtRule, ClaimTemplateCard, ClaimTemplateDetail, Court, DutyClaimKind, ListResult } from '../../shared/api/types.js';
+import { dutyRuleOn, exemptionsOn, tashkentToday } from './state-duty.js';
+import { proposeCourt } from '../../shared/claims/court.js';
+import type { CourtProposalQuery, CourtProposalResult } from '../../shared/api/claims.js';
 import { idOrSlugLookup, tashkentDate } from './fragments.js';
-import { localizeFields, pickRichText, pickTexts, type StoredField } from './l10n.js';
+import { everyText, localizeFields, pickRichText, pickTexts, type StoredField } from './l10n.js';
 import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
 import { wholeList } from './taxonomy.js';
 
@@ -88,7 +91,11 @@ export async function listClaimTemplates(db: Queryable, query: ClaimTemplateList
 
 interface TemplateDetailRow extends TemplateRow {
   jurisdiction_note: string;
-  state_duty_rule: StateDutyRule;
+  duty_kind: DutyClaimKind;
+  duty_exemptions: string[];
+  court_rule: ClaimCourtRule;
+  demands: { text: LocalizedText; optional: boolean }[];
+  titles: LocalizedText;
   state_duty_note: string;
   claim_value_rule: ClaimTemplateDetail['claimValueRule'];
   attachments: LocalizedText[];
@@ -99,7 +106,8 @@ interface TemplateDetailRow extends TemplateRow {
 
 export async function getClaimTemplate(db: Queryable, id: number, lang: Locale): Promise<ClaimTemplateDetail | null> {
   const { rows } = await db.query<TemplateDetailRow>(
-    `SELECT ${templateColumns('$1')}, l10n_text(t.jurisdiction_note, $1) AS jurisdiction_note, t.state_duty_rule,
+    `SELECT ${templateColumns('$1')}, l10n_text(t.jurisdiction_note, $1) AS jurisdiction_note, t.duty_kind, t.duty_exemptions,
+       t.court_rule, t.demands, t.title AS titles,
        l10n_text(t.state_duty_note, $1) AS state_duty_note, t.claim_value_rule, t.attachments, l10n_text(t.note, $1) AS note,
        t.body, t.fields
      FROM ${templateFrom} WHERE t.id = $2`,
@@ -107,11 +115,22 @@ export async function getClaimTemplate(db: Queryable, id: number, lang: Locale):
   );
   const row = rows[0];
   if (!row) return null;
+  const day = tashkentToday();
+  const [rule, exemptions] = await Promise.all([
+    dutyRuleOn(db, row.court_type, row.duty_kind, day, lang),
+    row.duty_exemptions.length ? exemptionsOn(db, row.duty_exemptions, day, lang) : Promise.resolve([]),
+  ]);
   return {
     ...toTemplateCard(row),
     jurisdictionNote: row.jurisdiction_note,
-    stateDuty: { rule: row.state_duty_rule, note: row.state_duty_note },
+    stateDuty: { kind: row.duty_kind, rule, exemptions, note: row.state_duty_note },
     claimValueRule: row.claim_value_rule,
+    courtRule: row.court_rule,
+    demands: row.demands.map((d) => {
+      const texts = everyText(d.text);
+      return { text: texts[lang], texts, optional: d.optional };
+    }),
+    titles: everyText(row.titles),
     attachments: pickTexts(row.attachments, lang),
     note: row.note,
     body: pickRichText(row.body, lang),
@@ -145,8 +164,8 @@ export async function listCourts(db: Queryable, query: CourtListQuery, lang: Loc
     },
   });
   if (ids.length === 0) return { items: [], total, page: query.page, pageSize: query.pageSize };
-  const { rows } = await db.query<{ id: number; slug: string; name: string; address: string; type: Court['type']; region_id: number; region_slug: string; region_name: string }>(
-    `SELECT ct.id, ct.slug, l10n_text(ct.name, $1) AS name, l10n_text(ct.address, $1) AS address, ct.type,
+  const { rows } = await db.query<{ id: number; slug: string; name: string; address: string; type: Court['type']; serves: string[]; region_id: number; region_slug: string; region_name: string }>(
+    `SELECT ct.id, ct.slug, l10n_text(ct.name, $1) AS name, l10n_text(ct.address, $1) AS address, ct.type, ct.serves,
        r.id AS region_id, r.slug AS region_slug, l10n_text(r.name, $1) AS region_name
      FROM courts ct JOIN regions r ON r.id = ct.region_id WHERE ct.id = ANY($2::bigint[])`,
     [lang, ids],
@@ -157,7 +176,38 @@ export async function listCourts(db: Queryable, query: CourtListQuery, lang: Loc
     name: row.name,
     address: row.address,
     type: row.type,
+    serves: row.serves,
     region: { id: row.region_id, slug: row.region_slug, name: row.region_name },
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One court as the list gives it. */
+export async function getCourt(db: Queryable, id: number, lang: Locale): Promise<Court | null> {
+  const { rows } = await db.query<{ id: number; slug: string; name: string; address: string; type: Court['type']; serves: string[]; region_id: number; region_slug: string; region_name: string }>(
+    `SELECT ct.id, ct.slug, l10n_text(ct.name, $1) AS name, l10n_text(ct.address, $1) AS address, ct.type, ct.serves,
+       r.id AS region_id, r.slug AS region_slug, l10n_text(r.name, $1) AS region_name
+     FROM courts ct JOIN regions r ON r.id = ct.region_id WHERE ct.id = $2`,
+    [lang, id],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, slug: row.slug, name: row.name, address: row.address, type: row.type, serves: row.serves, region: { id: row.region_id, slug: row.region_slug, name: row.region_name } } : null;
+}
+
+/** The "which court?" helper for a template and the addresses given (shared/claims/court); null: no such template. */
+export async function courtProposal(db: Queryable, query: CourtProposalQuery, lang: Locale): Promise<CourtProposalResult | null> {
+  const { rows: templates } = await db.query<{ court_type: Court['type']; court_rule: ClaimCourtRule }>('SELECT court_type, court_rule FROM claim_templates WHERE id = $1', [query.template]);
+  const template = templates[0];
+  if (!template) return null;
+  const { rows } = await db.query<{ id: number; type: Court['type']; region_id: number; serves: string[] }>('SELECT id, type, region_id, serves FROM courts ORDER BY id');
+  const found = proposeCourt({
+    courts: rows.map((r) => ({ id: r.id, type: r.type, regionId: r.region_id, serves: r.serves })),
+    courtType: template.court_type,
+    rule: template.court_rule,
+    ...(query.defendantAddress ? { defendantAddress: query.defendantAddress } : {}),
+    ...(query.plaintiffAddress ? { plaintiffAddress: query.plaintiffAddress } : {}),
+    ...(query.propertyAddress ? { propertyAddress: query.propertyAddress } : {}),
+  });
+  const court = found ? await getCourt(db, found.courtId, lang) : null;
+  return { court, basis: court ? found!.basis : null, match: court ? found!.match : null, rule: template.court_rule };
 }

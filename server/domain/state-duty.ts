@@ -1,0 +1,134 @@
+/**
+ * State duty as data (migration 0009, ADR 010): the rule in force on a day for a court type and
+ * kind of claim, the base calculation amount on a day, the exemptions; and the estimate for a
+ * template (GET /state-duty), computed by shared/claims/duty.
+ */
+import type { Queryable } from '../db/adapter.js';
+import type { Locale } from '../../shared/locales.js';
+import type { CourtType, DutyClaimKind, LegalSourceRef, StateDutyExemption, StateDutyRule } from '../../shared/api/types.js';
+import type { StateDutyEstimate, StateDutyQuery } from '../../shared/api/claims.js';
+import { computeDuty, tiyinJson } from '../../shared/claims/duty.js';
+import { formatTiyin } from '../../shared/claims/money.js';
+import { claimValueOf } from '../../shared/claims/value.js';
+import type { ClaimValueRule } from '../../shared/api/types.js';
+
+interface RuleRow {
+  slug: string;
+  court_type: CourtType;
+  claim_kind: DutyClaimKind;
+  percent: string | null;
+  min_bca: string | null;
+  max_bca: string | null;
+  fixed_bca: string | null;
+  small_business_percent: string | null;
+  explanation: string;
+  source: LegalSourceRef;
+  valid_from: string;
+  valid_to: string | null;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function toRule(row: RuleRow): StateDutyRule {
+  return {
+    slug: row.slug,
+    courtType: row.court_type,
+    claimKind: row.claim_kind,
+    percent: num(row.percent),
+    minBca: num(row.min_bca),
+    maxBca: num(row.max_bca),
+    fixedBca: num(row.fixed_bca),
+    smallBusinessPercent: num(row.small_business_percent),
+    explanation: row.explanation,
+    source: row.source,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+  };
+}
+
+/** Today in Tashkent, 'YYYY-MM-DD'. */
+export function tashkentToday(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+export async function dutyRuleOn(db: Queryable, courtType: CourtType, kind: DutyClaimKind, day: string, lang: Locale): Promise<StateDutyRule | null> {
+  const { rows } = await db.query<RuleRow>(
+    `SELECT slug, court_type, claim_kind, percent::text, min_bca::text, max_bca::text, fixed_bca::text, small_business_percent::text,
+            l10n_text(explanation, $4) AS explanation, source, valid_from::text, valid_to::text
+       FROM state_duty_rules
+      WHERE court_type = $1 AND claim_kind = $2 AND valid_from <= $3::date AND (valid_to IS NULL OR valid_to >= $3::date)
+      ORDER BY valid_from DESC LIMIT 1`,
+    [courtType, kind, day, lang],
+  );
+  return rows[0] ? toRule(rows[0]) : null;
+}
+
+export async function baseAmountOn(db: Queryable, day: string): Promise<{ amount: bigint; validFrom: string } | null> {
+  const { rows } = await db.query<{ amount: string; valid_from: string }>(
+    'SELECT amount::text, valid_from::text FROM base_calculation_amounts WHERE valid_from <= $1::date ORDER BY valid_from DESC LIMIT 1',
+    [day],
+  );
+  return rows[0] ? { amount: BigInt(rows[0].amount), validFrom: rows[0].valid_from } : null;
+}
+
+export async function exemptionsOn(db: Queryable, slugs: readonly string[] | null, day: string, lang: Locale): Promise<StateDutyExemption[]> {
+  const { rows } = await db.query<StateDutyExemption>(
+    `SELECT slug, l10n_text(name, $2) AS name, l10n_text(explanation, $2) AS explanation, source
+       FROM state_duty_exemptions
+      WHERE valid_from <= $1::date AND (valid_to IS NULL OR valid_to >= $1::date) AND ($3::text[] IS NULL OR slug = ANY($3::text[]))
+      ORDER BY sort_order, id`,
+    [day, lang, slugs],
+  );
+  return rows;
+}
+
+export interface DutyTemplate {
+  courtType: CourtType;
+  dutyKind: DutyClaimKind;
+  claimValueRule: ClaimValueRule;
+}
+
+export async function dutyTemplate(db: Queryable, templateId: number): Promise<DutyTemplate | null> {
+  const { rows } = await db.query<{ court_type: CourtType; duty_kind: DutyClaimKind; claim_value_rule: ClaimValueRule }>(
+    'SELECT court_type, duty_kind, claim_value_rule FROM claim_templates WHERE id = $1',
+    [templateId],
+  );
+  const row = rows[0];
+  return row ? { courtType: row.court_type, dutyKind: row.duty_kind, claimValueRule: row.claim_value_rule } : null;
+}
+
+/** The estimate for a template and a claim value; null when the template (or a rule for it) is missing. */
+export async function estimateDuty(
+  db: Queryable,
+  template: DutyTemplate,
+  input: { claimValue: bigint | null; smallBusiness: boolean; exemption: string | null },
+  lang: Locale,
+  day = tashkentToday(),
+): Promise<StateDutyEstimate | 'unknown_exemption' | null> {
+  const [rule, bca, exemptions] = await Promise.all([
+    dutyRuleOn(db, template.courtType, template.dutyKind, day, lang),
+    baseAmountOn(db, day),
+    input.exemption ? exemptionsOn(db, [input.exemption], day, lang) : Promise.resolve([]),
+  ]);
+  if (!rule || !bca) return null;
+  if (input.exemption && exemptions.length === 0) return 'unknown_exemption';
+  const value = template.claimValueRule === 'non-property' ? null : (input.claimValue ?? 0n);
+  const result = computeDuty({ rule, bca: bca.amount, claimValue: value, smallBusiness: input.smallBusiness, exempt: exemptions.length > 0 });
+  return {
+    duty: tiyinJson(result.duty),
+    dutyText: formatTiyin(result.duty, lang),
+    basis: result.basis,
+    reduced: result.reduced,
+    claimValue: value === null ? null : tiyinJson(value),
+    rule,
+    exemption: exemptions[0] ?? null,
+    baseAmount: tiyinJson(bca.amount),
+    baseAmountDate: bca.validFrom,
+    explanation: exemptions[0]?.explanation ?? rule.explanation,
+    estimate: true,
+    calculatorUrl: 'https://my.sud.uz',
+  };
+}
+
+/** The claim value of answers by a template's rule (re-exported for the claims' domain). */
+export { claimValueOf };

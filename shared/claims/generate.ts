@@ -1,0 +1,145 @@
+/**
+ * The claim document (ADR 010) as rich text of the one schema (shared/richtext, with the signature
+ * blank), in the claim's language: the court's header with its full name, the parties with their
+ * details, the claim value and the duty, the heading, the circumstances, the calculation, the
+ * pre-trial step, the evidence, the numbered demands (grouped per defendant when there are
+ * several), the attachment list, the date and the signature. The renderer, the print view and
+ * both exports (server/documents) take it as they take a document's body.
+ */
+import { formatDate, formatUzPhone } from '../format';
+import type { Locale } from '../locales';
+import type { Block, Run, TextBlock } from '../richtext/types';
+import type { ClaimAttachment } from './attachments';
+import { formatTiyin } from './money';
+import { CLAIM_TEXTS } from './texts';
+import type { ClaimAnswers, ClaimTemplateSnapshot, Party } from './types';
+import type { ClaimValueResult } from './value';
+
+export interface ClaimDocumentInput {
+  answers: ClaimAnswers;
+  template: Pick<ClaimTemplateSnapshot, 'titles' | 'claimValueRule' | 'courtType' | 'pretrialRequired'> & Partial<Pick<ClaimTemplateSnapshot, 'subjects'>>;
+  locale: Locale;
+  /** The court's full name in the claim's language, or null when none is chosen yet. */
+  courtName: string | null;
+  value: ClaimValueResult;
+  /** Tiyin, and the exemption's name when one applies. */
+  duty: { amount: bigint; exemptionName: string | null } | null;
+  attachments: readonly ClaimAttachment[];
+  /** 'YYYY-MM-DD': the day it is generated. */
+  date: string;
+}
+
+const text = (t: string, bold = false): Run => (bold ? { text: t, bold: true } : { text: t });
+const right = (...children: Run[]): TextBlock => ({ type: 'justify-right', children });
+const para = (children: Run[], extra: Partial<TextBlock> = {}): TextBlock => ({ type: 'paragraph', align: 'justify', children, ...extra });
+const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'numbered-list'): Block => ({ type, children: items.map((item) => ({ type: 'list-item', children: [text(item)] })) });
+
+function partyLines(role: string, party: Party, locale: Locale): TextBlock[] {
+  const t = CLAIM_TEXTS[locale];
+  const lines: TextBlock[] = [right(text(`${role}: `, true), text(party.name || '—'))];
+  const ids: string[] = [];
+  if (party.kind === 'person') {
+    if (party.pinfl) ids.push(`${t.pinfl}: ${party.pinfl}`);
+    if (party.passport) ids.push(`${t.passport}: ${party.passport}`);
+  } else if (party.tin) ids.push(`${t.tin}: ${party.tin}`);
+  if (ids.length) lines.push(right(text(ids.join(', '))));
+  if (party.address) lines.push(right(text(`${t.address}: ${party.address}`)));
+  // A phone number never breaks across lines.
+  if (party.phone) lines.push(right(text(`${t.phoneLabel}: ${formatUzPhone(party.phone).replace(/ /g, '\u00a0')}`)));
+  if (party.kind === 'entity' && party.bank) lines.push(right(text(`${t.bank}: ${party.bank.replace(/\n+/g, ', ')}`)));
+  return lines;
+}
+
+export function claimDocument(input: ClaimDocumentInput): Block[] {
+  const { answers, locale } = input;
+  const t = CLAIM_TEXTS[locale];
+  const parties = answers.parties ?? {};
+  const defendants = parties.defendants ?? [];
+  const doc: Block[] = [];
+
+  // Header.
+  doc.push(right(text(t.to(input.courtName ?? '…'), true)));
+  if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale));
+  if (parties.representative) doc.push(...partyLines(t.representative, parties.representative, locale));
+  defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale)));
+  (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale)));
+  if (input.value.value !== null) doc.push(right(text(`${t.claimValue}: `, true), text(formatTiyin(input.value.value, locale))));
+  if (input.duty) doc.push(right(text(`${t.stateDuty}: `, true), text(input.duty.exemptionName ? t.exempt(input.duty.exemptionName) : formatTiyin(input.duty.amount, locale))));
+
+  // Title.
+  doc.push({ type: 'paragraph', heading: 2, children: [text(locale === 'en' ? `${t.heading} (${t.draft})` : t.heading)] });
+  doc.push({ type: 'paragraph', heading: 3, children: [text(input.template.subjects?.[locale] || t.subject(input.template.titles[locale]))] });
+
+  // Circumstances, as written.
+  for (const block of answers.circumstances ?? []) doc.push(block);
+
+  // Calculation.
+  const rows = (answers.value?.rows ?? []).filter((row) => row.amount > 0);
+  const rule = input.template.claimValueRule;
+  if (rows.length > 0 || (rule === 'property-value' && answers.value?.propertyValue) || ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly)) {
+    doc.push(para([text(t.calculation, true)], { align: 'left' }));
+    const lines: string[] = [];
+    if (rule === 'property-value' && answers.value?.propertyValue) lines.push(`${t.propertyValue}: ${formatTiyin(BigInt(answers.value.propertyValue), locale)}`);
+    if ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly && input.value.months) {
+      lines.push(`${t.periodic(formatTiyin(BigInt(answers.value.monthly), locale), input.value.months)} = ${formatTiyin(input.value.value ?? 0n, locale)}`);
+    }
+    for (const row of rows) lines.push(`${t.rows[row.kind]}: ${formatTiyin(BigInt(row.amount), locale)}${row.basis ? ` (${t.basis}: ${row.basis})` : ''}`);
+    doc.push(list(lines, 'bulleted-list'));
+    if (input.value.value !== null) doc.push(para([text(`${t.total}: `, true), text(formatTiyin(input.value.value, locale), true)], { align: 'left' }));
+  }
+
+  // Pre-trial.
+  if (input.template.pretrialRequired || input.template.courtType === 'economic') {
+    const p = answers.pretrial;
+    doc.push(para([text(p?.sent ? t.pretrialSent(p.date ? formatDate(`${p.date}T12:00:00Z`, locale, { style: 'long' }) : '…', p.reference ?? '') : t.pretrialNot)]));
+  }
+
+  // Evidence.
+  if ((answers.evidence ?? []).length > 0) {
+    doc.push(para([text(t.evidence)]));
+    doc.push(list(answers.evidence!));
+  }
+
+  // Demands: the common ones, then per defendant where there are several.
+  doc.push(para([text(t.onThese)]));
+  doc.push(para([text(t.demands, true)], { align: 'left' }));
+  const demands = (answers.demands ?? []).filter((d) => d.text);
+  // The law relied on, in brackets before the closing full stop: "… undirish (FK 732-modda)."
+  const withLaw = (d: { text: string; law?: string }) => {
+    if (!d.law) return d.text;
+    const body = d.text.replace(/[.;]\s*$/, '');
+    return `${body} (${d.law})${d.text.endsWith(';') ? ';' : '.'}`;
+  };
+  const grouped = defendants.length > 1 && demands.some((d) => d.defendant !== undefined && d.defendant < defendants.length);
+  if (!grouped) {
+    if (demands.length) doc.push(list(demands.map(withLaw)));
+  } else {
+    // Per defendant, then the common ones (costs), numbered on as one list: "1.", "2." … across the groups.
+    let n = 0;
+    const numbered = (d: { text: string; law?: string }) => para([text(`${(n += 1)}. ${withLaw(d)}`)], { align: 'left' });
+    defendants.forEach((party, i) => {
+      const own = demands.filter((d) => d.defendant === i);
+      if (!own.length) return;
+      doc.push(para([text(t.against(party.name || `${i + 1}`), true)], { align: 'left' }));
+      for (const d of own) doc.push(numbered(d));
+    });
+    const common = demands.filter((d) => d.defendant === undefined || d.defendant >= defendants.length);
+    if (common.length) {
+      doc.push(para([text(t.common, true)], { align: 'left' }));
+      for (const d of common) doc.push(numbered(d));
+    }
+  }
+
+  // Attachments.
+  if (input.attachments.length) {
+    doc.push(para([text(t.attachments, true)], { align: 'left' }));
+    doc.push(list(input.attachments.map((a) => a.text)));
+  }
+
+  // Date and signature.
+  const signer = parties.representative ?? parties.plaintiff;
+  const role = parties.representative ? t.representative : t.signer;
+  doc.push(right(text(formatDate(`${input.date}T12:00:00Z`, locale, { style: 'long' }))));
+  doc.push(right(text(`${role}: `), { type: 'signature', children: [{ text: '' }] }, text(` / ${signer?.name || '…'}`)));
+  return doc;
+}

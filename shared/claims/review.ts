@@ -1,0 +1,98 @@
+/**
+ * The review step's problems (ADR 010): each names its step and the field to go to, and is an
+ * `error` (the claim cannot be complete: no court, no plaintiff's name, no defendant, no value
+ * for a money claim, no circumstances, no demand) or a `warning` (shown, never blocking: the
+ * talabnoma not sent where it is required, a placeholder "[…]" left in a demand, an economic
+ * party without its TIN). The claim is complete when no error is left. Pages say each in the
+ * visitor's language (locales/{lng}/claims.json problems.<code>). A court of another type than the
+ * template's is a warning: the visitor may know better than the helper.
+ */
+import { plainTextOf } from './plain';
+import type { CourtType } from '../api/types';
+import type { ClaimAnswers, ClaimStep, ClaimTemplateSnapshot, Party } from './types';
+import { claimValueOf } from './value';
+
+export const CLAIM_PROBLEM_CODES = [
+  'court_missing',
+  'court_type_mismatch',
+  'plaintiff_missing',
+  'name_missing',
+  'address_missing',
+  'defendant_missing',
+  'tin_missing',
+  'value_missing',
+  'basis_missing',
+  'circumstances_missing',
+  'demands_missing',
+  'demand_empty',
+  'demand_placeholder',
+  'pretrial_missing',
+  'pretrial_date_missing',
+] as const;
+export type ClaimProblemCode = (typeof CLAIM_PROBLEM_CODES)[number];
+
+export interface ClaimProblem {
+  step: Exclude<ClaimStep, 'review'>;
+  /** The answer's path ("parties.defendants.0.name"), or the step's own name. */
+  field: string;
+  code: ClaimProblemCode;
+  severity: 'error' | 'warning';
+}
+
+type Template = Pick<ClaimTemplateSnapshot, 'courtType' | 'claimValueRule' | 'pretrialRequired'>;
+
+function partyProblems(party: Party, path: string, economic: boolean, out: ClaimProblem[]): void {
+  if (!party.name) out.push({ step: 'parties', field: `${path}.name`, code: 'name_missing', severity: 'error' });
+  if (!party.address) out.push({ step: 'parties', field: `${path}.address`, code: 'address_missing', severity: 'error' });
+  if (economic && party.kind === 'entity' && !party.tin) out.push({ step: 'parties', field: `${path}.tin`, code: 'tin_missing', severity: 'warning' });
+}
+
+/** What the server knows of the chosen court: null when the id names no court (any more). */
+export interface ReviewContext {
+  court?: { type: CourtType } | null;
+}
+
+export function reviewProblems(answers: ClaimAnswers, template: Template, context: ReviewContext = {}): ClaimProblem[] {
+  const out: ClaimProblem[] = [];
+  const economic = template.courtType === 'economic';
+  if (!answers.court?.courtId || context.court === null) out.push({ step: 'court', field: 'court.courtId', code: 'court_missing', severity: 'error' });
+  else if (context.court && context.court.type !== template.courtType) out.push({ step: 'court', field: 'court.courtId', code: 'court_type_mismatch', severity: 'warning' });
+
+  const parties = answers.parties ?? {};
+  if (!parties.plaintiff) out.push({ step: 'parties', field: 'parties.plaintiff', code: 'plaintiff_missing', severity: 'error' });
+  else partyProblems(parties.plaintiff, 'parties.plaintiff', economic, out);
+  if (parties.representative) partyProblems(parties.representative, 'parties.representative', economic, out);
+  const defendants = parties.defendants ?? [];
+  if (defendants.length === 0) out.push({ step: 'parties', field: 'parties.defendants', code: 'defendant_missing', severity: 'error' });
+  defendants.forEach((party, i) => partyProblems(party, `parties.defendants.${i}`, economic, out));
+  (parties.thirdParties ?? []).forEach((party, i) => partyProblems(party, `parties.thirdParties.${i}`, economic, out));
+
+  const value = claimValueOf(template.claimValueRule, answers.value);
+  if (value.value !== null && value.value === 0n) {
+    const field = template.claimValueRule === 'property-value' ? 'value.propertyValue' : template.claimValueRule === 'amount-sought' ? 'value.rows' : 'value.monthly';
+    out.push({ step: 'value', field, code: 'value_missing', severity: 'error' });
+  }
+  (answers.value?.rows ?? []).forEach((row, i) => {
+    if (row.amount > 0 && !row.basis) out.push({ step: 'value', field: `value.rows.${i}.basis`, code: 'basis_missing', severity: 'warning' });
+  });
+
+  if (!answers.circumstances || plainTextOf(answers.circumstances).trim() === '') out.push({ step: 'circumstances', field: 'circumstances', code: 'circumstances_missing', severity: 'error' });
+
+  const demands = answers.demands ?? [];
+  if (demands.filter((d) => d.text).length === 0) out.push({ step: 'demands', field: 'demands', code: 'demands_missing', severity: 'error' });
+  demands.forEach((demand, i) => {
+    if (!demand.text) out.push({ step: 'demands', field: `demands.${i}.text`, code: 'demand_empty', severity: 'warning' });
+    else if (/\[[^\]]+\]/.test(demand.text)) out.push({ step: 'demands', field: `demands.${i}.text`, code: 'demand_placeholder', severity: 'warning' });
+  });
+
+  if (template.pretrialRequired || economic) {
+    if (answers.pretrial?.sent !== true) out.push({ step: 'pretrial', field: 'pretrial.sent', code: 'pretrial_missing', severity: 'warning' });
+    else if (!answers.pretrial.date) out.push({ step: 'pretrial', field: 'pretrial.date', code: 'pretrial_date_missing', severity: 'warning' });
+  }
+  return out;
+}
+
+/** No error left: the claim is complete. */
+export function isClaimComplete(problems: readonly ClaimProblem[]): boolean {
+  return problems.every((p) => p.severity !== 'error');
+}
