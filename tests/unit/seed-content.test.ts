@@ -29,9 +29,13 @@ const isYearMonth = (s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
 // ───────────── rich text ─────────────
 const TEXT_RUN_KEYS = new Set(['text', 'bold', 'italic', 'underline']);
 function runErrors(run: Run, where: string): string[] {
+  if ('type' in run && run.type === 'signature') {
+    const ok = Object.keys(run).every((k) => k === 'type' || k === 'children') && run.children.length === 1 && run.children[0].text === '';
+    return ok ? [] : [`${where}: a signature blank is {type:'signature', children:[{text:''}]}`];
+  }
   if ('type' in run) {
     const errs: string[] = [];
-    if (run.type !== 'macros') errs.push(`${where}: run type ${String(run.type)}`);
+    if (run.type !== 'macros') errs.push(`${where}: run type ${String((run as { type: unknown }).type)}`);
     if (!Array.isArray(run.children) || run.children.length === 0) errs.push(`${where}: macro without children`);
     else run.children.forEach((child, i) => errs.push(...runErrors(child, `${where}.macro[${i}]`)));
     if (Array.isArray(run.children) && run.children[0] && !run.children[0].text.trim()) errs.push(`${where}: macro with empty placeholder`);
@@ -288,7 +292,7 @@ describe('seed content: templates', () => {
     const bad: string[] = [];
     for (const tpl of all)
       for (const l of LOCALES)
-        for (const run of allRuns(tpl.body[l])) if ('type' in run && (!run.key || !run.children[0].text.startsWith('['))) bad.push(`${tpl.id}.${l}`);
+        for (const run of allRuns(tpl.body[l])) if ('type' in run && run.type === 'macros' && (!run.key || !run.children[0].text.startsWith('['))) bad.push(`${tpl.id}.${l}`);
     expect(bad).toEqual([]);
   });
   test('claims carry the statement structure: court and parties header, demands, attachments', () => {
@@ -302,7 +306,10 @@ describe('seed content: templates', () => {
         expect(doc.some((b) => b.type === 'numbered-list')).toBe(true);
         expect(plain(doc)).toContain(tpl.attachments[0]![l]);
       }
-      if (tpl.stateDuty.rule.kind === 'percent') expect(tpl.stateDuty.rule.percent).toBeGreaterThan(0);
+      expect(c.stateDutyRules.some((r) => r.courtType === tpl.courtType && r.claimKind === tpl.stateDuty.kind && r.validTo === null)).toBe(true);
+      for (const e of tpl.stateDuty.exemptions) expect(ids(c.stateDutyExemptions)).toContain(e);
+      expect(tpl.demands.filter((d) => !d.optional).length).toBeGreaterThanOrEqual(1);
+      for (const d of tpl.demands) for (const l of LOCALES) expect(d.text[l]).toMatch(/\S/);
       if (tpl.claimValue !== 'non-property' && tpl.claimValue !== 'alimony-one-year') expect(keys).toContain('claim_value');
     }
   });

@@ -60,8 +60,8 @@ async function writeDocumentTemplates(tx: Queryable, content: SeedContent): Prom
 
 async function writeClaims(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
   await keyed(
-    tx, 'court', 'courts', ['slug', 'region_id', 'type', 'name', 'address'],
-    content.courts.map((c) => [c.id, catalogue.regions.get(c.regionId, `court ${c.id}`), c.type, json(c.name), json(c.address)]),
+    tx, 'court', 'courts', ['slug', 'region_id', 'type', 'name', 'address', 'serves'],
+    content.courts.map((c) => [c.id, catalogue.regions.get(c.regionId, `court ${c.id}`), c.type, json(c.name), json(c.address), c.serves]),
   );
   const categories = await keyed(
     tx, 'claim category', 'claim_categories', ['slug', 'name', 'description', 'sort_order'],
@@ -70,14 +70,38 @@ async function writeClaims(tx: Queryable, content: SeedContent, catalogue: Catal
   await keyed(
     tx, 'claim template', 'claim_templates',
     [
-      'slug', 'category_id', 'title', 'description', 'court_type', 'jurisdiction_note', 'state_duty_rule', 'state_duty_note',
-      'claim_value_rule', 'pretrial_required', 'attachments', 'note', 'body', 'fields', 'popularity', 'updated_at',
+      'slug', 'category_id', 'title', 'description', 'court_type', 'jurisdiction_note', 'duty_kind', 'duty_exemptions', 'state_duty_note',
+      'claim_value_rule', 'pretrial_required', 'attachments', 'note', 'body', 'fields', 'popularity', 'updated_at', 'court_rule', 'demands',
     ],
     content.claimTemplates.map((c) => [
       c.id, categories.get(c.categoryId, `claim template ${c.id}`), json(c.title), json(c.description), c.courtType,
-      json(c.jurisdictionNote), json(c.stateDuty.rule), json(c.stateDuty.note), c.claimValue, c.pretrialRequired,
-      json(c.attachments), json(c.note), json(c.body), json(c.fields), c.popularity, tashkentMidnight(c.updatedAt),
+      json(c.jurisdictionNote), c.stateDuty.kind, c.stateDuty.exemptions, json(c.stateDuty.note), c.claimValue, c.pretrialRequired,
+      json(c.attachments), json(c.note), json(c.body), json(c.fields), c.popularity, tashkentMidnight(c.updatedAt), c.courtRule,
+      json(c.demands.map((d) => ({ text: d.text, optional: d.optional === true }))),
     ]),
+  );
+  await writeStateDuty(tx, content);
+}
+
+/** The base calculation amounts, the duty rules and the exemptions (state-duty.ts): facts with their sources. */
+async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void> {
+  await insertRows(tx, {
+    table: 'base_calculation_amounts',
+    columns: ['valid_from', 'amount', 'source'],
+    rows: content.baseCalculationAmounts.map((b) => [b.validFrom, b.amount, json(b.source)]),
+    upsertOn: ['valid_from'],
+  });
+  await keyed(
+    tx, 'state duty rule', 'state_duty_rules',
+    ['slug', 'court_type', 'claim_kind', 'percent', 'min_bca', 'max_bca', 'fixed_bca', 'small_business_percent', 'explanation', 'source', 'valid_from', 'valid_to'],
+    content.stateDutyRules.map((r) => [
+      r.id, r.courtType, r.claimKind, r.percent ?? null, r.minBca ?? null, r.maxBca ?? null, r.fixedBca ?? null, r.smallBusinessPercent ?? null,
+      json(r.explanation), json(r.source), r.validFrom, r.validTo,
+    ]),
+  );
+  await keyed(
+    tx, 'state duty exemption', 'state_duty_exemptions', ['slug', 'name', 'explanation', 'source', 'valid_from', 'valid_to', 'sort_order'],
+    content.stateDutyExemptions.map((e) => [e.id, json(e.name), json(e.explanation), json(e.source), e.validFrom, e.validTo, e.order]),
   );
 }
 

@@ -25,6 +25,9 @@ const TABLES: Record<keyof SeedContent, string> = {
   claimCategories: 'claim_categories',
   claimTemplates: 'claim_templates',
   courts: 'courts',
+  baseCalculationAmounts: 'base_calculation_amounts',
+  stateDutyRules: 'state_duty_rules',
+  stateDutyExemptions: 'state_duty_exemptions',
   supportCategories: 'support_categories',
   supportQuestions: 'support_questions',
 };

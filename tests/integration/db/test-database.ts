@@ -19,8 +19,9 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** Runs `fn` on a connection to the server's maintenance database (CREATE/DROP DATABASE). */
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>, url: string | undefined = serverUrl): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);

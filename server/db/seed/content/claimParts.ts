@@ -93,7 +93,7 @@ export function attachmentsBlock(locale: Locale, items: Text3[]): string {
 /** Date and signature. */
 export function signature(locale: Locale, signer = '{{plaintiff_name}}'): string {
   const who = { uz: 'Daʼvogar', ru: 'Истец', en: 'Plaintiff' }[locale];
-  return `>> {{doc_date}}\n>> ${who}: ____________ / ${signer}`;
+  return `>> {{doc_date}}\n>> ${who}: [[signature]] / ${signer}`;
 }
 
 /** Common attachments. */
@@ -124,4 +124,9 @@ export function claimNote(extra?: Text3): Text3 {
   };
 }
 
-export type ClaimTemplateDraft = SeedClaimTemplate;
+/** A template as written: its demands are read from its body; the court rule defaults to the defendant's. */
+export type ClaimTemplateDraft = Omit<SeedClaimTemplate, 'demands' | 'courtRule'> & {
+  courtRule?: SeedClaimTemplate['courtRule'];
+  /** Demands offered unticked beside the body's (the divorce's on the children). */
+  optionalDemands?: Text3[];
+};

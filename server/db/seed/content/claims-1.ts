@@ -52,7 +52,8 @@ const loanDebt: ClaimTemplateDraft = {
     'Usually filed with the civil court where the defendant lives. For an undisputed debt you may instead apply for a court order.',
   ),
   stateDuty: {
-    rule: { kind: 'percent', percent: 4, minBca: 1 },
+    kind: 'property',
+    exemptions: [],
     note: t(
       'Mulkiy daʼvo: daʼvo bahosidan foiz hisobida, kamida belgilangan eng kam miqdorda.',
       'Имущественный иск: процент от цены иска, но не менее установленного минимума.',
@@ -151,7 +152,8 @@ const supplyDebt: ClaimTemplateDraft = {
     'The inter-district economic court where the defendant is located, unless the contract names another court.',
   ),
   stateDuty: {
-    rule: { kind: 'percent', percent: 2, minBca: 1 },
+    kind: 'property',
+    exemptions: [],
     note: t(
       'Mulkiy daʼvo: daʼvo bahosining 2 foizi, kamida 1 BHM. Kichik biznes subyektlari tadbirkorlik faoliyati doirasida 50 foiz toʻlaydi.',
       'Имущественный иск: 2 % цены иска, но не менее 1 БРВ. Субъекты малого бизнеса в рамках предпринимательской деятельности платят 50 %.',
@@ -249,7 +251,8 @@ const contractTermination: ClaimTemplateDraft = {
     'The inter-district economic court where the defendant is located, or the court agreed in the contract.',
   ),
   stateDuty: {
-    rule: { kind: 'fixed', bca: 10 },
+    kind: 'non-property',
+    exemptions: [],
     note: t(
       'Nomulkiy daʼvo: 10 BHM. Kichik biznes subyektlari uchun 50 foiz chegirma.',
       'Неимущественный иск: 10 БРВ. Для субъектов малого бизнеса скидка 50 %.',
@@ -313,11 +316,11 @@ const alimonyFields: SeedTemplateField[] = [
   ...plaintiffPersonFields(),
   ...defendantPersonFields(),
   field('defendant_workplace', 'text', false, 'defendant', t('Javobgarning ish joyi (maʼlum boʻlsa)', 'Место работы ответчика (если известно)', 'Defendant’s employer (if known)')),
-  field('marital_status', 'select', true, 'claim', t('Taraflarning nikoh holati', 'Брачное состояние сторон', 'Marital status of the parties'), {
+  field('marital_status', 'select', true, 'claim', t('Taraflarning oilaviy holati', 'Семейное положение сторон', 'Marital status of the parties'), {
     options: [
-      option('married', 'nikohda turadi', 'состоят в браке', 'are married'),
-      option('divorced', 'nikoh bekor qilingan', 'брак расторгнут', 'are divorced'),
-      option('not-married', 'nikohda turmagan', 'в браке не состояли', 'were never married'),
+      option('married', 'nikohda turamiz', 'состоим в браке', 'are married'),
+      option('divorced', 'nikohdan ajrashganmiz', 'расторгли брак', 'are divorced'),
+      option('not-married', 'nikohda turmaganmiz', 'в браке не состояли', 'were never married'),
     ],
   }),
   field('children', 'textarea', true, 'claim', t('Bolalar (F.I.Sh. va tugʻilgan sanasi)', 'Дети (Ф.И.О. и дата рождения)', 'Children (names and dates of birth)')),
@@ -343,11 +346,11 @@ const alimonyAttachments = [
 const alimony: ClaimTemplateDraft = {
   id: 'alimony-for-children',
   categoryId: 'family',
-  title: t('Voyaga yetmagan bolalar uchun aliment undirish', 'Взыскание алиментов на несовершеннолетних детей', 'Alimony for minor children'),
+  title: t('Voyaga yetmagan bolalar uchun aliment undirish', 'Взыскание алиментов на несовершеннолетних детей', 'Child maintenance for minor children'),
   description: t(
     'Ota yoki ona bolalarni taʼminlamaganda, uning daromadidan ulush hisobida aliment undirish haqida daʼvo.',
     'Иск о взыскании алиментов в доле от дохода, когда отец или мать не содержит детей.',
-    'A claim for alimony as a share of income when a parent does not support the children.',
+    'A claim for child maintenance as a share of income when a parent does not support the children.',
   ),
   courtType: 'civil',
   jurisdictionNote: t(
@@ -356,20 +359,22 @@ const alimony: ClaimTemplateDraft = {
     'The plaintiff may choose the civil court where they live or where the defendant lives.',
   ),
   stateDuty: {
-    rule: { kind: 'exempt' },
+    kind: 'property',
+    exemptions: ['alimony'],
     note: t(
       'Aliment undirish haqidagi daʼvolar boʻyicha daʼvogarlar odatda davlat bojidan ozod qilinadi; bojni javobgar toʻlaydi.',
       'По искам о взыскании алиментов истцы, как правило, освобождены от госпошлины; её взыскивают с ответчика.',
-      'Plaintiffs in alimony claims are generally exempt from the state duty; it is charged to the defendant.',
+      'Plaintiffs in child maintenance claims are generally exempt from the state duty; it is charged to the defendant.',
     ),
   },
   claimValue: 'alimony-one-year',
+  courtRule: 'plaintiff-or-defendant',
   pretrialRequired: false,
   attachments: alimonyAttachments,
   note: claimNote(t(
     'Aliment toʻgʻrisidagi hal qiluv qarori darhol ijro etiladi. Daromadi oʻzgaruvchan yoki norasmiy boʻlsa, alimentni qatʼiy pul miqdorida undirishni soʻrash mumkin.',
     'Решение о взыскании алиментов исполняется немедленно. При нерегулярном или неофициальном доходе можно просить взыскать алименты в твёрдой денежной сумме.',
-    'A judgment for alimony is enforced immediately. If the income is irregular or unofficial, you may ask for alimony as a fixed sum instead.',
+    'A judgment for child maintenance is enforced immediately. If the income is irregular or unofficial, you may ask for child maintenance as a fixed sum instead.',
   )),
   fields: alimonyFields,
   body: templateBody(
@@ -401,13 +406,13 @@ const alimony: ClaimTemplateDraft = {
 `,
       en: `
 ## STATEMENT OF CLAIM
-### for alimony
+### for child maintenance
 || The defendant and I {{marital_status}}. We have children together: {{children}}. The children live with me and depend on me.
 || {{circumstances}}
 || The defendant does not contribute to the children’s support. The defendant’s employer: {{defendant_workplace}}.
-|| Under the Family Code of the Republic of Uzbekistan parents must support their minor children; without an agreement, the court orders alimony as a share of the parent’s earnings and other income. On these grounds,
+|| Under the Family Code of the Republic of Uzbekistan parents must support their minor children; without an agreement, the court orders child maintenance as a share of the parent’s earnings and other income. On these grounds,
 %DEMANDS%
-1. Order the defendant to pay me alimony for the support of the minor child(ren) of **{{alimony_share}}** of all earnings and other income every month, from the day this claim is filed until the children come of age.
+1. Order the defendant to pay me child maintenance for the support of the minor child(ren) of **{{alimony_share}}** of all earnings and other income every month, from the day this claim is filed until the children come of age.
 2. Order immediate enforcement of the judgment.
 3. Charge the state duty to the defendant.
 `,
@@ -424,7 +429,12 @@ const divorceFields: SeedTemplateField[] = [
   ...defendantPersonFields(),
   field('marriage_date', 'date', true, 'claim', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage')),
   field('marriage_record', 'text', true, 'claim', t('FHDYo organi va dalolatnoma yozuvi raqami', 'Орган ЗАГС и номер актовой записи', 'Registry office and record number')),
-  field('children', 'textarea', false, 'claim', t('Umumiy voyaga yetmagan bolalar (F.I.Sh., tugʻilgan sana)', 'Общие несовершеннолетние дети (Ф.И.О., дата рождения)', 'Common minor children (names, dates of birth)')),
+  field('common_children', 'select', true, 'claim', t('Umumiy voyaga yetmagan farzandlar', 'Общие несовершеннолетние дети', 'Common minor children'), {
+    options: [
+      option('none', 'Nikohdan umumiy voyaga yetmagan farzandlarimiz yoʻq.', 'Общих несовершеннолетних детей у нас нет.', 'We have no common minor children.'),
+      option('some', 'Nikohdan umumiy voyaga yetmagan farzandlarimiz bor; ularning tugʻilganlik haqidagi guvohnomalari nusxalari ilova qilinadi.', 'От брака у нас есть общие несовершеннолетние дети; копии свидетельств об их рождении прилагаются.', 'We have common minor children; copies of their birth certificates are attached.'),
+    ],
+  }),
   circumstancesField,
   claimDateField,
 ];
@@ -432,7 +442,7 @@ const divorceAttachments = [
   ATT.copies,
   ATT.duty,
   t('Nikoh haqidagi guvohnomaning asl nusxasi', 'Подлинник свидетельства о браке', 'The original marriage certificate'),
-  t('Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari', 'Копии свидетельств о рождении детей', 'Copies of the children’s birth certificates'),
+  t('Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari (umumiy voyaga yetmagan farzandlar boʻlsa)', 'Копии свидетельств о рождении детей (если есть общие несовершеннолетние дети)', 'Copies of the children’s birth certificates (if there are common minor children)'),
   ATT.passport,
 ];
 const divorce: ClaimTemplateDraft = {
@@ -451,7 +461,8 @@ const divorce: ClaimTemplateDraft = {
     'Usually the civil court where the defendant lives; if minor children live with the plaintiff, the plaintiff’s local court may be used.',
   ),
   stateDuty: {
-    rule: { kind: 'fixed', bca: 1 },
+    kind: 'divorce',
+    exemptions: [],
     note: t(
       'Nikohni bekor qilish uchun qatʼiy miqdordagi davlat boji toʻlanadi; qaror qonuniy kuchga kirgach FHDYo organida qayd etish uchun alohida boj olinadi.',
       'За расторжение брака уплачивается госпошлина в твёрдой сумме; при регистрации развода в ЗАГС после вступления решения в силу взимается отдельная пошлина.',
@@ -473,9 +484,9 @@ const divorce: ClaimTemplateDraft = {
       uz: `
 ## DAʼVO ARIZASI
 ### nikohni bekor qilish toʻgʻrisida
-|| Men javobgar bilan {{marriage_date}} kuni nikohdan oʻtganman ({{marriage_record}}). Nikohdan umumiy farzandlarimiz bor: {{children}}.
+|| Men javobgar bilan {{marriage_date}} kuni nikohdan oʻtganman ({{marriage_record}}). {{common_children}}
 || {{circumstances}}
-|| Oilani saqlab qolishning imkoni yoʻq, oilaviy munosabatlar amalda tugagan, yarashish choralari natija bermadi. Javobgar nikohni FHDYo organi orqali bekor qilishga rozi emas (yoki umumiy voyaga yetmagan farzandlarimiz bor).
+|| Oilani saqlab qolishning imkoni yoʻq, oilaviy munosabatlar amalda tugagan, yarashish choralari natija bermadi.
 || Oʻzbekiston Respublikasi Oila kodeksiga asoslanib,
 %DEMANDS%
 1. Men va javobgar oʻrtasida {{marriage_date}} kuni qayd etilgan nikohni bekor qilish.
@@ -484,9 +495,9 @@ const divorce: ClaimTemplateDraft = {
       ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о расторжении брака
-|| Я состою в браке с ответчиком с {{marriage_date}} ({{marriage_record}}). От брака у нас есть общие дети: {{children}}.
+|| Я состою в браке с ответчиком с {{marriage_date}} ({{marriage_record}}). {{common_children}}
 || {{circumstances}}
-|| Сохранить семью невозможно, семейные отношения фактически прекращены, меры к примирению результата не дали. Ответчик не согласен расторгнуть брак в органе ЗАГС (или у нас есть общие несовершеннолетние дети).
+|| Сохранить семью невозможно, семейные отношения фактически прекращены, меры к примирению результата не дали.
 || На основании Семейного кодекса Республики Узбекистан
 %DEMANDS%
 1. Расторгнуть брак между мной и ответчиком, зарегистрированный {{marriage_date}}.
@@ -495,9 +506,9 @@ const divorce: ClaimTemplateDraft = {
       en: `
 ## STATEMENT OF CLAIM
 ### for divorce
-|| I have been married to the defendant since {{marriage_date}} ({{marriage_record}}). We have children together: {{children}}.
+|| I have been married to the defendant since {{marriage_date}} ({{marriage_record}}). {{common_children}}
 || {{circumstances}}
-|| The family cannot be preserved: our family life has in fact ended and attempts at reconciliation have failed. The defendant does not agree to a divorce at the registry office (or we have common minor children).
+|| The family cannot be preserved: our family life has in fact ended and attempts at reconciliation have failed.
 || Under the Family Code of the Republic of Uzbekistan,
 %DEMANDS%
 1. Dissolve the marriage between me and the defendant registered on {{marriage_date}}.
@@ -505,6 +516,18 @@ const divorce: ClaimTemplateDraft = {
 `,
     }, divorceAttachments),
   ),
+  optionalDemands: [
+    t(
+      'Voyaga yetmagan farzand(lar)ning yashash joyini men bilan birga deb belgilash.',
+      'Определить место жительства несовершеннолетнего(-их) ребёнка(детей) со мной.',
+      'Determine that the minor child(ren) shall live with me.',
+    ),
+    t(
+      'Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining [ulushi] qismi miqdorida aliment undirish.',
+      'Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего(-их) ребёнка(детей) в размере [доля] всех видов заработка и иного дохода ежемесячно до их совершеннолетия.',
+      'Order the defendant to pay me child maintenance for the minor child(ren) of [share] of all earnings and other income every month until they come of age.',
+    ),
+  ],
   popularity: 760,
   updatedAt: '2025-09-29',
 };
@@ -545,7 +568,8 @@ const propertyDivision: ClaimTemplateDraft = {
     'The court where the defendant lives; if real estate is in dispute, the court where it is located.',
   ),
   stateDuty: {
-    rule: { kind: 'percent', percent: 4, minBca: 1 },
+    kind: 'property',
+    exemptions: [],
     note: t(
       'Mulkiy daʼvo: taqsimlanayotgan mulk qiymatidan foiz hisobida.',
       'Имущественный иск: процент от стоимости делимого имущества.',

@@ -29,26 +29,27 @@ const reinstatementAttachments = [
   t('Mehnat shartnomasi nusxasi', 'Копия трудового договора', 'A copy of the employment contract'),
   t('Ishdan boʻshatish buyrugʻi nusxasi', 'Копия приказа об увольнении', 'A copy of the dismissal order'),
   t('Oʻrtacha ish haqi haqida maʼlumotnoma', 'Справка о среднем заработке', 'A certificate of average pay'),
-  t('Majburiy progul uchun haq hisob-kitobi', 'Расчёт оплаты вынужденного прогула', 'A calculation of pay for forced absence'),
+  t('Majburiy progul uchun haq hisob-kitobi', 'Расчёт оплаты вынужденного прогула', 'A calculation of back pay for the period of unlawful dismissal'),
   ATT.passport,
 ];
 const reinstatement: ClaimTemplateDraft = {
   id: 'reinstatement-at-work',
   categoryId: 'labour',
-  title: t('Ishga tiklash va majburiy progul uchun haq undirish', 'Восстановление на работе и оплата вынужденного прогула', 'Reinstatement and pay for forced absence'),
+  title: t('Ishga tiklash va majburiy progul uchun haq undirish', 'Восстановление на работе и оплата вынужденного прогула', 'Reinstatement and back pay for the period of unlawful dismissal'),
   description: t(
     'Noqonuniy ishdan boʻshatilgan xodimning ishga tiklash, majburiy progul vaqti uchun oʻrtacha ish haqi va maʼnaviy zararni undirish haqidagi daʼvosi.',
     'Иск незаконно уволенного работника о восстановлении на работе, взыскании среднего заработка за время вынужденного прогула и морального вреда.',
-    'A claim by an unlawfully dismissed employee for reinstatement, average pay for the forced absence and moral damages.',
+    'A claim by an unlawfully dismissed employee for reinstatement, back pay for the period of unlawful dismissal and moral damages.',
   ),
   courtType: 'civil',
   jurisdictionNote: t(
-    'Ish beruvchi joylashgan yerdagi fuqarolik ishlari boʻyicha sudga. Ishga tiklash toʻgʻrisidagi nizolar boʻyicha murojaat muddati qisqa: buyruq nusxasi topshirilgan kundan boshlab hisoblanadi, uni darhol tekshiring.',
-    'В суд по гражданским делам по месту нахождения работодателя. Срок обращения по спорам о восстановлении короткий и считается со дня вручения копии приказа: проверьте его сразу.',
-    'The civil court where the employer is located. The time limit for reinstatement claims is short and runs from the day a copy of the order is handed over: check it at once.',
+    'Ish beruvchi joylashgan yerdagi fuqarolik ishlari boʻyicha sudga. Ishga tiklash toʻgʻrisidagi daʼvo boʻshatish toʻgʻrisidagi buyruq nusxasi topshirilgan kundan boshlab bir oy ichida beriladi.',
+    'В суд по гражданским делам по месту нахождения работодателя. Иск о восстановлении подаётся в течение одного месяца со дня вручения копии приказа об увольнении.',
+    'The civil court where the employer is located. A claim for reinstatement is filed within one month from the day a copy of the dismissal order is handed over.',
   ),
   stateDuty: {
-    rule: { kind: 'exempt' },
+    kind: 'non-property',
+    exemptions: ['employee-labour'],
     note: t(
       'Mehnat munosabatlaridan kelib chiqadigan talablar boʻyicha xodimlar davlat bojidan ozod qilinadi.',
       'Работники освобождены от госпошлины по требованиям, вытекающим из трудовых отношений.',
@@ -96,13 +97,13 @@ const reinstatement: ClaimTemplateDraft = {
       en: `
 ## STATEMENT OF CLAIM
 ### for reinstatement at work
-|| From {{hire_date}} I worked for the defendant as {{position}}. By order {{dismissal_order}} I was dismissed on {{dismissal_date}} on the ground: "{{dismissal_ground}}".
+|| From {{hire_date}} I worked for the defendant as {{position}}. By order {{dismissal_order}} I was dismissed on {{dismissal_date}} on the ground: “{{dismissal_ground}}”.
 || {{circumstances}}
-|| I consider the dismissal unlawful, because the grounds and procedure set by the Labour Code of the Republic of Uzbekistan were not followed. An unlawfully dismissed employee must be reinstated and paid average earnings for the period of forced absence. My average daily pay is {{average_daily_pay}}.
+|| I consider the dismissal unlawful, because the grounds and procedure set by the Labour Code of the Republic of Uzbekistan were not followed. An unlawfully dismissed employee must be reinstated and given back pay for the period of unlawful dismissal. My average daily pay is {{average_daily_pay}}.
 %DEMANDS%
 1. Declare order {{dismissal_order}} unlawful and set it aside.
 2. Reinstate me as {{position}}.
-3. Order the defendant to pay my average earnings for the forced absence from {{dismissal_date}} until reinstatement.
+3. Order the defendant to pay my average earnings as back pay for the period of unlawful dismissal, from {{dismissal_date}} until reinstatement.
 4. Order the defendant to pay {{moral_damage}} as compensation for moral harm.
 5. Order immediate enforcement of the reinstatement.
 `,
@@ -150,7 +151,8 @@ const wageArrears: ClaimTemplateDraft = {
     'The civil court where the employer is located. For wages that were calculated but not paid you may also apply for a court order.',
   ),
   stateDuty: {
-    rule: { kind: 'exempt' },
+    kind: 'property',
+    exemptions: ['employee-labour'],
     note: t(
       'Mehnat munosabatlaridan kelib chiqadigan talablar boʻyicha xodimlar davlat bojidan ozod qilinadi.',
       'Работники освобождены от госпошлины по требованиям, вытекающим из трудовых отношений.',
@@ -244,7 +246,8 @@ const consumerRefund: ClaimTemplateDraft = {
     'The consumer may choose the court where they live, where the contract was made or performed, or where the seller is located.',
   ),
   stateDuty: {
-    rule: { kind: 'exempt' },
+    kind: 'property',
+    exemptions: ['consumer'],
     note: t(
       'Isteʼmolchilar huquqlarini himoya qilish haqidagi daʼvolar boʻyicha isteʼmolchilar odatda davlat bojidan ozod qilinadi.',
       'По искам о защите прав потребителей истцы-потребители, как правило, освобождены от госпошлины.',
@@ -355,7 +358,8 @@ const damageCompensation: ClaimTemplateDraft = {
     'The civil court where the defendant lives or where the damage was caused.',
   ),
   stateDuty: {
-    rule: { kind: 'percent', percent: 4, minBca: 1 },
+    kind: 'property',
+    exemptions: [],
     note: t(
       'Moddiy zarar boʻyicha mulkiy daʼvo: daʼvo bahosidan foiz hisobida; maʼnaviy zarar talabi uchun boj alohida hisoblanishi mumkin.',
       'Имущественный иск о материальном ущербе: процент от цены иска; за требование о моральном вреде пошлина может исчисляться отдельно.',
@@ -402,7 +406,7 @@ const damageCompensation: ClaimTemplateDraft = {
 `,
       en: `
 ## STATEMENT OF CLAIM
-### for compensation of damage
+### for compensation for damage
 || On {{incident_date}}, through the defendant’s fault, my property was damaged: {{incident_type}}.
 || {{circumstances}}
 || According to valuation report {{valuation_report}} the damage amounts to **{{material_damage}}**. I spent {{valuation_cost}} on the valuation. The damage has also caused me distress.
@@ -454,7 +458,8 @@ const eviction: ClaimTemplateDraft = {
     'The civil court where the home is located.',
   ),
   stateDuty: {
-    rule: { kind: 'fixed', bca: 1 },
+    kind: 'non-property',
+    exemptions: [],
     note: t(
       'Nomulkiy daʼvo: qatʼiy miqdordagi davlat boji.',
       'Неимущественный иск: государственная пошлина в твёрдой сумме.',
@@ -462,6 +467,7 @@ const eviction: ClaimTemplateDraft = {
     ),
   },
   claimValue: 'non-property',
+  courtRule: 'property',
   pretrialRequired: false,
   attachments: evictionAttachments,
   note: claimNote(t(
@@ -558,7 +564,8 @@ const ownershipRecognition: ClaimTemplateDraft = {
     'The civil court where the real estate is located.',
   ),
   stateDuty: {
-    rule: { kind: 'percent', percent: 4, minBca: 1 },
+    kind: 'property',
+    exemptions: [],
     note: t(
       'Mulkiy daʼvo: mulk qiymatidan foiz hisobida.',
       'Имущественный иск: процент от стоимости имущества.',
@@ -566,6 +573,7 @@ const ownershipRecognition: ClaimTemplateDraft = {
     ),
   },
   claimValue: 'property-value',
+  courtRule: 'property',
   pretrialRequired: false,
   attachments: ownershipAttachments,
   note: claimNote(t(

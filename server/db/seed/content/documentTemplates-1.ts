@@ -61,7 +61,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 || Shu maqsadda ishonchli vakil ariza va boshqa hujjatlarni imzolash va topshirish, maʼlumotnoma va hujjatlarni olish, shuningdek ushbu topshiriqni bajarish bilan bogʻliq boshqa barcha qonuniy harakatlarni amalga oshirishi mumkin.
 || Ishonchnoma **{{valid_until}}** gacha amal qiladi va vakolatlarni boshqa shaxsga qayta ishonch bildirish huquqisiz berildi.
 || Ishonchnomani istalgan vaqtda bekor qilish huquqim va Oʻzbekiston Respublikasi Fuqarolik kodeksida nazarda tutilgan oqibatlar menga maʼlum.
->> Ishonch bildiruvchi: ____________ / {{principal_name}}
+>> Ishonch bildiruvchi: [[signature]] / {{principal_name}}
 `,
     ru: `
 ## ДОВЕРЕННОСТЬ
@@ -73,7 +73,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 || Для этого представитель вправе подписывать и подавать заявления и иные документы, получать справки и документы, а также совершать все иные законные действия, связанные с выполнением этого поручения.
 || Доверенность действительна до **{{valid_until}}** и выдана без права передоверия.
 || Мне известно право отменить доверенность в любое время и последствия, предусмотренные Гражданским кодексом Республики Узбекистан.
->> Доверитель: ____________ / {{principal_name}}
+>> Доверитель: [[signature]] / {{principal_name}}
 `,
     en: `
 ## POWER OF ATTORNEY
@@ -85,7 +85,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 || To this end the representative may sign and file applications and other documents, receive certificates and documents, and perform any other lawful act needed to carry out this mandate.
 || This power of attorney is valid until **{{valid_until}}** and is granted without the right of substitution.
 || I am aware that I may revoke it at any time, with the consequences set out in the Civil Code of the Republic of Uzbekistan.
->> Principal: ____________ / {{principal_name}}
+>> Principal: [[signature]] / {{principal_name}}
 `,
   }),
   popularity: 940,
@@ -151,8 +151,8 @@ const residentialLease: DocumentTemplateDraft = {
 ### 4. Shartnomani bekor qilish
 || Har bir taraf boshqa tarafni kamida 30 kun oldin yozma ogohlantirib, shartnomani muddatidan oldin bekor qilishi mumkin. Ijara haqi ikki oydan ortiq toʻlanmasa, Ijaraga beruvchi shartnomani bir tomonlama bekor qilish huquqiga ega.
 || Nizolar muzokaralar yoʻli bilan, kelishuvga erishilmasa, Oʻzbekiston Respublikasi qonunchiligiga muvofiq sud tartibida hal qilinadi.
->> Ijaraga beruvchi: ____________ / {{landlord_name}}
->> Ijarachi: ____________ / {{tenant_name}}
+>> Ijaraga beruvchi: [[signature]] / {{landlord_name}}
+>> Ijarachi: [[signature]] / {{tenant_name}}
 `,
     ru: `
 ## ДОГОВОР АРЕНДЫ ЖИЛОГО ПОМЕЩЕНИЯ
@@ -173,8 +173,8 @@ const residentialLease: DocumentTemplateDraft = {
 ### 4. Расторжение
 || Каждая сторона вправе досрочно расторгнуть договор, письменно предупредив другую сторону не менее чем за 30 дней. При неуплате арендной платы более двух месяцев Арендодатель вправе расторгнуть договор в одностороннем порядке.
 || Споры решаются путём переговоров, а при недостижении согласия в судебном порядке в соответствии с законодательством Республики Узбекистан.
->> Арендодатель: ____________ / {{landlord_name}}
->> Арендатор: ____________ / {{tenant_name}}
+>> Арендодатель: [[signature]] / {{landlord_name}}
+>> Арендатор: [[signature]] / {{tenant_name}}
 `,
     en: `
 ## RESIDENTIAL LEASE AGREEMENT
@@ -195,8 +195,8 @@ const residentialLease: DocumentTemplateDraft = {
 ### 4. Termination
 || Either party may end the agreement early by giving the other at least 30 days’ written notice. If rent is unpaid for more than two months, the Landlord may terminate unilaterally.
 || Disputes are settled by negotiation or, failing agreement, by the courts under the law of the Republic of Uzbekistan.
->> Landlord: ____________ / {{landlord_name}}
->> Tenant: ____________ / {{tenant_name}}
+>> Landlord: [[signature]] / {{landlord_name}}
+>> Tenant: [[signature]] / {{tenant_name}}
 `,
   }),
   popularity: 780,
@@ -254,8 +254,8 @@ const carSale: DocumentTemplateDraft = {
 1. Sotuvchi avtomobil hech kimga sotilmagani, garovga qoʻyilmagani, taqiq ostida emasligi va nizo predmeti emasligini kafolatlaydi.
 2. Xaridor avtomobilning texnik holati bilan tanishdi va unga eʼtirozi yoʻq.
 3. Avtomobilga boʻlgan mulk huquqi Xaridorga shartnoma notarial tasdiqlangan paytdan oʻtadi; Xaridor uni belgilangan muddatda oʻz nomiga roʻyxatdan oʻtkazadi.
->> Sotuvchi: ____________ / {{seller_name}}
->> Xaridor: ____________ / {{buyer_name}}
+>> Sotuvchi: [[signature]] / {{seller_name}}
+>> Xaridor: [[signature]] / {{buyer_name}}
 `,
     ru: `
 ## ДОГОВОР КУПЛИ-ПРОДАЖИ АВТОМОБИЛЯ
@@ -276,8 +276,8 @@ const carSale: DocumentTemplateDraft = {
 1. Продавец гарантирует, что автомобиль никому не продан, не заложен, не находится под запретом и не является предметом спора.
 2. Покупатель ознакомлен с техническим состоянием автомобиля и претензий не имеет.
 3. Право собственности переходит к Покупателю с момента нотариального удостоверения договора; Покупатель перерегистрирует автомобиль на своё имя в установленный срок.
->> Продавец: ____________ / {{seller_name}}
->> Покупатель: ____________ / {{buyer_name}}
+>> Продавец: [[signature]] / {{seller_name}}
+>> Покупатель: [[signature]] / {{buyer_name}}
 `,
     en: `
 ## CAR SALE CONTRACT
@@ -298,8 +298,8 @@ const carSale: DocumentTemplateDraft = {
 1. The Seller warrants that the car has not been sold to anyone else, is not pledged, is not under a ban and is not the subject of a dispute.
 2. The Buyer has inspected the car’s technical condition and has no objections.
 3. Ownership passes to the Buyer when the contract is notarised; the Buyer registers the car in their name within the prescribed period.
->> Seller: ____________ / {{seller_name}}
->> Buyer: ____________ / {{buyer_name}}
+>> Seller: [[signature]] / {{seller_name}}
+>> Buyer: [[signature]] / {{buyer_name}}
 `,
   }),
   popularity: 610,
@@ -341,7 +341,7 @@ const loanReceipt: DocumentTemplateDraft = {
 || Men, {{borrower_name}}, JShShIR: {{borrower_pinfl}}, pasport: {{borrower_passport}}, yashash manzilim: {{borrower_address}}, quyidagi shaxsdan: {{lender_name}} (pasport: {{lender_passport}}, manzil: {{lender_address}}) qarz sifatida **{{loan_amount}}** ({{loan_amount_words}}) miqdoridagi pul mablagʻini toʻliq oldim.
 || Olingan summani {{repay_date}}gacha toʻliq qaytarish majburiyatini olaman. Qarz oʻz vaqtida qaytarilmasa, qarz beruvchi uni qonunda belgilangan foizlar bilan sud tartibida undirish huquqiga ega ekanligi menga tushuntirildi.
 || Tilxat ixtiyoriy ravishda, hech qanday tazyiqsiz, soʻzlarning maʼnosini tushungan holda yozildi.
->> Qarz oluvchi: ____________ / {{borrower_name}}
+>> Qarz oluvchi: [[signature]] / {{borrower_name}}
 `,
     ru: `
 ## РАСПИСКА
@@ -350,7 +350,7 @@ const loanReceipt: DocumentTemplateDraft = {
 || Я, {{borrower_name}}, ПИНФЛ: {{borrower_pinfl}}, паспорт: {{borrower_passport}}, проживающий(-ая) по адресу: {{borrower_address}}, получил(-а) в долг от {{lender_name}} (паспорт: {{lender_passport}}, адрес: {{lender_address}}) денежные средства в размере **{{loan_amount}}** ({{loan_amount_words}}) полностью.
 || Обязуюсь вернуть полученную сумму полностью до {{repay_date}}. Мне разъяснено, что при невозврате долга в срок займодавец вправе взыскать его в судебном порядке вместе с процентами, установленными законом.
 || Расписка написана добровольно, без принуждения, с пониманием значения слов.
->> Заёмщик: ____________ / {{borrower_name}}
+>> Заёмщик: [[signature]] / {{borrower_name}}
 `,
     en: `
 ## RECEIPT FOR A LOAN
@@ -359,7 +359,7 @@ const loanReceipt: DocumentTemplateDraft = {
 || I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at: {{borrower_address}}, have received in full as a loan from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}) the sum of **{{loan_amount}}** ({{loan_amount_words}}).
 || I undertake to repay the whole sum by {{repay_date}}. It has been explained to me that if the debt is not repaid on time, the lender may recover it through court together with interest provided by law.
 || I have written this receipt voluntarily, under no pressure, understanding the meaning of its words.
->> Borrower: ____________ / {{borrower_name}}
+>> Borrower: [[signature]] / {{borrower_name}}
 `,
   }),
   popularity: 870,
@@ -436,8 +436,8 @@ const employmentContract: DocumentTemplateDraft = {
 - Ish beruvchi xavfsiz mehnat sharoitlarini yaratadi, ish haqini oʻz vaqtida toʻlaydi va mehnat qonunchiligida nazarda tutilgan kafolatlarni taʼminlaydi.
 ### 5. Yakuniy qoidalar
 || Shartnoma Mehnat kodeksida nazarda tutilgan asoslar va tartibda oʻzgartiriladi va bekor qilinadi. Shartnoma ikki nusxada tuzildi, har bir tarafga bittadan beriladi.
->> Ish beruvchi: ____________ / {{employer_director}}
->> Xodim: ____________ / {{employee_name}}
+>> Ish beruvchi: [[signature]] / {{employer_director}}
+>> Xodim: [[signature]] / {{employee_name}}
 `,
     ru: `
 ## ТРУДОВОЙ ДОГОВОР
@@ -458,8 +458,8 @@ const employmentContract: DocumentTemplateDraft = {
 - Работодатель обеспечивает безопасные условия труда, своевременно выплачивает заработную плату и предоставляет гарантии, предусмотренные трудовым законодательством.
 ### 5. Заключительные положения
 || Договор изменяется и прекращается по основаниям и в порядке, предусмотренным Трудовым кодексом. Договор составлен в двух экземплярах, по одному для каждой стороны.
->> Работодатель: ____________ / {{employer_director}}
->> Работник: ____________ / {{employee_name}}
+>> Работодатель: [[signature]] / {{employer_director}}
+>> Работник: [[signature]] / {{employee_name}}
 `,
     en: `
 ## EMPLOYMENT CONTRACT
@@ -480,8 +480,8 @@ const employmentContract: DocumentTemplateDraft = {
 - The Employer provides safe working conditions, pays wages on time and gives the guarantees set by labour law.
 ### 5. Final provisions
 || The contract is amended and ended on the grounds and in the manner set by the Labour Code. It is made in two copies, one for each party.
->> Employer: ____________ / {{employer_director}}
->> Employee: ____________ / {{employee_name}}
+>> Employer: [[signature]] / {{employer_director}}
+>> Employee: [[signature]] / {{employee_name}}
 `,
   }),
   popularity: 720,
@@ -533,8 +533,8 @@ const serviceAgreement: DocumentTemplateDraft = {
 || Koʻrsatilgan xizmatlar ikki tomonlama dalolatnoma bilan qabul qilinadi. Buyurtmachi kamchiliklarni aniqlasa, ularni asoslangan holda yozma bildiradi, Ijrochi esa ularni oqilona muddatda bepul bartaraf etadi.
 ### 4. Javobgarlik
 || Majburiyatlar bajarilmagan yoki lozim darajada bajarilmagan taqdirda taraflar Oʻzbekiston Respublikasi Fuqarolik kodeksiga muvofiq javob beradi. Nizolar muzokaralar yoʻli bilan, kelishilmasa sud tartibida hal qilinadi.
->> Buyurtmachi: ____________ / {{customer_name}}
->> Ijrochi: ____________ / {{contractor_name}}
+>> Buyurtmachi: [[signature]] / {{customer_name}}
+>> Ijrochi: [[signature]] / {{contractor_name}}
 `,
     ru: `
 ## ДОГОВОР ВОЗМЕЗДНОГО ОКАЗАНИЯ УСЛУГ
@@ -552,8 +552,8 @@ const serviceAgreement: DocumentTemplateDraft = {
 || Оказанные услуги принимаются по двустороннему акту. Обнаружив недостатки, Заказчик письменно и мотивированно сообщает о них, а Исполнитель безвозмездно устраняет их в разумный срок.
 ### 4. Ответственность
 || За неисполнение или ненадлежащее исполнение обязательств стороны отвечают в соответствии с Гражданским кодексом Республики Узбекистан. Споры решаются путём переговоров, а при недостижении согласия в суде.
->> Заказчик: ____________ / {{customer_name}}
->> Исполнитель: ____________ / {{contractor_name}}
+>> Заказчик: [[signature]] / {{customer_name}}
+>> Исполнитель: [[signature]] / {{contractor_name}}
 `,
     en: `
 ## SERVICE AGREEMENT
@@ -571,8 +571,8 @@ const serviceAgreement: DocumentTemplateDraft = {
 || The services are accepted by an act signed by both parties. If the Customer finds defects, it reports them in writing with reasons, and the Contractor remedies them free of charge within a reasonable time.
 ### 4. Liability
 || For failure to perform, or improper performance, the parties are liable under the Civil Code of the Republic of Uzbekistan. Disputes are settled by negotiation or, failing agreement, in court.
->> Customer: ____________ / {{customer_name}}
->> Contractor: ____________ / {{contractor_name}}
+>> Customer: [[signature]] / {{customer_name}}
+>> Contractor: [[signature]] / {{contractor_name}}
 `,
   }),
   popularity: 430,

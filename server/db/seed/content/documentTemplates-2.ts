@@ -54,7 +54,7 @@ const complaintStateBody: DocumentTemplateDraft = {
 || Shikoyatni koʻrib chiqish natijasi haqida menga qonunda belgilangan muddatda yozma javob berishingizni soʻrayman.
 Ilovalar: {{attachments}}
 >> {{doc_date}}
->> ____________ / {{applicant_name}}
+>> [[signature]] / {{applicant_name}}
 `,
     ru: `
 >> {{body_name}}
@@ -70,7 +70,7 @@ Ilovalar: {{attachments}}
 || Прошу дать мне письменный ответ о результатах рассмотрения жалобы в установленный законом срок.
 Приложения: {{attachments}}
 >> {{doc_date}}
->> ____________ / {{applicant_name}}
+>> [[signature]] / {{applicant_name}}
 `,
     en: `
 >> To: {{body_name}}
@@ -86,7 +86,7 @@ Ilovalar: {{attachments}}
 || Please send me a written answer on the outcome of this complaint within the time set by law.
 Attachments: {{attachments}}
 >> {{doc_date}}
->> ____________ / {{applicant_name}}
+>> [[signature]] / {{applicant_name}}
 `,
   }),
   popularity: 520,
@@ -105,7 +105,7 @@ const pretrialFields: SeedTemplateField[] = [
   field('contract_date', 'date', true, 'subject', t('Shartnoma sanasi', 'Дата договора', 'Contract date')),
   field('contract_subject', 'text', true, 'subject', t('Shartnoma predmeti (nima yetkazildi yoki bajarildi)', 'Предмет договора (что поставлено или выполнено)', 'What the contract was for')),
   field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')),
-  field('penalty_amount', 'money', false, 'claim', t('Penya (jarima)', 'Пеня (неустойка)', 'Penalty')),
+  field('penalty_amount', 'money', false, 'claim', t('Penya (neustoyka)', 'Пеня (неустойка)', 'Penalty')),
   field('total_amount', 'money', true, 'claim', t('Jami talab summasi', 'Итого сумма требования', 'Total claimed')),
   field('due_days', 'number', true, 'claim', t('Toʻlash uchun muddat (kun)', 'Срок для оплаты (дней)', 'Days to pay')),
   field('bank_details', 'textarea', false, 'claim', t('Toʻlov uchun rekvizitlar', 'Реквизиты для оплаты', 'Payment details')),
@@ -114,7 +114,7 @@ const pretrialFields: SeedTemplateField[] = [
 const pretrialClaim: DocumentTemplateDraft = {
   id: 'pretrial-claim-letter',
   categoryId: 'applications',
-  title: t('Talabnoma (pretenziya) qarz boʻyicha', 'Претензия о погашении долга', 'Pre-trial claim letter for a debt'),
+  title: t('Qarz boʻyicha talabnoma (pretenziya)', 'Претензия о погашении долга', 'Pre-trial claim letter for a debt'),
   description: t(
     'Shartnoma boʻyicha qarz va penyani toʻlashni talab qiluvchi xat. Xoʻjalik nizolarida sudga murojaat qilishdan oldin koʻpincha majburiy.',
     'Письмо с требованием погасить долг и пеню по договору. В хозяйственных спорах часто обязательно до обращения в суд.',
@@ -142,7 +142,7 @@ const pretrialClaim: DocumentTemplateDraft = {
 || Oʻzbekiston Respublikasi Fuqarolik kodeksining majburiyatlarni bajarish va ularni buzganlik uchun javobgarlik toʻgʻrisidagi qoidalariga asoslanib, ushbu talabnomani olgan kundan boshlab {{due_days}} kun ichida yuqoridagi summani quyidagi rekvizitlar boʻyicha toʻlashingizni talab qilamiz: {{bank_details}}.
 || Belgilangan muddatda toʻlov amalga oshirilmasa, qarz, penya, davlat boji va sud xarajatlarini undirish uchun sudga murojaat qilishga majbur boʻlamiz.
 >> {{doc_date}}
->> ____________ / {{sender_name}}
+>> [[signature]] / {{sender_name}}
 `,
     ru: `
 >> {{recipient_name}}
@@ -158,7 +158,7 @@ const pretrialClaim: DocumentTemplateDraft = {
 || На основании положений Гражданского кодекса Республики Узбекистан об исполнении обязательств и ответственности за их нарушение требуем в течение {{due_days}} дней со дня получения настоящей претензии уплатить указанную сумму по реквизитам: {{bank_details}}.
 || В случае неоплаты в указанный срок мы будем вынуждены обратиться в суд о взыскании долга, пени, государственной пошлины и судебных расходов.
 >> {{doc_date}}
->> ____________ / {{sender_name}}
+>> [[signature]] / {{sender_name}}
 `,
     en: `
 >> To: {{recipient_name}}
@@ -174,7 +174,7 @@ const pretrialClaim: DocumentTemplateDraft = {
 || Relying on the provisions of the Civil Code of the Republic of Uzbekistan on performance of obligations and liability for their breach, we demand that you pay this sum within {{due_days}} days of receiving this letter to the following account: {{bank_details}}.
 || If payment is not made in time, we will have to go to court to recover the debt, the penalty, the state duty and legal costs.
 >> {{doc_date}}
->> ____________ / {{sender_name}}
+>> [[signature]] / {{sender_name}}
 `,
   }),
   popularity: 690,
@@ -220,8 +220,8 @@ const giftAgreement: DocumentTemplateDraft = {
 3. Hadya qiluvchi mulk boshqa shaxsga sotilmagani, garovda emasligi, taqiq ostida emasligi va nizo predmeti emasligini kafolatlaydi.
 4. Hadya oluvchi hadyani qabul qiladi. Koʻchmas mulkka boʻlgan mulk huquqi davlat roʻyxatidan oʻtkazilgan paytdan vujudga keladi.
 5. Hadya qiluvchi Fuqarolik kodeksida nazarda tutilgan hollarda hadyani bekor qilishi mumkinligi taraflarga tushuntirildi.
->> Hadya qiluvchi: ____________ / {{donor_name}}
->> Hadya oluvchi: ____________ / {{donee_name}}
+>> Hadya qiluvchi: [[signature]] / {{donor_name}}
+>> Hadya oluvchi: [[signature]] / {{donee_name}}
 `,
     ru: `
 ## ДОГОВОР ДАРЕНИЯ
@@ -233,8 +233,8 @@ const giftAgreement: DocumentTemplateDraft = {
 3. Даритель гарантирует, что имущество не продано другому лицу, не заложено, не находится под запретом и не является предметом спора.
 4. Одаряемый принимает дар. Право собственности на недвижимость возникает с момента государственной регистрации.
 5. Сторонам разъяснено, что в случаях, предусмотренных Гражданским кодексом, даритель вправе отменить дарение.
->> Даритель: ____________ / {{donor_name}}
->> Одаряемый: ____________ / {{donee_name}}
+>> Даритель: [[signature]] / {{donor_name}}
+>> Одаряемый: [[signature]] / {{donee_name}}
 `,
     en: `
 ## GIFT AGREEMENT
@@ -246,8 +246,8 @@ const giftAgreement: DocumentTemplateDraft = {
 3. The Donor warrants that the property has not been sold to anyone else, is not pledged, is not under a ban and is not the subject of a dispute.
 4. The Donee accepts the gift. Ownership of real estate arises upon state registration.
 5. The parties have been told that the Donor may revoke the gift in the cases set out in the Civil Code.
->> Donor: ____________ / {{donor_name}}
->> Donee: ____________ / {{donee_name}}
+>> Donor: [[signature]] / {{donor_name}}
+>> Donee: [[signature]] / {{donee_name}}
 `,
   }),
   popularity: 350,
@@ -263,10 +263,9 @@ const consentFields: SeedTemplateField[] = [
   field('marriage_certificate', 'text', true, 'parties', t('Nikoh guvohnomasi (seriya, raqam, sana)', 'Свидетельство о браке (серия, номер, дата)', 'Marriage certificate (series, number, date)')),
   field('transaction_type', 'select', true, 'subject', t('Bitim turi', 'Вид сделки', 'Type of transaction'), {
     options: [
-      option('sale', 'sotish', 'продажу', 'sell'),
-      option('gift', 'hadya qilish', 'дарение', 'give as a gift'),
+      option('sale', 'sotish', 'продажу', 'sale'),
+      option('gift', 'hadya qilish', 'дарение', 'gift'),
       option('pledge', 'garovga qoʻyish', 'передачу в залог', 'pledge'),
-      option('purchase', 'sotib olish', 'покупку', 'buy'),
     ],
   }),
   field('property_description', 'textarea', true, 'subject', t('Mulk tavsifi (manzil, kadastr raqami yoki avtomobil maʼlumotlari)', 'Описание имущества (адрес, кадастровый номер или данные автомобиля)', 'Property (address, cadastre number or vehicle details)')),
@@ -293,10 +292,10 @@ const spouseConsent: DocumentTemplateDraft = {
 ## ROZILIK
 {{city}}
 >> {{doc_date}}
-|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, {{other_spouse_name}} bilan nikohda ekanligimni (nikoh guvohnomasi: {{marriage_certificate}}) maʼlum qilib, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻimga nikoh davomida orttirilgan umumiy mulkimizni oʻz xohishiga koʻra belgilaydigan shartlar va narxda quyidagi bitimni tuzishga roziligimni beraman: {{transaction_type}}.
+|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, {{other_spouse_name}} bilan nikohda ekanligimni (nikoh guvohnomasi: {{marriage_certificate}}) maʼlum qilib, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻimga nikoh davomida orttirilgan umumiy mulkimiz bilan oʻzi belgilaydigan shartlar va narxda quyidagi bitim tuzishga roziligimni beraman: {{transaction_type}}.
 || Mulk: {{property_description}}.
 || Ushbu roziligimning maʼnosi va huquqiy oqibatlari menga tushuntirildi. Rozilik ixtiyoriy ravishda berildi.
->> ____________ / {{spouse_name}}
+>> [[signature]] / {{spouse_name}}
 `,
     ru: `
 ## СОГЛАСИЕ
@@ -305,7 +304,7 @@ const spouseConsent: DocumentTemplateDraft = {
 || Я, {{spouse_name}}, ПИНФЛ: {{spouse_pinfl}}, паспорт: {{spouse_passport}}, проживающий(-ая) по адресу: {{spouse_address}}, состоящий(-ая) в браке с {{other_spouse_name}} (свидетельство о браке: {{marriage_certificate}}), в соответствии с Семейным кодексом Республики Узбекистан даю согласие моему супругу (супруге) на совершение на условиях и за цену по его (её) усмотрению следующей сделки с нашим общим имуществом, нажитым в браке: {{transaction_type}}.
 || Имущество: {{property_description}}.
 || Смысл и правовые последствия настоящего согласия мне разъяснены. Согласие дано добровольно.
->> ____________ / {{spouse_name}}
+>> [[signature]] / {{spouse_name}}
 `,
     en: `
 ## CONSENT
@@ -314,7 +313,7 @@ const spouseConsent: DocumentTemplateDraft = {
 || I, {{spouse_name}}, PINFL: {{spouse_pinfl}}, passport: {{spouse_passport}}, residing at: {{spouse_address}}, married to {{other_spouse_name}} (marriage certificate: {{marriage_certificate}}), under the Family Code of the Republic of Uzbekistan consent to my spouse entering, on terms and at a price of their choosing, into the following transaction with our joint property acquired during the marriage: {{transaction_type}}.
 || Property: {{property_description}}.
 || The meaning and legal consequences of this consent have been explained to me. I give it voluntarily.
->> ____________ / {{spouse_name}}
+>> [[signature]] / {{spouse_name}}
 `,
   }),
   popularity: 410,
@@ -358,8 +357,8 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 || Oʻzbekiston Respublikasi Oila kodeksiga asoslanib, nikohimizni bekor qilishingizni soʻraymiz.
 || Nikoh bekor qilingandan keyin quyidagi familiyalarni saqlab qolishni soʻraymiz: erga — {{husband_surname_after}}, xotinga — {{wife_surname_after}}.
 >> {{doc_date}}
->> Er: ____________ / {{husband_name}}
->> Xotin: ____________ / {{wife_name}}
+>> Er: [[signature]] / {{husband_name}}
+>> Xotin: [[signature]] / {{wife_name}}
 `,
     ru: `
 >> В орган ЗАГС: {{registry_office}}
@@ -369,8 +368,8 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 || На основании Семейного кодекса Республики Узбекистан просим расторгнуть наш брак.
 || После расторжения брака просим присвоить фамилии: супругу — {{husband_surname_after}}, супруге — {{wife_surname_after}}.
 >> {{doc_date}}
->> Супруг: ____________ / {{husband_name}}
->> Супруга: ____________ / {{wife_name}}
+>> Супруг: [[signature]] / {{husband_name}}
+>> Супруга: [[signature]] / {{wife_name}}
 `,
     en: `
 >> To the civil registry office: {{registry_office}}
@@ -380,8 +379,8 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 || Under the Family Code of the Republic of Uzbekistan we ask you to dissolve our marriage.
 || After the divorce we ask to bear the surnames: husband — {{husband_surname_after}}, wife — {{wife_surname_after}}.
 >> {{doc_date}}
->> Husband: ____________ / {{husband_name}}
->> Wife: ____________ / {{wife_name}}
+>> Husband: [[signature]] / {{husband_name}}
+>> Wife: [[signature]] / {{wife_name}}
 `,
   }),
   popularity: 380,
@@ -433,7 +432,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 || {{explanation}}
 || Ushbu holat uzrli sabablarga koʻra yuz berganini va mehnat intizomini buzish niyatim boʻlmaganini maʼlum qilaman. Tasdiqlovchi hujjatlar: {{attachments}}.
 >> {{doc_date}}
->> ____________ / {{employee_name}}
+>> [[signature]] / {{employee_name}}
 `,
     ru: `
 >> {{employer_name}}
@@ -444,7 +443,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 || {{explanation}}
 || Сообщаю, что это произошло по уважительным причинам и намерения нарушить трудовую дисциплину у меня не было. Подтверждающие документы: {{attachments}}.
 >> {{doc_date}}
->> ____________ / {{employee_name}}
+>> [[signature]] / {{employee_name}}
 `,
     en: `
 >> {{employer_name}}
@@ -455,7 +454,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 || {{explanation}}
 || This happened for valid reasons and I had no intention of breaching work discipline. Supporting documents: {{attachments}}.
 >> {{doc_date}}
->> ____________ / {{employee_name}}
+>> [[signature]] / {{employee_name}}
 `,
   }),
   popularity: 560,

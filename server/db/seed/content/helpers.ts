@@ -11,10 +11,15 @@
  *   `|> text`               paragraph aligned 'right'
  *   other                   paragraph (with `options.align` if given)
  * Inline: `**bold**`, `*italic*`, `__underline__` (they nest), `{{key}}` a macro whose text comes
- * from `options.macroText(key)`, `{{key|text}}` a macro with that text.
+ * from `options.macroText(key)`, `{{key|text}}` a macro with that text, `[[signature]]` a signature
+ * blank (the line a party signs on). A run of underscores is not a line: `____` would read as
+ * underline on and off and vanish, so it is refused with a pointer to `[[signature]]`.
  */
 import type { Locale } from '../../../../shared/locales';
 import type { Align, Block, ListItem, Run, TextRun, RichTextDocument } from '../../../../shared/richtext/types';
+
+/** The markup of a signature blank. */
+export const SIGNATURE_TOKEN = '[[signature]]';
 import type { LocalizedRichText, Text3 } from './types';
 
 export function t(uz: string, ru: string, en: string): Text3 {
@@ -48,6 +53,7 @@ function sameMarks(a: TextRun, b: TextRun): boolean {
 
 /** Parses one line's inline markup into runs. */
 export function inline(src: string, options: MarkupOptions = {}): Run[] {
+  if (/_{4}|\*{4}/.test(src)) throw new Error(`Empty emphasis in: ${src} (a signature line is ${SIGNATURE_TOKEN})`);
   const runs: Run[] = [];
   const marks: Marks = { bold: false, italic: false, underline: false };
   let buffer = '';
@@ -74,6 +80,11 @@ export function inline(src: string, options: MarkupOptions = {}): Run[] {
       flush();
       runs.push({ type: 'macros', key, children: [textRun(text, marks)] });
       i = end + 2;
+    } else if (src.startsWith('[[', i)) {
+      if (!src.startsWith(SIGNATURE_TOKEN, i)) throw new Error(`Unknown token in: ${src} (only ${SIGNATURE_TOKEN})`);
+      flush();
+      runs.push({ type: 'signature', children: [{ text: '' }] });
+      i += SIGNATURE_TOKEN.length;
     } else if (src.startsWith('**', i)) {
       flush();
       marks.bold = !marks.bold;

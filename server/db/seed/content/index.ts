@@ -12,6 +12,7 @@ import { referenceArticles, referenceCategories } from './reference';
 import { documentCategories, documentTemplates } from './documentTemplates';
 import { claimCategories, claimTemplates } from './claims';
 import { courts } from './courts';
+import { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 import { supportCategories, supportQuestions } from './support';
 import type { SeedContent } from './types';
 
@@ -25,6 +26,7 @@ export { referenceArticles, referenceCategories } from './reference';
 export { documentCategories, documentTemplates } from './documentTemplates';
 export { claimCategories, claimTemplates } from './claims';
 export { courts, courtTypeLabels } from './courts';
+export { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 export { supportCategories, supportQuestions } from './support';
 export { GENERAL_INFO_NOTICE } from './helpers';
 export { macroKeys } from './fields';
@@ -43,6 +45,9 @@ export const seedContent: SeedContent = {
   claimCategories,
   claimTemplates,
   courts,
+  baseCalculationAmounts,
+  stateDutyRules,
+  stateDutyExemptions,
   supportCategories,
   supportQuestions,
 };

@@ -3,6 +3,7 @@
  * Websites are stored without a scheme, as firms type them; the app prepends https://.
  */
 import { t } from './helpers';
+import type { OrganisationForm } from './legal-facts';
 import type { SeedLawFirm } from './types';
 
 export const lawFirms: SeedLawFirm[] = [
@@ -48,7 +49,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'soliq-huquq-partners',
-    name: t('Soliq va Huquq Partners', 'Налоги и Право Партнёрс', 'Tax & Law Partners'),
+    name: t('Soliq va Huquq Partners', 'Солик ва Хукук Партнерс', 'Soliq va Huquq Partners'),
     description: t(
       'Soliq maslahati, soliq tekshiruvlari natijalari ustidan shikoyatlar va maʼmuriy sudlardagi nizolar. Kichik va oʻrta biznes uchun doimiy yuridik xizmat paketlarini taklif etadi.',
       'Налоговое консультирование, обжалование результатов налоговых проверок и споры в административных судах. Предлагает пакеты постоянного юридического обслуживания для малого и среднего бизнеса.',
@@ -68,11 +69,11 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'oila-maslahat',
-    name: t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Family Law Centre'),
+    name: t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Legal Centre'),
     description: t(
       'Oilaviy nizolarni sudgacha kelishuv yoʻli bilan hal qilishga eʼtibor beradigan markaz. Nikohdan ajralish, aliment, mulk taqsimoti va bolalar bilan bogʻliq ishlarda maslahat va vakillik qiladi.',
       'Центр, который старается решать семейные споры мирно, до суда. Консультирует и представляет клиентов по разводам, алиментам, разделу имущества и спорам о детях.',
-      'A centre that tries to settle family disputes amicably before court. It advises and represents clients in divorce, alimony, property division and disputes over children.',
+      'A centre that tries to settle family disputes amicably before court. It advises and represents clients in divorce, child maintenance, property division and disputes over children.',
     ),
     regionId: 'tashkent-city',
     city: t('Toshkent', 'Ташкент', 'Tashkent'),
@@ -128,7 +129,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'registon-huquq',
-    name: t('«Registon Huquq» markazi', 'Правовой центр «Регистон»', 'Registon Legal Centre'),
+    name: t('«Registon Huquq» advokatlik firmasi', 'Адвокатская фирма «Регистон Хукук»', 'Registon Huquq Law Firm'),
     description: t(
       'Samarqanddagi yuridik markaz: koʻchmas mulk bitimlari, meros va oilaviy ishlar. Viloyat tumanlarida ham sayyor maslahatlar oʻtkazadi.',
       'Юридический центр в Самарканде: сделки с недвижимостью, наследство и семейные дела. Проводит выездные консультации в районах области.',
@@ -148,7 +149,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'vodiy-legal',
-    name: t('Vodiy Legal', 'Водий Лигал', 'Vodiy Legal'),
+    name: t('«Vodiy Legal» advokatlik firmasi', 'Адвокатская фирма «Водий Лигал»', 'Vodiy Legal Law Firm'),
     description: t(
       'Fargʻona vodiysidagi mehnat va xoʻjalik nizolari boʻyicha firma. Ish beruvchilarga kadrlar auditi, xodimlarga esa ishga tiklash va ish haqini undirishda yordam beradi.',
       'Фирма по трудовым и хозяйственным спорам в Ферганской долине. Работодателям проводит кадровый аудит, работникам помогает восстановиться на работе и взыскать зарплату.',
@@ -168,7 +169,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'ark-legal',
-    name: t('«Ark Legal» advokatlik firmasi', 'Адвокатская фирма «Арк Лигал»', 'Ark Legal'),
+    name: t('«Ark Legal» advokatlik firmasi', 'Адвокатская фирма «Арк Лигал»', 'Ark Legal Law Firm'),
     description: t(
       'Buxorodagi advokatlik firmasi: turizm va mehmonxona biznesi, ijara va qurilish pudrati nizolari. Fuqarolik ishlari boʻyicha sudlarda ham, iqtisodiy sudda ham vakillik qiladi.',
       'Адвокатская фирма в Бухаре: туристический и гостиничный бизнес, аренда и строительный подряд. Представляет клиентов и в гражданских, и в экономическом суде.',
@@ -208,7 +209,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'bobur-legal',
-    name: t('Bobur Legal', 'Бобур Лигал', 'Bobur Legal'),
+    name: t('«Bobur Legal» advokatlik firmasi', 'Адвокатская фирма «Бобур Лигал»', 'Bobur Legal Law Firm'),
     description: t(
       'Andijondagi firma: oilaviy va meros ishlari, yer uchastkalari va uy-joy nizolari. Chet elda ishlayotgan fuqarolar uchun masofaviy maslahatlar beradi.',
       'Фирма в Андижане: семейные и наследственные дела, земельные и жилищные споры. Консультирует дистанционно граждан, работающих за рубежом.',
@@ -228,7 +229,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'xorazm-huquq',
-    name: t('«Xorazm Huquq» yuridik firmasi', 'Юридическая фирма «Хорезм Хукук»', 'Khorezm Huquq Legal'),
+    name: t('«Xorazm Huquq» yuridik firmasi', 'Юридическая фирма «Хоразм Хукук»', 'Xorazm Huquq Law Firm'),
     description: t(
       'Urganchdagi yuridik firma. Fuqarolik va maʼmuriy ishlar, davlat organlarining qarorlari ustidan shikoyatlar, yer va qurilish masalalari.',
       'Юридическая фирма в Ургенче. Гражданские и административные дела, обжалование решений госорганов, земельные и строительные вопросы.',
@@ -248,7 +249,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'amudaryo-legal',
-    name: t('Amudaryo Legal', 'Амударья Лигал', 'Amudarya Legal'),
+    name: t('«Amudaryo Legal» advokatlik firmasi', 'Адвокатская фирма «Амударё Лигал»', 'Amudaryo Legal Law Firm'),
     description: t(
       'Nukusdagi yuridik firma; qoraqalpoq, oʻzbek va rus tillarida ishlaydi. Mehnat, oila va maʼmuriy ishlar boʻyicha maslahat hamda vakillik.',
       'Юридическая фирма в Нукусе; работает на каракалпакском, узбекском и русском языках. Консультации и представительство по трудовым, семейным и административным делам.',
@@ -288,7 +289,7 @@ export const lawFirms: SeedLawFirm[] = [
   },
   {
     id: 'termiz-huquq',
-    name: t('Termiz Huquqiy Xizmatlar', 'Термез Правовые Услуги', 'Termez Legal Services'),
+    name: t('Termiz Huquqiy Xizmatlar', 'Термиз Хукукий Хизматлар', 'Termiz Huquqiy Xizmatlar'),
     description: t(
       'Surxondaryodagi yosh jamoa: isteʼmolchilar huquqlari, kommunal xizmatlar va bank kreditlari boʻyicha nizolar. Birinchi maslahatni masofadan oʻtkazadi.',
       'Молодая команда в Сурхандарье: права потребителей, коммунальные услуги и споры по банковским кредитам. Первую консультацию проводит дистанционно.',
@@ -307,3 +308,25 @@ export const lawFirms: SeedLawFirm[] = [
     logoHue: 290,
   },
 ];
+
+/**
+ * Each firm's legal form (legal-facts.ts): advocates are partners only in advocates' firms and
+ * bureaus; the others are legal-services companies (LLCs) whose lawyers are not advocates.
+ */
+export const lawFirmForms: Record<string, OrganisationForm> = {
+  mezon: 'advocates-firm',
+  ishonch: 'advocates-bureau',
+  'soliq-huquq-partners': 'llc',
+  'oila-maslahat': 'llc',
+  'karvon-migration': 'llc',
+  'patent-lex': 'llc',
+  'registon-huquq': 'advocates-firm',
+  'vodiy-legal': 'advocates-firm',
+  'ark-legal': 'advocates-firm',
+  'namangan-lex': 'llc',
+  'bobur-legal': 'advocates-firm',
+  'xorazm-huquq': 'llc',
+  'amudaryo-legal': 'advocates-firm',
+  'nasaf-huquq': 'advocates-firm',
+  'termiz-huquq': 'llc',
+};

@@ -89,7 +89,7 @@ The court checks whether the family can be saved and may postpone the case for u
 ### What the court can decide at the same time
 Alongside the divorce the court may decide:
 1. who the children will live with;
-2. alimony;
+2. child maintenance;
 3. the division of the spouses’ joint property.
 If dividing the property is complicated, it is handled in a separate claim, which does not hold up the divorce itself.
 ## Documents you need
@@ -100,7 +100,7 @@ If dividing the property is complicated, it is handled in a separate claim, whic
 5. A power of attorney if a representative acts for you.
 ## After the judgment
 Once the judgment takes legal effect, the marriage is dissolved. The divorce is then registered at the registry office on the basis of the judgment and a certificate is issued, for a separate state duty. __Until the judgment takes effect__ neither spouse may remarry.
-Divorce is emotionally hard. For some families, agreeing with the help of a mediator on contact with the children, alimony and property is far easier than a long fight in court.
+Divorce is emotionally hard. For some families, agreeing with the help of a mediator on contact with the children, child maintenance and property is far easier than a long fight in court.
 >> The Huquq editorial team
 `,
     },
@@ -109,11 +109,11 @@ Divorce is emotionally hard. For some families, agreeing with the help of a medi
     id: 'alimony-guide',
     categoryId: 'family',
     parentSpecializationId: 'family',
-    title: t('Bolalar uchun aliment: miqdori va undirish tartibi', 'Алименты на детей: размер и порядок взыскания', 'Child alimony: how much and how to recover it'),
+    title: t('Bolalar uchun aliment: miqdori va undirish tartibi', 'Алименты на детей: размер и порядок взыскания', 'Child maintenance: how much and how to recover it'),
     summary: t(
       'Aliment qanday miqdorda belgilanadi, kelishuv va sud buyrugʻi orqali qanday olinadi, qarz boʻlsa nima qilish kerak.',
       'Каков размер алиментов, как получить их по соглашению или судебному приказу и что делать при задолженности.',
-      'How alimony is set, how to get it by agreement or a court order, and what to do about arrears.',
+      'How child maintenance is set, how to get it by agreement or a court order, and what to do about arrears.',
     ),
     publishedAt: '2024-05-06',
     reviewedBy: 'madina.tursunova',
@@ -166,22 +166,22 @@ Aliment toʻlanmasa, ijro hujjati **Majburiy ijro byurosiga** yuboriladi. Davlat
 `,
       en: `
 ## A parent’s duty
-|| Under the Family Code of the Republic of Uzbekistan parents must support their minor children. The duty does not depend on whether the parents are married or divorced, or whether the parent lives with the child. If a father or mother does not help voluntarily, alimony is obtained by agreement or through a court.
-## How much alimony
-Without an agreement the court sets alimony as a **share** of the parent’s earnings and other income:
+|| Under the Family Code of the Republic of Uzbekistan parents must support their minor children. The duty does not depend on whether the parents are married or divorced, or whether the parent lives with the child. If a father or mother does not help voluntarily, child maintenance is obtained by agreement or through a court.
+## How much maintenance
+Without an agreement the court sets maintenance as a **share** of the parent’s earnings and other income:
 - for one child, a quarter;
 - for two children, a third;
 - for three or more children, a half.
-Taking into account the parties’ finances and other important circumstances, the court may lower or raise this share. If the payer’s income is irregular, unofficial or paid in foreign currency, alimony may be set as a **fixed sum of money**. It is usually tied to the base calculation amount, which protects it from inflation.
-## Three ways to obtain alimony
-### 1. An alimony agreement
+Taking into account the parties’ finances and other important circumstances, the court may lower or raise this share. If the payer’s income is irregular, unofficial or paid in foreign currency, maintenance may be set as a **fixed sum of money**. It is usually tied to the base calculation amount, which protects it from inflation.
+## Three ways to obtain child maintenance
+### 1. A maintenance agreement
 Parents can agree on the amount, timing and method of payment. The agreement is made in writing and notarised. A notarised agreement has the force of a writ of execution: if payments stop, it can be sent for enforcement straight away.
 ### 2. A court order
-If paternity (or maternity) is established and no one else needs to be involved, alimony as a share of income can be recovered in a simplified way, through a **court order**. The court issues it without a hearing. But if the debtor objects, the order is cancelled and you will have to file a claim.
+If paternity (or maternity) is established and no one else needs to be involved, maintenance as a share of income can be recovered in a simplified way, through a **court order**. The court issues it without a hearing. But if the debtor objects, the order is cancelled and you will have to file a claim.
 ### 3. A statement of claim
-The claim goes to a civil court. The plaintiff may choose the court where they live or where the defendant lives. Plaintiffs in alimony claims are generally exempt from the state duty. Alimony runs from the day the claim is filed, so do not delay.
+The claim goes to a civil court. The plaintiff may choose the court where they live or where the defendant lives. Plaintiffs in child maintenance claims are generally exempt from the state duty. Maintenance runs from the day the claim is filed, so do not delay.
 ## If arrears build up
-If alimony is not paid, the enforcement document goes to the **Bureau of Compulsory Enforcement**. The enforcement officer can deduct the debt from wages, freeze bank accounts, seize property and restrict the debtor’s travel abroad. Persistent evasion of alimony leads to administrative and even criminal liability.
+If maintenance is not paid, the enforcement document goes to the **Bureau of Compulsory Enforcement**. The enforcement officer can deduct the debt from wages, freeze bank accounts, seize property and restrict the debtor’s travel abroad. Persistent evasion of child maintenance leads to administrative and even criminal liability.
 ## Practical tips
 1. Have the child’s birth certificate and a certificate that the child lives with you ready in advance.
 2. If you know where the payer works, say so in the application: it speeds up enforcement.

@@ -36,7 +36,7 @@ Homilador ayollar va kichik yoshdagi bolasi bor ayollarni ish beruvchining tasha
 Ishdan boʻshatilgan kuni xodimga barcha toʻlovlar — ishlagan vaqti uchun ish haqi, foydalanilmagan taʼtil uchun kompensatsiya va tegishli nafaqalar toʻlanishi, mehnat daftarchasidagi yozuv esa elektron tizimda rasmiylashtirilishi kerak.
 ## Agar ishdan boʻshatish noqonuniy boʻlsa
 1. Buyruq nusxasini va hisob-kitob hujjatlarini talab qiling.
-2. Muddatni oʻtkazib yubormang: ishga tiklash haqidagi nizolar boʻyicha sudga murojaat qilish muddati **qisqa** — odatda buyruq nusxasi topshirilgan kundan boshlab bir oy.
+2. Muddatni oʻtkazib yubormang: ishga tiklash haqidagi nizolar boʻyicha sudga **bir oy** ichida murojaat qilinadi: muddat ishdan boʻshatish toʻgʻrisidagi buyruq nusxasi topshirilgan kundan boshlanadi.
 3. Fuqarolik ishlari boʻyicha sudga daʼvo bering. Xodimlar mehnat nizolari boʻyicha davlat bojidan ozod qilinadi.
 4. Ishga tiklash bilan birga majburiy progul vaqti uchun oʻrtacha ish haqini va maʼnaviy zarar kompensatsiyasini talab qiling.
 Sud ishdan boʻshatishni noqonuniy deb topsa, xodim avvalgi ishiga tiklanadi va bu qaror **darhol ijro etiladi**. Ish beruvchi qarorni bajarishni kechiktirsa, kechiktirilgan vaqt uchun ham haq toʻlashga majbur boʻladi.
@@ -60,7 +60,7 @@ Sud ishdan boʻshatishni noqonuniy deb topsa, xodim avvalgi ishiga tiklanadi va 
 В день увольнения работнику должны выплатить все суммы — зарплату за отработанное время, компенсацию за неиспользованный отпуск и положенные пособия, а запись в трудовой книжке оформить в электронной системе.
 ## Если увольнение незаконно
 1. Потребуйте копию приказа и документы о расчёте.
-2. Не пропустите срок: обратиться в суд по спорам о восстановлении на работе можно в **короткий** срок — обычно месяц со дня вручения копии приказа.
+2. Не пропустите срок: обратиться в суд по спорам о восстановлении на работе можно в течение **одного месяца** со дня вручения копии приказа об увольнении.
 3. Подайте иск в суд по гражданским делам. Работники по трудовым спорам освобождены от госпошлины.
 4. Вместе с восстановлением требуйте средний заработок за время вынужденного прогула и компенсацию морального вреда.
 Если суд признает увольнение незаконным, работник восстанавливается на прежней работе, и это решение **исполняется немедленно**. Если работодатель затянет исполнение, ему придётся оплатить и время задержки.
@@ -84,9 +84,9 @@ Dismissing pregnant women and women with young children on the employer’s init
 On the day of dismissal the employee must receive everything owed (pay for time worked, compensation for unused leave and any benefits), and the employment record must be updated in the electronic system.
 ## If the dismissal is unlawful
 1. Ask for a copy of the order and the settlement documents.
-2. Do not miss the deadline: the time limit for reinstatement claims is **short**, usually one month from the day you receive a copy of the order.
+2. Do not miss the deadline: a reinstatement claim must be filed within **one month** of the day you receive a copy of the dismissal order.
 3. File a claim with the civil court. Employees are exempt from the state duty in employment disputes.
-4. Together with reinstatement, claim average pay for the period of forced absence and compensation for moral harm.
+4. Together with reinstatement, claim back pay for the period of unlawful dismissal (average earnings) and compensation for moral harm.
 If the court finds the dismissal unlawful, the employee is reinstated and the judgment is **enforced immediately**. An employer who delays must also pay for the period of delay.
 >> Employment law desk
 `,
@@ -154,7 +154,7 @@ Mehnat shartnomalari **«Yagona milliy mehnat tizimi»**da roʻyxatdan oʻtkazil
 *Если какое-то условие непонятно, спросите до подписания — изменить подписанный договор потом гораздо сложнее.*
 `,
       en: `
-|| Many disputes start with an employment contract that was drafted badly or never made at all. The Labour Code requires a written contract; a "verbal agreement" leaves both employee and employer unprotected.
+|| Many disputes start with an employment contract that was drafted badly or never made at all. The Labour Code requires a written contract; a “verbal agreement” leaves both employee and employer unprotected.
 ## Compulsory terms
 An employment contract must state at least:
 1. the parties: the employer’s name and TIN, the employee’s full name and personal details;
@@ -167,11 +167,11 @@ The contract may include other agreed terms, such as remote work, confidentialit
 ## Probation
 Probation is set by agreement and stated expressly in the contract. As a general rule it is **no longer than three months**. Some groups, including minors, pregnant women and young specialists just out of education, cannot be put on probation. During probation the employee has all employment rights.
 ## Fixed-term contracts
-A fixed-term contract may be made only where the law allows, for example to cover an absent employee, for seasonal work or for a specific project. If the work is permanent but the contract is "renewed" every year, it may be treated as indefinite.
+A fixed-term contract may be made only where the law allows, for example to cover an absent employee, for seasonal work or for a specific project. If the work is permanent but the contract is “renewed” every year, it may be treated as indefinite.
 ## Electronic registration
 Employment contracts are registered in the **Unified National Labour System**, and employment records are kept electronically. An employee can check their record through my.mehnat.uz or the public services portal. No record is a sign of informal employment and can later cause problems with pension entitlement.
 ## Check before you sign
-- Is the salary stated as the gross amount rather than "take-home"?
+- Is the salary stated as the gross amount rather than “take-home”?
 - Are working hours no more than 40 a week?
 - Is annual leave at least 21 calendar days?
 - Is the contract in a language you understand, and will you keep a copy?
@@ -280,7 +280,7 @@ Besides annual leave, the law provides for other kinds:
 - unpaid leave, at the employee’s request, for family and other good reasons.
 These are not deducted from annual leave and do not shorten it.
 ## Unused leave
-As a general rule, leave can be replaced by money only on dismissal, when the employee is paid for all unused days. An employee who stays in the job is better off taking the leave rather than "saving it up" year after year; rest is what it is for.
+As a general rule, leave can be replaced by money only on dismissal, when the employee is paid for all unused days. An employee who stays in the job is better off taking the leave rather than “saving it up” year after year; rest is what it is for.
 `,
     },
   }),
@@ -441,7 +441,7 @@ Shartnoma nusxasini, ish beruvchi va vositachining aloqa maʼlumotlarini hamda m
 ## Check the agent
 Only **licensed** private employment agencies and state bodies may place people in jobs abroad. The Agency for External Labour Migration also sends workers through official programmes. Before signing anything:
 - check on official websites that the agency holds a licence;
-- be wary of promises such as "we will sort the visa fast" or "pay up front and the job is guaranteed";
+- be wary of promises such as “we will sort the visa fast” or “pay up front and the job is guaranteed”;
 - pay by a method that leaves a record rather than in cash, and get a receipt.
 ## Read the contract
 The employment contract with the foreign employer and the service contract with the agent must be **in a language you understand**. Make sure they clearly state:
@@ -452,7 +452,7 @@ The employment contract with the foreign employer and the service contract with 
 ## Prepare your documents
 For a diploma, driving licence and other papers to be recognised abroad you may need an **apostille** or consular legalisation and a notarised translation. Doing this before you leave is much cheaper and quicker.
 ## Never hand over your passport
-An employer or agent taking your passport "for safekeeping" is unlawful. Keep a colour copy of your passport and electronic copies of all important documents separately.
+An employer or agent taking your passport “for safekeeping” is unlawful. Keep a colour copy of your passport and electronic copies of all important documents separately.
 ## Agree things with your family before you go
 Leave your family a copy of the contract, the employer’s and agent’s contact details and your address, and agree when you will be in touch. For matters that need handling at home, such as a pension, utility bills or documents, give a trusted relative a notarised power of attorney. Buy medical insurance in advance too.
 ## If something goes wrong

@@ -361,7 +361,7 @@ A power of attorney is granted for **no more than three years**. If no term is s
 ## Substitution
 The representative may pass the powers to someone else only if the power of attorney allows it or it is needed to protect the principal’s interests. A substituted power cannot outlast the original.
 ## Practical tips
-- Word the powers precisely: not "any act" but exactly which acts.
+- Word the powers precisely: not “any act” but exactly which acts.
 - Do not make the term longer than needed.
 - Keep a copy and a note of who holds it.
 ## Revocation

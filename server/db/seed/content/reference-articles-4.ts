@@ -81,7 +81,7 @@ The court depends on the kind of dispute:
 - disputes between citizens go to **civil courts**;
 - disputes between companies and registered entrepreneurs go to **economic courts**;
 - complaints about decisions of state bodies go to **administrative courts**.
-As a general rule, the claim is filed where the defendant lives or is located. There are exceptions: for alimony the plaintiff may choose their own local court, and disputes over real estate are heard where the property is.
+As a general rule, the claim is filed where the defendant lives or is located. There are exceptions: for child maintenance the plaintiff may choose their own local court, and disputes over real estate are heard where the property is.
 ## Step 2. What the claim must contain
 A statement of claim must include:
 1. the name of the court;
@@ -119,10 +119,10 @@ If the claim is not in the required form or the duty is unpaid, the court either
     justify: true,
     body: {
       uz: `
-Sudga murojaat qilishda toʻlanadigan davlat boji «Davlat boji toʻgʻrisida»gi qonun va unga ilova qilingan stavkalar bilan belgilanadi. Bojning bir qismi daʼvo bahosiga, bir qismi esa **bazaviy hisoblash miqdori (BHM)** ga bogʻlangan. BHM qiymati Prezident qarorlari bilan vaqti-vaqti bilan oʻzgaradi, shuning uchun hisob-kitobda doim amaldagi qiymatni oling.
+Sudga murojaat qilishda toʻlanadigan davlat boji «Davlat boji toʻgʻrisida»gi qonun va unga ilova qilingan stavkalar bilan belgilanadi. Bojning bir qismi daʼvo bahosiga, bir qismi esa **bazaviy hisoblash miqdori (BHM)**ga bogʻlangan. BHM qiymati Prezident qarorlari bilan vaqti-vaqti bilan oʻzgaradi, shuning uchun hisob-kitobda doim amaldagi qiymatni oling.
 ## Mulkiy va nomulkiy daʼvolar
 - **Mulkiy daʼvo** — pul undirish yoki mol-mulkni talab qilish. Boj daʼvo bahosidan foiz hisobida, belgilangan eng kam miqdordan kam boʻlmagan holda hisoblanadi.
-- **Nomulkiy daʼvo** — masalan, nikohni bekor qilish, shartnomani bekor qilish, turar joydan chiqarish. Boj qatʼiy miqdorda, BHM ga nisbatan belgilanadi.
+- **Nomulkiy daʼvo** — masalan, nikohni bekor qilish, shartnomani bekor qilish, turar joydan chiqarish. Boj qatʼiy miqdorda, BHMga nisbatan belgilanadi.
 Masalan, iqtisodiy sudlarda mulkiy daʼvolar uchun boj daʼvo bahosining 2 foizi, lekin kamida 1 BHM, nomulkiy daʼvolar uchun esa 10 BHM qilib belgilangan. Fuqarolik sudlaridagi stavkalar boshqacha; ularni har gal kalkulyatorda tekshiring.
 ## Kichik biznes uchun imtiyoz
 Kichik tadbirkorlik subyektlari iqtisodiy sudga **tadbirkorlik faoliyati doirasida** murojaat qilganda bojni kamaytirilgan miqdorda toʻlaydi. Imtiyozdan foydalanish uchun buni arizada koʻrsatish kerak.
@@ -183,7 +183,7 @@ Small businesses pay a reduced duty when they go to the economic court **in conn
 ## Who is exempt
 The law exempts several groups. The most common in practice are:
 1. employees, for claims arising from employment;
-2. plaintiffs claiming alimony;
+2. plaintiffs claiming child maintenance;
 3. consumers, in consumer-protection claims;
 4. plaintiffs claiming compensation for harm to health.
 The exemption covers the plaintiff only: if they win, the duty is recovered from the defendant.
@@ -232,7 +232,7 @@ Sud buyrugʻi berish haqidagi ariza qarzdor yashaydigan joydagi fuqarolik ishlar
 4. talabni tasdiqlovchi hujjatlar roʻyxati.
 Bu tartibdagi davlat boji odatda daʼvo arizasiga qaraganda kamroq boʻladi.
 ## Sud buyrugʻi qanday chiqariladi
-Sud arizani qisqa muddatda koʻrib chiqadi va buyruq chiqaradi. Buyruq nusxasi qarzdorga yuboriladi. Qarzdor qonunda belgilangan qisqa muddat ichida talabga qarshi **eʼtiroz** bildirishi mumkin.
+Sud arizani tez koʻrib chiqadi va buyruq chiqaradi. Buyruq nusxasi qarzdorga yuboriladi. Qarzdor buyruq nusxasini olgan kundan boshlab **oʻn kun** ichida talabga qarshi **eʼtiroz** bildirishi mumkin.
 ## Eʼtiroz boʻlsa
 Qarzdor eʼtiroz bildirsa, sud buyruqni bekor qiladi. Bu sizning talabingiz asossiz degani emas: siz endi xuddi shu talab bilan umumiy daʼvo tartibida sudga murojaat qilishingiz mumkin. Buyruq uchun toʻlangan boj daʼvo arizasi uchun toʻlanadigan bojga hisobga olinishi mumkin.
 ## Eʼtiroz boʻlmasa
@@ -258,7 +258,7 @@ Sud buyrugʻi qarzdor qarzni tan olgan, lekin toʻlamayotgan hollarda eng samara
 4. перечень документов, подтверждающих требование.
 Госпошлина в этом порядке обычно меньше, чем при подаче иска.
 ## Как выносится приказ
-Суд рассматривает заявление в короткий срок и выносит приказ. Копия направляется должнику, который в установленный законом короткий срок может представить **возражения** против требования.
+Суд быстро рассматривает заявление и выносит приказ. Копия направляется должнику, который в течение **десяти дней** со дня её получения может представить **возражения** против требования.
 ## Если должник возразил
 При возражении должника суд отменяет приказ. Это не значит, что требование необоснованно: теперь с тем же требованием можно обратиться в суд в общем исковом порядке. Пошлина, уплаченная за приказ, может быть зачтена в пошлину за иск.
 ## Если возражений нет
@@ -273,7 +273,7 @@ A court order can be issued, among others, for claims:
 - based on a notarised transaction;
 - based on a simple written transaction, such as a receipt;
 - for wages that were calculated but not paid to an employee;
-- for alimony where paternity does not need to be established and no one else needs to be involved;
+- for child maintenance where paternity does not need to be established and no one else needs to be involved;
 - for other undisputed claims the law lists.
 The key condition is that the claim must be **undisputed**. If the amount or its basis is contested, the court will refuse the order and explain that you may file a claim.
 ## The application
@@ -284,7 +284,7 @@ The application goes to the civil court where the debtor lives. It states:
 4. a list of the documents supporting the claim.
 The state duty for this procedure is usually lower than for a claim.
 ## How the order is made
-The court considers the application quickly and issues the order. A copy goes to the debtor, who may lodge an **objection** within the short period set by law.
+The court considers the application quickly and issues the order. A copy goes to the debtor, who may lodge an **objection** within **ten days** of receiving it.
 ## If the debtor objects
 If the debtor objects, the court cancels the order. That does not mean your claim is unfounded: you may now bring the same claim in ordinary proceedings, and the duty paid for the order may be credited towards the duty on the claim.
 ## If there is no objection
@@ -312,7 +312,7 @@ A court order works best when the debtor admits the debt but does not pay. If th
 Birinchi instansiya sudining qarori har doim ham oxirgi soʻz emas. Protsessual kodekslar qaror ustidan yuqori turuvchi sudga shikoyat qilish imkonini beradi. Ammo bu imkoniyat qatʼiy muddatlar va talablar bilan cheklangan.
 ## Apellyatsiya
 **Apellyatsiya shikoyati** hali qonuniy kuchga kirmagan qaror ustidan beriladi. Apellyatsiya instansiyasi ishni qaytadan koʻrib chiqadi: u dalillarni yangidan baholashi, zarur hollarda yangi dalillarni qabul qilishi va qarorni oʻzgartirishi yoki bekor qilib, yangi qaror chiqarishi mumkin.
-Shikoyat qarorni chiqargan sud orqali beriladi. Shikoyat qilish **muddati qisqa** va hal qiluv qarorining oʻzida koʻrsatiladi — uni qaror matnidan albatta tekshiring. Muddat uzrli sabab bilan oʻtkazib yuborilgan boʻlsa, uni tiklash haqida iltimosnoma berish mumkin.
+Shikoyat qarorni chiqargan sud orqali beriladi. Fuqarolik va iqtisodiy ishlarda apellyatsiya shikoyati hal qiluv qarori qabul qilingan kundan boshlab **bir oy** ichida beriladi; muddat qarorning oʻzida ham koʻrsatiladi — uni qaror matnidan albatta tekshiring. Muddat uzrli sabab bilan oʻtkazib yuborilgan boʻlsa, uni tiklash haqida iltimosnoma berish mumkin.
 ## Kassatsiya
 **Kassatsiya shikoyati** qonuniy kuchga kirgan qaror ustidan beriladi. Kassatsiya instansiyasi odatda dalillarni qayta baholamaydi, balki moddiy va protsessual huquq normalari toʻgʻri qoʻllanilganini tekshiradi. Shuning uchun kassatsiya shikoyatida «sud menga ishonmadi» degan dalil emas, balki qaysi norma qanday buzilgani koʻrsatilishi kerak.
 ## Shikoyatda nima boʻlishi kerak
@@ -335,7 +335,7 @@ Shikoyat yozishdan oldin ish materiallari va sud majlisi bayonnomasi bilan tanis
 Решение суда первой инстанции — не всегда последнее слово. Процессуальные кодексы позволяют обжаловать его в вышестоящий суд, но эта возможность ограничена строгими сроками и требованиями.
 ## Апелляция
 **Апелляционная жалоба** подаётся на решение, которое ещё не вступило в законную силу. Апелляционная инстанция пересматривает дело: она может заново оценить доказательства, при необходимости принять новые, изменить решение или отменить его и вынести новое.
-Жалоба подаётся через суд, вынесший решение. **Срок обжалования короткий** и указывается в самом решении — обязательно проверьте его в тексте. Если срок пропущен по уважительной причине, можно ходатайствовать о его восстановлении.
+Жалоба подаётся через суд, вынесший решение. По гражданским и экономическим делам апелляционная жалоба подаётся в течение **одного месяца** со дня принятия решения; срок указывается и в самом решении — обязательно проверьте его в тексте. Если срок пропущен по уважительной причине, можно ходатайствовать о его восстановлении.
 ## Кассация
 **Кассационная жалоба** подаётся на решение, вступившее в законную силу. Кассационная инстанция, как правило, не переоценивает доказательства, а проверяет правильность применения норм материального и процессуального права. Поэтому в кассационной жалобе нужен не довод «суд мне не поверил», а указание, какая норма и как нарушена.
 ## Что должно быть в жалобе
@@ -358,9 +358,9 @@ Shikoyat yozishdan oldin ish materiallari va sud majlisi bayonnomasi bilan tanis
 A first-instance judgment is not always the last word. The procedure codes allow an appeal to a higher court, but strict time limits and requirements apply.
 ## Appeal
 An **appeal** is brought against a judgment that has not yet taken legal effect. The appeal court reconsiders the case: it may reassess the evidence, accept new evidence where justified, change the judgment, or set it aside and give a new one.
-The appeal is filed through the court that gave the judgment. The **time limit is short** and is stated in the judgment itself, so check it in the text. If you missed it for a good reason, you may ask for it to be restored.
+The appeal is filed through the court that gave the judgment. In civil and economic cases the time limit is **one month** from the day the judgment is made; it is also stated in the judgment itself, so check it in the text. If you missed it for a good reason, you may ask for it to be restored.
 ## Cassation
-A **cassation complaint** is brought against a judgment that has taken legal effect. The cassation court usually does not reassess evidence; it checks whether the substantive and procedural rules were applied correctly. So a cassation complaint needs not "the court did not believe me" but a clear statement of which rule was broken and how.
+A **cassation complaint** is brought against a judgment that has taken legal effect. The cassation court usually does not reassess evidence; it checks whether the substantive and procedural rules were applied correctly. So a cassation complaint needs not “the court did not believe me” but a clear statement of which rule was broken and how.
 ## What the complaint must contain
 1. The name of the court it is addressed to.
 2. The details of the person complaining.
@@ -374,7 +374,7 @@ A **cassation complaint** is brought against a judgment that has taken legal eff
 - Bringing new evidence that could have been produced at first instance without explaining why it was not.
 - An emotional tone: the court responds to *well-founded legal arguments*.
 ## Effect on enforcement
-Filing an appeal stops the judgment from taking effect. Judgments for immediate enforcement, such as those for alimony or reinstatement, are enforced despite the appeal.
+Filing an appeal stops the judgment from taking effect. Judgments for immediate enforcement, such as those for child maintenance or reinstatement, are enforced despite the appeal.
 Before writing the complaint, read the case file and the record of the hearing. If the record contains errors, you may object to it separately, which matters at the next instance.
 `,
     },
@@ -443,7 +443,7 @@ Agar qarzdorda undirish mumkin boʻlgan mol-mulk topilmasa, ijro hujjati undiruv
       en: `
 || Winning in court is half the job. If the debtor does not comply voluntarily, the judgment has to be enforced, and in Uzbekistan that is done by the **Bureau of Compulsory Enforcement** (MIB). The more active the creditor, the faster and more effective enforcement is.
 ## 1. Get the enforcement document
-Once the judgment takes legal effect, the court issues a **writ of execution**. For judgments enforced immediately, the writ is issued as soon as the judgment is given. A court order and a notarised alimony agreement are enforcement documents in themselves.
+Once the judgment takes legal effect, the court issues a **writ of execution**. For judgments enforced immediately, the writ is issued as soon as the judgment is given. A court order and a notarised maintenance agreement are enforcement documents in themselves.
 ## 2. Lodge it for enforcement
 The document goes to the MIB office where the debtor lives or works or where their property is, and can also be lodged online through the public services portal. Tell the office everything you know about the debtor: employer, bank accounts, car, real estate.
 **The law sets a time limit** for lodging an enforcement document. Do not miss it, or you will have to ask a court to restore it.

@@ -70,7 +70,7 @@ Isteʼmolchilar huquqlarini himoya qilish boʻyicha vakolatli davlat organiga yo
 Обратитесь в уполномоченный государственный орган по защите прав потребителей или в общество потребителей. Если это не поможет, подайте иск: потребители по таким искам обычно освобождены от госпошлины и могут выбрать суд по своему месту жительства.
 `,
       en: `
-|| The Consumer Rights Protection Law gives buyers strong protection in their dealings with sellers. Many people never use these rights because they do not know them, or believe a seller who says "no returns".
+|| The Consumer Rights Protection Law gives buyers strong protection in their dealings with sellers. Many people never use these rights because they do not know them, or believe a seller who says “no returns”.
 ## If the goods are faulty
 If goods turn out to have a defect the seller did not disclose, the consumer may, **at their own choice**, demand:
 1. free repair of the defect;
@@ -266,7 +266,7 @@ Kreditni oylik daromadingizning katta qismini egallamaydigan qilib rejalashtirin
       en: `
 Taking a loan is easy; repaying it can take years. Many disputes arise because the borrower did not read the agreement carefully or misjudged what they could afford. Answer the following questions **before** you sign.
 ## Who is lending
-Borrow only from banks, microfinance organisations and pawnshops licensed by the Central Bank. "Quick loan" adverts on social networks are often fraud or unlawful lending: once they have your passport details, they may take out a loan in your name. You can check a lender’s licence in the register on the Central Bank’s official website.
+Borrow only from banks, microfinance organisations and pawnshops licensed by the Central Bank. “Quick loan” adverts on social networks are often fraud or unlawful lending: once they have your passport details, they may take out a loan in your name. You can check a lender’s licence in the register on the Central Bank’s official website.
 ## The real cost
 Look not at the advertised rate but at the **annual effective interest rate**, which includes all compulsory payments, fees and insurance. The bank must state it in the agreement. Ask for the repayment schedule and add up how much you will repay in total.
 ## What to check in the agreement
@@ -406,7 +406,7 @@ Note the date you filed and the incoming or electronic reference number. If no a
     reviewedBy: 'ilhom.tojiyev',
     body: {
       uz: `
-|| Yoʻl harakati qoidalarini buzganlik, obodonlashtirish qoidalari yoki savdo qoidalari buzilgani uchun jarimalar — maʼmuriy javobgarlikning eng keng tarqalgan turlari. Jarima notoʻgʻri qoʻllanilgan deb hisoblasangiz, uni shikoyat qilish mumkin, lekin buning uchun muddat qisqa.
+|| Yoʻl harakati qoidalarini buzganlik, obodonlashtirish qoidalari yoki savdo qoidalari buzilgani uchun jarimalar — maʼmuriy javobgarlikning eng keng tarqalgan turlari. Jarima notoʻgʻri qoʻllanilgan deb hisoblasangiz, uni shikoyat qilish mumkin, lekin buning uchun bor-yoʻgʻi oʻn kun bor.
 ## Ish qanday koʻriladi
 Maʼmuriy huquqbuzarlik toʻgʻrisidagi ish odatda **bayonnoma** tuzishdan boshlanadi. Ayrim huquqbuzarliklar — masalan, avtomatik kameralar qayd etgan tezlik oshirish — bayonnomasiz, elektron tarzda rasmiylashtiriladi va qaror sizga elektron xabar orqali yuboriladi. Ishni vakolatli organ yoki sud koʻrib chiqadi va qaror chiqaradi.
 ## Sizning huquqlaringiz
@@ -418,7 +418,7 @@ Maʼmuriy javobgarlikka tortilayotgan shaxs quyidagi huquqlarga ega:
 - ona tilida soʻzlash va zarur boʻlsa tarjimondan foydalanish.
 Bayonnomada rozi boʻlmasangiz, «rozi emasman» deb yozing va sababini qisqacha koʻrsating. Bayonnomani imzolashdan bosh tortish sizni javobgarlikdan ozod qilmaydi, lekin oʻz pozitsiyangizni yozma qayd etish muhim.
 ## Shikoyat muddati
-Maʼmuriy jazo toʻgʻrisidagi qaror ustidan shikoyat qaror nusxasi olingan kundan boshlab **qisqa muddatda — odatda oʻn kun ichida** beriladi. Muddat uzrli sabab bilan oʻtkazib yuborilgan boʻlsa, uni tiklash haqida iltimosnoma berish mumkin.
+Maʼmuriy jazo toʻgʻrisidagi qaror ustidan shikoyat qaror nusxasi olingan kundan boshlab **oʻn kun ichida** beriladi. Muddat uzrli sabab bilan oʻtkazib yuborilgan boʻlsa, uni tiklash haqida iltimosnoma berish mumkin.
 ## Qayerga shikoyat qilish kerak
 1. Qarorni chiqargan mansabdor shaxsning yuqori turuvchi organiga.
 2. Sudga — qaror nusxasida koʻrsatilgan tartibda.
@@ -437,7 +437,7 @@ Agar jazo sifatida haydovchilik huquqidan mahrum qilish yoki maʼmuriy qamoq ko�
 Har bir holatni hujjat bilan tasdiqlang — masalan, oldi-sotdi shartnomasi yoki ishonchnoma nusxasi bilan.
 `,
       ru: `
-|| Штрафы за нарушение правил дорожного движения, правил благоустройства или правил торговли — самые распространённые виды административной ответственности. Если вы считаете, что штраф назначен неправильно, его можно обжаловать, но срок для этого короткий.
+|| Штрафы за нарушение правил дорожного движения, правил благоустройства или правил торговли — самые распространённые виды административной ответственности. Если вы считаете, что штраф назначен неправильно, его можно обжаловать, но на это есть всего десять дней.
 ## Как рассматривается дело
 Дело об административном правонарушении обычно начинается с составления **протокола**. Некоторые правонарушения — например, превышение скорости, зафиксированное автоматическими камерами, — оформляются без протокола в электронном виде, и постановление направляется вам электронным сообщением. Дело рассматривает уполномоченный орган или суд и выносит постановление.
 ## Ваши права
@@ -449,7 +449,7 @@ Har bir holatni hujjat bilan tasdiqlang — masalan, oldi-sotdi shartnomasi yoki
 - выступать на родном языке и при необходимости пользоваться услугами переводчика.
 Если вы не согласны с протоколом, напишите «не согласен» и кратко укажите причину. Отказ от подписи не освобождает от ответственности, но зафиксировать свою позицию письменно важно.
 ## Срок обжалования
-Жалоба на постановление о наложении административного взыскания подаётся в **короткий срок — обычно в течение десяти дней** со дня получения копии постановления. Если срок пропущен по уважительной причине, можно ходатайствовать о его восстановлении.
+Жалоба на постановление о наложении административного взыскания подаётся **в течение десяти дней** со дня получения копии постановления. Если срок пропущен по уважительной причине, можно ходатайствовать о его восстановлении.
 ## Куда жаловаться
 1. В вышестоящий орган должностного лица, вынесшего постановление.
 2. В суд — в порядке, указанном в копии постановления.
@@ -468,7 +468,7 @@ Har bir holatni hujjat bilan tasdiqlang — masalan, oldi-sotdi shartnomasi yoki
 Подтверждайте каждое обстоятельство документом — например, копией договора купли-продажи или доверенности.
 `,
       en: `
-|| Fines for breaking traffic rules, local amenity rules or trading rules are the most common kinds of administrative liability. If you think a fine was wrongly imposed you can challenge it, but the time limit is short.
+|| Fines for breaking traffic rules, local amenity rules or trading rules are the most common kinds of administrative liability. If you think a fine was wrongly imposed you can challenge it, but you have only ten days.
 ## How the case is handled
 An administrative offence case usually begins with a written **report**. Some offences, such as speeding recorded by automatic cameras, are processed electronically without a report, and the decision is sent to you by electronic message. The authorised body or a court considers the case and issues a decision.
 ## Your rights
@@ -478,9 +478,9 @@ A person facing administrative liability may:
 - make applications and objections;
 - have the help of an advocate;
 - speak in their own language, with an interpreter if needed.
-If you disagree with the report, write "I disagree" and briefly say why. Refusing to sign does not free you from liability, but putting your position in writing matters.
+If you disagree with the report, write “I disagree” and briefly say why. Refusing to sign does not free you from liability, but putting your position in writing matters.
 ## The time limit
-A complaint against a decision imposing an administrative penalty must be filed **quickly, usually within ten days** of receiving a copy of the decision. If you missed it for a good reason, you may ask for it to be restored.
+A complaint against a decision imposing an administrative penalty must be filed **within ten days** of receiving a copy of the decision. If you missed it for a good reason, you may ask for it to be restored.
 ## Where to complain
 1. To the body above the official who made the decision.
 2. To a court, as indicated in the copy of the decision.

@@ -41,11 +41,11 @@ export const services: SeedService[] = [
     id: 'alimony-claim',
     parentSpecializationId: 'family',
     specializationIds: ['alimony'],
-    title: t('Aliment undirish: daʼvo arizasi va sudda vakillik', 'Взыскание алиментов: иск и представительство в суде', 'Alimony claim: statement of claim and court representation'),
+    title: t('Aliment undirish: daʼvo arizasi va sudda vakillik', 'Взыскание алиментов: иск и представительство в суде', 'Child maintenance claim: statement of claim and court representation'),
     description: t(
       'Daromadga nisbatan ulushda yoki qatʼiy pul miqdorida aliment undirish uchun daʼvo tayyorlaymiz va sudda ishtirok etamiz. Ijro varaqasini olishgacha hamrohlik qilamiz.',
       'Подготовим иск о взыскании алиментов в долях от дохода или в твёрдой денежной сумме и будем участвовать в суде. Сопровождаем до получения исполнительного листа.',
-      'We prepare a claim for alimony as a share of income or as a fixed sum and appear in court, staying with you until the writ of execution is issued.',
+      'We prepare a claim for child maintenance as a share of income or as a fixed sum and appear in court, staying with you until the writ of execution is issued.',
     ),
     deliverables: [
       t('Daʼvo arizasi va ilovalar toʻplami', 'Исковое заявление с приложениями', 'Statement of claim with attachments'),
@@ -88,14 +88,14 @@ export const services: SeedService[] = [
     id: 'family-mediation',
     parentSpecializationId: 'family',
     specializationIds: ['divorce', 'child-custody'],
-    title: t('Oilaviy mediatsiya sessiyasi', 'Сессия семейной медиации', 'Family mediation session'),
+    title: t('Oilaviy mediatsiya uchrashuvi', 'Сессия семейной медиации', 'Family mediation session'),
     description: t(
       'Betaraf mediator ishtirokida er-xotin bolalar bilan muloqot tartibi, aliment va mulk boʻyicha kelishib olishadi. Kelishuv yozma shaklda rasmiylashtiriladi.',
       'При участии нейтрального медиатора супруги договариваются о порядке общения с детьми, алиментах и имуществе. Договорённость оформляется письменно.',
-      'With a neutral mediator, the spouses agree on contact with the children, alimony and property, and the agreement is put in writing.',
+      'With a neutral mediator, the spouses agree on contact with the children, child maintenance and property, and the agreement is put in writing.',
     ),
     deliverables: [
-      t('Ikki soatlik mediatsiya sessiyasi', 'Двухчасовая сессия медиации', 'A two-hour mediation session'),
+      t('Ikki soatlik mediatsiya uchrashuvi', 'Двухчасовая сессия медиации', 'A two-hour mediation session'),
       t('Mediatsiya kelishuvi loyihasi', 'Проект медиативного соглашения', 'A draft mediation agreement'),
       t('Kelishuvni sudda tasdiqlatish boʻyicha tavsiyalar', 'Рекомендации по утверждению соглашения судом', 'Guidance on having the agreement approved by a court'),
     ],
@@ -161,7 +161,7 @@ export const services: SeedService[] = [
     description: t(
       'Noqonuniy ishdan boʻshatilganda ishga tiklash, majburiy progul uchun haq va maʼnaviy zararni undirish boʻyicha daʼvo tayyorlaymiz va sudda ishtirok etamiz.',
       'При незаконном увольнении готовим иск о восстановлении, оплате вынужденного прогула и компенсации морального вреда и участвуем в суде.',
-      'After an unlawful dismissal we prepare a claim for reinstatement, pay for the forced absence and moral damages, and appear in court.',
+      'After an unlawful dismissal we prepare a claim for reinstatement, back pay for the period of unlawful dismissal and moral damages, and appear in court.',
     ),
     deliverables: [
       t('Daʼvo arizasi va majburiy progul hisob-kitobi', 'Иск и расчёт вынужденного прогула', 'Statement of claim with a calculation of forced-absence pay'),

@@ -81,7 +81,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     socialLinks: [{ network: 'telegram', value: '@petrova_debt' }],
     experience: [
       exp(t('«Mezon» advokatlik firmasi', 'Адвокатская фирма «Мезон»', 'Mezon Law Firm'), POS.advocate, '2017-04', null),
-      exp(ORG.enforcementBureau, POS.bailiff, '2012-02', '2017-03'),
+      exp(ORG.judicialDepartment, POS.courtBailiff, '2012-02', '2017-03'),
     ],
     specializationIds: ['debt-recovery', 'bankruptcy', 'enforcement'],
     verified: true,
@@ -195,7 +195,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'website', value: 'taxlaw.uz/team/qodirova' },
     ],
     experience: [
-      exp(t('Soliq va Huquq Partners', 'Налоги и Право Партнёрс', 'Tax & Law Partners'), POS.partner, '2016-01', null),
+      exp(t('Soliq va Huquq Partners', 'Солик ва Хукук Партнерс', 'Soliq va Huquq Partners'), POS.partner, '2016-01', null),
       exp(ORG.taxAdministration, POS.chiefInspector, '2008-09', '2015-12'),
     ],
     specializationIds: ['tax-disputes', 'tax-consulting', 'state-body-disputes'],
@@ -221,7 +221,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     languages: ['ru', 'en', 'uz'],
     socialLinks: [{ network: 'linkedin', value: 'https://www.linkedin.com/in/dmitriy-kim-tax' }],
     experience: [
-      exp(t('Soliq va Huquq Partners', 'Налоги и Право Партнёрс', 'Tax & Law Partners'), POS.seniorLawyer, '2018-05', null),
+      exp(t('Soliq va Huquq Partners', 'Солик ва Хукук Партнерс', 'Soliq va Huquq Partners'), POS.seniorLawyer, '2018-05', null),
       exp(ORG.logisticsCompany, POS.legalAdviser, '2014-03', '2018-04'),
     ],
     specializationIds: ['licensing-permits', 'tax-consulting'],
@@ -238,11 +238,11 @@ export const specialistsPart1: SeedSpecialist[] = [
     lastName: t('Yusupova', 'Юсупова', 'Yusupova'),
     patronymic: t('Rustamovna', 'Рустамовна', 'Rustamovna'),
     gender: 'female',
-    profession: 'advocate',
+    profession: 'lawyer',
     bio: t(
-      'Oilaviy nizolar boʻyicha advokat, «Oila Maslahat» markazining asoschisi. Ajrim, aliment va mulk taqsimoti ishlarida avvalo kelishuv imkoniyatini izlaydi, zarur boʻlsa sudda qatʼiy himoya qiladi. Bolalar manfaatini birinchi oʻringa qoʻyadi.',
-      'Адвокат по семейным спорам, основатель центра «Оила Маслахат». В делах о разводе, алиментах и разделе имущества сначала ищет возможность договориться, а при необходимости твёрдо защищает в суде. На первое место ставит интересы детей.',
-      'A family law advocate and founder of the Oila Maslahat centre. In divorce, alimony and property cases she first looks for an agreement and, when needed, argues firmly in court, always putting the children’s interests first.',
+      'Oilaviy nizolar boʻyicha yurist, «Oila Maslahat» yuridik markazining asoschisi; 2018-yilgacha advokat boʻlgan. Ajrim, aliment va mulk taqsimoti ishlarida avvalo kelishuv imkoniyatini izlaydi, zarur boʻlsa sudda qatʼiy himoya qiladi. Bolalar manfaatini birinchi oʻringa qoʻyadi.',
+      'Юрист по семейным спорам, основатель юридического центра «Оила Маслахат»; до 2018 года была адвокатом. В делах о разводе, алиментах и разделе имущества сначала ищет возможность договориться, а при необходимости твёрдо защищает в суде. На первое место ставит интересы детей.',
+      'A family lawyer and founder of the Oila Maslahat Legal Centre, who practised as an advocate until 2018. In divorce, child maintenance and property cases she first looks for an agreement and, when needed, argues firmly in court, always putting the children’s interests first.',
     ),
     phone: '+998 90 908 11 45',
     languages: ['uz', 'ru'],
@@ -252,7 +252,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'website', value: 'oilamaslahat.uz' },
     ],
     experience: [
-      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Family Law Centre'), POS.managingPartner, '2018-02', null),
+      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Legal Centre'), POS.managingPartner, '2018-02', null),
       exp(ORG.yunusobodCollegium, POS.advocate, '2010-09', '2018-01'),
     ],
     specializationIds: ['divorce', 'marital-property', 'child-custody', 'alimony'],
@@ -270,15 +270,15 @@ export const specialistsPart1: SeedSpecialist[] = [
     gender: 'female',
     profession: 'lawyer',
     bio: t(
-      'Aliment va bolaning yashash joyini belgilash ishlari boʻyicha yurist. Qattiq pul miqdorida aliment undirish va aliment qarzini hisoblashda tajribali.',
+      'Aliment va bolaning yashash joyini belgilash ishlari boʻyicha yurist. Qatʼiy pul miqdorida aliment undirish va aliment qarzini hisoblashda tajribali.',
       'Юрист по делам об алиментах и определении места жительства ребёнка. Имеет опыт взыскания алиментов в твёрдой денежной сумме и расчёта задолженности.',
-      'A lawyer for alimony and child-residence cases, experienced in alimony in a fixed sum and in calculating arrears.',
+      'A lawyer for child maintenance and child-residence cases, experienced in child maintenance set as a fixed sum and in calculating arrears.',
     ),
     phone: '+998 94 622 09 58',
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@aliment_yurist' }],
     experience: [
-      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Family Law Centre'), POS.lawyer, '2020-09', null),
+      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Legal Centre'), POS.lawyer, '2020-09', null),
       exp(ORG.yakkasaroyCivilCourt, POS.judgeAssistant, '2017-07', '2020-08'),
     ],
     specializationIds: ['alimony', 'child-custody'],
@@ -307,7 +307,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'facebook', value: 'facebook.com/sevara.umarova.mediator' },
     ],
     experience: [
-      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Family Law Centre'), POS.mediator, '2021-03', null),
+      exp(t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Legal Centre'), POS.mediator, '2021-03', null),
       exp(ORG.mediationCentre, POS.mediator, '2019-01', '2021-02'),
     ],
     specializationIds: ['divorce', 'child-custody', 'marital-property'],
@@ -393,7 +393,8 @@ export const specialistsPart1: SeedSpecialist[] = [
     ],
     experience: [
       exp(t('Patent Lex', 'Патент Лекс', 'Patent Lex'), POS.patentAttorney, '2012-04', null),
-      exp(ORG.ipAgency, t('Ekspert', 'Эксперт', 'Examiner'), '2006-09', '2012-03'),
+      exp(ORG.ipAgency, t('Ekspert', 'Эксперт', 'Examiner'), '2011-06', '2012-03'),
+      exp(ORG.statePatentOffice, t('Ekspert', 'Эксперт', 'Examiner'), '2006-09', '2011-05'),
     ],
     specializationIds: ['intellectual-property'],
     verified: true,
@@ -451,7 +452,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'website', value: 'registon-huquq.uz' },
     ],
     experience: [
-      exp(t('«Registon Huquq» markazi', 'Правовой центр «Регистон»', 'Registon Legal Centre'), POS.managingPartner, '2014-05', null),
+      exp(t('«Registon Huquq» advokatlik firmasi', 'Адвокатская фирма «Регистон Хукук»', 'Registon Huquq Law Firm'), POS.managingPartner, '2014-05', null),
       exp(ORG.samarkandCollegium, POS.advocate, '2010-03', '2014-04'),
     ],
     specializationIds: ['inheritance', 'property-transactions', 'property-registration'],
@@ -477,7 +478,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 'sharipov_yer' }],
     experience: [
-      exp(t('«Registon Huquq» markazi', 'Правовой центр «Регистон»', 'Registon Legal Centre'), POS.lawyer, '2019-08', null),
+      exp(t('«Registon Huquq» advokatlik firmasi', 'Адвокатская фирма «Регистон Хукук»', 'Registon Huquq Law Firm'), POS.lawyer, '2019-08', null),
       exp(ORG.hokimiyat, POS.legalAdviser, '2015-01', '2019-07'),
     ],
     specializationIds: ['land-rights', 'construction-disputes', 'state-body-disputes'],
@@ -498,7 +499,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     bio: t(
       'Mehnat nizolari boʻyicha advokat, «Vodiy Legal» hamkori. Noqonuniy ishdan boʻshatilgan xodimlarni ishga tiklash va majburiy progul uchun haq undirish boʻyicha yuzdan ortiq ishni olib borgan. Ish beruvchilar uchun ichki mehnat tartibi qoidalarini ham tayyorlaydi.',
       'Адвокат по трудовым спорам, партнёр «Водий Лигал». Провёл более ста дел о восстановлении незаконно уволенных работников и оплате вынужденного прогула. Готовит также правила внутреннего трудового распорядка для работодателей.',
-      'A labour advocate and partner at Vodiy Legal. He has handled more than a hundred cases reinstating unlawfully dismissed employees and recovering pay for forced absence, and also drafts internal work rules for employers.',
+      'A labour advocate and partner at Vodiy Legal. He has handled more than a hundred cases reinstating unlawfully dismissed employees and recovering back pay for the period of unlawful dismissal, and also drafts internal work rules for employers.',
     ),
     phone: '+998 91 682 40 57',
     languages: ['uz', 'ru'],
@@ -507,7 +508,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'instagram', value: 'instagram.com/mehnat.huquqi' },
     ],
     experience: [
-      exp(t('Vodiy Legal', 'Водий Лигал', 'Vodiy Legal'), POS.partner, '2016-04', null),
+      exp(t('«Vodiy Legal» advokatlik firmasi', 'Адвокатская фирма «Водий Лигал»', 'Vodiy Legal Law Firm'), POS.partner, '2016-04', null),
       exp(ORG.ferganaCivilCourt, POS.judgeAssistant, '2011-09', '2016-03'),
     ],
     specializationIds: ['wrongful-dismissal', 'wage-arrears', 'employment-contracts'],
@@ -533,7 +534,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/kadr_huquq' }],
     experience: [
-      exp(t('Vodiy Legal', 'Водий Лигал', 'Vodiy Legal'), POS.seniorLawyer, '2019-02', null),
+      exp(t('«Vodiy Legal» advokatlik firmasi', 'Адвокатская фирма «Водий Лигал»', 'Vodiy Legal Law Firm'), POS.seniorLawyer, '2019-02', null),
       exp(ORG.ferganaTekstil, POS.headOfLegal, '2013-06', '2019-01'),
     ],
     specializationIds: ['hr-compliance', 'employment-contracts'],

@@ -1,6 +1,6 @@
 /** Specialists, part 2 of 3 (regional firms and sole practitioners). Names, phones and handles are fictional. */
 import { t } from './helpers';
-import { exp, ORG, POS } from './experience';
+import { advocatesBureau, exp, legalConsultancy, ORG, POS } from './experience';
 import type { SeedSpecialist } from './types';
 
 export const specialistsPart2: SeedSpecialist[] = [
@@ -19,7 +19,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru', 'en'],
     socialLinks: [{ network: 'telegram', value: '@ergashev_ark' }],
     experience: [
-      exp(t('«Ark Legal» advokatlik firmasi', 'Адвокатская фирма «Арк Лигал»', 'Ark Legal'), POS.partner, '2013-09', null),
+      exp(t('«Ark Legal» advokatlik firmasi', 'Адвокатская фирма «Арк Лигал»', 'Ark Legal Law Firm'), POS.partner, '2013-09', null),
       exp(ORG.zarafshonAgro, POS.legalAdviser, '2009-02', '2013-08'),
     ],
     specializationIds: ['lease-disputes', 'construction-disputes', 'commercial-disputes'],
@@ -68,7 +68,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     bio: t(
       'Andijonlik advokat, oila va meros ishlari boʻyicha mutaxassis. Chet elda ishlayotgan turmush oʻrtoqdan aliment undirish va masofadan nikohni bekor qilish ishlarida tajribali. Mijozlar bilan video orqali ham ishlaydi.',
       'Адвокат из Андижана, специалист по семейным и наследственным делам. Имеет опыт взыскания алиментов с супруга, работающего за границей, и расторжения брака дистанционно. Работает с клиентами и по видеосвязи.',
-      'An Andijan advocate specialising in family and inheritance matters. She has experience recovering alimony from a spouse working abroad and handling divorces at a distance, and meets clients by video as well.',
+      'An Andijan advocate specialising in family and inheritance matters. She has experience recovering child maintenance from a spouse working abroad and handling divorces at a distance, and meets clients by video as well.',
     ),
     phone: '+998 90 203 64 85',
     languages: ['uz', 'ru'],
@@ -77,7 +77,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'website', value: 'boburlegal.uz' },
     ],
     experience: [
-      exp(t('Bobur Legal', 'Бобур Лигал', 'Bobur Legal'), POS.advocate, '2017-05', null),
+      exp(t('«Bobur Legal» advokatlik firmasi', 'Адвокатская фирма «Бобур Лигал»', 'Bobur Legal Law Firm'), POS.advocate, '2017-05', null),
       exp(ORG.justiceDepartment, POS.chiefConsultant, '2012-09', '2017-04'),
     ],
     specializationIds: ['alimony', 'divorce', 'inheritance'],
@@ -96,14 +96,14 @@ export const specialistsPart2: SeedSpecialist[] = [
     profession: 'lawyer',
     bio: t(
       'Urganchdagi «Xorazm Huquq» firmasi rahbari. Davlat organlarining harakatlari ustidan maʼmuriy sudga shikoyatlar, yer uchastkalari va qurilish ruxsatnomalari boʻyicha ishlaydi.',
-      'Руководитель фирмы «Хорезм Хукук» в Ургенче. Обжалует действия госорганов в административном суде, работает с земельными участками и разрешениями на строительство.',
-      'Head of Khorezm Huquq in Urgench. He challenges actions of state bodies in the administrative court and works on land plots and building permits.',
+      'Руководитель фирмы «Хоразм Хукук» в Ургенче. Обжалует действия госорганов в административном суде, работает с земельными участками и разрешениями на строительство.',
+      'Head of Xorazm Huquq in Urgench. He challenges actions of state bodies in the administrative court and works on land plots and building permits.',
     ),
     phone: '+998 97 518 30 46',
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 'xorazm_huquq' }],
     experience: [
-      exp(t('«Xorazm Huquq» yuridik firmasi', 'Юридическая фирма «Хорезм Хукук»', 'Khorezm Huquq Legal'), POS.managingPartner, '2019-03', null),
+      exp(t('«Xorazm Huquq» yuridik firmasi', 'Юридическая фирма «Хоразм Хукук»', 'Xorazm Huquq Law Firm'), POS.managingPartner, '2019-03', null),
       exp(ORG.justiceDepartment, POS.chiefConsultant, '2013-01', '2019-02'),
     ],
     specializationIds: ['state-body-disputes', 'land-rights', 'licensing-permits'],
@@ -129,7 +129,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@seytmuratov_adv' }],
     experience: [
-      exp(t('Amudaryo Legal', 'Амударья Лигал', 'Amudarya Legal'), POS.managingPartner, '2016-06', null),
+      exp(t('«Amudaryo Legal» advokatlik firmasi', 'Адвокатская фирма «Амударё Лигал»', 'Amudaryo Legal Law Firm'), POS.managingPartner, '2016-06', null),
       exp(ORG.regionalProsecutor, POS.assistantProsecutor, '2009-08', '2016-05'),
     ],
     specializationIds: ['wrongful-dismissal', 'administrative-offences'],
@@ -149,12 +149,12 @@ export const specialistsPart2: SeedSpecialist[] = [
     bio: t(
       'Oila huquqi boʻyicha yurist. Nikohdan ajralish, aliment va otalikni belgilash ishlarida maslahat beradi, daʼvo arizalarini tayyorlaydi.',
       'Юрист по семейному праву. Консультирует по разводам, алиментам и установлению отцовства, готовит исковые заявления.',
-      'A family lawyer advising on divorce, alimony and establishing paternity, and drafting statements of claim.',
+      'A family lawyer advising on divorce, child maintenance and establishing paternity, and drafting statements of claim.',
     ),
     phone: '+998 93 624 81 37',
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'instagram', value: '@aysulu.yurist' }],
-    experience: [exp(t('Amudaryo Legal', 'Амударья Лигал', 'Amudarya Legal'), POS.lawyer, '2021-09', null)],
+    experience: [exp(t('«Amudaryo Legal» advokatlik firmasi', 'Адвокатская фирма «Амударё Лигал»', 'Amudaryo Legal Law Firm'), POS.lawyer, '2021-09', null)],
     specializationIds: ['divorce', 'alimony'],
     verified: false,
     lawFirmId: 'amudaryo-legal',
@@ -207,7 +207,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/termiz_huquq' }],
     experience: [
-      exp(t('Termiz Huquqiy Xizmatlar', 'Термез Правовые Услуги', 'Termez Legal Services'), POS.managingPartner, '2020-04', null),
+      exp(t('Termiz Huquqiy Xizmatlar', 'Термиз Хукукий Хизматлар', 'Termiz Huquqiy Xizmatlar'), POS.managingPartner, '2020-04', null),
       exp(ORG.consumerSociety, POS.lawyer, '2017-09', '2020-03'),
     ],
     specializationIds: ['faulty-goods', 'utility-services', 'banking-disputes'],
@@ -236,7 +236,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'telegram', value: '@zarina_consumer' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2020-01', null),
+      exp(legalConsultancy(t('Abdullayeva', 'Абдуллаева', 'Abdullaeva')), POS.lawyer, '2020-01', null),
       exp(ORG.consumerSociety, POS.lawyer, '2016-10', '2019-12'),
     ],
     specializationIds: ['online-purchases', 'faulty-goods', 'consumer-services'],
@@ -265,7 +265,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'website', value: 'uyjoy-yurist.uz' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2018-03', null),
+      exp(legalConsultancy(t('Mirzayev', 'Мирзаев', 'Mirzaev')), POS.lawyer, '2018-03', null),
       exp(ORG.qurilishInvest, POS.legalAdviser, '2014-06', '2018-02'),
     ],
     specializationIds: ['property-transactions', 'property-registration', 'lease-disputes'],
@@ -292,7 +292,8 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/notarius_sobirova' }],
     experience: [
-      exp(ORG.privateNotary, POS.notary, '2016-11', null),
+      exp(ORG.privateNotary, POS.notary, '2021-01', null),
+      exp(ORG.notaryOffice, POS.notary, '2016-11', '2020-12'),
       exp(ORG.notaryOffice, POS.notaryAssistant, '2011-03', '2016-10'),
     ],
     specializationIds: ['property-transactions', 'inheritance'],
@@ -312,12 +313,12 @@ export const specialistsPart2: SeedSpecialist[] = [
     bio: t(
       'Jizzaxlik advokat, oilaviy nizolar va aliment undirish ishlarini olib boradi. Aliment qarzini majburiy ijro byurosi orqali undirishda ham yordam beradi.',
       'Адвокат из Джизака, ведёт семейные споры и дела о взыскании алиментов. Помогает также взыскать долг по алиментам через бюро принудительного исполнения.',
-      'A Jizzakh advocate handling family disputes and alimony claims, including collecting alimony arrears through the enforcement bureau.',
+      'A Jizzakh advocate handling family disputes and child maintenance claims, including collecting maintenance arrears through the enforcement bureau.',
     ),
     phone: '+998 91 590 14 72',
     languages: ['uz'],
     socialLinks: [{ network: 'telegram', value: '@valiyeva_advokat' }],
-    experience: [exp(ORG.privatePractice, POS.advocate, '2014-08', null)],
+    experience: [exp(advocatesBureau(t('Valiyeva', 'Валиева', 'Valieva')), POS.advocate, '2014-08', null)],
     specializationIds: ['alimony', 'divorce', 'enforcement'],
     verified: true,
     lawFirmId: null,
@@ -341,7 +342,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 'jorayev_mehnat' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2019-05', null),
+      exp(legalConsultancy(t('Joʻrayev', 'Джураев', 'Juraev')), POS.lawyer, '2019-05', null),
       exp(ORG.sharqSanoat, POS.legalAdviser, '2013-09', '2019-04'),
     ],
     specializationIds: ['workplace-injury', 'wage-arrears', 'wrongful-dismissal'],
@@ -370,7 +371,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'telegram', value: '@mohira_azimova' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2021-01', null),
+      exp(legalConsultancy(t('Azimova', 'Азимова', 'Azimova')), POS.lawyer, '2021-01', null),
       exp(ORG.commercialBank, POS.legalAdviser, '2016-04', '2020-12'),
     ],
     specializationIds: ['banking-disputes', 'debt-recovery'],
@@ -400,7 +401,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'website', value: 'www.sultonov-advokat.uz' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2012-01', null),
+      exp(advocatesBureau(t('Sultonov', 'Султонов', 'Sultonov')), POS.advocate, '2012-01', null),
       exp(ORG.yunusobodCollegium, POS.advocate, '2003-04', '2011-12'),
     ],
     specializationIds: ['criminal-defence', 'pretrial-investigation', 'economic-crimes'],
@@ -420,13 +421,13 @@ export const specialistsPart2: SeedSpecialist[] = [
     bio: t(
       'Samarqandlik yurist, ota-onasiz qolgan bolalar, vasiylik va aliment masalalari bilan ishlaydi. Ayollar uchun bepul yuridik klinikada koʻngilli sifatida maslahat beradi.',
       'Юрист из Самарканда, занимается опекой, делами детей, оставшихся без попечения родителей, и алиментами. Как волонтёр консультирует в бесплатной юридической клинике для женщин.',
-      'A Samarkand lawyer working on guardianship, children without parental care and alimony. She volunteers at a free legal clinic for women.',
+      'A Samarkand lawyer working on guardianship, children without parental care and child maintenance. She volunteers at a free legal clinic for women.',
     ),
     phone: '+998 94 728 50 13',
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/yulduz_yurist' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2019-09', null),
+      exp(legalConsultancy(t('Ortiqova', 'Ортикова', 'Ortikova')), POS.lawyer, '2019-09', null),
       exp(ORG.legalClinic, POS.volunteer, '2017-02', null),
     ],
     specializationIds: ['alimony', 'child-custody'],
@@ -452,7 +453,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['ru', 'uz'],
     socialLinks: [{ network: 'telegram', value: '@volkov_insurance' }],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2015-06', null),
+      exp(advocatesBureau(t('Volkov', 'Волков', 'Volkov')), POS.advocate, '2015-06', null),
       exp(ORG.insuranceCompany, POS.headOfLegal, '2009-03', '2015-05'),
     ],
     specializationIds: ['insurance-disputes', 'damages'],
@@ -478,7 +479,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['ru', 'en'],
     socialLinks: [{ network: 'linkedin', value: 'linkedin.com/in/irina-nikolaeva-bank' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2022-02', null),
+      exp(legalConsultancy(t('Nikolayeva', 'Николаева', 'Nikolaeva')), POS.lawyer, '2022-02', null),
       exp(ORG.commercialBank, POS.seniorLawyer, '2013-05', '2022-01'),
     ],
     specializationIds: ['banking-disputes', 'contract-drafting', 'debt-recovery'],
@@ -504,7 +505,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@tojiyev_jarima' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2020-07', null),
+      exp(legalConsultancy(t('Tojiyev', 'Тожиев', 'Tojiev')), POS.lawyer, '2020-07', null),
       exp(ORG.hokimiyat, POS.legalAdviser, '2016-03', '2020-06'),
     ],
     specializationIds: ['administrative-offences', 'state-body-disputes'],
@@ -533,7 +534,7 @@ export const specialistsPart2: SeedSpecialist[] = [
       { network: 'telegram', value: '@munisa_advokat' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2018-10', null),
+      exp(advocatesBureau(t('Xudoyberdiyeva', 'Худойбердиева', 'Khudoyberdieva')), POS.advocate, '2018-10', null),
       exp(ORG.justiceDepartment, POS.chiefConsultant, '2014-02', '2018-09'),
     ],
     specializationIds: ['divorce', 'marital-property'],
@@ -559,8 +560,9 @@ export const specialistsPart2: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/ijro_yurist' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2020-03', null),
-      exp(ORG.enforcementBureau, POS.bailiff, '2014-02', '2020-02'),
+      exp(legalConsultancy(t('Aliyev', 'Алиев', 'Aliev')), POS.lawyer, '2020-03', null),
+      exp(ORG.enforcementBureau, POS.bailiff, '2017-08', '2020-02'),
+      exp(ORG.judicialDepartment, POS.courtBailiff, '2014-02', '2017-07'),
     ],
     specializationIds: ['enforcement', 'debt-recovery'],
     verified: true,

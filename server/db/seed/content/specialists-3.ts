@@ -1,6 +1,6 @@
 /** Specialists, part 3 of 3. Names, phones and handles are fictional. */
 import { t } from './helpers';
-import { exp, ORG, POS } from './experience';
+import { advocatesBureau, exp, legalConsultancy, ORG, POS } from './experience';
 import type { SeedSpecialist } from './types';
 
 export const specialistsPart3: SeedSpecialist[] = [
@@ -22,7 +22,7 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'instagram', value: '@soliq.oson' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2019-11', null),
+      exp(legalConsultancy(t('Islomova', 'Исламова', 'Islamova')), POS.lawyer, '2019-11', null),
       exp(ORG.taxAdministration, POS.inspector, '2015-08', '2019-10'),
     ],
     specializationIds: ['tax-consulting', 'company-registration'],
@@ -48,7 +48,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/nazarov_advokat' }],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2017-02', null),
+      exp(advocatesBureau(t('Nazarov', 'Назаров', 'Nazarov')), POS.advocate, '2017-02', null),
       exp(ORG.regionalProsecutor, POS.assistantProsecutor, '2011-08', '2017-01'),
     ],
     specializationIds: ['victim-representation', 'criminal-defence'],
@@ -73,7 +73,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     phone: '+998 62 225 71 36',
     languages: ['uz', 'ru'],
     socialLinks: [],
-    experience: [exp(ORG.privatePractice, POS.advocate, '2006-05', null)],
+    experience: [exp(advocatesBureau(t('Boboyeva', 'Бобоева', 'Boboeva')), POS.advocate, '2006-05', null)],
     specializationIds: ['inheritance', 'divorce', 'marital-property'],
     verified: true,
     lawFirmId: null,
@@ -100,7 +100,7 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'telegram', value: '@umida_hr_law' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2022-06', null),
+      exp(legalConsultancy(t('Karimova', 'Каримова', 'Karimova')), POS.lawyer, '2022-06', null),
       exp(ORG.itPark, POS.headOfLegal, '2018-01', '2022-05'),
     ],
     specializationIds: ['employment-contracts', 'hr-compliance', 'foreign-employees'],
@@ -120,13 +120,13 @@ export const specialistsPart3: SeedSpecialist[] = [
     bio: t(
       'Qarshilik advokat, nikohdan ajralish va aliment ishlarini yuritadi. Aliment miqdorini koʻpaytirish yoki kamaytirish haqidagi daʼvolarda tajribali.',
       'Адвокат из Карши, ведёт дела о разводе и алиментах. Имеет опыт по искам об увеличении или уменьшении размера алиментов.',
-      'A Karshi advocate handling divorce and alimony, experienced in claims to increase or reduce the amount of alimony.',
+      'A Karshi advocate handling divorce and child maintenance, experienced in claims to increase or reduce the amount of maintenance.',
     ),
     phone: '+998 93 704 16 58',
     languages: ['uz'],
     socialLinks: [{ network: 'telegram', value: '@sayyora_advokat' }],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2016-03', null),
+      exp(advocatesBureau(t('Eshonqulova', 'Эшонкулова', 'Eshonkulova')), POS.advocate, '2016-03', null),
       exp(ORG.justiceDepartment, POS.chiefConsultant, '2011-06', '2016-02'),
     ],
     specializationIds: ['divorce', 'alimony'],
@@ -155,7 +155,7 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'instagram', value: 'instagram.com/migrant.yordam' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2021-04', null),
+      exp(legalConsultancy(t('Usmonov', 'Усмонов', 'Usmonov')), POS.lawyer, '2021-04', null),
       exp(ORG.migrationService, POS.inspector, '2017-01', '2021-03'),
     ],
     specializationIds: ['labour-migration', 'citizenship', 'document-legalization'],
@@ -182,8 +182,8 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru', 'en'],
     socialLinks: [{ network: 'website', value: 'hamidova.uz' }],
     experience: [
-      exp(ORG.tsul, POS.lecturer, '2012-09', null),
-      exp(ORG.justiceMinistry, POS.chiefConsultant, '2008-07', '2012-08'),
+      exp(ORG.tsul, POS.lecturer, '2013-09', null),
+      exp(ORG.justiceMinistry, POS.chiefConsultant, '2008-07', '2013-08'),
     ],
     specializationIds: ['contract-drafting', 'damages'],
     verified: true,
@@ -208,7 +208,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['ru', 'uz'],
     socialLinks: [{ network: 'telegram', value: '@smirnova_arenda' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2017-08', null),
+      exp(legalConsultancy(t('Smirnova', 'Смирнова', 'Smirnova')), POS.lawyer, '2017-08', null),
       exp(ORG.qurilishInvest, POS.lawyer, '2013-04', '2017-07'),
     ],
     specializationIds: ['lease-disputes', 'property-transactions'],
@@ -237,8 +237,8 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'telegram', value: '@tsoy_law' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2014-01', null),
-      exp(ORG.tashkentEconomicCourt, POS.judgeAssistant, '2009-09', '2013-12'),
+      exp(advocatesBureau(t('Tsoy', 'Цой', 'Tsoy')), POS.advocate, '2014-01', null),
+      exp(ORG.tashkentCommercialCourt, POS.judgeAssistant, '2009-09', '2013-12'),
     ],
     specializationIds: ['bankruptcy', 'corporate-governance', 'commercial-disputes'],
     verified: true,
@@ -292,7 +292,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@qambarov_himoya' }],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2013-06', null),
+      exp(advocatesBureau(t('Qambarov', 'Камбаров', 'Kambarov')), POS.advocate, '2013-06', null),
       exp(ORG.samarkandCollegium, POS.advocate, '2009-01', '2013-05'),
     ],
     specializationIds: ['economic-crimes', 'criminal-defence'],
@@ -318,7 +318,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['en', 'ru', 'uz'],
     socialLinks: [{ network: 'linkedin', value: 'linkedin.com/in/nigora-saidalieva' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2021-09', null),
+      exp(legalConsultancy(t('Saidaliyeva', 'Саидалиева', 'Saidalieva')), POS.lawyer, '2021-09', null),
       exp(t('Karvon Migration & Law', 'Karvon Migration & Law', 'Karvon Migration & Law'), POS.lawyer, '2019-06', '2021-08'),
     ],
     specializationIds: ['foreign-employees', 'residence-permits'],
@@ -344,7 +344,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz'],
     socialLinks: [{ network: 'telegram', value: '@murod_fermer_huquq' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2018-02', null),
+      exp(legalConsultancy(t('Ibragimov', 'Ибрагимов', 'Ibragimov')), POS.lawyer, '2018-02', null),
       exp(ORG.hokimiyat, POS.legalAdviser, '2012-05', '2018-01'),
     ],
     specializationIds: ['land-rights', 'state-body-disputes'],
@@ -369,7 +369,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     phone: '+998 79 223 48 06',
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'instagram', value: '@xurshida.advokat' }],
-    experience: [exp(ORG.privatePractice, POS.advocate, '2015-09', null)],
+    experience: [exp(advocatesBureau(t('Nematova', 'Нематова', 'Nematova')), POS.advocate, '2015-09', null)],
     specializationIds: ['child-custody', 'inheritance', 'divorce'],
     verified: true,
     lawFirmId: null,
@@ -396,8 +396,8 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'website', value: 'sanjartax.uz' },
     ],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2018-04', null),
-      exp(t('Soliq va Huquq Partners', 'Налоги и Право Партнёрс', 'Tax & Law Partners'), POS.associate, '2013-09', '2018-03'),
+      exp(advocatesBureau(t('Abdurahmonov', 'Абдурахмонов', 'Abdurakhmonov')), POS.advocate, '2018-04', null),
+      exp(t('Soliq va Huquq Partners', 'Солик ва Хукук Партнерс', 'Soliq va Huquq Partners'), POS.associate, '2013-09', '2018-03'),
     ],
     specializationIds: ['tax-disputes', 'state-body-disputes'],
     verified: true,
@@ -448,7 +448,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/yoqubov_ythh' }],
     experience: [
-      exp(ORG.privatePractice, POS.advocate, '2016-07', null),
+      exp(advocatesBureau(t('Yoqubov', 'Якубов', 'Yakubov')), POS.advocate, '2016-07', null),
       exp(ORG.interiorInvestigation, POS.investigator, '2010-09', '2016-06'),
     ],
     specializationIds: ['road-traffic-crimes', 'damages', 'insurance-disputes'],
@@ -474,7 +474,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@zokirov_iqtisod' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2019-01', null),
+      exp(legalConsultancy(t('Zokirov', 'Зокиров', 'Zokirov')), POS.lawyer, '2019-01', null),
       exp(ORG.zarafshonAgro, POS.legalAdviser, '2014-03', '2018-12'),
     ],
     specializationIds: ['commercial-disputes', 'debt-recovery'],
@@ -500,7 +500,8 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: '@notarius_fargona' }],
     experience: [
-      exp(ORG.privateNotary, POS.notary, '2018-06', null),
+      exp(ORG.privateNotary, POS.notary, '2021-01', null),
+      exp(ORG.stateNotaryOffice, POS.notary, '2018-06', '2020-12'),
       exp(ORG.justiceDepartment, POS.chiefConsultant, '2012-09', '2018-05'),
     ],
     specializationIds: ['inheritance', 'marital-property', 'property-transactions'],
@@ -526,7 +527,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     languages: ['uz', 'ru'],
     socialLinks: [{ network: 'telegram', value: 't.me/dildora_mehnat' }],
     experience: [
-      exp(ORG.privatePractice, POS.lawyer, '2020-10', null),
+      exp(legalConsultancy(t('Qosimova', 'Касымова', 'Kasymova')), POS.lawyer, '2020-10', null),
       exp(ORG.legalClinic, POS.volunteer, '2018-03', '2020-09'),
     ],
     specializationIds: ['wage-arrears', 'wrongful-dismissal'],

@@ -9,7 +9,7 @@ export const parentSpecializations: SeedParentSpecialization[] = [
     description: t(
       'Nikohdan ajralish, aliment, er-xotin mulkini taqsimlash, bolalar bilan bogʻliq nizolar va meros.',
       'Расторжение брака, алименты, раздел имущества супругов, споры о детях и наследство.',
-      'Divorce, alimony, division of marital property, disputes over children and inheritance.',
+      'Divorce, child maintenance, division of marital property, disputes over children and inheritance.',
     ),
     icon: 'tabler:heart-handshake',
     order: 1,
@@ -31,7 +31,7 @@ export const parentSpecializations: SeedParentSpecialization[] = [
     description: t(
       'Qarz undirish, shartnomalar tuzish, zararni qoplash, sugʻurta nizolari va sud qarorlarini ijro etish.',
       'Взыскание долгов, договоры, возмещение вреда, страховые споры и исполнение судебных решений.',
-      'Debt recovery, contracts, compensation of damage, insurance disputes and enforcement of judgments.',
+      'Debt recovery, contracts, compensation for damage, insurance disputes and enforcement of judgments.',
     ),
     icon: 'tabler:file-text',
     order: 3,
@@ -106,7 +106,7 @@ export const parentSpecializations: SeedParentSpecialization[] = [
 
 const children: Array<[parentId: string, id: string, uz: string, ru: string, en: string]> = [
   ['family', 'divorce', 'Nikohdan ajralish', 'Расторжение брака', 'Divorce'],
-  ['family', 'alimony', 'Aliment undirish', 'Взыскание алиментов', 'Alimony and child support'],
+  ['family', 'alimony', 'Aliment undirish', 'Взыскание алиментов', 'Recovery of child maintenance'],
   ['family', 'marital-property', 'Er-xotin mulkini taqsimlash', 'Раздел имущества супругов', 'Division of marital property'],
   ['family', 'child-custody', 'Bolaning yashash joyi va tarbiyasi', 'Место жительства ребёнка и порядок общения', 'Child residence and contact'],
   ['family', 'inheritance', 'Meros masalalari', 'Наследственные дела', 'Inheritance'],
@@ -119,7 +119,7 @@ const children: Array<[parentId: string, id: string, uz: string, ru: string, en:
 
   ['civil', 'debt-recovery', 'Qarzni undirish', 'Взыскание долгов', 'Debt recovery'],
   ['civil', 'contract-drafting', 'Shartnomalar tuzish va tahlili', 'Составление и экспертиза договоров', 'Contract drafting and review'],
-  ['civil', 'damages', 'Zararni qoplash', 'Возмещение вреда', 'Compensation of damage'],
+  ['civil', 'damages', 'Zararni qoplash', 'Возмещение вреда', 'Compensation for damage'],
   ['civil', 'insurance-disputes', 'Sugʻurta nizolari', 'Страховые споры', 'Insurance disputes'],
   ['civil', 'enforcement', 'Sud qarorlarini ijro etish', 'Исполнение судебных решений', 'Enforcement of judgments'],
 

@@ -30,14 +30,14 @@ export const supportQuestions: SeedSupportQuestion[] = [
 1. Yuqori oʻng burchakdagi «Kirish» tugmasini bosing.
 2. OneID sahifasida login va parol, elektron raqamli imzo yoki mobil ilova orqali tasdiqlang.
 3. Tasdiqlangandan soʻng siz avval ochgan sahifaga qaytasiz.
-Ism, JShShIR va pasport maʼlumotlaringiz OneID dan olinadi va hujjatlarni toʻldirishda avtomatik qoʻyiladi.`,
+Ism, JShShIR va pasport maʼlumotlaringiz OneIDdan olinadi va hujjatlarni toʻldirishda avtomatik qoʻyiladi.`,
     ru: `Вход на сайт возможен только через **OneID** — единую систему идентификации госуслуг. Отдельный пароль придумывать не нужно.
 1. Нажмите «Войти» в правом верхнем углу.
 2. На странице OneID подтвердите вход логином и паролем, электронной цифровой подписью или через мобильное приложение.
 3. После подтверждения вы вернётесь на страницу, с которой начали.
 Имя, ПИНФЛ и паспортные данные берутся из OneID и автоматически подставляются в документы.`,
     en: `You sign in only through **OneID**, the government’s single sign-on. There is no separate password to create.
-1. Press "Sign in" in the top right corner.
+1. Press “Sign in” in the top right corner.
 2. On the OneID page confirm with your login and password, an electronic digital signature or the mobile app.
 3. Once confirmed, you return to the page you started from.
 Your name, PINFL and passport details come from OneID and are filled into documents automatically.`,
@@ -46,25 +46,25 @@ Your name, PINFL and passport details come from OneID and are filled into docume
     uz: `OneID hisobini id.egov.uz saytida bepul ochish mumkin. Roʻyxatdan oʻtish uchun pasport yoki ID-karta maʼlumotlari va oʻz nomingizga roʻyxatdan oʻtgan telefon raqami kerak boʻladi.
 Agar onlayn roʻyxatdan oʻtishda qiyinchilik boʻlsa, yaqin atrofdagi Davlat xizmatlari markaziga murojaat qiling. Hisob ochilgach, bizning saytga qaytib, «Kirish» tugmasini bosing.`,
     ru: `Учётную запись OneID можно бесплатно создать на сайте id.egov.uz. Понадобятся данные паспорта или ID-карты и номер телефона, зарегистрированный на ваше имя.
-Если онлайн-регистрация не получается, обратитесь в ближайший Центр государственных услуг. После создания учётной записи вернитесь на наш сайт и нажмите «Войти».`,
+Если онлайн-регистрация не получается, обратитесь в ближайший Центр государственных услуг. После создания учётной записи OneID вернитесь на наш сайт и нажмите «Войти».`,
     en: `You can open a OneID account free of charge at id.egov.uz. You will need your passport or ID card details and a phone number registered in your name.
-If online registration does not work, visit the nearest Public Services Centre. Once the account exists, come back to our site and press "Sign in".`,
+If online registration does not work, visit the nearest Public Services Centre. Once the account exists, come back to our site and press “Sign in”.`,
   }),
   q('sign-out-shared-computer', 'account', t('Begona kompyuterda saytdan qanday chiqaman?', 'Как выйти с сайта на чужом компьютере?', 'How do I sign out on a shared computer?'), {
-    uz: `Profil menyusidagi «Chiqish» tugmasini bosing: saytdagi sessiyangiz yakunlanadi.
-**Muhim:** OneID dagi sessiya alohida saqlanishi mumkin. Umumiy yoki begona kompyuterda ishlaganingizdan keyin id.egov.uz saytidan ham chiqing va brauzer oynasini yoping. Faol sessiyalar roʻyxatini profilingizdagi «Xavfsizlik» boʻlimida koʻrishingiz va keraksizlarini yakunlashingiz mumkin.`,
-    ru: `Нажмите «Выйти» в меню профиля: ваша сессия на сайте завершится.
-**Важно:** сессия в OneID может сохраняться отдельно. Поработав на общем или чужом компьютере, выйдите также на сайте id.egov.uz и закройте окно браузера. Список активных сессий можно посмотреть в разделе профиля «Безопасность» и завершить лишние.`,
-    en: `Press "Sign out" in the profile menu to end your session on our site.
-**Important:** your OneID session may stay open separately. After using a shared or public computer, also sign out at id.egov.uz and close the browser window. You can see your active sessions under "Security" in your profile and end the ones you do not need.`,
+    uz: `Profil menyusidagi «Chiqish» tugmasini bosing: saytdagi seansingiz yakunlanadi.
+**Muhim:** OneIDdagi seans alohida saqlanishi mumkin. Umumiy yoki begona kompyuterda ishlaganingizdan keyin id.egov.uz saytidan ham chiqing va brauzer oynasini yoping. Qaysi brauzerlarda hisobingizga kirilganini shaxsiy kabinetdagi «Seanslar» boʻlimida koʻrishingiz va keraksizlarini tugatishingiz mumkin.`,
+    ru: `Нажмите «Выйти» в меню профиля: ваш сеанс на сайте завершится.
+**Важно:** сеанс в OneID может сохраняться отдельно. Поработав на общем или чужом компьютере, выйдите также на сайте id.egov.uz и закройте окно браузера. Браузеры, в которых выполнен вход, перечислены в разделе «Сеансы» личного кабинета: там можно завершить лишние сеансы.`,
+    en: `Press “Sign out” in the profile menu to end your session on our site.
+**Important:** your OneID session may stay open separately. After using a shared or public computer, also sign out at id.egov.uz and close the browser window. The browsers you are signed in on are listed under “Sessions” in your account, where you can end the ones you do not need.`,
   }),
-  q('change-language-and-theme', 'account', t('Til va rang rejimini qanday oʻzgartiraman?', 'Как сменить язык и цветовую тему?', 'How do I change the language or colour theme?'), {
+  q('change-language-and-theme', 'account', t('Til va rang rejimini qanday oʻzgartiraman?', 'Как сменить язык и цветовую тему?', 'How do I change the language or colour mode?'), {
     uz: `Sayt oʻzbek, rus va ingliz tillarida ishlaydi. Tilni sahifaning yuqori qismidagi til tanlagichidan oʻzgartiring: siz oʻsha sahifaning boshqa tildagi variantiga oʻtasiz, tanlovingiz esa eslab qolinadi.
-Rang rejimi uchun uchta variant bor: yorugʻ, qorongʻi va «tizim» — bunda sayt qurilmangiz sozlamasiga moslashadi.`,
+Rang rejimi uchun uchta variant bor: yorugʻ, qorongʻi va «ushbu qurilma sozlamasiga koʻra» — bunda sayt qurilmangiz sozlamasiga moslashadi.`,
     ru: `Сайт работает на узбекском, русском и английском языках. Язык меняется переключателем в верхней части страницы: вы перейдёте на ту же страницу на другом языке, а выбор запомнится.
-Цветовых тем три: светлая, тёмная и «системная», при которой сайт следует настройке вашего устройства.`,
+Цветовых тем три: светлая, тёмная и «как настроено на этом устройстве», при которой сайт следует настройке вашего устройства.`,
     en: `The site works in Uzbek, Russian and English. Change the language with the switcher at the top of the page: you move to the same page in the other language and your choice is remembered.
-There are three colour themes: light, dark and "system", which follows your device’s setting.`,
+There are three colour modes: light, dark and “as on this device”, which follows your device’s setting.`,
   }),
   q('open-in-telegram', 'account', t('Saytni Telegram ichida ochsa boʻladimi?', 'Можно ли открыть сайт внутри Telegram?', 'Can I open the site inside Telegram?'), {
     uz: `Ha. Bizning Telegram botimizdagi tugma saytni Telegram ichidagi oynada ochadi. Bunday rejimda sahifaning yuqori qismi va pastki menyuning bir qismi yashiriladi, qolgan barcha imkoniyatlar — qidiruv, savat, hujjatlar — odatdagidek ishlaydi.`,
@@ -76,42 +76,42 @@ There are three colour themes: light, dark and "system", which follows your devi
   q('payment-methods', 'payments', t('Qanday usullarda toʻlash mumkin?', 'Какие способы оплаты доступны?', 'How can I pay?'), {
     uz: `Xizmatlar uchun **Payme** yoki **Click** orqali Uzcard va Humo kartalari bilan toʻlash mumkin. Narxlar soʻmda koʻrsatiladi.
 - Toʻlovdan keyin elektron chek yuboriladi.
-- Buyurtma holatini «Buyurtmalarim» boʻlimida kuzatishingiz mumkin.
+- Buyurtma holatini «Mening buyurtmalarim» boʻlimida kuzatishingiz mumkin.
 - Karta maʼlumotlari bizning saytda saqlanmaydi: ular toʻlov tizimining oʻzida kiritiladi.`,
     ru: `Услуги можно оплатить через **Payme** или **Click** картами Uzcard и Humo. Цены указаны в сумах.
 - После оплаты приходит электронный чек.
 - Статус заказа виден в разделе «Мои заказы».
 - Данные карты на нашем сайте не хранятся: они вводятся в самой платёжной системе.`,
-    en: `You can pay for services through **Payme** or **Click** with Uzcard and Humo cards. Prices are shown in so'm.
+    en: `You can pay for services through **Payme** or **Click** with Uzcard and Humo cards. Prices are shown in UZS.
 - An electronic receipt is sent after payment.
-- You can follow the order under "My orders".
+- You can follow the order under “My orders”.
 - Card details are never stored on our site: you enter them in the payment system itself.`,
   }, true),
   q('basket-before-sign-in', 'payments', t('Kirmasdan savatga xizmat qoʻshsam, u saqlanadimi?', 'Сохранится ли корзина, если я добавил услуги до входа?', 'Is my basket kept if I add services before signing in?'), {
-    uz: `Ha. Savat va sevimlilar roʻyxatini kirmasdan ham toʻldirishingiz mumkin. OneID orqali kirganingizda ular hisobingizga koʻchiriladi va boshqa qurilmada ham koʻrinadi. Toʻlov uchun esa kirish talab qilinadi.`,
+    uz: `Ha. Savat va saralanganlarni kirmasdan ham toʻldirishingiz mumkin. OneID orqali kirganingizda ular hisobingizga koʻchiriladi va boshqa qurilmada ham koʻrinadi. Toʻlov uchun esa kirish talab qilinadi.`,
     ru: `Да. Корзину и избранное можно заполнять и без входа. Когда вы войдёте через OneID, они перенесутся в ваш аккаунт и станут доступны на других устройствах. Для оплаты вход обязателен.`,
     en: `Yes. You can fill the basket and favourites without signing in. When you sign in with OneID they move to your account and appear on your other devices. Signing in is required to pay.`,
   }),
   q('refunds', 'payments', t('Xizmat koʻrsatilmasa, pulim qaytariladimi?', 'Вернут ли деньги, если услуга не оказана?', 'Do I get a refund if the service is not provided?'), {
     uz: `Agar mutaxassis buyurtmani qabul qilmasa yoki bekor qilsa, toʻlov toʻliq qaytariladi. Xizmat qisman koʻrsatilgan boʻlsa, qaytariladigan summa bajarilgan ishga qarab belgilanadi.
-Qaytarish uchun buyurtma sahifasidagi «Muammo haqida xabar berish» tugmasini bosing. Pul odatda bir necha ish kuni ichida toʻlov qilingan kartaga qaytadi; muddat bankka bogʻliq.`,
+Qaytarish uchun buyurtma raqamini koʻrsatib, qoʻllab-quvvatlash xizmatiga yozing. Pul odatda bir necha ish kuni ichida toʻlov qilingan kartaga qaytadi; muddat bankka bogʻliq.`,
     ru: `Если специалист не принял заказ или отменил его, оплата возвращается полностью. Если услуга оказана частично, сумма возврата определяется по выполненной работе.
-Для возврата нажмите «Сообщить о проблеме» на странице заказа. Деньги обычно возвращаются на карту, с которой платили, в течение нескольких рабочих дней; срок зависит от банка.`,
+Для возврата напишите в поддержку, указав номер заказа. Деньги обычно возвращаются на карту, с которой платили, в течение нескольких рабочих дней; срок зависит от банка.`,
     en: `If the specialist does not accept the order or cancels it, you get a full refund. If the service was partly provided, the refund depends on the work done.
-To ask for a refund, press "Report a problem" on the order page. The money usually returns to the card you paid with within a few working days, depending on the bank.`,
+To ask for a refund, write to support and give the order number. The money usually returns to the card you paid with within a few working days, depending on the bank.`,
   }),
   q('what-price-includes', 'payments', t('Xizmat narxiga davlat boji va notarius xarajatlari kiradimi?', 'Входят ли в цену услуги госпошлина и нотариальные расходы?', 'Does the price include state duty and notary fees?'), {
     uz: `Yoʻq. Xizmat narxi faqat yurist yoki advokat mehnatini oʻz ichiga oladi. **Davlat boji**, notarial tariflar, patent bojlari, baholovchi va tarjimon xarajatlari alohida toʻlanadi. Ularning taxminiy miqdori odatda xizmat tavsifida yoki maslahat paytida aytiladi.
-Narx oldida «dan» soʻzi boʻlsa, bu eng kam narx: yakuniy summa ish murakkabligiga qarab kelishiladi.`,
+Narx «…dan» shaklida yozilgan boʻlsa (masalan, «150 000 soʻmdan»), bu eng kam narx: yakuniy summa ish murakkabligiga qarab kelishiladi.`,
     ru: `Нет. Цена услуги включает только работу юриста или адвоката. **Государственная пошлина**, нотариальный тариф, патентные пошлины, услуги оценщика и переводчика оплачиваются отдельно. Их примерный размер обычно указан в описании услуги или называется на консультации.
 Если перед ценой стоит «от», это минимальная цена: итоговая сумма согласуется в зависимости от сложности дела.`,
     en: `No. The price covers only the lawyer’s or advocate’s work. The **state duty**, notary fees, patent fees, appraisers and translators are paid separately; their likely amount is usually given in the service description or at the consultation.
-A price marked "from" is the minimum: the final amount is agreed according to how complex the case is.`,
+A price marked “from” is the minimum: the final amount is agreed according to how complex the case is.`,
   }),
   q('payment-failed', 'payments', t('Kartadan pul yechildi, lekin buyurtma toʻlanmagan deb koʻrsatilmoqda', 'Деньги списались, а заказ не оплачен', 'My card was charged but the order shows as unpaid'), {
     uz: `Qayta toʻlamang. Toʻlov tizimidan tasdiq kelishi bir necha daqiqa olishi mumkin.
 1. 10–15 daqiqadan soʻng sahifani yangilang.
-2. Holat oʻzgarmasa, «Buyurtmalarim» boʻlimida toʻlov chekini toping.
+2. Holat oʻzgarmasa, «Mening buyurtmalarim» boʻlimida toʻlov chekini toping.
 3. Chek raqami bilan qoʻllab-quvvatlash xizmatiga yozing — biz toʻlovni qoʻlda tekshiramiz.
 Agar toʻlov oxirigacha oʻtmagan boʻlsa, bank bloklangan summani oʻzi qaytaradi.`,
     ru: `Не платите повторно. Подтверждение от платёжной системы может прийти через несколько минут.
@@ -121,28 +121,28 @@ Agar toʻlov oxirigacha oʻtmagan boʻlsa, bank bloklangan summani oʻzi qaytara
 Если платёж не прошёл до конца, банк сам вернёт заблокированную сумму.`,
     en: `Do not pay again. The confirmation from the payment system can take a few minutes.
 1. Refresh the page after 10–15 minutes.
-2. If the status has not changed, find the receipt under "My orders".
+2. If the status has not changed, find the receipt under “My orders”.
 3. Write to support with the receipt number and we will check the payment by hand.
 If the payment did not complete, the bank releases the blocked amount by itself.`,
   }),
 
   // ───────────── documents ─────────────
   q('how-templates-work', 'documents', t('Hujjat shablonidan qanday foydalanaman?', 'Как пользоваться шаблоном документа?', 'How do I use a document template?'), {
-    uz: `Shablonni tanlang va «Toʻldirishni boshlash» tugmasini bosing. Tizim sizdan faqat kerakli maʼlumotlarni soʻraydi, maʼlumotlaringizning bir qismi OneID dan avtomatik qoʻyiladi.
+    uz: `Shablonni tanlang va uning maydonlarini toʻldiring. Tizim sizdan faqat kerakli maʼlumotlarni soʻraydi, maʼlumotlaringizning bir qismi OneIDdan avtomatik qoʻyiladi.
 1. Maydonlarni toʻldiring; majburiylari belgilab qoʻyilgan.
 2. Oldindan koʻrish oynasida hujjat matnini tekshiring.
 3. Hujjatni saqlang, chop eting yoki PDF sifatida yuklab oling.
-Saqlangan hujjatlar «Hujjatlarim» boʻlimida turadi va ularga istalgan vaqtda qaytish mumkin.`,
-    ru: `Выберите шаблон и нажмите «Начать заполнение». Система спросит только нужные сведения, часть данных подставится из OneID автоматически.
+Saqlangan hujjatlar «Mening hujjatlarim» boʻlimida turadi va ularga istalgan vaqtda qaytish mumkin.`,
+    ru: `Выберите шаблон и заполните его поля. Система спросит только нужные сведения, часть данных подставится из OneID автоматически.
 1. Заполните поля; обязательные отмечены.
 2. Проверьте текст в окне предпросмотра.
 3. Сохраните, распечатайте или скачайте документ в PDF.
 Сохранённые документы находятся в разделе «Мои документы», к ним можно вернуться в любое время.`,
-    en: `Choose a template and press "Start filling in". You are asked only for what is needed, and some details come from OneID automatically.
+    en: `Choose a template and fill in its fields. You are asked only for what is needed, and some details come from OneID automatically.
 1. Fill in the fields; required ones are marked.
 2. Check the text in the preview.
 3. Save, print or download the document as a PDF.
-Saved documents live under "My documents" and you can come back to them at any time.`,
+Saved documents live under “My documents” and you can come back to them at any time.`,
   }, true),
   q('edit-generated-document', 'documents', t('Tayyor hujjatni tahrirlasam nima boʻladi?', 'Что будет, если изменить готовый документ?', 'What happens if I edit a finished document?'), {
     uz: `Tayyor (yaratilgan) hujjatni tahrirlash uning **yangi versiyasini** yaratadi. Oldingi versiyalar va ularning PDF fayllari saqlanib qoladi, shuning uchun siz har doim avval qaysi matnni imzolaganingizni koʻrishingiz mumkin.`,
@@ -180,29 +180,29 @@ In these cases our template is a **draft** to take to the notary, who may put th
 3. Holatlar va dalillar: nima sodir boʻlgani va buni qaysi hujjatlar tasdiqlashi.
 4. Talablar: sud nimani hal qilishini soʻrayotganingiz.
 5. Ilovalar roʻyxati va davlat bojining taxminiy hisobi.
-Ariza istalgan bosqichda saqlanadi, unga «Daʼvolarim» boʻlimidan qaytishingiz mumkin.`,
+Ariza istalgan bosqichda saqlanadi, unga «Mening daʼvo arizalarim» boʻlimidan qaytishingiz mumkin.`,
     ru: `Конструктор ведёт вас по шагам, которые суды рекомендуют гражданам:
 1. Выбор суда: вид суда, регион и конкретный суд.
 2. Стороны: истец, ответчик и при необходимости третьи лица.
 3. Обстоятельства и доказательства: что произошло и чем это подтверждается.
 4. Требования: что вы просите суд решить.
 5. Перечень приложений и ориентировочный расчёт госпошлины.
-Заявление сохраняется на любом шаге, к нему можно вернуться из раздела «Мои иски».`,
+Заявление сохраняется на любом шаге, к нему можно вернуться из раздела «Мои исковые заявления».`,
     en: `The builder takes you through the steps courts recommend to citizens:
 1. Choosing the court: court type, region and the court itself.
 2. Parties: plaintiff, defendant and any third parties.
 3. Facts and evidence: what happened and which documents prove it.
 4. Demands: what you ask the court to decide.
 5. The list of attachments and an estimate of the state duty.
-The claim is saved at every step; come back to it under "My claims".`,
+The claim is saved at every step; come back to it under “My statements of claim”.`,
   }, true),
   q('which-court', 'claims', t('Daʼvoni qaysi sudga berishni qanday bilaman?', 'Как понять, в какой суд подавать иск?', 'How do I know which court to file in?'), {
     uz: `Fuqarolar oʻrtasidagi nizolar (qarz, aliment, ajrim, mehnat) **fuqarolik ishlari boʻyicha sudlarda**, korxonalar va tadbirkorlar oʻrtasidagi nizolar **iqtisodiy sudlarda**, davlat organlarining qarorlari ustidan shikoyatlar esa **maʼmuriy sudlarda** koʻriladi.
 Odatda daʼvo javobgar yashaydigan yoki joylashgan yerdagi sudga beriladi. Istisnolar bor: aliment boʻyicha daʼvogar oʻz yashash joyidagi sudni tanlashi mumkin, koʻchmas mulk boʻyicha nizolar esa mulk joylashgan yerdagi sudda koʻriladi. Konstruktor sizga sud taklif qiladi, lekin uni oʻzgartirishingiz mumkin.`,
     ru: `Споры между гражданами (долги, алименты, развод, трудовые) рассматривают **суды по гражданским делам**, споры между предприятиями и предпринимателями — **экономические суды**, а жалобы на решения госорганов — **административные суды**.
 Обычно иск подаётся по месту жительства или нахождения ответчика. Есть исключения: по алиментам истец может выбрать суд по своему месту жительства, а споры о недвижимости рассматриваются по её местонахождению. Конструктор предложит суд, но вы можете его изменить.`,
-    en: `Disputes between citizens (debts, alimony, divorce, employment) go to **civil courts**; disputes between companies and entrepreneurs go to **economic courts**; complaints about decisions of state bodies go to **administrative courts**.
-A claim is usually filed where the defendant lives or is located. There are exceptions: for alimony the plaintiff may choose their own local court, and disputes over real estate are heard where the property is. The builder suggests a court, and you can change it.`,
+    en: `Disputes between citizens (debts, child maintenance, divorce, employment) go to **civil courts**; disputes between companies and entrepreneurs go to **economic courts**; complaints about decisions of state bodies go to **administrative courts**.
+A claim is usually filed where the defendant lives or is located. There are exceptions: for child maintenance the plaintiff may choose their own local court, and disputes over real estate are heard where the property is. The builder suggests a court, and you can change it.`,
   }),
   q('state-duty', 'claims', t('Davlat boji qanday hisoblanadi?', 'Как рассчитывается госпошлина?', 'How is the state duty calculated?'), {
     uz: `Mulkiy daʼvolarda boj daʼvo bahosidan foiz hisobida, nomulkiy daʼvolarda esa qatʼiy miqdorda — bazaviy hisoblash miqdoriga (BHM) nisbatan belgilanadi. Kichik biznes subyektlari iqtisodiy sudga tadbirkorlik faoliyati doirasida murojaat qilganda imtiyozdan foydalanadi.
@@ -212,16 +212,16 @@ Konstruktor koʻrsatgan summa **taxminiy**: aniq miqdorni my.sud.uz yoki v3.esud
 По искам об алиментах, трудовым и потребительским спорам истцы часто освобождены от пошлины.
 Сумма в конструкторе **ориентировочная**: точный размер проверьте в калькуляторе my.sud.uz или v3.esud.uz/calc, а оплатите через billing.sud.uz.`,
     en: `For property claims the duty is a percentage of the claim value; for non-property claims it is a fixed amount tied to the base calculation amount (BCA). Small businesses get a discount when they go to the economic court over their business.
-Plaintiffs in alimony, employment and consumer claims are often exempt.
+Plaintiffs in child maintenance, employment and consumer claims are often exempt.
 The amount the builder shows is an **estimate**: check the exact figure with the calculator at my.sud.uz or v3.esud.uz/calc, and pay through billing.sud.uz.`,
   }),
   q('file-claim-online', 'claims', t('Tayyor arizani sudga qanday topshiraman?', 'Как подать готовое заявление в суд?', 'How do I file the finished claim with the court?'), {
     uz: `Daʼvo arizasi va ilovalarni sudga **elektron shaklda** my.sud.uz (E-SUD) orqali yoki qogʻozda sud devonxonasi orqali topshirish mumkin. Bizning sayt arizani siz uchun sudga yubormaydi.
-Topshirgandan keyin «Daʼvolarim» boʻlimida sud, sana va ish raqamini qayd eting — shunda barcha maʼlumotlar bir joyda saqlanadi.`,
+Topshirgandan keyin «Mening daʼvo arizalarim» boʻlimida sud, sana va ish raqamini qayd eting — shunda barcha maʼlumotlar bir joyda saqlanadi.`,
     ru: `Исковое заявление с приложениями можно подать в суд **в электронной форме** через my.sud.uz (E-SUD) или на бумаге через канцелярию суда. Наш сайт не отправляет заявление в суд за вас.
-После подачи отметьте в разделе «Мои иски» суд, дату и номер дела — так все сведения будут в одном месте.`,
+После подачи отметьте в разделе «Мои исковые заявления» суд, дату и номер дела — так все сведения будут в одном месте.`,
     en: `You can file the claim and its attachments **electronically** through my.sud.uz (E-SUD), or on paper at the court registry. Our site does not file the claim for you.
-After filing, record the court, the date and the case number under "My claims" so that everything is kept in one place.`,
+After filing, record the court, the date and the case number under “My statements of claim” so that everything is kept in one place.`,
   }),
   q('claim-returned', 'claims', t('Nega sud daʼvo arizasini qaytarishi mumkin?', 'Почему суд может вернуть исковое заявление?', 'Why might a court return a claim?'), {
     uz: `Eng koʻp uchraydigan sabablar:
@@ -248,7 +248,7 @@ A return does not stop you filing again: fix the problem and resubmit.`,
   }),
 
   // ───────────── specialists ─────────────
-  q('verified-badge', 'specialists', t('«Tasdiqlangan» belgisi nimani anglatadi?', 'Что означает отметка «Проверен»?', 'What does the "Verified" badge mean?'), {
+  q('verified-badge', 'specialists', t('«Tekshirilgan» belgisi nimani anglatadi?', 'Что означает отметка «Проверен»?', 'What does the “Verified” badge mean?'), {
     uz: `Belgi biz mutaxassisning shaxsini va malakasini tasdiqlovchi hujjatlarni tekshirganimizni bildiradi: advokatlar uchun — advokatlik litsenziyasi yoki guvohnomasi, yuristlar uchun — yuridik taʼlim haqidagi diplom, notariuslar uchun — notarial faoliyat huquqi.
 Belgi ish natijasini kafolatlamaydi. Tanlashda tajriba, ixtisoslik va sharhlarga ham eʼtibor bering.`,
     ru: `Отметка означает, что мы проверили документы, подтверждающие личность и квалификацию специалиста: у адвокатов — лицензию или удостоверение адвоката, у юристов — диплом о юридическом образовании, у нотариусов — право на нотариальную деятельность.
@@ -289,13 +289,13 @@ Reviews containing insults, personal data or advertising do not pass moderation.
 Profil tekshiruvdan soʻng katalogda paydo boʻladi. Taxallusingiz (nickname) sahifangiz manzili boʻladi, masalan huquq.uz/aziz.karimov.`,
     ru: `Войдите через OneID и откройте в профиле раздел «Стать специалистом». Заполните специализации, опыт работы, языки и контакты, загрузите документы о квалификации.
 После проверки профиль появится в каталоге. Ваш никнейм станет адресом страницы, например huquq.uz/aziz.karimov.`,
-    en: `Sign in with OneID and open "Become a specialist" in your profile. Fill in your practice areas, experience, languages and contacts, and upload documents proving your qualification.
+    en: `Sign in with OneID and open “Become a specialist” in your account. Fill in your practice areas, experience, languages and contacts, and upload documents proving your qualification.
 After review your profile appears in the directory. Your nickname becomes your page address, for example huquq.uz/aziz.karimov.`,
   }),
 
   // ───────────── privacy ─────────────
   q('personal-data', 'privacy', t('Qanday shaxsiy maʼlumotlarim saqlanadi va nima uchun?', 'Какие мои данные хранятся и зачем?', 'What personal data do you keep, and why?'), {
-    uz: `OneID dan olinadigan F.I.Sh., JShShIR, pasport maʼlumotlari va manzil faqat siz yaratadigan hujjatlar va daʼvo arizalarini toʻldirish uchun ishlatiladi. Bundan tashqari, buyurtmalar, toʻlovlar tarixi va siz saqlagan hujjatlar saqlanadi.
+    uz: `OneIDdan olinadigan F.I.Sh., JShShIR, pasport maʼlumotlari va manzil faqat siz yaratadigan hujjatlar va daʼvo arizalarini toʻldirish uchun ishlatiladi. Bundan tashqari, buyurtmalar, toʻlovlar tarixi va siz saqlagan hujjatlar saqlanadi.
 Maʼlumotlar Oʻzbekiston Respublikasining «Shaxsga doir maʼlumotlar toʻgʻrisida»gi qonuniga muvofiq qayta ishlanadi, Oʻzbekiston hududidagi serverlarda saqlanadi va reklama maqsadida uchinchi shaxslarga berilmaydi.`,
     ru: `Ф.И.О., ПИНФЛ, паспортные данные и адрес из OneID используются только для заполнения документов и исковых заявлений, которые вы составляете. Кроме того, хранятся заказы, история платежей и сохранённые вами документы.
 Данные обрабатываются в соответствии с Законом Республики Узбекистан «О персональных данных», хранятся на серверах на территории Узбекистана и не передаются третьим лицам в рекламных целях.`,
@@ -303,16 +303,16 @@ Maʼlumotlar Oʻzbekiston Respublikasining «Shaxsga doir maʼlumotlar toʻgʻri
 The data is processed under the Law of the Republic of Uzbekistan on Personal Data, stored on servers in Uzbekistan, and never passed to third parties for advertising.`,
   }, true),
   q('who-sees-my-documents', 'privacy', t('Mening hujjatlarimni kim koʻra oladi?', 'Кто видит мои документы?', 'Who can see my documents?'), {
-    uz: `«Hujjatlarim» va «Daʼvolarim» boʻlimlaridagi materiallarni faqat siz koʻrasiz. Agar hujjatni tekshirish xizmatiga buyurtma bersangiz, u faqat siz tanlagan mutaxassisga va faqat buyurtma davomida ochiladi.`,
-    ru: `Материалы в разделах «Мои документы» и «Мои иски» видите только вы. Если вы заказываете проверку документа, он открывается только выбранному вами специалисту и только на время заказа.`,
-    en: `Only you can see what is in "My documents" and "My claims". If you order a document review, it is shared only with the specialist you chose, and only for the duration of the order.`,
+    uz: `«Mening hujjatlarim» va «Mening daʼvo arizalarim» boʻlimlaridagi materiallarni faqat siz koʻrasiz. Agar hujjatni tekshirish xizmatiga buyurtma bersangiz, u faqat siz tanlagan mutaxassisga va faqat buyurtma davomida ochiladi.`,
+    ru: `Материалы в разделах «Мои документы» и «Мои исковые заявления» видите только вы. Если вы заказываете проверку документа, он открывается только выбранному вами специалисту и только на время заказа.`,
+    en: `Only you can see what is in “My documents” and “My statements of claim”. If you order a document review, it is shared only with the specialist you chose, and only for the duration of the order.`,
   }),
   q('delete-account', 'privacy', t('Hisobimni qanday oʻchiraman?', 'Как удалить аккаунт?', 'How do I delete my account?'), {
-    uz: `Profil sozlamalarida «Hisobni oʻchirish» tugmasini bosing. Hujjatlaringiz, daʼvolaringiz, sevimlilar va savat oʻchiriladi. Toʻlovlar haqidagi yozuvlar esa qonunda belgilangan muddat davomida buxgalteriya hisobi uchun saqlanadi.
+    uz: `Hisobni oʻchirish uchun qoʻllab-quvvatlash xizmatiga OneID orqali kirgan holda yozing: soʻrovni tekshirib, hisobingizni oʻchiramiz. Hujjatlaringiz, daʼvo arizalaringiz, saralanganlar va savat oʻchiriladi. Toʻlovlar haqidagi yozuvlar esa qonunda belgilangan muddat davomida buxgalteriya hisobi uchun saqlanadi.
 Oʻchirishdan oldin kerakli hujjatlarni PDF sifatida yuklab oling.`,
-    ru: `Нажмите «Удалить аккаунт» в настройках профиля. Ваши документы, иски, избранное и корзина будут удалены. Записи о платежах хранятся в течение установленного законом срока для бухгалтерского учёта.
+    ru: `Чтобы удалить аккаунт, напишите в поддержку, войдя через OneID: мы проверим запрос и удалим аккаунт. Ваши документы, исковые заявления, избранное и корзина будут удалены. Записи о платежах хранятся в течение установленного законом срока для бухгалтерского учёта.
 Перед удалением скачайте нужные документы в PDF.`,
-    en: `Press "Delete account" in your profile settings. Your documents, claims, favourites and basket are deleted; payment records are kept for the period the law requires for accounting.
+    en: `To delete your account, write to support while signed in with OneID: we check the request and delete the account. Your documents, statements of claim, favourites and basket are deleted; payment records are kept for the period the law requires for accounting.
 Download any documents you need as PDFs before deleting.`,
   }),
 ];

@@ -302,8 +302,11 @@ export interface SeedCourt {
   id: Slug;
   regionId: RegionId;
   type: CourtType;
+  /** The court's full name in each language, as it goes into a claim's header (never assembled). */
   name: Text3;
   address: Text3;
+  /** Towns and districts it serves, in every language (the "which court?" helper matches addresses). */
+  serves: string[];
 }
 
 // ─────────────────────────── statements of claim ───────────────────
@@ -342,7 +345,15 @@ export interface SeedClaimTemplate {
   courtType: CourtType;
   /** Which court territorially, in plain words. */
   jurisdictionNote: Text3;
-  stateDuty: { rule: StateDutyRule; note: Text3 };
+  /**
+   * The kind of claim its duty rule is looked up by (state-duty.ts, by court type and kind) and the
+   * exemptions that usually apply (their ids); the note says it in words.
+   */
+  stateDuty: { kind: 'property' | 'non-property' | 'divorce'; exemptions: string[]; note: Text3 };
+  /** Which court territorially: the defendant's, the plaintiff's or the defendant's, or where the property lies. */
+  courtRule: 'defendant' | 'plaintiff-or-defendant' | 'property';
+  /** Demands the builder proposes; `optional` ones are offered unticked. */
+  demands: { text: Text3; optional?: boolean }[];
   claimValue: ClaimValueRule;
   /** A pre-trial claim (talabnoma) is required before filing. */
   pretrialRequired: boolean;
@@ -379,6 +390,8 @@ export interface SeedSupportQuestion {
   featured: boolean;
 }
 
+import type { SeedBaseCalculationAmount, SeedStateDutyExemption, SeedStateDutyRule } from './state-duty';
+
 // ─────────────────────────────── bundle ────────────────────────────
 
 export interface SeedContent {
@@ -395,6 +408,9 @@ export interface SeedContent {
   claimCategories: SeedClaimCategory[];
   claimTemplates: SeedClaimTemplate[];
   courts: SeedCourt[];
+  baseCalculationAmounts: SeedBaseCalculationAmount[];
+  stateDutyRules: SeedStateDutyRule[];
+  stateDutyExemptions: SeedStateDutyExemption[];
   supportCategories: SeedSupportCategory[];
   supportQuestions: SeedSupportQuestion[];
 }
