@@ -1,6 +1,6 @@
 /**
  * Request bodies of the write endpoints: JSON only, at most 64 KB (a larger one is a 413 before
- * it is read), validated by a zod schema whose failures become `fields` in the caller's language.
+ * it is read), nested at most MAX_BODY_DEPTH deep, validated by a zod schema whose failures become `fields` in the caller's language.
  */
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
@@ -10,12 +10,44 @@ import type { ApiMessages } from './messages.js';
 
 export const BODY_LIMIT = '64kb';
 
+/**
+ * How deep a body's arrays and objects may nest. A rich-text document, the deepest body the API
+ * takes, nests about a dozen levels; a hostile body of tens of thousands would overflow the stack
+ * of every recursive step after parsing (hashing for Idempotency-Key, schema walks): a 400, never a 500.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when `value` nests deeper than `limit` arrays and objects; walks without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > limit) return true;
+    for (const child of Object.values(item.value)) if (child !== null && typeof child === 'object') stack.push({ value: child, depth });
+  }
+  return false;
+}
+
+/**
+ * Routes whose bodies may be larger: a visitor's document carries rich text of up to 1 MB
+ * (ADR 008), so that one over it is answered 422 by the document's schema, naming its text,
+ * rather than 413 here. Paths are the API router's (under /api/v1).
+ */
+export const LARGE_BODIES: ReadonlyArray<{ path: RegExp; limit: string }> = [
+  { path: /^\/me\/documents(?:\/|$)/, limit: '2mb' },
+  { path: /^\/me\/claims(?:\/|$)/, limit: '2mb' },
+];
+
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /** Parses JSON bodies; a body of another type on a write is refused with 415 (a form post, plain text). */
 export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHandler[] {
-  const parse = express.json({ limit, type: (req) => JSON_TYPE.test(String(req.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '') });
+  const type = (req: { headers: Record<string, unknown> }) => JSON_TYPE.test(String(req.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '');
+  const small = express.json({ limit, type });
+  const large = LARGE_BODIES.map((route) => ({ path: route.path, parse: express.json({ limit: route.limit, type }) }));
+  const parse: RequestHandler = (req, res, next) => (large.find((route) => route.path.test(req.path))?.parse ?? small)(req, res, next);
   const onlyJson: RequestHandler = (req, res, next) => {
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     const type = req.get('content-type')?.split(';')[0]?.trim() ?? '';
@@ -25,7 +57,14 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
     }
     next();
   };
-  return [onlyJson, parse];
+  const shallow: RequestHandler = (req, res, next) => {
+    if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
+      next(messages.fail(apiLanguageOf(res), 400, 'body_too_deep'));
+      return;
+    }
+    next();
+  };
+  return [onlyJson, parse, shallow];
 }
 
 /** Replaces req.body with the schema's output, or answers 400 with the failing fields. */

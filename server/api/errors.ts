@@ -23,12 +23,18 @@ export function methodNotAllowed(messages: ApiMessages, allow: string): RequestH
   };
 }
 
+/** A body limit as people read it: "64 KB", "2 MB" (body-parser reports it in bytes). */
+function sizeText(bytes: unknown): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes)) return BODY_LIMIT.toUpperCase().replace('KB', ' KB');
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** body-parser's failures (it marks them with `type` and a 4xx `status`). */
 function bodyParserError(error: unknown, messages: ApiMessages, lang: Parameters<ApiMessages['fail']>[0]): ApiError | null {
   const type = (error as { type?: unknown } | null)?.type;
   switch (type) {
     case 'entity.too.large':
-      return messages.fail(lang, 413, 'payload_too_large', undefined, { limit: BODY_LIMIT.toUpperCase().replace('KB', ' KB') });
+      return messages.fail(lang, 413, 'payload_too_large', undefined, { limit: sizeText((error as { limit?: unknown }).limit) });
     case 'entity.parse.failed':
       return messages.fail(lang, 400, 'malformed_json');
     case 'encoding.unsupported':

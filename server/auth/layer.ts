@@ -8,7 +8,8 @@ import type { Database } from '../db/adapter.js';
 import { csrfProtection } from '../security/csrf.js';
 import { apiError } from '../web/errors.js';
 import { isWrite, rateLimit, type RateLimitOptions } from '../security/rate-limit.js';
-import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
+import { databaseRateLimitStore, redisOrDatabaseRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
+import { redisIsReady } from '../security/redis.js';
 import { SIGN_IN_ERROR_STATUS, signInErrorHtml } from './auth-page.js';
 import type { SessionCookieSettings } from './cookies.js';
 import { sessionCookieContext } from './current-session.js';
@@ -25,7 +26,7 @@ export interface AuthLayerDeps {
   resources: Resources;
   /** Sessions, users and (without Redis) rate-limit counters. Without it only CSRF protection runs. */
   db?: Database | undefined;
-  /** REDIS_URL's connection: rate-limit counters go there. */
+  /** REDIS_URL's connection: rate-limit counters go there (to the database while it is down). */
   redis?: Redis | undefined;
   /** undici dispatcher for the OneID calls (tests). */
   oneidDispatcher?: Dispatcher | undefined;
@@ -88,7 +89,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const cookieContext = sessionCookieContext(cookies);
   if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, routes: null, sessions: null, me: null };
 
-  const store: RateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
+  const store: RateLimitStore = redis ? redisOrDatabaseRateLimitStore(redis, db, () => redisIsReady(redis)) : databaseRateLimitStore(db);
   const limited = (retryAfter: number) =>
     htmlOr(
       (_req, res) => void res.status(429).json(apiError('rate_limited', `Too many requests: try again in ${retryAfter} s`)),

@@ -1,29 +1,25 @@
+import { localPathOf } from '../../shared/local-path.js';
 import { splitLocalePath, type Locale } from '../../shared/locales.js';
 
 export const RETURN_TO_MAX = 512;
-const BASE = 'http://return-to.invalid';
 
 /**
  * Where to send the visitor after signing in or out: a path on this site, never elsewhere (no
- * open redirect). It must start with one '/', not '//' or '/\' (which browsers read as another
- * host), hold no control characters, stay within RETURN_TO_MAX, and resolve on this origin.
- * The sign-in routes themselves are not a destination. Anything else gives '/'.
+ * open redirect). Someone else may have written it (a crafted link), so where safeLocalPath would
+ * repair a redirect, a returnTo is refused instead: it must start with one '/', not '//', '/\'
+ * or an encoded '%2F'/'%5C' (which a browser or a decoding hop reads as another host), hold no
+ * control characters or backslashes, stay within RETURN_TO_MAX, and keep one leading '/' once
+ * its dot segments are resolved ('/.//evil.example'). The sign-in routes themselves are not a
+ * destination. Anything else gives `fallback`: the home page, not a half-repaired path.
  */
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Control characters and backslashes: browsers strip or rewrite them before resolving.
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return fallback;
-  }
-  // '/.//evil.example' normalizes to '//evil.example': check what would be sent, too.
-  if (url.origin !== BASE || url.pathname.startsWith('//')) return fallback;
-  if (/^\/(auth|_oneid)(\/|$)/.test(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const local = localPathOf(value);
+  if (!local || local.repaired) return fallback;
+  if (/^\/(auth|_oneid)(\/|[?#]|$)/.test(local.path)) return fallback;
+  return local.path;
 }
 
 /** The language of a destination path: /ru/… → ru, /en/… → en, otherwise uz. */

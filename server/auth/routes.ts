@@ -113,7 +113,7 @@ export function authRouter(deps: AuthRoutesDeps): Router {
     setSessionCookies(req, res, session.token, sessionMaxAgeMs(ttlDays), cookies);
     req.log?.info({ userId, sessionId: session.id, pin: maskPinfl(pin) }, 'signed in');
     if (Math.random() < 0.02) void deleteExpiredSessions(db).catch((error: unknown) => req.log?.warn({ err: error }, 'expired sessions sweep failed'));
-    res.redirect(302, returnTo);
+    res.redirect(302, safeReturnTo(returnTo));
   });
 
   router.post('/sign-out', express.urlencoded({ extended: false, limit: '16kb' }), async (req: Request, res: Response) => {

@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   'invalid_request',
   /** 400: the body is not JSON. */
   'malformed_json',
+  /** 400: the JSON nests deeper than any request of the API does (MAX_BODY_DEPTH). */
+  'body_too_deep',
   /** 401: the call needs a signed-in visitor. */
   'unauthorized',
   /** 404 */
@@ -17,12 +19,20 @@ export const API_ERROR_CODES = [
   'method_not_allowed',
   /** 409: a request with this Idempotency-Key is still being processed. */
   'idempotency_in_progress',
+  /** 409: the document changed since the version a save started from; `current` names the version it is at. */
+  'version_conflict',
   /** 413: the body exceeds the limit. */
   'payload_too_large',
   /** 415: a body that is not JSON. */
   'unsupported_media_type',
   /** 422: the Idempotency-Key was used for another request. */
   'idempotency_key_reused',
+  /** 422: a document's fields, text or title fail its template's schema; `fields` names each bad part. */
+  'invalid_document',
+  /** 422: a claim's answers, title or language fail its schema; `fields` names each bad answer by step and field. */
+  'invalid_claim',
+  /** 409: a claim cannot move to the state asked for from its state; `allowed` names the moves it can make. */
+  'invalid_transition',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */
@@ -35,7 +45,8 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  /** `current`: what a conflict is with (a document's version now). */
+  error: { code: string; message: string; fields?: Record<string, string>; current?: unknown };
 }
 
 export class ApiError extends Error {
@@ -45,14 +56,21 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | (string & {}),
     message: string,
     readonly fields?: Record<string, string>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; current?: unknown },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.current = options?.current;
   }
+
+  /** For a conflict (409): the state the resource is in now, sent as error.current. */
+  readonly current: unknown;
 
   /** The response body of DESIGN.md §3. */
   toBody(): ApiErrorBody {
-    return { error: this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message } };
+    const error: ApiErrorBody['error'] = { code: this.code, message: this.message };
+    if (this.fields) error.fields = this.fields;
+    if (this.current !== undefined) error.current = this.current;
+    return { error };
   }
 }
 

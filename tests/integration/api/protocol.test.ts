@@ -74,7 +74,7 @@ describe(`the language of a call on ${engineName}`, () => {
   test('a language the site does not have is a 400', async () => {
     const res = await request(api.app).get('/api/v1/services?lang=de').expect(400);
     expect(res.body).toEqual({
-      error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { lang: '“lang” maydoni notoʻgʻri toʻldirilgan.' } },
+      error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { lang: '«lang» maydoni notoʻgʻri toʻldirilgan.' } },
     });
   });
 });
@@ -122,6 +122,21 @@ describe(`answers and errors on ${engineName}`, () => {
     expect(plain.body).toEqual({ error: { code: 'unsupported_media_type', message: 'Send the request body as JSON.' } });
     const broken = await request(api.app).post('/api/v1/_test/notes?lang=en').set('Content-Type', 'application/json').send('{"title": ').expect(400);
     expect(broken.body).toEqual({ error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } });
+  });
+
+  test('a body nested tens of thousands deep is a 400, with or without an Idempotency-Key, and the route never runs', async () => {
+    const before = calls.notes;
+    const deep = `{"title":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+    for (const key of [null, 'key-deep-1']) {
+      const req = request(api.app).post('/api/v1/_test/notes?lang=en').set('Content-Type', 'application/json');
+      if (key) req.set('Idempotency-Key', key);
+      const res = await req.send(deep).expect(400);
+      expect(res.body).toEqual({ error: { code: 'body_too_deep', message: 'The request body is nested too deeply.' } });
+    }
+    // A rich-text body's dozen levels pass the guard (the schema answers it).
+    const nested = { title: 'x', copies: 1, extra: [[[[[[[[[[{ a: [{ b: 1 }] }]]]]]]]]]] };
+    await request(api.app).post('/api/v1/_test/notes').send(nested).expect(201);
+    expect(calls.notes).toBe(before + 1);
   });
 
   test('a body that fails its schema is a 400 with the messages of shared/validation', async () => {

@@ -31,7 +31,7 @@ describe('zod issues as localized field errors', () => {
 
   test('a rule of shared/validation keeps its own label and values, translated per call', () => {
     expect(fields({ phone: '12', quantity: 1, name: 'x' }, 'ru')).toEqual({ phone: 'Количество символов в поле «Telefon» должно быть равно 9.' });
-    expect(fields({ phone: '12', quantity: 1, name: 'x' }, 'uz')).toEqual({ phone: '“Telefon” maydoni 9 ta belgidan iborat boʻlishi kerak.' });
+    expect(fields({ phone: '12', quantity: 1, name: 'x' }, 'uz')).toEqual({ phone: '«Telefon» maydoni 9 ta belgidan iborat boʻlishi kerak.' });
   });
 
   test('nested paths are joined with dots; a wrong type that is present is invalid, not required', () => {

@@ -6,7 +6,7 @@ describe('returnTo: a path on this site, never elsewhere', () => {
     ['/services', '/services'],
     ['/ru/services/12?tab=reviews#top', '/ru/services/12?tab=reviews#top'],
     ['/en/search?q=%D0%B0', '/en/search?q=%D0%B0'],
-    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/a/../ru/services?x=//evil.example', '/ru/services?x=//evil.example'],
   ])('%s is kept as %s', (value, expected) => expect(safeReturnTo(value)).toBe(expected));
 
   test.each([
@@ -17,6 +17,12 @@ describe('returnTo: a path on this site, never elsewhere', () => {
     '/\\/evil.example',
     '/.//evil.example',
     '/x/..//evil.example',
+    // Encoded separators are refused too: a hop that decodes them would read another host.
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%2e%2e//evil.example',
+    ' //evil.example',
+    '/auth?x=1',
     '\\\\evil.example',
     'javascript:alert(1)',
     'evil.example',
