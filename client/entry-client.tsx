@@ -16,6 +16,7 @@ import { installLinkPreloading } from './platform/link-preloading.js';
 import { createBuildWatcher } from './platform/build-updates.js';
 import { loadingBar } from './platform/loading/controller.js';
 import { watchPreloadErrors } from './platform/reload-guard.js';
+import { whenIdle, yieldToMain } from './platform/main-thread.js';
 import { watchRouter } from './platform/router-watch.js';
 import { createRouteObjects } from './routes/objects.js';
 
@@ -51,6 +52,7 @@ function buildRoutes(): RouteObject[] {
 /** Loads the page modules of the current URL before hydration, so the first render matches the server's. */
 async function resolveInitialModules(routes: RouteObject[], basename: string): Promise<void> {
   const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await yieldToMain();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -108,6 +110,11 @@ function App({ initial }: { initial: View }) {
   );
 }
 
+/**
+ * Start-up in steps of their own tasks, so none holds a phone's main thread for long: the page
+ * modules, the router, then hydration (itself in slices); what matters only after an
+ * interaction, or in a quarter of an hour, waits for an idle moment.
+ */
 async function start(): Promise<void> {
   // History entries of another language belong to another router: load them afresh.
   window.addEventListener('popstate', (event) => {
@@ -115,28 +122,39 @@ async function start(): Promise<void> {
     event.stopImmediatePropagation();
     window.location.reload();
   });
+  watchPreloadErrors();
+  // Out of the task that evaluated this bundle.
+  await yieldToMain();
   const basename = basenameOf(boot.app.locale);
   const routes = buildRoutes();
   await resolveInitialModules(routes, basename);
+  await yieldToMain();
   const router = createBrowserRouter(routes, {
     basename,
     hydrationData: { loaderData: boot.router.loaderData, errors: deserializeErrors(boot.router.errors) },
   });
-  installLinkPreloading(() => currentLocale, (id) => ROUTE_BY_ID.get(id));
-  watchPreloadErrors();
   follow(router);
-  builds?.start();
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <App initial={{ router, i18n: currentI18n, state: boot.app }} />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration recovered from an error', error);
+  await yieldToMain();
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole document; the server's HTML stays in place
+  // meanwhile, and a click on it makes React finish hydrating at once, then handle the click.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <App initial={{ router, i18n: currentI18n, state: boot.app }} />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration recovered from an error', error);
+        },
       },
-    },
-  );
+    );
+  });
+  whenIdle(() => {
+    installLinkPreloading(() => currentLocale, (id) => ROUTE_BY_ID.get(id));
+    builds?.start();
+  });
 }
 
 void start();

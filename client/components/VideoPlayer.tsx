@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppState } from '../app-state.js';
 import { useT } from '../i18n.js';
-import { PlayerjsError, loadPlayerjs, type PlayerFailure } from '../platform/player.js';
+import { PlayerjsError, loadPlayerjs, type PlayerFailure, type PlayerjsConstructor } from '../platform/player.js';
 
 export interface VideoPlayerProps {
   src: string;
@@ -9,7 +9,10 @@ export interface VideoPlayerProps {
   title: string;
 }
 
-type Status = { kind: 'pending' } | { kind: 'player' } | { kind: 'fallback'; failure: PlayerFailure };
+type Status =
+  | { kind: 'pending' }
+  | { kind: 'player'; Playerjs: PlayerjsConstructor }
+  | { kind: 'fallback'; failure: PlayerFailure };
 
 /**
  * A video in Playerjs. Until the player is there, and whenever it cannot be (SPEC §8), the
@@ -26,18 +29,7 @@ export default function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
     let live = true;
     loadPlayerjs(playerjsUrl)
       .then((Playerjs) => {
-        if (!live) return;
-        setStatus({ kind: 'player' });
-        // The element exists after this commit; Playerjs fills it.
-        requestAnimationFrame(() => {
-          if (!live) return;
-          try {
-            new Playerjs({ id: elementId, file: src, title, ...(poster ? { poster } : {}) });
-          } catch {
-            console.error(new PlayerjsError('broken').message);
-            setStatus({ kind: 'fallback', failure: 'broken' });
-          }
-        });
+        if (live) setStatus({ kind: 'player', Playerjs });
       })
       .catch((error: unknown) => {
         if (live) setStatus({ kind: 'fallback', failure: error instanceof PlayerjsError ? error.failure : 'load' });
@@ -45,13 +37,31 @@ export default function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
     return () => {
       live = false;
     };
-  }, [playerjsUrl, elementId, src, poster, title]);
+  }, [playerjsUrl]);
+
+  // Playerjs fills its element by id, so it starts in an effect of the render that committed
+  // that element. (Started from a frame callback after the state change, it could run before
+  // React had rendered on a busy main thread, find no element and fail.)
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (status.kind !== 'player' || !element) return;
+    try {
+      new status.Playerjs({ id: elementId, file: src, title, ...(poster ? { poster } : {}) });
+    } catch {
+      console.error(new PlayerjsError('broken').message);
+      setStatus({ kind: 'fallback', failure: 'broken' });
+      return;
+    }
+    // Another video starts from an empty element.
+    return () => element.replaceChildren();
+  }, [status, elementId, src, poster, title]);
 
   return (
     <figure className="space-y-2" data-testid="video-player" data-status={status.kind}>
       <div className="aspect-video overflow-hidden rounded-xl bg-black">
         {status.kind === 'player' ? (
-          <div id={elementId} className="size-full" />
+          <div ref={box} id={elementId} className="size-full" />
         ) : (
           <video className="size-full" controls preload="none" src={src} poster={poster} aria-label={title} data-testid="native-video" />
         )}

@@ -3,6 +3,7 @@ import { useAppState } from '../app-state.js';
 import { FavoritesSync } from '../components/favorites/FavoritesSync.js';
 import { Analytics } from './Analytics.js';
 import { LoadingIndicator } from './loading/LoadingIndicator.js';
+import { whenIdle } from './main-thread.js';
 import { ensureTelegramScript, loadTelegramChatId } from './telegram.js';
 import { Toaster } from './toasts/Toaster.js';
 
@@ -10,8 +11,10 @@ import { Toaster } from './toasts/Toaster.js';
 export function PlatformMounts() {
   const { telegram, telegramChatId } = useAppState();
   useEffect(() => {
-    // The chat id is asked for once the script is there (or failed): it may send its launch data.
-    if (telegram) void ensureTelegramScript().then(() => (telegramChatId ? loadTelegramChatId() : undefined));
+    if (!telegram) return;
+    // After start-up; the chat id is asked for once the script is there (or failed): it may
+    // send its launch data.
+    return whenIdle(() => void ensureTelegramScript().then(() => (telegramChatId ? loadTelegramChatId() : undefined)));
   }, [telegram, telegramChatId]);
   return (
     <>

@@ -1,9 +1,10 @@
+import { whenIdle } from './main-thread.js';
 import { loadScript } from './script-loader.js';
 
 /**
  * Yandex Metrica (SPEC §7, protocols.md §3.6): the counter script is loaded with the page's
- * nonce when METRICA_ID is set; goals are reported only when the id and the `ym` object exist.
- * Otherwise the console says so once, and nothing else happens.
+ * nonce when METRICA_ID is set, at the page's first idle moment; goals are reported only when
+ * the id and the `ym` object exist. Otherwise the console says so once, and nothing else happens.
  */
 export const METRICA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js';
 export const METRICA_MISSING = 'Yandex Metrica ID is not provided';
@@ -35,8 +36,12 @@ export function startMetrica(id: string | null): void {
   window.ym = queue;
   window.ym(counterId, 'init', { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true });
   window.ym(counterId, 'hit', window.location.href, { referer: document.referrer });
-  loadScript({ src: METRICA_SCRIPT }).catch((error: unknown) => {
-    console.info('Yandex Metrica unavailable:', error instanceof Error ? error.message : error);
+  // The queue takes every call at once; the counter's own (large) script waits for an idle
+  // moment, so it never competes with the page's start-up.
+  whenIdle(() => {
+    loadScript({ src: METRICA_SCRIPT }).catch((error: unknown) => {
+      console.info('Yandex Metrica unavailable:', error instanceof Error ? error.message : error);
+    });
   });
 }
 

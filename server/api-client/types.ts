@@ -18,6 +18,8 @@ import type {
   SupportQuestionListInput,
 } from '../../shared/api/queries.js';
 import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/favorites.js';
+import type { OwnDocumentListInput } from '../../shared/api/documents.js';
+import type { CourtProposalInput, OwnClaimListInput, StateDutyInput } from '../../shared/api/claims.js';
 
 /** Who asks and in which language. */
 export interface ApiCallContext {
@@ -53,6 +55,10 @@ export interface ApiClient {
   listClaimTemplates(query: ClaimTemplateListInput, ctx: ApiCallContext): Result<'listClaimTemplates'>;
   getClaimTemplate(id: number, ctx: ApiCallContext): Result<'getClaimTemplate'>;
   listCourts(query: CourtListInput, ctx: ApiCallContext): Result<'listCourts'>;
+  /** The state duty estimate for a template and a claim value (tiyin), from the rules kept as data. */
+  getStateDuty(query: StateDutyInput, ctx: ApiCallContext): Result<'getStateDuty'>;
+  /** The court the template's territorial rule proposes from the addresses given (overridable); nulls when none. */
+  proposeCourt(query: CourtProposalInput, ctx: ApiCallContext): Result<'proposeCourt'>;
   listSupportQuestions(query: SupportQuestionListInput, ctx: ApiCallContext): Result<'listSupportQuestions'>;
   getSupportQuestion(id: number, ctx: ApiCallContext): Result<'getSupportQuestion'>;
   listSupportCategories(ctx: ApiCallContext): Result<'listSupportCategories'>;
@@ -60,10 +66,26 @@ export interface ApiClient {
   getAccount(ctx: ApiCallContext): Result<'getAccount'>;
   /** Their specialist profile as the editor loads it. */
   getOwnSpecialist(ctx: ApiCallContext): Result<'getOwnSpecialist'>;
+  /** What OneID gave of them (full name, PINFL, phone), for filling a document's party. */
+  getOwnIdentity(ctx: ApiCallContext): Result<'getOwnIdentity'>;
   /** Every kind at once, a few of each. */
   search(query: SearchInput, ctx: ApiCallContext): Result<'search'>;
   /** A guest's favourites (refs as "kind:id") with their cards. */
   listFavoriteCards(query: FavoriteCardsInput, ctx: ApiCallContext): Result<'listFavoriteCards'>;
   /** The signed-in caller's favourites (ctx.session), one page with the counts by kind; 401 without a session. */
   listFavorites(query: FavoriteListInput, ctx: ApiCallContext): Result<'listFavorites'>;
+  /** The signed-in caller's documents, the last changed first; 401 without a session. */
+  listOwnDocuments(query: OwnDocumentListInput, ctx: ApiCallContext): Result<'listOwnDocuments'>;
+  /** One of their documents, whole (404 for anyone else's). */
+  getOwnDocument(id: number, ctx: ApiCallContext): Result<'getOwnDocument'>;
+  /** The kept versions of one of their documents, newest first. */
+  listOwnDocumentVersions(id: number, query: OwnDocumentListInput, ctx: ApiCallContext): Result<'listOwnDocumentVersions'>;
+  /** One kept version, whole. */
+  getOwnDocumentVersion(id: number, n: number, ctx: ApiCallContext): Result<'getOwnDocumentVersion'>;
+  /** The signed-in caller's statements of claim, the last changed first; 401 without a session. */
+  listOwnClaims(query: OwnClaimListInput, ctx: ApiCallContext): Result<'listOwnClaims'>;
+  /** One of their claims, whole, with its problems and attachments (404 for anyone else's). */
+  getOwnClaim(id: number, ctx: ApiCallContext): Result<'getOwnClaim'>;
+  /** The kept versions of one of their claims, newest first (generated ones carry their document). */
+  listOwnClaimVersions(id: number, query: OwnClaimListInput, ctx: ApiCallContext): Result<'listOwnClaimVersions'>;
 }

@@ -2,11 +2,15 @@
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
-import { getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
+import { courtProposal, getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
 import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.js';
-import { accountOverview } from '../domain/account.js';
+import { accountOverview, ownIdentity } from '../domain/account.js';
 import { favoriteCards, listFavorites } from '../domain/favorites.js';
 import { readOwnSpecialist } from '../domain/own-specialist.js';
+import { getOwnDocument, listOwnDocuments } from '../domain/user-documents.js';
+import { getOwnClaim, listOwnClaims, listOwnClaimVersions } from '../domain/user-claims.js';
+import { dutyTemplate, estimateDuty } from '../domain/state-duty.js';
+import { getOwnDocumentVersion, listOwnDocumentVersions } from '../domain/document-versions.js';
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
 import { searchEverything } from '../domain/search.js';
@@ -47,6 +51,13 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listClaimTemplates: ({ query }, { db, lang }) => listClaimTemplates(db, query, lang),
   getClaimTemplate: ({ params }, { db, lang }) => getClaimTemplate(db, params.id, lang),
   listCourts: ({ query }, { db, lang }) => listCourts(db, query, lang),
+  proposeCourt: ({ query }, { db, lang }) => courtProposal(db, query, lang),
+  getStateDuty: async ({ query }, { db, lang }) => {
+    const template = await dutyTemplate(db, query.template);
+    if (!template) return null;
+    const estimate = await estimateDuty(db, template, { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null }, lang);
+    return estimate === 'unknown_exemption' ? null : estimate;
+  },
   listSupportQuestions: ({ query }, { db, lang }) => listSupportQuestions(db, query, lang),
   getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
   listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),
@@ -55,4 +66,12 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listFavorites: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listFavorites(db, userId, query, lang)),
   getAccount: (_input, { db, userId, sessionId }) => (userId === null || sessionId === null ? Promise.resolve(null) : accountOverview(db, userId, sessionId)),
   getOwnSpecialist: async (_input, { db, lang, userId }) => (userId === null ? null : { profile: await readOwnSpecialist(db, userId, lang) }),
+  getOwnIdentity: (_input, { db, userId }) => (userId === null ? Promise.resolve(null) : ownIdentity(db, userId)),
+  listOwnDocuments: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnDocuments(db, userId, query, lang)),
+  getOwnDocument: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnDocument(db, userId, params.id, lang)),
+  listOwnDocumentVersions: ({ params, query }, { db, userId }) => (userId === null ? Promise.resolve(null) : listOwnDocumentVersions(db, userId, params.id, query)),
+  getOwnDocumentVersion: ({ params }, { db, userId }) => (userId === null ? Promise.resolve(null) : getOwnDocumentVersion(db, userId, params.id, params.n)),
+  listOwnClaims: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnClaims(db, userId, query, lang)),
+  getOwnClaim: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnClaim(db, userId, params.id, lang)),
+  listOwnClaimVersions: ({ params, query }, { db, userId }) => (userId === null ? Promise.resolve(null) : listOwnClaimVersions(db, userId, params.id, query)),
 };

@@ -9,6 +9,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import type { Resources } from '../../shared/i18n/index.js';
 import { API_OPERATIONS, type OperationName } from '../../shared/api/operations.js';
+import { localChangeFeed, type ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { jsonBody, validateBody } from './body.js';
@@ -32,6 +33,8 @@ export interface ApiKit {
   validateBody(schema: z.ZodType): RequestHandler;
   /** The caller's session, or null (looked up once per request). */
   sessionOf: SessionResolver;
+  /** Where a write announces what it changed, so every replica's caches drop it. */
+  changes: ChangeFeed;
 }
 
 export interface ApiRouterOptions {
@@ -43,6 +46,8 @@ export interface ApiRouterOptions {
   sessionTtlDays: number;
   /** How the caller's session is found (default: the sessions table, through server/auth). */
   sessions?: SessionResolver;
+  /** Where writes announce changes (default: this process's caches only; Redis for many replicas). */
+  changes?: ChangeFeed;
   /** Adds routes (tests) after the reads and the writes of server/api/writes.ts. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
@@ -80,6 +85,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     requireUser: signedIn,
     validateBody: (schema) => validateBody(schema, messages),
     sessionOf: sessions,
+    changes: options.changes ?? localChangeFeed,
   };
   for (const mount of WRITE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);

@@ -59,6 +59,7 @@ export function ownAccountRoutes(router: Router, kit: ApiKit): void {
             : { specializations: messageFor({ key: 'invalid', params: {} }, labels[lang].specializations, kit.messages.validation(lang)) };
         throw kit.messages.fail(lang, 400, 'invalid_request', fields);
       }
+      await kit.changes.publish({ kind: 'specialist', nicknames: [...new Set([saved.nickname, ...(saved.previousNickname ? [saved.previousNickname] : [])])] });
       res.status(saved.created ? 201 : 200).json({ nickname: saved.nickname });
     },
   );

@@ -3,12 +3,12 @@
  * Reads DATABASE_URL, DATA_DIR and LOG_LEVEL like the server does.
  */
 import { loadConfig } from '../config';
-import { createLogger } from '../ops/logger';
+import { createLogger, instanceName } from '../ops/logger';
 import { runCommand, UsageError } from './commands';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
   try {
     await runCommand(process.argv.slice(2), {
       databaseUrl: config.DATABASE_URL,

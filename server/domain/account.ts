@@ -1,6 +1,7 @@
 /** The signed-in visitor's dashboard (/home): their profile and the newest of their own rows. */
 import type { Queryable } from '../db/adapter.js';
-import { OVERVIEW_ITEMS, type AccountOverview, type AccountSession, type OwnOrder, type OwnPaper } from '../../shared/account/overview.js';
+import { OVERVIEW_ITEMS, type AccountOverview, type AccountSession, type OwnIdentity, type OwnOrder, type OwnPaper } from '../../shared/account/overview.js';
+import { normalizeUzPhone } from '../../shared/documents/fields.js';
 import type { Profession } from '../../shared/api/types.js';
 import { maskAddress } from '../auth/sessions-router.js';
 import { listSessions } from '../auth/sessions.js';
@@ -78,4 +79,32 @@ export async function accountOverview(db: Queryable, userId: number, sessionId: 
       }),
     ),
   };
+}
+
+/** Patronymic endings written in lower case on papers ("Alisher qizi", "Rustam oʻgʻli"). */
+const PATRONYMIC_ENDINGS = new Map([
+  ['qizi', 'qizi'],
+  ["o'g'li", 'oʻgʻli'],
+  ['oʻgʻli', 'oʻgʻli'],
+  ['o‘g‘li', 'oʻgʻli'],
+]);
+
+/** "YUSUPOVA", "DILNOZA", "ALISHER QIZI" → "Yusupova Dilnoza Alisher qizi" (OneID writes names in capitals). */
+export function paperName(lastName: string, firstName: string, middleName: string): string {
+  return displayName(`${lastName} ${firstName}`, middleName)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => PATRONYMIC_ENDINGS.get(word.toLowerCase()) ?? word)
+    .join(' ');
+}
+
+/** GET /me/identity: the citizen's name, PINFL and phone as OneID gave them; null when the user is gone. */
+export async function ownIdentity(db: Queryable, userId: number): Promise<OwnIdentity | null> {
+  const { rows } = await db.query<{ first_name: string; last_name: string; middle_name: string; pinfl: string; phone: string | null }>(
+    'SELECT first_name, last_name, middle_name, pinfl, phone FROM users WHERE id = $1',
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) return null;
+  return { fullName: paperName(user.last_name, user.first_name, user.middle_name), pinfl: user.pinfl, phone: user.phone ? normalizeUzPhone(user.phone) : null };
 }

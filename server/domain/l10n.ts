@@ -2,7 +2,7 @@
  * Localized JSON read in JavaScript where SQL's l10n_text cannot reach (arrays of texts, rich
  * text, template fields), with the same fallback: the asked language, then uz, ru, en.
  */
-import { pickText, type Locale, type LocalizedText } from '../../shared/locales.js';
+import { LOCALES, pickText, type Locale, type LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
 import type { TemplateField, FieldKind } from '../../shared/api/types.js';
 
@@ -16,6 +16,16 @@ export function pickRichText(value: Partial<Record<Locale, RichTextDocument>> | 
     if (Array.isArray(doc) && doc.length > 0) return doc;
   }
   return [];
+}
+
+/** The document of every language, each with the fallback. */
+export function everyRichText(value: Partial<Record<Locale, RichTextDocument>> | null | undefined): Record<Locale, RichTextDocument> {
+  return Object.fromEntries(LOCALES.map((lang) => [lang, pickRichText(value, lang)])) as Record<Locale, RichTextDocument>;
+}
+
+/** The text in every language, each with the fallback. */
+export function everyText(value: LocalizedText | null | undefined): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((lang) => [lang, pickText(value, lang)])) as Record<Locale, string>;
 }
 
 export function pickTexts(values: readonly LocalizedText[] | null | undefined, locale: Locale): string[] {
@@ -37,11 +47,12 @@ export function localizeFields(fields: readonly StoredField[] | null | undefined
   return (fields ?? []).map((field) => ({
     key: field.key,
     label: pickText(field.label, locale),
+    labels: everyText(field.label),
     kind: field.kind,
     required: field.required,
     section: field.section ?? null,
     hint: field.hint ? pickText(field.hint, locale) : null,
-    options: field.options ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale) })) : null,
+    options: field.options ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale), labels: everyText(option.label) })) : null,
   }));
 }
 

@@ -64,7 +64,8 @@ export async function checkNickname(db: Queryable, userId: number, nickname: str
   return { nickname, available: !taken, problem: taken ? 'taken' : null };
 }
 
-export type SaveOutcome = { ok: true; nickname: string; created: boolean } | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' };
+/** `previousNickname`: the nickname before this save (null for a new profile), whose page now moves or changes. */
+export type SaveOutcome = { ok: true; nickname: string; previousNickname: string | null; created: boolean } | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -95,6 +96,7 @@ export async function saveOwnSpecialist(db: Queryable, userId: number, values: S
       const { rows: users } = await tx.query<{ first_name: string; last_name: string; middle_name: string }>('SELECT first_name, last_name, middle_name FROM users WHERE id = $1', [userId]);
       const user = users[0];
       if (!user) return { ok: false, problem: 'no_user' } as const;
+      const { rows: before } = await tx.query<{ nickname: string }>('SELECT nickname FROM specialists WHERE user_id = $1', [userId]);
       const named = (value: string) => JSON.stringify({ uz: titleCase(value) || '—' });
       const { rows } = await tx.query<{ id: number; created: boolean }>(
         `INSERT INTO specialists (user_id, nickname, first_name, last_name, patronymic, profession, bio, phone, languages, avatar_hue)
@@ -136,7 +138,7 @@ export async function saveOwnSpecialist(db: Queryable, userId: number, values: S
           [id, JSON.stringify({ [lang]: entry.organization }), JSON.stringify({ [lang]: entry.position }), firstDay(entry.from), entry.to ? firstDay(entry.to) : null],
         );
       }
-      return { ok: true, nickname: values.nickname, created: saved.created } as const;
+      return { ok: true, nickname: values.nickname, previousNickname: before[0]?.nickname ?? null, created: saved.created } as const;
     });
   } catch (error) {
     // Another user took the nickname between the check and the write.

@@ -3,10 +3,15 @@ import type { Locale } from '../../shared/locales.js';
 import type { PageMeta } from '../../client/layouts/Document.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import type { ContactFormState } from '../../client/components/directory/types.js';
+import type { PostedTemplateForm } from '../../client/components/documents/types.js';
+import { documentTemplateLoader } from './document-template.js';
+import { documentsLoader } from './documents.js';
 import { homeLoader } from './home.js';
 import { favoritesLoader } from './favorites.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './lawfirms.js';
+import { printViewLoader } from './print-view.js';
+import { ownDocumentLoader } from './own-document.js';
 import { profileLoader } from './profile.js';
 import { referenceArticleLoader } from './reference-article.js';
 import { referenceLoader } from './reference.js';
@@ -27,6 +32,8 @@ export interface LoaderContext {
   apiContext: ApiCallContext;
   /** The support page's contact form, posted without JavaScript and refused (server/web/support-form.ts). */
   postedForm?: ContactFormState;
+  /** A template's form, posted without JavaScript and refused (server/web/template-form.ts). */
+  postedTemplateForm?: PostedTemplateForm;
 }
 
 export const loaderContextKey = createContext<LoaderContext>();
@@ -49,7 +56,11 @@ export type ServerLoader = (args: LoaderFunctionArgs, context: LoaderContext) =>
 export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   index: indexLoader,
   home: homeLoader,
+  documents: documentsLoader,
+  'documents-template': documentTemplateLoader,
+  'mc-rnders': printViewLoader,
   favorites: favoritesLoader,
+  'documents-my': ownDocumentLoader,
   services: servicesLoader,
   service: serviceLoader,
   specialists: specialistsLoader,

@@ -16,13 +16,12 @@ export function currentMonth(now: Date = new Date()): string {
  * /{nickname}: a specialist's profile, with the specializations grouped under their parents
  * (SPEC §3). An unknown nickname is the 404 page.
  */
-export const profileLoader: ServerLoader = async ({ params }, { api, apiContext, locale, t }): Promise<ProfilePageData> => {
+export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ProfilePageData> => {
   const read = catalogueReads(api, locale);
   const nickname = params.nickname ?? '';
-  // A signed-in visitor (an owner who has just saved, perhaps) reads the person fresh; guests,
-  // most of the traffic, get the shared answer, at most READ_TTL_MS old like every catalogue read.
+  // Through the cache: a save drops this profile on every replica (catalogue/reads.ts).
   const [person, groups] = await Promise.all([
-    orNotFound(apiContext.session ? api.getSpecialist(nickname, { lang: locale }) : read.specialist(nickname)),
+    orNotFound(read.specialist(nickname)),
     read.groups(),
   ]);
   const name = `${person.firstName} ${person.lastName}`;

@@ -12,7 +12,7 @@ export const FLASH_COOKIE = 'flash';
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_MESSAGES = 3;
 
-const key = z.string().regex(/^(?:[a-z]+:)?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/).max(100);
+const key = z.string().regex(/^(?:[a-z]+(?:-[a-z]+)*:)?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/).max(100);
 const flashSchema = z.object({
   type: z.enum(['warn', 'error', 'success']),
   title: key.optional(),

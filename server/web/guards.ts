@@ -1,14 +1,28 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { safeLocalPath } from '../../shared/local-path.js';
 
 /** Longer paths are refused (400) before any routing: no legitimate page comes near it. */
 export const MAX_PATH_LENGTH = 2048;
 
 /**
  * Refuses what no page can answer, before it reaches routing: overlong paths, percent-encoding
- * that does not decode, NUL bytes. A 400 with a short body, never a 500.
+ * that does not decode, NUL bytes. A 400 with a short body, never a 500. An absolute-form target
+ * becomes its path.
  */
 export function requestGuards(): RequestHandler {
   return (req, res, next) => {
+    // An absolute-form target ('GET http://evil.example/x', RFC 9112 §3.2.2: a server must accept
+    // it) is read as its path and query alone: the host it names is not ours to echo into a page
+    // address, a canonical link or a redirect.
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(req.originalUrl)) {
+      const target = URL.parse(req.originalUrl);
+      if (!target) {
+        res.status(400).type('text/plain').send('Bad Request: malformed request target');
+        return;
+      }
+      req.url = `${target.pathname}${target.search}`;
+      req.originalUrl = req.url;
+    }
     const rawPath = req.originalUrl.split('?')[0] ?? '';
     if (req.originalUrl.length > MAX_PATH_LENGTH * 2 || rawPath.length > MAX_PATH_LENGTH) {
       res.status(400).type('text/plain').send('Bad Request: path too long');
@@ -31,23 +45,26 @@ export function requestGuards(): RequestHandler {
 
 /**
  * Strips a trailing slash with a permanent redirect that keeps the query (SPEC §2). GET and
- * HEAD get 301; other methods 308 so their body is not lost.
+ * HEAD get 301; other methods 308 so their body is not lost. The target goes through
+ * safeLocalPath: '//evil.example/' or '/\evil.example/' must never become a redirect to
+ * another host, so the leading run collapses and the visitor lands on /evil.example here.
  */
 export function stripTrailingSlash(): RequestHandler {
   return (req, res, next) => {
-    const [pathname = '/', query] = splitOnce(req.originalUrl, '?');
+    // req.path, not the raw target: an absolute-form target ('GET http://evil.example/x/', which
+    // Node accepts for proxies) names a host that must not end up in the Location.
+    const pathname = req.path;
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const stripped = pathname.replace(/\/+$/, '') || '/';
-      // "//evil.example" must never become a protocol-relative redirect.
-      const safe = stripped.startsWith('//') ? `/${stripped.replace(/^\/+/, '')}` : stripped;
-      res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, query === undefined ? safe : `${safe}?${query}`);
+      const status = req.method === 'GET' || req.method === 'HEAD' ? 301 : 308;
+      res.redirect(status, safeLocalPath(`${pathname.replace(/\/+$/, '') || '/'}${rawSearch(req)}`));
       return;
     }
     next();
   };
 }
 
-function splitOnce(value: string, separator: string): [string, string | undefined] {
-  const at = value.indexOf(separator);
-  return at === -1 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
+/** The request's query as sent, '?' included ('' without one): redirects keep it byte for byte. */
+export function rawSearch(req: Request): string {
+  const at = req.originalUrl.indexOf('?');
+  return at === -1 ? '' : req.originalUrl.slice(at);
 }

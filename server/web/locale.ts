@@ -10,7 +10,9 @@ import {
   DEFAULT_LOCALE,
   type Locale,
 } from '../../shared/locales.js';
+import { safeLocalPath } from '../../shared/local-path.js';
 import { langCookie } from './cookies.js';
+import { rawSearch } from './guards.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -34,8 +36,8 @@ export function pageLocale({ firstVisitRedirect }: { firstVisitRedirect: boolean
     // Uzbek has no prefix: /uz/… is the same page without it.
     const uz = /^\/uz(?=\/|$)/.exec(req.path);
     if (uz) {
-      const rest = req.originalUrl.slice(uz[0].length) || '/';
-      res.redirect(301, rest.startsWith('/') ? rest : `/${rest}`);
+      // '/uz//evil.example' must not become '//evil.example': safeLocalPath collapses the run.
+      res.redirect(301, safeLocalPath(`${req.path.slice(uz[0].length) || '/'}${rawSearch(req)}`));
       return;
     }
     const { locale, rest, prefixed } = splitLocalePath(req.path);
@@ -49,7 +51,7 @@ export function pageLocale({ firstVisitRedirect }: { firstVisitRedirect: boolean
       res.cookie(LANG_COOKIE, DEFAULT_LOCALE, langCookie(req));
       res.cookie(REDIRECTED_COOKIE, DEFAULT_LOCALE, langCookie(req));
       if (firstVisitRedirect && prefixed) {
-        res.set('Cache-Control', 'no-store').redirect(302, '/');
+        res.set('Cache-Control', 'no-store').redirect(302, safeLocalPath('/'));
         return;
       }
     } else if (isLocale(cookieLang) && cookieLang !== locale) {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { safeSiteLocation } from '../../shared/local-path.js';
 import { localizedPath, splitLocalePath } from '../../shared/locales.js';
 import { PAYLOAD_SUFFIX } from '../../shared/routes.js';
 import { createTranslator } from '../../shared/i18n/index.js';
@@ -26,7 +27,7 @@ export function pagePayload(deps: Pick<PageRenderDeps, 'load' | 'origin' | 'reso
       });
       res.set('Cache-Control', 'private, no-cache').vary('Cookie');
       if (context instanceof globalThis.Response) {
-        res.json({ redirect: context.headers.get('Location') ?? '/' });
+        res.json({ redirect: safeSiteLocation(context.headers.get('Location') ?? '/', deps.origin) });
         return;
       }
       logUnexpectedRouteErrors(context.errors, req.log);

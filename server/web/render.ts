@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
 import type { RenderDocumentArgs } from '../../client/entry-server.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
+import { safeSiteLocation } from '../../shared/local-path.js';
 import { ROUTE_BY_ID } from '../../shared/routes.js';
 import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
 import { PAGE_FILES } from '../../client/routes/modules.js';
@@ -69,11 +70,12 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
           apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal },
           // A form posted without JavaScript and refused (server/web/support-form.ts) is shown again.
           ...(res.locals.postedForm ? { postedForm: res.locals.postedForm } : {}),
+          ...(res.locals.postedTemplateForm ? { postedTemplateForm: res.locals.postedTemplateForm } : {}),
         }),
       });
       if (context instanceof globalThis.Response) {
         const location = context.headers.get('Location');
-        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, location);
+        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, safeSiteLocation(location, deps.origin));
         else res.status(context.status).send(await context.text());
         return;
       }

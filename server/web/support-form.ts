@@ -9,6 +9,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import type { Resources } from '../../shared/i18n/index.js';
 import { localizedPath } from '../../shared/locales.js';
+import { safeLocalPath } from '../../shared/local-path.js';
 import { messageFor } from '../../shared/validation/index.js';
 import { SUPPORT_TICKET_FIELDS, type SupportTicketField, type SupportTicketInput } from '../../shared/api/support-tickets.js';
 import type { ContactFormState } from '../../client/components/directory/types.js';
@@ -91,7 +92,7 @@ export function supportFormAction({ db, resources, sessions }: SupportFormDeps):
       return next();
     }
     setFlash(req, res, { type: 'success', title: 'support:contact.sentTitle', text: 'support:contact.sentText' });
-    res.redirect(303, `${localizedPath(locale, '/support')}#${CONTACT_ANCHOR}`);
+    res.redirect(303, safeLocalPath(`${localizedPath(locale, '/support')}#${CONTACT_ANCHOR}`));
   };
   return [parse, handle];
 }

@@ -69,3 +69,14 @@ export const OVERVIEW_ITEMS = 5;
 export interface OwnSpecialist {
   profile: SpecialistProfileValues | null;
 }
+
+/**
+ * GET /api/v1/me/identity: what OneID told us of the signed-in citizen, whole, for them alone:
+ * the template form fills a party's name, PINFL and phone with it (issue 10). `fullName` is in
+ * the order papers use (last, first, patronymic); `phone` is '+998' and nine digits, or null.
+ */
+export interface OwnIdentity {
+  fullName: string;
+  pinfl: string;
+  phone: string | null;
+}

@@ -6,3 +6,4 @@ export * from './queries';
 export * from './types';
 export * from './support-tickets';
 export * from './favorites';
+export * from './documents';

@@ -20,7 +20,9 @@ import {
 } from './queries';
 import { favoriteCardsQuery, favoriteListQuery } from './favorites';
 import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
-import type { AccountOverview, OwnSpecialist } from '../account/overview';
+import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
+import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
+import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -79,6 +81,8 @@ export const API_OPERATIONS = {
   listClaimTemplates: list('/claim-templates', claimTemplateListQuery),
   getClaimTemplate: item('/claim-templates/:id', idParams),
   listCourts: list('/courts', courtListQuery),
+  getStateDuty: { method: 'GET', path: '/state-duty', query: stateDutyQuery, list: false },
+  proposeCourt: { method: 'GET', path: '/court-proposal', query: courtProposalQuery, list: false },
   listSupportQuestions: list('/support/questions', supportQuestionListQuery),
   getSupportQuestion: item('/support/questions/:id', idParams),
   listSupportCategories: list('/support/categories', wholeListQuery),
@@ -87,6 +91,14 @@ export const API_OPERATIONS = {
   listFavorites: { method: 'GET', path: '/me/favorites', query: favoriteListQuery, list: true, auth: 'user' },
   getAccount: { method: 'GET', path: '/me/account', query: wholeListQuery, list: false, auth: 'user' },
   getOwnSpecialist: { method: 'GET', path: '/me/specialist', query: wholeListQuery, list: false, auth: 'user' },
+  getOwnIdentity: { method: 'GET', path: '/me/identity', query: wholeListQuery, list: false, auth: 'user' },
+  listOwnDocuments: { method: 'GET', path: '/me/documents', query: ownDocumentListQuery, list: true, auth: 'user' },
+  getOwnDocument: { method: 'GET', path: '/me/documents/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
+  listOwnDocumentVersions: { method: 'GET', path: '/me/documents/:id/versions', params: idParams, query: ownDocumentListQuery, list: true, auth: 'user' },
+  getOwnDocumentVersion: { method: 'GET', path: '/me/documents/:id/versions/:n', params: documentVersionParams, query: wholeListQuery, list: false, auth: 'user' },
+  listOwnClaims: { method: 'GET', path: '/me/claims', query: ownClaimListQuery, list: true, auth: 'user' },
+  getOwnClaim: { method: 'GET', path: '/me/claims/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
+  listOwnClaimVersions: { method: 'GET', path: '/me/claims/:id/versions', params: idParams, query: ownClaimListQuery, list: true, auth: 'user' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -110,6 +122,8 @@ export interface OperationResults {
   listClaimTemplates: ListResult<ClaimTemplateCard>;
   getClaimTemplate: ClaimTemplateDetail;
   listCourts: ListResult<Court>;
+  getStateDuty: StateDutyEstimate;
+  proposeCourt: CourtProposalResult;
   listSupportQuestions: ListResult<SupportQuestionCard>;
   getSupportQuestion: SupportQuestionDetail;
   listSupportCategories: ListResult<SupportCategory>;
@@ -118,6 +132,14 @@ export interface OperationResults {
   listFavorites: FavoriteList;
   getAccount: AccountOverview;
   getOwnSpecialist: OwnSpecialist;
+  getOwnIdentity: OwnIdentity;
+  listOwnDocuments: OwnDocumentList;
+  getOwnDocument: OwnDocument;
+  listOwnDocumentVersions: OwnDocumentVersionList;
+  getOwnDocumentVersion: OwnDocumentVersion;
+  listOwnClaims: OwnClaimList;
+  getOwnClaim: OwnClaim;
+  listOwnClaimVersions: OwnClaimVersionList;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];

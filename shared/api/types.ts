@@ -189,15 +189,28 @@ export interface ReferenceArticleDetail extends ReferenceArticleCard {
 
 export type FieldKind = 'text' | 'date' | 'number' | 'money' | 'pinfl' | 'passport' | 'phone' | 'textarea' | 'select';
 
+/** A choice of a select field: its label in the asked language, and in each language. */
+export interface TemplateFieldOption {
+  value: string;
+  label: string;
+  /** The label in every language: a document is written in its own language (ADR 008). */
+  labels: Record<Locale, string>;
+}
+
 /** One input of a template, in the asked language; `key` is the key of its macros in the body. */
 export interface TemplateField {
   key: string;
   label: string;
+  /**
+   * The label in every language: an empty macro shows "[label]" in the document's language,
+   * which may differ from the page's (ADR 008).
+   */
+  labels: Record<Locale, string>;
   kind: FieldKind;
   required: boolean;
   section: string | null;
   hint: string | null;
-  options: { value: string; label: string }[] | null;
+  options: TemplateFieldOption[] | null;
 }
 
 export interface DocumentTemplateCard {
@@ -213,7 +226,12 @@ export interface DocumentTemplateCard {
 
 export interface DocumentTemplateDetail extends DocumentTemplateCard {
   note: string;
+  /** The body in the asked language (with the fallback). */
   body: RichTextDocument;
+  /** The body in every language: the document's language is chosen apart from the page's (ADR 008). */
+  bodies: Record<Locale, RichTextDocument>;
+  /** The title in every language: a new document is named in its own language. */
+  titles: Record<Locale, string>;
   fields: TemplateField[];
 }
 
@@ -236,18 +254,64 @@ export interface ClaimTemplateCard {
   updatedAt: string;
 }
 
-export type StateDutyRule =
-  | { kind: 'percent'; percent: number; minBca?: number; maxBca?: number }
-  | { kind: 'fixed'; bca: number }
-  | { kind: 'exempt' };
+/** A legal source as cited, with what a lawyer must still confirm. */
+export interface LegalSourceRef {
+  title: string;
+  url?: string;
+  verify?: string;
+}
+
+export type DutyClaimKind = 'property' | 'non-property' | 'divorce';
+
+/** A state duty rule as data (migration 0009, ADR 010): amounts in BCA, a percentage of the claim value. */
+export interface StateDutyRule {
+  slug: string;
+  courtType: CourtType;
+  claimKind: DutyClaimKind;
+  /** A percentage of the claim value with an optional floor and ceiling in BCA… */
+  percent: number | null;
+  minBca: number | null;
+  maxBca: number | null;
+  /** …or a fixed number of BCA. */
+  fixedBca: number | null;
+  /** The share a small business pays (50), or null when the rule has no reduction. */
+  smallBusinessPercent: number | null;
+  explanation: string;
+  source: LegalSourceRef;
+  validFrom: string;
+  validTo: string | null;
+}
+
+/** A ground on which the plaintiff pays no duty. */
+export interface StateDutyExemption {
+  slug: string;
+  name: string;
+  explanation: string;
+  source: LegalSourceRef;
+}
+
+export type ClaimValueRule = 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';
+export type ClaimCourtRule = 'defendant' | 'plaintiff-or-defendant' | 'property';
+
+/** A demand the builder proposes, in the asked language and in every language. */
+export interface ClaimDemandSuggestion {
+  text: string;
+  texts: Record<Locale, string>;
+  optional: boolean;
+}
 
 export interface ClaimTemplateDetail extends ClaimTemplateCard {
   jurisdictionNote: string;
-  stateDuty: { rule: StateDutyRule; note: string };
-  claimValueRule: 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';
+  /** The kind of claim the duty rule is looked up by, the rule in force today, the exemptions that usually apply. */
+  stateDuty: { kind: DutyClaimKind; rule: StateDutyRule | null; exemptions: StateDutyExemption[]; note: string };
+  claimValueRule: ClaimValueRule;
+  courtRule: ClaimCourtRule;
+  demands: ClaimDemandSuggestion[];
   attachments: string[];
   note: string;
   body: RichTextDocument;
+  /** The title in every language: a claim is written in its own language. */
+  titles: Record<Locale, string>;
   fields: TemplateField[];
 }
 
@@ -257,6 +321,8 @@ export interface Court {
   name: string;
   address: string;
   type: CourtType;
+  /** Towns and districts it serves, lower case in every language (shared/claims/court's helper). */
+  serves: string[];
   region: Ref;
 }
 

@@ -7,3 +7,4 @@ export { DEFAULT_TIME_ZONE, calendarParts, type CalendarParts, type DateInput } 
 export { formatDate, formatMonthYear, type DateFormatOptions, type DateStyle } from './date';
 export { formatExperience, splitMonths, russianPlural, MONTHS_PER_YEAR } from './experience';
 export { monthsBetween, totalExperienceMonths, type WorkPeriod } from './work-period';
+export { withUzbekEnding, type UzbekEnding } from './uz-suffix';

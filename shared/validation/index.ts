@@ -1,8 +1,10 @@
 export {
+  FORMAT_MESSAGE_KEYS,
   RULE_NAMES,
   compileRule,
   isEmptyValue,
   toNumber,
+  type FormatMessageKey,
   type MessageKey,
   type Rule,
   type RuleFailure,

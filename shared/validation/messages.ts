@@ -13,6 +13,15 @@ export const DEFAULT_MESSAGES: Readonly<Record<MessageKey, string>> = {
   length: '{{field}} must be exactly {{length}} characters long.',
   min_value: '{{field}} must be at least {{min}}.',
   invalid: '{{field}} is not valid.',
+  max_length: '{{field}} must be at most {{max}} characters long.',
+  max_value: '{{field}} must be at most {{max}}.',
+  date: '{{field}} must be a date.',
+  pinfl: '{{field}} must be 14 digits.',
+  passport: '{{field}} must be two Latin letters and seven digits, such as AA1234567.',
+  phone: '{{field}} must be +998 followed by nine digits.',
+  option: 'Choose one of the options for {{field}}.',
+  unknown_field: '“{{field}}” is not a field of this template.',
+  too_large: '{{field}} is larger than {{limit}} MB.',
 };
 
 /**

@@ -14,8 +14,15 @@ export type RuleSpec =
   | { readonly rule: 'length'; readonly length: number }
   | { readonly rule: 'min_value'; readonly min: number };
 
+/**
+ * Messages of values that have a form of their own (a document's typed fields, ADR 008): not
+ * rules a form names, but reasons a schema gives, worded by the same layer.
+ */
+export const FORMAT_MESSAGE_KEYS = ['max_length', 'max_value', 'date', 'pinfl', 'passport', 'phone', 'option', 'unknown_field', 'too_large'] as const;
+export type FormatMessageKey = (typeof FORMAT_MESSAGE_KEYS)[number];
+
 /** Keys of the "validation" message namespace. */
-export type MessageKey = RuleName | 'invalid';
+export type MessageKey = RuleName | 'invalid' | FormatMessageKey;
 
 /** Why a value failed: the message key and the values its template interpolates. */
 export interface RuleFailure {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startProductionServer({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
   browser = await launchBrowser();
-});
+}, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
 
 afterAll(async () => {
   await browser?.close();
@@ -130,7 +130,7 @@ describe('/lawfirms filters and pages', () => {
     expect((await filtered).status()).toBe(200);
     await page.waitForURL(`${server.origin}/en/lawfirms?region=samarkand`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="firm-card"]').length === 1);
-    expect(await page.locator('[data-testid="firm-link"]').textContent()).toBe('Registon Legal Centre');
+    expect(await page.locator('[data-testid="firm-link"]').textContent()).toBe('Registon Huquq Law Firm');
 
     await page.locator('[data-testid="clear-filters"]').click();
     await page.waitForURL(`${server.origin}/en/lawfirms`);
@@ -188,18 +188,18 @@ describe('the contact form with JavaScript', () => {
   test('refused fields keep their values and show their messages; a valid message is sent once, with a notification', async () => {
     await open('/en/support#contact');
     const form = page.locator('[data-testid="contact-form"]');
-    await form.getByLabel('Phone, e-mail or Telegram').fill('x');
+    await form.getByLabel('Phone, email or Telegram').fill('x');
     await form.getByLabel('Subject', { exact: true }).fill('Card payment failed');
     await form.getByLabel('Message').fill('short');
     const refused = page.waitForResponse((r) => r.url().includes('/api/v1/support/tickets') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await refused).status()).toBe(400);
-    await form.getByText('Phone, e-mail or Telegram is not valid.').waitFor();
+    await form.getByText('Phone, email or Telegram is not valid.').waitFor();
     expect(await form.getByText('Message is not valid.').count()).toBe(1);
     expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('Card payment failed');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact');
 
-    await form.getByLabel('Phone, e-mail or Telegram').fill('+998 90 123 45 67');
+    await form.getByLabel('Phone, email or Telegram').fill('+998 90 123 45 67');
     await form.getByLabel('Message').fill('The payment with my Humo card failed twice today.');
     await form.getByRole('combobox', { name: /Topic/ }).click();
     await page.getByRole('option', { name: 'Payments and basket', exact: true }).click();

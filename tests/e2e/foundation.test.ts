@@ -13,7 +13,7 @@ let problems: PageProblems;
 beforeAll(async () => {
   server = await startProductionServer();
   browser = await launchBrowser();
-});
+}, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
 
 afterAll(async () => {
   await browser?.close();

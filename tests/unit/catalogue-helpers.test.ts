@@ -2,6 +2,7 @@ import { serviceListQuery, specialistListQuery } from '../../shared/api/queries.
 import type { ListResult, SpecializationGroup } from '../../shared/api/types.js';
 import type { ApiClient } from '../../server/api-client/types.js';
 import { READ_CACHE_ENTRIES, READ_TTL_MS, cachedRead, catalogueReads } from '../../server/loaders/catalogue/reads.js';
+import { localChangeFeed } from '../../server/cache/changes.js';
 import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
 import { pageRange } from '../../server/loaders/specialists.js';
 import { excerpt } from '../../client/components/catalogue/views.js';
@@ -167,6 +168,21 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
     await expect(catalogueReads(api, 'uz').groups()).rejects.toThrow('down');
     await expect(catalogueReads(api, 'uz').groups()).rejects.toThrow('down');
     expect(calls).toEqual(['groups uz', 'groups uz']);
+  });
+
+  test('a specialist’s change drops their profile in every language and the specialist lists, nothing else', async () => {
+    const { api } = fakeApi();
+    let loads = 0;
+    const load = async () => (loads += 1);
+    const keys = ['uz specialist "aziz.k"', 'ru specialist "aziz.k"', 'uz specialist "other.one"', 'uz specialists {"page":1}', 'uz groups null', 'uz services {}'];
+    for (const key of keys) await cachedRead(api, key, load, 10);
+    expect(loads).toBe(6);
+    await localChangeFeed.publish({ kind: 'specialist', nicknames: ['aziz.k'] });
+    for (const key of keys) await cachedRead(api, key, load, 11);
+    expect(loads).toBe(6 + 3); // both profiles of aziz.k and the list, read again
+    await localChangeFeed.publish({ kind: 'everything' });
+    for (const key of keys) await cachedRead(api, key, load, 12);
+    expect(loads).toBe(9 + 6);
   });
 
   test('at most READ_CACHE_ENTRIES answers, the least recently used leave first', async () => {

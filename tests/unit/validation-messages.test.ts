@@ -24,7 +24,7 @@ describe('validation locale files', () => {
     const keys = Object.keys(en).sort();
     expect(Object.keys(uz).sort()).toEqual(keys);
     expect(Object.keys(ru).sort()).toEqual(keys);
-    expect(keys).toEqual(['invalid', 'length', 'min_value', 'required']);
+    expect(keys).toEqual(['date', 'invalid', 'length', 'max_length', 'max_value', 'min_value', 'option', 'passport', 'phone', 'pinfl', 'required', 'too_large', 'unknown_field']);
   });
 
   it('use the same placeholders in every language', () => {
@@ -97,10 +97,10 @@ describe('validateField with i18next', () => {
 
   it('localizes every message in Uzbek', () => {
     const t = translatorFor('uz');
-    expect(validateField('  ', ['required'], 'Telefon', t)).toBe("“Telefon” maydonini toʻldirish majburiy.");
-    expect(validateField('1', ['length:9'], 'Telefon', t)).toBe("“Telefon” maydoni 9 ta belgidan iborat boʻlishi kerak.");
-    expect(validateField(0, ['min_value:1'], 'Soni', t)).toBe("“Soni” maydonining qiymati kamida 1 boʻlishi kerak.");
-    expect(validateField(true, ['length:2'], 'Soni', t)).toBe("“Soni” maydoni notoʻgʻri toʻldirilgan.");
+    expect(validateField('  ', ['required'], 'Telefon', t)).toBe("«Telefon» maydonini toʻldirish majburiy.");
+    expect(validateField('1', ['length:9'], 'Telefon', t)).toBe("«Telefon» maydoni 9 ta belgidan iborat boʻlishi kerak.");
+    expect(validateField(0, ['min_value:1'], 'Soni', t)).toBe("«Soni» maydonining qiymati kamida 1 boʻlishi kerak.");
+    expect(validateField(true, ['length:2'], 'Soni', t)).toBe("«Soni» maydoni notoʻgʻri toʻldirilgan.");
   });
 
   it('gives the same English texts as the built-in formatter', () => {
@@ -113,7 +113,7 @@ describe('validateField with i18next', () => {
   it('does not HTML-escape the field label, even where i18next escapes by default', () => {
     // The ASCII apostrophe and the angle brackets would become &#39;, &lt; and &gt;.
     const t = translatorFor('uz', { escapeValue: true });
-    expect(validateField('', ['required'], "Qo'shimcha <izoh>", t)).toBe("“Qo'shimcha <izoh>” maydonini toʻldirish majburiy.");
+    expect(validateField('', ['required'], "Qo'shimcha <izoh>", t)).toBe("«Qo'shimcha <izoh>» maydonini toʻldirish majburiy.");
   });
 
   it('falls back to the invalid message, then to English, when a translator lacks a key', () => {

@@ -8,6 +8,7 @@ import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { EmptyState } from '../ui/EmptyState.js';
+import { OwnDocumentRows } from '../documents/editor/OwnDocumentRows.js';
 
 /** A dashboard card: a heading with its count, then the rows or the empty state. */
 export function Section({ id, title, icon, count, children }: { id: string; title: string; icon: string; count?: number; children: ReactNode }) {
@@ -33,13 +34,17 @@ function StartLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Documents or statements of claim: the newest with their status, or how to start one. */
+/**
+ * Documents or statements of claim: the newest with their status, or how to start one. Documents
+ * can be renamed, duplicated and deleted (with Undo) from the list.
+ */
 export function PaperList({ kind, list, itemHref, startHref }: { kind: 'documents' | 'claims'; list: OwnList<OwnPaper>; itemHref: (id: number) => string; startHref: string }) {
   const t = useT('account');
   const { locale } = useAppState();
   if (list.total === 0) {
     return <EmptyState icon={kind === 'documents' ? 'lucide:file-text' : 'lucide:scale'} title={t(`${kind}.emptyTitle`)} text={t(`${kind}.emptyText`)} action={<StartLink to={startHref}>{t(`${kind}.start`)}</StartLink>} />;
   }
+  if (kind === 'documents') return <OwnDocumentRows initial={list.items} total={list.total} itemHref={itemHref} statusLabel={(status) => t(`status.${status}`)} />;
   return (
     <>
       <ul className="divide-y divide-line">

@@ -24,8 +24,8 @@ export function Avatar({ name, hue, size = 48, shape = 'round' }: { name: string
         dy="0.35em"
         textAnchor="middle"
         fontSize="17"
-        fontWeight="650"
-        style={{ fill: `light-dark(hsl(${h} 55% 25%), hsl(${h} 65% 86%))` }}
+        // In CSS, not the font-weight attribute: SVG's attribute takes only multiples of 100.
+        style={{ fontWeight: 650, fill: `light-dark(hsl(${h} 55% 25%), hsl(${h} 65% 86%))` }}
       >
         {initialsOf(name)}
       </text>

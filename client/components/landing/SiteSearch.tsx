@@ -100,7 +100,12 @@ export function SiteSearch() {
           <input
             id={`${base}-input`}
             name="q"
-            type="search"
+            // A text field, not type="search": HTML allows the combobox role (with aria-expanded
+            // and aria-controls) only there (ARIA in HTML; the Nu Html Checker refuses it on a
+            // search field). The keyboard still offers "search" (inputMode, enterKeyHint), Escape
+            // clears the field below, and the form is the page's search landmark.
+            type="text"
+            inputMode="search"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}

@@ -4,12 +4,16 @@
  * proxy or a CDN in front of the API would serve them just so. Kept per API client (test apps on
  * different databases never share), per operation, input and language; at most READ_CACHE_ENTRIES
  * (least recently used go first); a failed call (an unknown id included) is not kept. Another
- * replica may show an answer up to a minute older: the API allows exactly that.
+ * replica may show a list up to a minute older: the API allows exactly that. A specialist's own
+ * save is different: its owner expects the profile to show it at once, wherever the next request
+ * lands, so the save publishes a change (server/cache/changes.ts) and every replica drops that
+ * profile and the specialist lists.
  */
 import type { ListResult, ServiceCard, ServiceDetail, SpecialistCard, SpecialistProfile, SpecializationGroup, LawFirmCard } from '../../../shared/api/types.js';
 import type { LawFirmListInput, ServiceListInput, SpecialistListInput } from '../../../shared/api/queries.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { ApiClient } from '../../api-client/types.js';
+import { onDataChange, type DataChange } from '../../cache/changes.js';
 
 export const READ_TTL_MS = 60_000;
 export const READ_CACHE_ENTRIES = 500;
@@ -20,13 +24,45 @@ interface Entry {
 }
 
 const caches = new WeakMap<ApiClient, Map<string, Entry>>();
+/** Every cache alive, for dropping entries when data changes (a WeakMap cannot be walked). */
+const live = new Set<WeakRef<Map<string, Entry>>>();
 
-/** `load()` once per key while its answer is fresh. */
-export function cachedRead<T>(api: ApiClient, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
+/** The cache key of one read: language, operation, input. */
+const keyOf = (lang: Locale, operation: string, input: unknown) => `${lang} ${operation} ${JSON.stringify(input)}`;
+
+/** Whether a cached read shows what `change` changed. */
+function showsChange(key: string, change: DataChange): boolean {
+  if (change.kind === 'everything') return true;
+  const [, , operation = '', input = ''] = /^(\S+) (\S+) (.*)$/.exec(key) ?? []; // language, operation, input
+  if (operation === 'specialists') return true; // a card in some list may be theirs
+  return operation === 'specialist' && change.nicknames.some((nickname) => input === JSON.stringify(nickname));
+}
+
+/** Drops, in every cache of this process, the reads that show what changed. */
+export function dropChangedReads(change: DataChange): void {
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (!cache) {
+      live.delete(ref);
+      continue;
+    }
+    for (const key of [...cache.keys()]) if (showsChange(key, change)) cache.delete(key);
+  }
+}
+onDataChange(dropChangedReads);
+
+/**
+ * `load()` once per key while its answer is fresh. First one turn of the event loop: a change
+ * message that has already reached this process (Redis pub/sub, published before the writer was
+ * answered) is handled before the lookup, even when it arrived together with this request.
+ */
+export async function cachedRead<T>(api: ApiClient, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
+  await new Promise((resolve) => setImmediate(resolve));
   let cache = caches.get(api);
   if (!cache) {
     cache = new Map();
     caches.set(api, cache);
+    live.add(new WeakRef(cache));
   }
   const hit = cache.get(key);
   if (hit && now - hit.at < READ_TTL_MS) {
@@ -61,7 +97,7 @@ export interface CatalogueReads {
  */
 export function catalogueReads(api: ApiClient, lang: Locale): CatalogueReads {
   const ctx = { lang };
-  const read = <T>(operation: string, input: unknown, load: () => Promise<T>) => cachedRead(api, `${lang} ${operation} ${JSON.stringify(input)}`, load);
+  const read = <T>(operation: string, input: unknown, load: () => Promise<T>) => cachedRead(api, keyOf(lang, operation, input), load);
   return {
     groups: () => read('groups', null, () => api.listSpecializationGroups(ctx).then((list) => list.items)),
     services: (query) => read('services', query, () => api.listServices(query, ctx)),

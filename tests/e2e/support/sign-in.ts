@@ -4,28 +4,16 @@
  * started outside production, whose stand-in (/_oneid) speaks OneID's protocol. The site
  * reaches it over loopback as it would reach OneID (ONEID_BASE_URL).
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServerProcess, type RunningServer } from '../../support/process.js';
+import { freePort, startServerProcess, type RunningServer } from '../../support/process.js';
 import { launchBrowser, newWatchedPage, returningVisitor, startProductionServer, waitForHydration, type PageProblems } from './browser.js';
 
-const CLIENT = { ONEID_CLIENT_ID: 'huquq-e2e', ONEID_CLIENT_SECRET: 'e2e-loopback-secret' };
+export { freePort };
 
-/** A free port, so the server's PUBLIC_ORIGIN is the origin the browser uses (writes check it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const CLIENT = { ONEID_CLIENT_ID: 'huquq-e2e', ONEID_CLIENT_SECRET: 'e2e-loopback-secret' };
 
 export interface SignInServers {
   /** The site, as production runs it. */
@@ -39,6 +27,8 @@ export async function startSiteWithOneId(env: Record<string, string> = {}): Prom
   const oneid = await startServerProcess(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'test',
     ONEID_STANDIN: '1',
+    // It only plays OneID: the site's content would cost its start-up a seeding for nothing.
+    SEED_CONTENT: '0',
     SHUTDOWN_DRAIN_MS: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-oneid-')),
     ...CLIENT,
@@ -50,6 +40,9 @@ export async function startSiteWithOneId(env: Record<string, string> = {}): Prom
     ONEID_BASE_URL: `${oneid.origin}/_oneid`,
     ...CLIENT,
     ...env,
+  }).catch(async (error: unknown) => {
+    await oneid.stop();
+    throw error;
   });
   return {
     site,
@@ -94,7 +87,7 @@ export function signInSuite(): { current(): SignInTest; open(p: Page, path: stri
   beforeAll(async () => {
     servers = await startSiteWithOneId();
     browser = await launchBrowser();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await servers?.stop();

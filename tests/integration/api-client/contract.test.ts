@@ -99,6 +99,12 @@ describe.each(['in-process', 'http'] as const)(`the API client, %s, on ${engineN
     expect((await client().getReferenceArticle(firstArticle.id, { lang: 'en' })).title).toBe(firstArticle.title);
     const template = (await client().listClaimTemplates({ courtType: 'economic' }, { lang: 'ru' })).items[0]!;
     expect((await client().getClaimTemplate(template.id, { lang: 'ru' })).fields.length).toBeGreaterThan(0);
+    const economicDetail = await client().getClaimTemplate(template.id, { lang: 'ru' });
+    const duty = await client().getStateDuty({ template: template.id, claimValue: 10_000_000_000, smallBusiness: true }, { lang: 'ru' });
+    expect(duty).toMatchObject({ duty: 100_000_000, reduced: true, rule: { slug: economicDetail.stateDuty.rule!.slug }, estimate: true });
+    expect(plain(await failure(client().getStateDuty({ template: 2_000_000_000 }, { lang: 'en' })))).toMatchObject({ status: 404, code: 'not_found' });
+    const proposal = await client().proposeCourt({ template: template.id, defendantAddress: 'Xorazm viloyati, Xiva shahri' }, { lang: 'ru' });
+    expect(proposal).toMatchObject({ court: { slug: 'khorezm-economic', name: 'Ургенчский межрайонный экономический суд' }, basis: 'defendant' });
     const doc = (await client().listDocumentTemplates({ q: 'ishonchnoma' }, { lang: 'uz' })).items[0]!;
     expect((await client().getDocumentTemplate(doc.id, { lang: 'uz' })).slug).toBe('power-of-attorney');
     const question = (await client().listSupportQuestions({ category: 'privacy' }, { lang: 'en' })).items[0]!;
@@ -132,7 +138,7 @@ describe.each(['in-process', 'http'] as const)(`the API client, %s, on ${engineN
     });
     expect(plain(await failure(client().getSpecialist('Not A Nickname', { lang: 'uz' })))).toMatchObject({
       status: 400,
-      fields: { nickname: '“nickname” maydoni notoʻgʻri toʻldirilgan.' },
+      fields: { nickname: '«nickname» maydoni notoʻgʻri toʻldirilgan.' },
     });
     expect(plain(await failure(client().search({ q: ' ' }, { lang: 'en' })))).toMatchObject({ status: 400, fields: { q: 'q is not valid.' } });
   });

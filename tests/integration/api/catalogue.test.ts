@@ -45,7 +45,7 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
       nickname: 'dilnoza.yusupova',
       firstName: 'Dilnoza',
       lastName: 'Yusupova',
-      profession: 'advocate',
+      profession: 'lawyer',
       verified: true,
       languages: ['uz', 'ru'],
       rating: { average: 5, count: 44 },
@@ -93,7 +93,7 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
       error: { code: 'invalid_request', message: 'Некоторые параметры заданы неверно.', fields: { page: 'Значение поля «page» должно быть не меньше 1.' } },
     });
     const uz = await get('/api/v1/specialists?pageSize=x', 400, { 'Accept-Language': 'uz' });
-    expect(uz).toEqual({ error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { pageSize: '“pageSize” maydoni notoʻgʻri toʻldirilgan.' } } });
+    expect(uz).toEqual({ error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { pageSize: '«pageSize» maydoni notoʻgʻri toʻldirilgan.' } } });
   });
 
   test('by parent specialization: every specialist with a specialization of the group', async () => {
@@ -341,7 +341,7 @@ describe(`GET /api/v1/lawfirms on ${engineName}`, () => {
     expect(list.total).toBe(api.content.lawFirms.length);
     expect(list.items[0]).toMatchObject({
       slug: 'oila-maslahat',
-      name: 'Oila Maslahat Family Law Centre',
+      name: 'Oila Maslahat Legal Centre',
       rating: { average: 4.9, count: 87 },
       specialistCount: api.content.specialists.filter((s) => s.lawFirmId === 'oila-maslahat').length,
     });

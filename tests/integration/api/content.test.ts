@@ -133,7 +133,7 @@ describe(`GET /api/v1/claim-categories, /claim-templates and /courts on ${engine
     const seeded = api.content.claimTemplates.find((t) => t.id === 'loan-debt')!;
     expect(await get(`/api/v1/claim-templates/${id}?lang=en`)).toMatchObject({
       slug: 'loan-debt',
-      stateDuty: { rule: seeded.stateDuty.rule, note: seeded.stateDuty.note.en },
+      stateDuty: { kind: seeded.stateDuty.kind, rule: { slug: 'civil-property', percent: 4, minBca: 1 }, exemptions: [], note: seeded.stateDuty.note.en },
       claimValueRule: seeded.claimValue,
       attachments: seeded.attachments.map((a) => a.en),
       jurisdictionNote: seeded.jurisdictionNote.en,

@@ -87,7 +87,7 @@ describe(`validation on ${engineName}`, () => {
       'en',
       'Some parameters are not valid.',
       {
-        contact: 'Phone, e-mail or Telegram is required.',
+        contact: 'Phone, email or Telegram is required.',
         subject: 'Subject is required.',
         message: 'Message is required.',
       },
@@ -105,9 +105,9 @@ describe(`validation on ${engineName}`, () => {
       'uz',
       'Baʼzi parametrlar notoʻgʻri.',
       {
-        contact: '“Telefon, elektron pochta yoki Telegram” maydonini toʻldirish majburiy.',
-        subject: '“Xabar mavzusi” maydonini toʻldirish majburiy.',
-        message: '“Xabar” maydonini toʻldirish majburiy.',
+        contact: '«Telefon, elektron pochta yoki Telegram» maydonini toʻldirish majburiy.',
+        subject: '«Xabar mavzusi» maydonini toʻldirish majburiy.',
+        message: '«Xabar» maydonini toʻldirish majburiy.',
       },
     ],
   ])('missing fields are named with the form’s labels (%s)', async (lang, message, fields) => {
@@ -120,7 +120,7 @@ describe(`validation on ${engineName}`, () => {
   test('too short, too long, a wrong type and an unknown topic are each not valid', async () => {
     const res = await post({ contact: 'ab', category: 'No Such', subject: 'x'.repeat(201), message: 42 }).expect(400);
     expect(res.body.error.fields).toEqual({
-      contact: 'Phone, e-mail or Telegram is not valid.',
+      contact: 'Phone, email or Telegram is not valid.',
       category: 'Topic is not valid.',
       subject: 'Subject is not valid.',
       message: 'Message is not valid.',

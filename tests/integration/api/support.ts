@@ -4,6 +4,7 @@
  * the whole application on it (the API behind the same pipeline as in production).
  */
 import type { Express, Router } from 'express';
+import request from 'supertest';
 import type { ApiKit } from '../../../server/api/index';
 import type { Database } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
@@ -11,6 +12,7 @@ import type { SeedContent } from '../../../server/db/seed/content/types';
 import { loadSeedContent, seedDatabase } from '../../../server/db/seed/index';
 import { createTestApp } from '../../support/app';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { CookieJar, signIn } from '../auth/support';
 
 export { engineName } from '../db/test-database';
 
@@ -56,3 +58,35 @@ export async function idOf(db: Database, table: string, slug: string): Promise<n
   if (id === undefined) throw new Error(`no ${table} row with slug ${slug}`);
   return id;
 }
+
+/** The origin the test requests claim (CSRF's same-origin check). */
+export const TEST_ORIGIN = 'https://huquq.test';
+
+/**
+ * A visitor signed in as demo citizen `citizen`: reads carry the session cookie, writes also
+ * the origin and X-Requested-With of the site's own pages, and downloads arrive as a Buffer.
+ */
+export async function signedInVisitor(app: Express, citizen: number) {
+  const jar = new CookieJar();
+  await signIn(app, jar, { citizen });
+  const cookie = (url: string) => jar.header(url);
+  const write = (req: request.Test, url: string) => req.set('Cookie', cookie(url)).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq');
+  return {
+    token: jar.get('act')!,
+    get: (url: string) => request(app).get(url).set('Cookie', cookie(url)),
+    download: (url: string) =>
+      request(app)
+        .get(url)
+        .set('Cookie', cookie(url))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        }),
+    post: (url: string, body?: unknown) => write(request(app).post(url), url).send(body as object),
+    put: (url: string, body: unknown) => write(request(app).put(url), url).send(body as object),
+    del: (url: string) => write(request(app).delete(url), url),
+  };
+}
+export type SignedInVisitor = Awaited<ReturnType<typeof signedInVisitor>>;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { Database } from '../../../server/db/adapter';
 import { rateLimit } from '../../../server/security/rate-limit';
-import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from '../../../server/security/rate-limit-store';
+import { databaseRateLimitStore, redisOrDatabaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from '../../../server/security/rate-limit-store';
 import type { TestDatabase } from '../db/test-database';
 import { authApp, engineName, migratedDatabase } from './support';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.dispose());
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.CI_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function redisAnswers(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
@@ -113,6 +113,23 @@ describe(`rate limits (${engineName})`, () => {
       await redis.del(`${prefix}write:203.0.113.7`);
     } finally {
       await redis.quit();
+    }
+  });
+
+  test('Redis away: the counters fall back to the database, so the limit still holds across replicas', async () => {
+    // A client of a Redis that is not there (port 1): not ready, and every command fails at once.
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      const known = `outage-${Date.now()}`;
+      const notReady = await exhaust(redisOrDatabaseRateLimitStore(away, db, () => false), known);
+      expect(notReady.statuses).toEqual([200, 200, 200, 429]);
+      // Reported ready but failing (the outage began between the check and the command).
+      const failing = await exhaust(redisOrDatabaseRateLimitStore(away, db, () => true), `${known}-late`);
+      expect(failing.statuses).toEqual([200, 200, 200, 429]);
+      const { rows } = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${known}%`]);
+      expect(rows.map((row) => row.count)).toEqual([5, 5]);
+    } finally {
+      away.disconnect();
     }
   });
 

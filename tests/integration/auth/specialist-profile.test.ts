@@ -116,7 +116,7 @@ describe(`a citizen becomes a specialist (${engineName})`, () => {
       experience: [{ organization: '', position: 'Yurist', from: '2030-01', to: '2010-01' }],
     };
     const messages = {
-      en: { nickname: 'Nickname is not valid.', profession: 'Profession is required.', bio: 'About you is required.', 'socialLinks.0.url': 'Link or username is not valid.', 'experience.0.organization': 'Organization is required.' },
+      en: { nickname: 'Nickname is not valid.', profession: 'Profession is required.', bio: 'About you is required.', 'socialLinks.0.url': 'Link or username is not valid.', 'experience.0.organization': 'Organisation is required.' },
       ru: { nickname: 'Никнейм', profession: 'Профессия', bio: 'О себе' },
       uz: { nickname: 'Taxallus', profession: 'Kasb', bio: 'Oʻzingiz haqingizda' },
     } as const;

@@ -42,7 +42,7 @@ describe('/lawfirms in three languages', () => {
     expect(first.position).toBe(1);
     expect(first.item).toMatchObject({
       '@type': 'LegalService',
-      name: 'Oila Maslahat Family Law Centre',
+      name: 'Oila Maslahat Legal Centre',
       address: { '@type': 'PostalAddress', addressCountry: 'UZ', addressLocality: 'Tashkent' },
       aggregateRating: { '@type': 'AggregateRating', bestRating: 5 },
     });
@@ -104,7 +104,7 @@ describe('/lawfirms filters and pages through the URL', () => {
     const res = await getPayload('/lawfirms?region=samarkand', 'en').expect(200);
     const data = res.body.data as { list: { items: { name: string }[] }; filters: { region: string } };
     expect(data.filters.region).toBe('samarkand');
-    expect(data.list.items.map((f) => f.name)).toContain('Registon Legal Centre');
+    expect(data.list.items.map((f) => f.name)).toContain('Registon Huquq Law Firm');
     expect(JSON.stringify(res.body).length).toBeLessThan(8_000);
   });
 });

@@ -61,10 +61,10 @@ describe('/{nickname}: a specialist’s profile in three languages', () => {
       '@type': 'Person',
       name: 'Dilnoza Yusupova',
       url: 'https://huquq.test/en/dilnoza.yusupova',
-      jobTitle: 'Advocate',
+      jobTitle: 'Lawyer',
       knowsLanguage: ['uz', 'ru'],
       sameAs: ['https://www.instagram.com/dilnoza.oila.huquq', 'https://t.me/oila_maslahat', 'https://oilamaslahat.uz'],
-      worksFor: { '@type': 'LegalService', name: 'Oila Maslahat Family Law Centre' },
+      worksFor: { '@type': 'LegalService', name: 'Oila Maslahat Legal Centre' },
     });
     expect(person?.knowsAbout).toContain('Divorce');
   });

@@ -2,7 +2,7 @@ import type { ServiceDetail } from '../../../shared/api/types.js';
 import type { Locale } from '../../../shared/locales.js';
 import { LOCALES, api, getPage, getPayload, linksIn, metaDescription, structuredData, titleOf, visibleText } from './catalogue-fixture.js';
 
-const PRICE_7: Record<Locale, string> = { uz: '3 500 000 soʻm dan', ru: 'от 3 500 000 сум', en: 'from 3,500,000 UZS' };
+const PRICE_7: Record<Locale, string> = { uz: '3 500 000 soʻmdan', ru: 'от 3 500 000 сум', en: 'from 3,500,000 UZS' };
 
 describe('/services/{serviceId} in three languages', () => {
   test.each(LOCALES)('%s: title, description, price in soʻm, what the visitor gets, the provider and related services', async (locale) => {
@@ -26,7 +26,7 @@ describe('/services/{serviceId} in three languages', () => {
 
   test('a law firm’s service links to the firm, a specialist’s to their profile', async () => {
     const firm = await getPage('/services/7', 'en').expect(200);
-    expect(linksIn(firm.text)).toContain('/en/lawfirms?q=Vodiy%20Legal');
+    expect(linksIn(firm.text)).toContain('/en/lawfirms?q=Vodiy%20Legal%20Law%20Firm');
     const own = await api<ServiceDetail>('/services/1', 'en');
     expect(own.provider.kind).toBe('specialist');
     const person = await getPage('/services/1', 'en').expect(200);
@@ -54,7 +54,7 @@ describe('/services/{serviceId} in three languages', () => {
       '@type': 'Service',
       name: 'Reinstatement: court representation',
       url: 'https://huquq.test/en/services/7',
-      provider: { '@type': 'LegalService', name: 'Vodiy Legal' },
+      provider: { '@type': 'LegalService', name: 'Vodiy Legal Law Firm' },
       offers: { '@type': 'Offer', priceCurrency: 'UZS', priceSpecification: { minPrice: '3500000.00', priceCurrency: 'UZS' } },
     });
     expect(crumbs?.['@type']).toBe('BreadcrumbList');

@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/locales.js';
 import { LOCALES, api, getPage, getPayload, linksIn, metaDescription, structuredData, titleOf, visibleText } from './catalogue-fixture.js';
 
 const FOUND: Record<Locale, string> = { uz: 'Topilgan xizmatlar', ru: 'Найдено услуг', en: 'Services found' };
-const FROM: Record<Locale, (price: string) => string> = { uz: (p) => `${p} dan`, ru: (p) => `от ${p}`, en: (p) => `from ${p}` };
+const FROM: Record<Locale, (price: string) => string> = { uz: (p) => `${p}dan`, ru: (p) => `от ${p}`, en: (p) => `from ${p}` };
 
 function priceOf(card: ServiceCard, locale: Locale): string {
   const money = formatMoney(card.price, locale);

@@ -60,7 +60,7 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
     expect(inputValue(res.text, 'subject')).toBe('ab');
     expect(textareaValue(res.text)).toBe('Too short');
     expect(res.text).toMatch(/<option value="documents" selected="">Documents and templates<\/option>/);
-    expect(res.text).toContain('Phone, e-mail or Telegram is not valid.');
+    expect(res.text).toContain('Phone, email or Telegram is not valid.');
     expect(res.text).toContain('Subject is not valid.');
     expect(res.text).toContain('Message is not valid.');
     expect(res.text).toContain('Check the highlighted fields.');
@@ -70,9 +70,9 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
 
   test('missing fields are named in the page’s language', async () => {
     const res = await postForm('/support', { contact: '', subject: '', message: '' }).expect(422);
-    expect(res.text).toContain('“Telefon, elektron pochta yoki Telegram” maydonini toʻldirish majburiy.');
-    expect(res.text).toContain('“Xabar mavzusi” maydonini toʻldirish majburiy.');
-    expect(res.text).toContain('“Xabar” maydonini toʻldirish majburiy.');
+    expect(res.text).toContain('«Telefon, elektron pochta yoki Telegram» maydonini toʻldirish majburiy.');
+    expect(res.text).toContain('«Xabar mavzusi» maydonini toʻldirish majburiy.');
+    expect(res.text).toContain('«Xabar» maydonini toʻldirish majburiy.');
   });
 
   test('an unknown topic is refused with the topic’s message, keeping the rest', async () => {

@@ -48,7 +48,7 @@ describe('failures answer 500 with the error page and nothing internal', () => {
     expect(res.text).toContain('Something went wrong');
     expect(res.text).toContain('lang="en"');
     const metrics = await request(composed.app).get('/metrics');
-    expect(metrics.text).toMatch(/ssr_render_aborts_total 1/);
+    expect(metrics.text).toMatch(/ssr_render_aborts_total\{instance="[^"]+"\} 1/);
   });
 });
 

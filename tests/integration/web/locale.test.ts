@@ -100,7 +100,7 @@ describe('colour mode from the cookie', () => {
   });
 
   test('a page that forces a mode wins over the cookie', async () => {
-    const res = await request(app).get('/mc-rnders').set('Cookie', `${RETURNING}; nuxt-color-mode=dark`).expect(200);
+    const res = await request(app).get('/mc-rnders?template=1&lang=ru').set('Cookie', `${RETURNING}; nuxt-color-mode=dark`).expect(200);
     expect(res.text).toContain('<html lang="uz" class="light"');
   });
 });

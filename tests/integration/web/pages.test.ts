@@ -9,8 +9,11 @@ import uz from '../../../locales/uz/pages.json';
 const PAGES: Record<Locale, Record<string, unknown>> = { uz, ru, en };
 const SAMPLE_PARAMS: Record<string, string> = { idx: '3', referenceId: '12', serviceId: '7', questionId: '5', nickname: 'dilnoza.yusupova' };
 
+/** A page that shows nothing without its query: the print view prints a blank template. */
+const SAMPLE_QUERY: Record<string, string> = { '/mc-rnders': '?template=1&lang=ru' };
+
 function samplePath(path: string): string {
-  return path.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1');
+  return path.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1') + (SAMPLE_QUERY[path] ?? '');
 }
 
 function textAt(bundle: Record<string, unknown>, key: string): string {
@@ -18,9 +21,9 @@ function textAt(bundle: Record<string, unknown>, key: string): string {
 }
 
 /** Routes whose loader titles the page with the item it shows (a service's title, a person's name, an article, a question). */
-const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question']);
+const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question', 'documents-template', 'mc-rnders']);
 /** Routes a guest is sent from to sign in. */
-const SIGN_IN_FIRST = new Set(['home']);
+const SIGN_IN_FIRST = new Set(['home', 'documents-my']);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -47,7 +50,7 @@ describe('every route in every language', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(res.text).toContain(`<html lang="${locale}"`);
-    if (route.params && ITEM_TITLED.has(route.id)) {
+    if (ITEM_TITLED.has(route.id)) {
       // An item's page is titled with the item's own name.
       expect(res.text).toMatch(/<title>[^<]+ · Huquq<\/title>/);
     } else {
@@ -75,7 +78,7 @@ describe('every route in every language', () => {
   });
 
   test('the empty layout has neither header nor footer', async () => {
-    const res = await request(app).get('/mc-rnders').set('Cookie', RETURNING).expect(200);
+    const res = await request(app).get('/mc-rnders?template=1').set('Cookie', RETURNING).expect(200);
     expect(res.text).not.toContain('data-testid="site-header"');
     expect(res.text).not.toContain('data-testid="site-footer"');
   });
@@ -103,7 +106,7 @@ describe('every route in every language', () => {
     const res = await request(app).get('/en/documents').set('Cookie', RETURNING).expect(200);
     const scripts = res.text.match(/window\.__HUQUQ__=/g) ?? [];
     expect(scripts).toHaveLength(1);
-    expect(res.text).toContain('"loaderData":{"documents":{}}');
+    expect(res.text).toContain('"loaderData":{"documents":{"filters":{"q":"","category":""}');
     expect(res.text).toContain('"colorPreference":"system"');
   });
 });

@@ -14,7 +14,7 @@ function person(nickname: string, lawFirmId: string | null): SeedSpecialist {
 const empty: SeedContent = {
   regions: [], parentSpecializations: [], specializations: [], lawFirms: [], specialists: [], services: [],
   referenceCategories: [], referenceArticles: [], documentCategories: [], documentTemplates: [], claimCategories: [],
-  claimTemplates: [], courts: [], supportCategories: [], supportQuestions: [],
+  claimTemplates: [], courts: [], baseCalculationAmounts: [], stateDutyRules: [], stateDutyExemptions: [], supportCategories: [], supportQuestions: [],
 };
 
 describe('scaling the catalogue for load tests', () => {
