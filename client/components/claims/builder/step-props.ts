@@ -1,0 +1,28 @@
+/**
+ * What the claim builder's shell (/statement-of-claim/my/{idx}) hands each step's component, so
+ * the steps can be written apart from the shell: the claim as loaded, the template's detail in the
+ * page's language, the current answers (the shell's state, newer than `claim.answers` once the
+ * visitor types), and one way to change them. The shell saves every change (autosave per answer,
+ * PUT /me/claims/{id} with the version) and shows the save state; a step never calls the API to
+ * save. Messages of the last refused save (422) or of the shell's own check arrive in `errors`,
+ * keyed by answer path ('parties.defendants.1.pinfl', as shared/claims/answers.ts names them).
+ */
+import type { Locale } from '../../../../shared/locales';
+import type { ClaimTemplateDetail } from '../../../../shared/api/types';
+import type { OwnClaim } from '../../../../shared/api/claims';
+import type { ClaimAnswers, ClaimStep } from '../../../../shared/claims/types';
+
+export interface ClaimStepProps {
+  claim: OwnClaim;
+  template: ClaimTemplateDetail;
+  answers: ClaimAnswers;
+  /** Replaces one part of the answers; the shell merges it and saves. */
+  onAnswer: <K extends keyof ClaimAnswers>(key: K, value: ClaimAnswers[K]) => void;
+  /** Messages by answer path, in the page's language. */
+  errors: Readonly<Record<string, string>>;
+  /** Moves to another step (the review's links to a problem, "edit" buttons). */
+  goTo: (step: ClaimStep) => void;
+  lang: Locale;
+  /** False until the page has hydrated: controls that need script stay disabled. */
+  hydrated: boolean;
+}
