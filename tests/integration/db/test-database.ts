@@ -4,6 +4,7 @@
  * repeated runs never meet.
  */
 import { randomBytes } from 'node:crypto';
+import vm from 'node:vm';
 import pg from 'pg';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../../server/db/adapter';
 
@@ -34,17 +35,18 @@ export async function admin<T>(fn: (client: pg.Client) => Promise<T>, url: strin
  * PGlite's CommonJS build loads its WebAssembly and Node built-ins through import(), which Jest
  * allows only under --experimental-vm-modules (npm test passes it). Without it PGlite fails with an
  * unhandled rejection that takes the whole Jest process down; this turns that into a clear failure.
- * (If jest.config.js ever transforms @electric-sql/pglite instead, this probe must go.)
+ * (If jest.config.js ever transforms @electric-sql/pglite instead, this check must go.)
+ *
+ * It asks whether node:vm has SourceTextModule (there only under the flag) rather than trying an
+ * import(): V8 reuses the compiled probe across the test files of one in-band run, and an import()
+ * from it then runs in a file whose environment is torn down ("You are trying to `import` a file
+ * after the Jest environment has been torn down") — a failure that depends on the files' order.
  */
 export async function assertPgliteCanLoad(): Promise<void> {
-  const probe = new Function('return import("node:path")') as () => Promise<unknown>;
-  try {
-    await probe();
-  } catch (error) {
+  if (typeof (vm as { SourceTextModule?: unknown }).SourceTextModule !== 'function') {
     throw new Error(
       'PGlite cannot load in this Jest run: dynamic import() needs node --experimental-vm-modules ' +
-        '(npm test passes it; or NODE_OPTIONS=--experimental-vm-modules npx jest …). ' +
-        `(${(error as Error).message})`,
+        '(npm test passes it; or NODE_OPTIONS=--experimental-vm-modules npx jest …).',
     );
   }
 }
