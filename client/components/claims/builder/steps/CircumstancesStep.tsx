@@ -1,7 +1,7 @@
 /**
  * Step 4, circumstances: the visitor's account of the facts in the documents' rich-text editor
  * (reused from client/components/documents/editor), beside a short guide of what to say, adapted
- * to the kind of claim. Before hydration (and without JavaScript) the text so far is shown as the
+ * to the kind of claim (open above the editor; it folds away). Before hydration (and without JavaScript) the text so far is shown as the
  * renderer shows it; the editor arrives after hydration.
  */
 import { lazy, Suspense } from 'react';
@@ -26,7 +26,17 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
     </div>
   );
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="step-circumstances">
+    <div className="space-y-4">
+      <details className="group rounded-xl border border-line bg-raised p-4 text-sm" open data-testid="circumstances-guide">
+        <summary className="cursor-pointer font-semibold">{t('circumstances.guide.title')}</summary>
+        <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+          {GUIDE_POINTS.map((point) => (
+            <li key={point}>{t(`circumstances.guide.points.${point}`)}</li>
+          ))}
+        </ol>
+        <p className="mt-3">{t(`circumstances.guide.kinds.${kind}`)}</p>
+        <p className="mt-2 text-muted">{t('circumstances.guide.style')}</p>
+      </details>
       <StepSection title={t('circumstances.title')} intro={<p>{t('circumstances.intro', { language: t(`languages.${claim.locale}`) })}</p>}>
         {hydrated ? (
           <Suspense fallback={stand}>
@@ -37,18 +47,6 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
         )}
         <FieldMessage id="circumstances-error" message={messages[0]} />
       </StepSection>
-      <aside className="rounded-xl border border-line bg-raised p-4 text-sm" aria-labelledby="circumstances-guide" data-testid="circumstances-guide">
-        <h3 id="circumstances-guide" className="font-semibold">
-          {t('circumstances.guide.title')}
-        </h3>
-        <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-          {GUIDE_POINTS.map((point) => (
-            <li key={point}>{t(`circumstances.guide.points.${point}`)}</li>
-          ))}
-        </ol>
-        <p className="mt-3 text-muted">{t(`circumstances.guide.kinds.${kind}`)}</p>
-        <p className="mt-3 text-muted">{t('circumstances.guide.style')}</p>
-      </aside>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
   const placeholders = demands.some((d) => /\[[^\]]+\]/.test(d.text));
 
   return (
-    <div className="space-y-8" data-testid="step-demands">
+    <div className="space-y-8">
       <StepSection title={t('demands.title')} intro={<p>{t('demands.intro', { language })}</p>}>
         {demands.length === 0 ? <p className="text-sm text-muted">{t('demands.empty')}</p> : null}
         <ol className="space-y-4">

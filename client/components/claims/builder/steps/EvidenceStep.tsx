@@ -26,7 +26,7 @@ export default function EvidenceStep({ claim, template, answers, onAnswer, error
   const kept = list.filter((item) => !item.id.startsWith('extra-'));
 
   return (
-    <div className="space-y-8" data-testid="step-evidence">
+    <div className="space-y-8">
       <StepSection title={t('evidence.title')} intro={<p>{t('evidence.intro')}</p>}>
         <TextList
           items={evidence}
@@ -65,7 +65,7 @@ export default function EvidenceStep({ claim, template, answers, onAnswer, error
         </ol>
         {removedItems.length > 0 ? (
           <div className="space-y-2" data-testid="attachments-removed">
-            <h3 className="text-sm font-semibold">{t('attachments.removedTitle')}</h3>
+            <h4 className="text-sm font-semibold">{t('attachments.removedTitle')}</h4>
             <ul className="space-y-1.5">
               {removedItems.map((item) => (
                 <li key={item.id} className="flex items-start gap-3 text-sm text-muted" lang={claim.locale}>
@@ -78,7 +78,7 @@ export default function EvidenceStep({ claim, template, answers, onAnswer, error
             </ul>
           </div>
         ) : null}
-        <h3 className="pt-2 text-sm font-semibold">{t('attachments.extraTitle')}</h3>
+        <h4 className="pt-2 text-sm font-semibold">{t('attachments.extraTitle')}</h4>
         <TextList
           items={extra}
           onChange={(items) => setAttachments({ extra: items })}

@@ -21,7 +21,7 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
   const pretrial = answers.pretrial ?? {};
   if (!pretrialRequired(claim)) {
     return (
-      <div className="space-y-4" data-testid="step-pretrial">
+      <div className="space-y-4">
         <StepSection title={t('pretrial.title')}>
           <Notice tone="info" testId="pretrial-not-required">
             {t('pretrial.notRequired')}
@@ -45,7 +45,7 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
   const referenceError = errors['pretrial.reference'];
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <div className="space-y-6" data-testid="step-pretrial">
+    <div className="space-y-6">
       <StepSection title={t('pretrial.title')} intro={<p>{t(claim.snapshot.courtType === 'economic' ? 'pretrial.introEconomic' : 'pretrial.intro')}</p>}>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('pretrial.question')}</legend>

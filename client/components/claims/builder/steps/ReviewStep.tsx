@@ -5,12 +5,13 @@
  * once the shell has saved what the visitor sees; the generated claim with its DOCX, PDF and print
  * view, the earlier generated files; the claim's state and the moves allowed now.
  *
- * Generating, changing the claim's language and the state moves change the claim on the server
- * (its version too): the step keeps the newest claim it was answered and asks the router to load
- * the page's data again, so the shell starts from it.
+ * Generating, changing the claim's language and the state moves change the claim on the server,
+ * its version too, and the shell saves with the version it holds. ClaimStepProps has no way to
+ * hand the shell a newer claim, so: when the shell passes `onClaim` (ServerMoveProps) it takes the
+ * claim from there; until then the page is loaded again at this step (everything is saved by then:
+ * generating waits for the save), and the shell starts from the new version.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import type { OwnClaim } from '../../../../../shared/api/claims.js';
 import { isEditable } from '../../../../../shared/claims/status.js';
 import type { Locale } from '../../../../../shared/locales.js';
@@ -37,10 +38,24 @@ function newer(a: OwnClaim, b: OwnClaim): OwnClaim {
   return b.version >= a.version ? b : a;
 }
 
-export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated }: ClaimStepProps) {
+/** What the shell may pass besides ClaimStepProps: the newer claim after a move the step made on the server. */
+export interface ServerMoveProps {
+  onClaim?: (claim: OwnClaim) => void;
+}
+
+/** The page again at the review's result, so the shell starts from the server's newest claim. */
+function reloadAtReview(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('step', 'review');
+  url.hash = 'claim-generated';
+  // The entry is replaced, not added: "back" leaves the builder as it would have.
+  window.history.replaceState(window.history.state, '', url.toString());
+  window.location.reload();
+}
+
+export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated, onClaim }: ClaimStepProps & ServerMoveProps) {
   const t = useT('claim-steps');
   const id = useId();
-  const revalidator = useRevalidator();
   const [claim, setClaim] = useState<OwnClaim>(given);
   useEffect(() => setClaim((current) => newer(current, given)), [given]);
   const [language, setLanguage] = useState<Locale>(given.locale);
@@ -56,8 +71,8 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
   const took = (next: OwnClaim) => {
     setClaim(next);
     setRefresh((n) => n + 1);
-    // The page's data again, so the shell starts from this version.
-    if (revalidator.state === 'idle') void revalidator.revalidate();
+    if (onClaim) onClaim(next);
+    else reloadAtReview();
   };
 
   /** The server's claim once it holds the answers shown here (the shell's autosave), or null. */
@@ -99,7 +114,7 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
 
   const stale = claim.generated !== null && claim.status !== 'generated' && editable;
   return (
-    <div className="space-y-8" data-testid="step-review">
+    <div className="space-y-8">
       <StepSection title={t('review.title')} intro={<p>{t('review.intro')}</p>}>
         <ProblemList problems={problems} answers={answers} goTo={goTo} />
       </StepSection>
@@ -135,7 +150,7 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
       ) : null}
 
       {claim.generated ? (
-        <div ref={resultRef} tabIndex={-1} className="outline-none">
+        <div ref={resultRef} id="claim-generated" tabIndex={-1} className="scroll-mt-24 outline-none">
           <StepSection title={t('generated.title')} testId="generated">
             {stale ? (
               <Notice tone="warning" testId="generated-stale">

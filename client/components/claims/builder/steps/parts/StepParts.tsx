@@ -1,10 +1,13 @@
-/** Small pieces the steps 4–8 share: a section with its heading, a notice, a field's message. */
+/**
+ * Small pieces the steps 4–8 share: a section with its heading (h3: the shell heads the step with
+ * its h2), a notice, a field's message.
+ */
 import type { ReactNode } from 'react';
 
 export function StepSection({ title, intro, children, testId }: { title: string; intro?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <section className="space-y-3" data-testid={testId}>
-      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+      <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
       {intro ? <div className="text-sm text-muted">{intro}</div> : null}
       {children}
     </section>
