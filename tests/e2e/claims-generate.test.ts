@@ -110,6 +110,12 @@ async function docxText(file: string): Promise<string> {
   return xml.replace(/<w:p[ >]/g, '\n$&').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 }
 
+/** Kept to be looked at (screenshots/ is not committed). */
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
+}
+
 async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnClaim> {
   await signedIn(page);
   const claim = await createClaim(c.locale);
@@ -123,6 +129,7 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await editor.click();
   await page.keyboard.type(c.circumstances);
   await storedWhen(claim.id, (s) => JSON.stringify(s.answers.circumstances ?? []).includes(c.circumstances.slice(0, 40)), 'the circumstances');
+  await shot(page, `step-${c.locale}-circumstances`);
 
   // Step 5: an evidence item (it joins the attachment list), an attachment of one's own.
   await next(page, 'evidence');
@@ -131,7 +138,13 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await expect(page.locator('[data-testid="attachment"]').filter({ hasText: c.evidence }).count()).resolves.toBe(1);
   await page.locator('[data-testid="attachments-extra-new"]').fill(c.extra);
   await page.locator('[data-testid="attachments-extra-add"]').click();
-  await storedWhen(claim.id, (s) => (s.answers.evidence ?? []).includes(c.evidence) && (s.answers.attachments?.extra ?? []).includes(c.extra), 'the evidence and the extra attachment');
+  // A generated item taken off the list and put back.
+  await page.locator('[data-testid="attachment"][data-id="calculation"] [data-testid="attachment-remove"]').click();
+  await page.locator('[data-testid="attachments-removed"]').waitFor();
+  await storedWhen(claim.id, (s) => (s.answers.attachments?.removed ?? []).includes('calculation'), 'the calculation taken off');
+  await page.locator('[data-testid="attachment-restore"]').click();
+  await storedWhen(claim.id, (s) => (s.answers.evidence ?? []).includes(c.evidence) && (s.answers.attachments?.extra ?? []).includes(c.extra) && (s.answers.attachments?.removed ?? []).length === 0, 'the evidence and the extra attachment');
+  await shot(page, `step-${c.locale}-evidence`);
 
   // Step 6: a demand with its law; the template's suggestions are offered.
   await next(page, 'demands');
@@ -140,10 +153,12 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await page.locator('[data-testid="demand-text"]').first().fill(c.demand);
   await page.locator('[data-testid="demand-law"]').first().fill(c.law);
   await storedWhen(claim.id, (s) => s.answers.demands?.[0]?.law === c.law && s.answers.demands[0].text === c.demand, 'the demand');
+  await shot(page, `step-${c.locale}-demands`);
 
   // Step 7: a loan claim needs no demand letter: a line says so.
   await next(page, 'pretrial');
   await page.locator('[data-testid="pretrial-not-required"]').waitFor();
+  await shot(page, `step-${c.locale}-pretrial`);
 
   // Step 8: no error left; generate in the claim's language.
   await next(page, 'review');
@@ -158,6 +173,7 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   for (const part of c.expect) await expect(sheet.textContent()).resolves.toContain(part);
   await expect(sheet.textContent()).resolves.toContain(c.demand.replace(/\.$/, ''));
   await expect(page.locator('[data-testid="generated-version"]').count()).resolves.toBeGreaterThan(0);
+  await shot(page, `step-${c.locale}-review`);
 
   // The DOCX, as downloaded.
   mkdirSync(OUT, { recursive: true });
@@ -187,6 +203,18 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     const claim = await walk(page, problems, UZ);
     expect(claim.status).toBe('generated');
     expect(claim.locale).toBe('uz');
+
+    // Filed meanwhile in another tab: "I filed it" here is refused (409) and said in words.
+    const other = await suite.current().context.request.post(`${origin()}/api/v1/me/claims/${claim.id}/status?lang=uz`, { headers: WRITE(), data: { status: 'filed_by_user', filedOn: '2025-11-20' } });
+    expect(other.status()).toBe(200);
+    await page.locator('[data-testid="status-filed"]').click();
+    await page.locator('[data-testid="status-filed-save"]').click();
+    const refusal = page.locator('[data-testid="status-problem"]');
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain('«Sudga topshirilgan» holatidan');
+    await expect(refusal.textContent()).resolves.toContain('Hozir mumkin: Yopilgan, Bekor qilingan.');
+    // The browser reported the 409 itself; nothing else went wrong.
+    expect(problems.messages.filter((m) => !m.includes('409'))).toEqual([]);
   });
 
   test('a Russian debt claim generated in Russian, then recorded as filed', async () => {
@@ -203,5 +231,13 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     const filed = await stored(claim.id);
     expect(filed.filed).toMatchObject({ on: '2025-11-20', caseNumber: '2-1234/2025' });
     expect(problems.messages).toEqual([]);
+
+    // The review on a phone, and in dark mode.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'step-ru-review-mobile');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await suite.open(page, `/ru/statement-of-claim/my/${claim.id}?step=demands`);
+    await shot(page, 'step-ru-demands-mobile-dark');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

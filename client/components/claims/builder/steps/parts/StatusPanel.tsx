@@ -3,13 +3,13 @@
  * /me/claims/{id}/status allows): "I filed it" with the court, the date and the case number;
  * closed; cancelled (asked twice). A refused move (409) is said in words, with the moves allowed.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { OwnClaim } from '../../../../../../shared/api/claims.js';
 import { formatDate } from '../../../../../../shared/format/date.js';
 import type { Locale } from '../../../../../../shared/locales.js';
 import type { ManualClaimStatus } from '../../../../../../shared/claims/status.js';
 import { useT } from '../../../../../i18n.js';
-import { apiWrite } from '../../../../../platform/api.js';
+import { apiGet, apiWrite } from '../../../../../platform/api.js';
 import { Badge } from '../../../../ui/Badge.js';
 import { Button } from '../../../../ui/Button.js';
 import type { BadgeColor } from '../../../../../../shared/theme.js';
@@ -28,8 +28,11 @@ function tashkentToday(): string {
   return new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
 }
 
-export function StatusPanel({ claim, lang, hydrated, onClaim }: { claim: OwnClaim; lang: Locale; hydrated: boolean; onClaim(claim: OwnClaim): void }) {
+export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: OwnClaim; lang: Locale; hydrated: boolean; onClaim(claim: OwnClaim): void }) {
   const t = useT('claim-steps');
+  // The claim as this panel last learnt it: a refused move reads the server's state again.
+  const [claim, setClaim] = useState(given);
+  useEffect(() => setClaim((current) => (given.version >= current.version ? given : current)), [given]);
   const claims = useT('claims');
   const id = useId();
   const [filing, setFiling] = useState(false);
@@ -51,9 +54,20 @@ export function StatusPanel({ claim, lang, hydrated, onClaim }: { claim: OwnClai
       return;
     }
     if (outcome.status === 409 && outcome.error) {
-      const current = outcome.error.current as { status?: OwnClaim['status']; allowed?: ManualClaimStatus[] } | undefined;
-      const allowed = (current?.allowed ?? []).map((s) => claims(`statuses.${s}`));
-      const message = `${outcome.error.message} ${allowed.length ? t('status.allowed', { list: allowed.join(', ') }) : t('status.noneAllowed')}`;
+      // Moved elsewhere meanwhile (another tab): the state now, and the moves it allows, in words.
+      const said = outcome.error.current as { allowed?: ManualClaimStatus[] } | undefined;
+      let allowedNow = said?.allowed;
+      try {
+        const fresh = await apiGet<OwnClaim>(`/me/claims/${claim.id}`, { lang });
+        setClaim(fresh);
+        setFiling(false);
+        setConfirmCancel(false);
+        allowedNow = fresh.allowedStatuses;
+      } catch {
+        // The message alone, then.
+      }
+      const names = (allowedNow ?? []).map((s) => claims(`statuses.${s}`));
+      const message = `${outcome.error.message} ${allowedNow === undefined ? '' : names.length ? t('status.allowed', { list: names.join(', ') }) : t('status.noneAllowed')}`.trim();
       setProblem({ message, fields: {} });
       return;
     }
