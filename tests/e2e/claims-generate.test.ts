@@ -198,6 +198,61 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
 }
 
 describe('claim builder, steps 4–8 and the generated claim', () => {
+  test('an economic claim against two defendants: demands per defendant, the demand letter warned about, then recorded', async () => {
+    const { page, problems, context } = suite.current();
+    await signedIn(page);
+    const templates = (await (await context.request.get(`${origin()}/api/v1/claim-templates?lang=en&pageSize=50`)).json()) as ListResult<ClaimTemplateCard>;
+    const supply = templates.items.find((t) => t.slug === 'supply-contract-debt')!;
+    const courts = (await (await context.request.get(`${origin()}/api/v1/courts?type=economic&lang=en&pageSize=50`)).json()) as ListResult<Court>;
+    const court = courts.items.find((c) => c.slug === 'tashkent-city-economic') ?? courts.items[0]!;
+    const answers: ClaimAnswers = {
+      court: { courtId: court.id },
+      parties: {
+        plaintiff: { kind: 'entity', name: '“Barakat Savdo” MChJ', tin: '301234567', address: 'Toshkent shahri, Mirobod tumani, Afrosiyob koʻchasi, 10' },
+        defendants: [
+          { kind: 'entity', name: '“Sifat Qurilish” MChJ', tin: '302345678', address: 'Toshkent shahri, Yakkasaroy tumani, 4' },
+          { kind: 'entity', name: '“Ishonch Kafil” AJ', tin: '303456789', address: 'Toshkent shahri, Yunusobod tumani, 7' },
+        ],
+      },
+      value: { rows: [{ kind: 'principal', amount: 12_000_000_000, basis: 'Shartnoma № 12' }] },
+      circumstances: [{ type: 'paragraph', children: [{ text: 'Shartnoma boʻyicha tovar yetkazib berildi, toʻlov qilinmadi.' }] }],
+    };
+    const res = await context.request.post(`${origin()}/api/v1/me/claims?lang=uz`, { headers: WRITE(), data: { templateId: supply.id, locale: 'uz', answers } });
+    expect(res.status()).toBe(201);
+    const claim = (await res.json()) as OwnClaim;
+
+    await suite.open(page, `/statement-of-claim/my/${claim.id}?step=demands`);
+    await page.locator('[data-testid="demand-add"]').click();
+    await page.locator('[data-testid="demand-add"]').click();
+    await page.locator('[data-testid="demand-text"]').nth(0).fill('Kafildan 120 000 000 soʻm undirish.');
+    await page.locator('[data-testid="demand-defendant"]').nth(0).selectOption('1');
+    await page.locator('[data-testid="demand-text"]').nth(1).fill('Javobgardan 120 000 000 soʻm undirish.');
+    await page.locator('[data-testid="demand-defendant"]').nth(1).selectOption('0');
+    // The second goes first.
+    await page.locator('[data-testid="demand-up"]').nth(1).click();
+    await storedWhen(claim.id, (s) => s.answers.demands?.length === 2 && s.answers.demands[0]!.defendant === 0 && s.answers.demands[1]!.defendant === 1 && s.answers.demands[0]!.text.startsWith('Javobgardan'), 'the demands per defendant, reordered');
+
+    // The demand letter: not sent is a warning, on the step and on the review; never a block.
+    await next(page, 'pretrial');
+    await page.locator('[data-testid="pretrial-no"]').check();
+    await page.locator('[data-testid="pretrial-warning"]').waitFor();
+    await next(page, 'review');
+    await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"]').waitFor();
+    expect(await page.locator('[data-testid="review-problem"][data-severity="error"]').count()).toBe(0);
+    await expect(page.locator('[data-testid="generate-button"]').isEnabled()).resolves.toBe(true);
+    // Its link leads back to the step.
+    await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"] [data-testid="review-problem-link"]').click();
+    await page.waitForSelector('[data-testid="claim-builder"][data-step="pretrial"]');
+    await page.locator('[data-testid="pretrial-yes"]').check();
+    await page.locator('[data-testid="pretrial-date"]').fill('2025-09-01');
+    await page.locator('[data-testid="pretrial-reference"]').fill('45-chiqish');
+    await storedWhen(claim.id, (s) => s.answers.pretrial?.sent === true && s.answers.pretrial.date === '2025-09-01' && s.answers.pretrial.reference === '45-chiqish', 'the demand letter');
+    await shot(page, 'step-uz-pretrial-economic');
+    await next(page, 'review');
+    expect(await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"]').count()).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('an Uzbek debt claim: circumstances, evidence, demands, review, generated in Uzbek, DOCX downloaded', async () => {
     const { page, problems } = suite.current();
     const claim = await walk(page, problems, UZ);

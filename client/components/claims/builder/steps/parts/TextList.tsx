@@ -69,14 +69,14 @@ export function TextList({ items, onChange, labels, max, maxLength, disabled, er
         </ol>
       ) : null}
       {items.length < max ? (
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor={`${base}-new`} className="block text-sm font-medium">
-              {labels.newLabel}
-            </label>
+        <div>
+          <label htmlFor={`${base}-new`} className="block text-sm font-medium">
+            {labels.newLabel}
+          </label>
+          <div className="mt-1.5 flex flex-wrap items-start gap-2">
             <input
               id={`${base}-new`}
-              className="control mt-1.5 w-full"
+              className="control min-w-0 flex-1 basis-64"
               value={draft}
               maxLength={maxLength}
               disabled={disabled}
@@ -90,15 +90,15 @@ export function TextList({ items, onChange, labels, max, maxLength, disabled, er
               }}
               data-testid={`${testId}-new`}
             />
-            {labels.newHint ? (
-              <p id={`${base}-new-hint`} className="mt-1 text-xs text-muted">
-                {labels.newHint}
-              </p>
-            ) : null}
+            <Button variant="outline" disabled={disabled || draft.trim() === ''} onClick={add} data-testid={`${testId}-add`}>
+              {labels.add}
+            </Button>
           </div>
-          <Button variant="outline" disabled={disabled || draft.trim() === ''} onClick={add} data-testid={`${testId}-add`}>
-            {labels.add}
-          </Button>
+          {labels.newHint ? (
+            <p id={`${base}-new-hint`} className="mt-1 text-xs text-muted">
+              {labels.newHint}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>
