@@ -1,11 +1,12 @@
 /**
  * The review's problems, errors first: each says what is wrong, where (the party, the line, the
- * demand), and links to its step (goTo). Errors keep the claim a draft; warnings never block.
+ * demand), and links to its step (?step=, followed in place through goTo once the script runs). Errors keep the claim a draft; warnings never block.
  */
 import type { ClaimProblem } from '../../../../../../shared/claims/review.js';
 import type { ClaimAnswers, ClaimStep } from '../../../../../../shared/claims/types.js';
 import type { TFunction } from '../../../../../../shared/i18n/index.js';
 import { useT } from '../../../../../i18n.js';
+import { stepHref } from '../../Progress.js';
 import { Notice } from './StepParts.js';
 
 /** "Defendant 2", "Demand 3", "Calculation line 1": where a problem is, from its answer path. */
@@ -46,9 +47,19 @@ export function ProblemList({ problems, answers, goTo }: { problems: readonly Cl
           {place ? <span className="font-medium">{place}: </span> : null}
           {claims(`problems.${problem.code}`)}
         </span>
-        <button type="button" className="text-sm font-medium text-accent-strong underline underline-offset-2 hover:no-underline" onClick={() => goTo(problem.step)} data-testid="review-problem-link">
+        <a
+          href={stepHref(problem.step)}
+          className="text-sm font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
+          onClick={(event) => {
+            // Without script (or opened in a new tab) the link loads the step; with it, the shell moves.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            goTo(problem.step);
+          }}
+          data-testid="review-problem-link"
+        >
           {t('review.goTo', { step: claims(`steps.${problem.step}`) })}
-        </button>
+        </a>
       </li>
     );
   };
