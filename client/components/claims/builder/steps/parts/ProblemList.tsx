@@ -1,6 +1,7 @@
 /**
  * The review's problems, errors first: each says what is wrong, where (the party, the line, the
- * demand), and links to its step (?step=, followed in place through goTo once the script runs). Errors keep the claim a draft; warnings never block.
+ * demand), and links to its step (?step=, followed in place through goTo once the script runs).
+ * Errors keep the claim a draft; warnings never block.
  */
 import type { ClaimProblem } from '../../../../../../shared/claims/review.js';
 import type { ClaimAnswers, ClaimStep } from '../../../../../../shared/claims/types.js';
