@@ -70,6 +70,9 @@ async function shoot(p: Page, name: string): Promise<void> {
       // The colours ease into the new scheme.
       await p.waitForTimeout(700);
       await p.screenshot({ path: `screenshots/claim-${name}-${width}-${scheme}.png`, fullPage: true });
+      // Nothing wider than the screen.
+      const wide = await p.evaluate((w) => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 1 && !el.closest('[data-testid="claim-progress"] ol')).map((el) => `${el.tagName}.${el.className}`).slice(0, 5), width);
+      expect({ name, width, wide }).toEqual({ name, width, wide: [] });
     }
   }
   await p.setViewportSize({ width: 1280, height: 900 });

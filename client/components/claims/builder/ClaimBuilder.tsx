@@ -257,6 +257,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const statusIcon = failing ? 'alert' : statusKey === 'saving' ? 'loader' : 'check';
 
   const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
+  const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
   const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated };
   const builderData = useMemo(() => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts }), [data.regions, data.courtRegionId, data.courts]);
@@ -315,7 +316,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
 
         <Progress current={step} problems={claim.problems} onGo={follow} />
 
-        <div className={`mt-6 grid gap-6 ${index >= DUTY_FROM ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}>
+        <div className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 ${withDuty ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}>
           <section className="min-w-0" aria-labelledby="claim-step-heading">
             <h2 id="claim-step-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none" data-testid="step-heading">
               <span className="block text-sm font-normal text-muted">{t('progress.stepOf', { n: index + 1, total: CLAIM_STEPS.length })}</span>
@@ -324,35 +325,37 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
             <div className="mt-4" data-testid={`step-${step}`}>
               <Step {...stepProps} />
             </div>
-            <nav className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4" aria-label={t('nav.label')}>
-              {previous ? (
-                <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} className="btn btn-outline" data-testid="step-back">
-                  ← {t('nav.back')}
-                </a>
-              ) : (
-                <span />
-              )}
-              {next ? (
-                <a href={stepHref(next)} onClick={(event) => follow(next, event)} className="btn btn-primary" data-testid="step-next">
-                  {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
-                </a>
-              ) : null}
-            </nav>
           </section>
-          {index >= DUTY_FROM ? (
-            <aside className="lg:sticky lg:top-24 lg:self-start">
-              <DutyEstimate
-                templateId={template.id}
-                claimValue={value.value}
-                smallBusiness={answers.value?.smallBusiness ?? false}
-                exemption={answers.value?.exemption}
-                saved={claim.stateDuty}
-                lang={lang}
-                hydrated={hydrated}
-                compact={step !== 'value'}
-              />
+          {withDuty ? (
+            <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-24">
+                <DutyEstimate
+                  templateId={template.id}
+                  claimValue={value.value}
+                  smallBusiness={answers.value?.smallBusiness ?? false}
+                  exemption={answers.value?.exemption}
+                  saved={claim.stateDuty}
+                  lang={lang}
+                  hydrated={hydrated}
+                  compact={step !== 'value'}
+                />
+              </div>
             </aside>
           ) : null}
+          <nav className="flex min-w-0 flex-wrap items-center justify-between gap-3 border-t border-line pt-4 lg:col-start-1" aria-label={t('nav.label')}>
+            {previous ? (
+              <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} className="btn btn-outline" data-testid="step-back">
+                ← {t('nav.back')}
+              </a>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <a href={stepHref(next)} onClick={(event) => follow(next, event)} className="btn btn-primary" data-testid="step-next">
+                {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
+              </a>
+            ) : null}
+          </nav>
         </div>
       </div>
     </BuilderDataContext.Provider>

@@ -16,8 +16,7 @@ export function Progress({ current, problems, onGo }: { current: ClaimStep; prob
   const t = useT('claim-builder');
   const index = CLAIM_STEPS.indexOf(current);
   return (
-    <nav aria-label={t('progress.label')} data-testid="claim-progress">
-      <p className="mb-2 text-sm text-muted sm:sr-only">{t('progress.position', { n: index + 1, total: CLAIM_STEPS.length, step: t(`claims:steps.${current}`) })}</p>
+    <nav aria-label={t('progress.label')} className="min-w-0" data-testid="claim-progress">
       <div className="mb-3 h-1.5 overflow-hidden rounded-full bg-line sm:hidden" aria-hidden>
         <div className="h-full rounded-full bg-accent" style={{ width: `${((index + 1) / CLAIM_STEPS.length) * 100}%` }} />
       </div>
