@@ -9,6 +9,7 @@
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useBlocker } from 'react-router';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
 import { calendarParts } from '../../../../shared/format/calendar.js';
 import { formatDate } from '../../../../shared/format/date.js';
@@ -18,6 +19,7 @@ import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
 import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
 import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from '../../documents/editor/autosave.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
@@ -178,6 +180,30 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved, id]);
 
+  /** Saves whatever is unsaved now; true when the server has everything. */
+  const settle = useCallback(async (): Promise<boolean> => {
+    for (let i = 0; i < 4; i += 1) {
+      if (inflight.current) {
+        await inflight.current;
+        continue;
+      }
+      if (edits.current === savedEdits.current) return true;
+      if (phaseRef.current === 'conflict' || phaseRef.current === 'invalid') return false;
+      await runSave();
+    }
+    return edits.current === savedEdits.current && !inflight.current;
+  }, [runSave]);
+
+  // Leaving for another page of the site saves first, and asks when that fails.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void settle().then((saved) => {
+      if (saved || window.confirm(t('leave.confirm'))) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, settle, t]);
+
   /** Replaces the answers with the server's (the newer claim, loaded). */
   const reset = useCallback(
     (fresh: OwnClaim) => {
@@ -264,10 +290,10 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
 
   return (
     <BuilderDataContext.Provider value={builderData}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
-        <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
+      <div className="container-page py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
+        <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/statement-of-claim', label: t('crumbs.claims') }, { to: `/statement-of-claim/templates/${template.id}`, label: template.title }, { label: t('crumbs.claim') }]} />
+        <header className="mb-5 mt-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm text-muted">{template.title}</p>
             <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
               {claim.title}
             </h1>

@@ -99,7 +99,7 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
                     </select>
                   </div>
                   <div className="order-3 col-span-2 sm:order-2 sm:col-span-1">
-                    <MoneyField label={tc('answers.amount')} value={row.amount} onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })} locale={lang} unit={unit} invalidText={invalidSum} error={errors[`value.rows.${i}.amount`]} disabled={!hydrated} testId="value-row-amount" />
+                    <MoneyField label={tc('answers.amount')} value={row.amount === 0 ? undefined : row.amount} onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })} locale={lang} unit={unit} invalidText={invalidSum} error={errors[`value.rows.${i}.amount`]} disabled={!hydrated} testId="value-row-amount" />
                   </div>
                   <button type="button" className="icon-btn order-2 mb-1 justify-self-end sm:order-3 text-red-700 dark:text-red-300" onClick={() => setRows(rows.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('value.removeRow', { n: i + 1 })} title={t('value.removeRow', { n: i + 1 })} data-testid="value-row-remove">
                     <DocumentIcon name="trash" size={16} />
