@@ -9,6 +9,7 @@
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useBlocker } from 'react-router';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
 import { calendarParts } from '../../../../shared/format/calendar.js';
 import { formatDate } from '../../../../shared/format/date.js';
@@ -18,6 +19,7 @@ import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
 import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
+import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
 import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from '../../documents/editor/autosave.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
@@ -178,6 +180,30 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved, id]);
 
+  /** Saves whatever is unsaved now; true when the server has everything. */
+  const settle = useCallback(async (): Promise<boolean> => {
+    for (let i = 0; i < 4; i += 1) {
+      if (inflight.current) {
+        await inflight.current;
+        continue;
+      }
+      if (edits.current === savedEdits.current) return true;
+      if (phaseRef.current === 'conflict' || phaseRef.current === 'invalid') return false;
+      await runSave();
+    }
+    return edits.current === savedEdits.current && !inflight.current;
+  }, [runSave]);
+
+  // Leaving for another page of the site saves first, and asks when that fails.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void settle().then((saved) => {
+      if (saved || window.confirm(t('leave.confirm'))) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, settle, t]);
+
   /** Replaces the answers with the server's (the newer claim, loaded). */
   const reset = useCallback(
     (fresh: OwnClaim) => {
@@ -257,16 +283,17 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const statusIcon = failing ? 'alert' : statusKey === 'saving' ? 'loader' : 'check';
 
   const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
+  const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
   const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated };
   const builderData = useMemo(() => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts }), [data.regions, data.courtRegionId, data.courts]);
 
   return (
     <BuilderDataContext.Provider value={builderData}>
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
-        <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
+      <div className="container-page py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
+        <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/statement-of-claim', label: t('crumbs.claims') }, { to: `/statement-of-claim/templates/${template.id}`, label: template.title }, { label: t('crumbs.claim') }]} />
+        <header className="mb-5 mt-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm text-muted">{template.title}</p>
             <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
               {claim.title}
             </h1>
@@ -315,7 +342,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
 
         <Progress current={step} problems={claim.problems} onGo={follow} />
 
-        <div className={`mt-6 grid gap-6 ${index >= DUTY_FROM ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}>
+        <div className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 ${withDuty ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}>
           <section className="min-w-0" aria-labelledby="claim-step-heading">
             <h2 id="claim-step-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none" data-testid="step-heading">
               <span className="block text-sm font-normal text-muted">{t('progress.stepOf', { n: index + 1, total: CLAIM_STEPS.length })}</span>
@@ -324,35 +351,37 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
             <div className="mt-4" data-testid={`step-${step}`}>
               <Step {...stepProps} />
             </div>
-            <nav className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4" aria-label={t('nav.label')}>
-              {previous ? (
-                <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} className="btn btn-outline" data-testid="step-back">
-                  ← {t('nav.back')}
-                </a>
-              ) : (
-                <span />
-              )}
-              {next ? (
-                <a href={stepHref(next)} onClick={(event) => follow(next, event)} className="btn btn-primary" data-testid="step-next">
-                  {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
-                </a>
-              ) : null}
-            </nav>
           </section>
-          {index >= DUTY_FROM ? (
-            <aside className="lg:sticky lg:top-24 lg:self-start">
-              <DutyEstimate
-                templateId={template.id}
-                claimValue={value.value}
-                smallBusiness={answers.value?.smallBusiness ?? false}
-                exemption={answers.value?.exemption}
-                saved={claim.stateDuty}
-                lang={lang}
-                hydrated={hydrated}
-                compact={step !== 'value'}
-              />
+          {withDuty ? (
+            <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-24">
+                <DutyEstimate
+                  templateId={template.id}
+                  claimValue={value.value}
+                  smallBusiness={answers.value?.smallBusiness ?? false}
+                  exemption={answers.value?.exemption}
+                  saved={claim.stateDuty}
+                  lang={lang}
+                  hydrated={hydrated}
+                  compact={step !== 'value'}
+                />
+              </div>
             </aside>
           ) : null}
+          <nav className="flex min-w-0 flex-wrap items-center justify-between gap-3 border-t border-line pt-4 lg:col-start-1" aria-label={t('nav.label')}>
+            {previous ? (
+              <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} className="btn btn-outline" data-testid="step-back">
+                ← {t('nav.back')}
+              </a>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <a href={stepHref(next)} onClick={(event) => follow(next, event)} className="btn btn-primary" data-testid="step-next">
+                {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
+              </a>
+            ) : null}
+          </nav>
         </div>
       </div>
     </BuilderDataContext.Provider>

@@ -16,8 +16,7 @@ export function Progress({ current, problems, onGo }: { current: ClaimStep; prob
   const t = useT('claim-builder');
   const index = CLAIM_STEPS.indexOf(current);
   return (
-    <nav aria-label={t('progress.label')} data-testid="claim-progress">
-      <p className="mb-2 text-sm text-muted sm:sr-only">{t('progress.position', { n: index + 1, total: CLAIM_STEPS.length, step: t(`claims:steps.${current}`) })}</p>
+    <nav aria-label={t('progress.label')} className="min-w-0" data-testid="claim-progress">
       <div className="mb-3 h-1.5 overflow-hidden rounded-full bg-line sm:hidden" aria-hidden>
         <div className="h-full rounded-full bg-accent" style={{ width: `${((index + 1) / CLAIM_STEPS.length) * 100}%` }} />
       </div>
@@ -33,7 +32,7 @@ export function Progress({ current, problems, onGo }: { current: ClaimStep; prob
                 onClick={(event) => onGo(step, event)}
                 aria-current={isCurrent ? 'step' : undefined}
                 data-testid={`progress-${step}`}
-                className={`group flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium no-underline sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:px-1 sm:pt-2 ${
+                className={`group relative flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium no-underline sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:px-1 sm:pt-2 ${
                   isCurrent ? 'bg-raised text-ink sm:border-accent sm:bg-transparent' : done ? 'text-ink sm:border-accent/50' : 'text-muted sm:border-line'
                 } hover:text-ink focus-visible:outline-2`}
               >

@@ -49,13 +49,27 @@ export function checkAnswers(answers: ClaimAnswers, labels: ClaimAnswerLabels, t
   const parsed = schema.safeParse(answers);
   if (parsed.success) return { errors: {}, sendable: answers };
   const errors: Record<string, string> = {};
-  const copy = JSON.parse(JSON.stringify(answers)) as unknown;
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
     const params = 'params' in issue ? (issue as { params?: unknown }).params : undefined;
     if (!(path in errors)) errors[path] = isRuleParams(params) ? messageFor({ key: params.rule, params: params.values } as Parameters<typeof messageFor>[0], params.field, (key, options) => t(key, options)) : issue.message;
-    dropAt(copy, issue.path);
   }
-  const sendable = closeHoles(copy) as ClaimAnswers;
-  return { errors, sendable: schema.safeParse(sendable).success ? sendable : null };
+  // Take the refused values out; a value whose absence is refused in turn (a row without its
+  // kind) takes its item with it.
+  let sendable = JSON.parse(JSON.stringify(answers)) as unknown;
+  let issues = parsed.error.issues;
+  const dropped = new Set<string>();
+  for (let round = 0; round < 4; round += 1) {
+    for (const issue of issues) {
+      let path: readonly PropertyKey[] = issue.path;
+      while (path.length > 1 && dropped.has(path.map(String).join('.'))) path = path.slice(0, -1);
+      dropped.add(path.map(String).join('.'));
+      dropAt(sendable, path);
+    }
+    sendable = closeHoles(sendable);
+    const again = schema.safeParse(sendable);
+    if (again.success) return { errors, sendable: sendable as ClaimAnswers };
+    issues = again.error.issues;
+  }
+  return { errors, sendable: null };
 }

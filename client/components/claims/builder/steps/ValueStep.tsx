@@ -85,8 +85,8 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
           <ol className="space-y-3" data-testid="value-rows">
             {rows.map((row, i) => (
               <li key={i} className="rounded-xl border border-line bg-surface p-3" data-testid="value-row">
-                <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end">
-                  <div className="space-y-1">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
+                  <div className="order-1 space-y-1">
                     <label htmlFor={`${base}-kind-${i}`} className="block text-sm font-medium">
                       {t('value.kind')}
                     </label>
@@ -98,8 +98,10 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
                       ))}
                     </select>
                   </div>
-                  <MoneyField label={tc('answers.amount')} value={row.amount} onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })} locale={lang} unit={unit} invalidText={invalidSum} error={errors[`value.rows.${i}.amount`]} disabled={!hydrated} testId="value-row-amount" />
-                  <button type="button" className="icon-btn justify-self-end text-red-700 dark:text-red-300" onClick={() => setRows(rows.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('value.removeRow', { n: i + 1 })} title={t('value.removeRow', { n: i + 1 })} data-testid="value-row-remove">
+                  <div className="order-3 col-span-2 sm:order-2 sm:col-span-1">
+                    <MoneyField label={tc('answers.amount')} value={row.amount === 0 ? undefined : row.amount} onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })} locale={lang} unit={unit} invalidText={invalidSum} error={errors[`value.rows.${i}.amount`]} disabled={!hydrated} testId="value-row-amount" />
+                  </div>
+                  <button type="button" className="icon-btn order-2 mb-1 justify-self-end sm:order-3 text-red-700 dark:text-red-300" onClick={() => setRows(rows.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('value.removeRow', { n: i + 1 })} title={t('value.removeRow', { n: i + 1 })} data-testid="value-row-remove">
                     <DocumentIcon name="trash" size={16} />
                   </button>
                 </div>
