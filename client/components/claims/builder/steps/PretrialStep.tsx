@@ -10,6 +10,7 @@ import type { ClaimPretrialAnswer } from '../../../../../shared/claims/types.js'
 import { useT } from '../../../../i18n.js';
 import type { ClaimStepProps } from '../step-props';
 import { FieldMessage, Notice, StepSection } from './parts/StepParts.js';
+import { tashkentToday } from './parts/today.js';
 
 export function pretrialRequired(claim: ClaimStepProps['claim']): boolean {
   return claim.snapshot.pretrialRequired || claim.snapshot.courtType === 'economic';
@@ -43,7 +44,7 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
   const sent = pretrial.sent === true;
   const dateError = errors['pretrial.date'];
   const referenceError = errors['pretrial.reference'];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = tashkentToday();
   return (
     <div className="space-y-6">
       <StepSection title={t('pretrial.title')} intro={<p>{t(claim.snapshot.courtType === 'economic' ? 'pretrial.introEconomic' : 'pretrial.intro')}</p>}>

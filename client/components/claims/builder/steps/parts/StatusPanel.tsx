@@ -14,6 +14,7 @@ import { Badge } from '../../../../ui/Badge.js';
 import { Button } from '../../../../ui/Button.js';
 import type { BadgeColor } from '../../../../../../shared/theme.js';
 import { FieldMessage, Notice, StepSection } from './StepParts.js';
+import { tashkentToday } from './today.js';
 
 export const STATUS_COLORS: Record<OwnClaim['status'], BadgeColor> = {
   draft: 'gray',
@@ -23,10 +24,6 @@ export const STATUS_COLORS: Record<OwnClaim['status'], BadgeColor> = {
   closed: 'primary',
   cancelled: 'error',
 };
-
-function tashkentToday(): string {
-  return new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
-}
 
 export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: OwnClaim; lang: Locale; hydrated: boolean; onClaim(claim: OwnClaim): void }) {
   const t = useT('claim-steps');
