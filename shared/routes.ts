@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'specialists', path: '/specialists', titleKey: 'pages:specialists.title', ns: ['catalogue'] }),
   page({ id: 'claims', path: '/statement-of-claim', titleKey: 'pages:claims.title' }),
   page({ id: 'claims-list', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' } }),
-  page({ id: 'claims-my', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true }),
+  page({ id: 'claims-my', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor'] }),
   page({ id: 'claims-template', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' } }),
   page({ id: 'support', path: '/support', titleKey: 'pages:support.title', ns: ['pages', 'directory', 'support'] }),
   page({ id: 'support-question', path: '/support/questions/:questionId', titleKey: 'pages:supportQuestion.title', params: { questionId: 'id' }, ns: ['pages', 'directory', 'support'] }),

@@ -12,6 +12,7 @@ import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './lawfirms.js';
 import { printViewLoader } from './print-view.js';
 import { ownDocumentLoader } from './own-document.js';
+import { ownClaimLoader } from './own-claim.js';
 import { profileLoader } from './profile.js';
 import { referenceArticleLoader } from './reference-article.js';
 import { referenceLoader } from './reference.js';
@@ -61,6 +62,7 @@ export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   'mc-rnders': printViewLoader,
   favorites: favoritesLoader,
   'documents-my': ownDocumentLoader,
+  'claims-my': ownClaimLoader,
   services: servicesLoader,
   service: serviceLoader,
   specialists: specialistsLoader,

@@ -11,13 +11,23 @@ const notFound = () => data({ message: null }, { status: 404 });
 /**
  * /mc-rnders, the print view: `?document={id}` is one of the visitor's own documents with its
  * values (anyone else's, a guest's visit or an ended session: 404, never 403, so nothing tells
- * that it exists); `?template={id}&lang=ru` is a blank template, its macros shown as [label].
+ * that it exists); `?template={id}&lang=ru` is a blank template, its macros shown as [label];
+ * `?claim={id}` is one of the visitor's own statements of claim as last generated (the same 404s,
+ * and 404 before it is generated).
  */
 export const printViewLoader: ServerLoader = async ({ request }, { api, apiContext, locale }): Promise<PrintPageData> => {
   const search = new URL(request.url).searchParams;
   const documentId = search.get('document');
   const templateId = search.get('template');
+  const claimId = search.get('claim');
   try {
+    if (claimId !== null) {
+      // The claim as last generated (its body is the generated document); never generated: 404.
+      if (!isValidId(claimId) || !apiContext.session) throw notFound();
+      const claim = await api.getOwnClaim(Number(claimId), apiContext);
+      if (!claim.generated) throw notFound();
+      return { title: claim.title, locale: claim.locale, body: claim.generated.body, fields: [], values: {}, meta: { title: claim.title } };
+    }
     if (documentId !== null) {
       if (!isValidId(documentId) || !apiContext.session) throw notFound();
       const own = await api.getOwnDocument(Number(documentId), apiContext);

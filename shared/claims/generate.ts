@@ -32,6 +32,12 @@ export interface ClaimDocumentInput {
 const text = (t: string, bold = false): Run => (bold ? { text: t, bold: true } : { text: t });
 const right = (...children: Run[]): TextBlock => ({ type: 'justify-right', children });
 const para = (children: Run[], extra: Partial<TextBlock> = {}): TextBlock => ({ type: 'paragraph', align: 'justify', children, ...extra });
+/**
+ * A label that opens a part (the calculation, "SOʻRAYMAN / ПРОШУ", a defendant's demands, the
+ * attachments): a heading of level 3, so the renderers keep it with what follows and never leave
+ * it alone at a page's foot.
+ */
+const label = (t: string): TextBlock => ({ type: 'paragraph', heading: 3, children: [text(t)] });
 const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'numbered-list'): Block => ({ type, children: items.map((item) => ({ type: 'list-item', children: [text(item)] })) });
 
 function partyLines(role: string, party: Party, locale: Locale): TextBlock[] {
@@ -77,7 +83,7 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   const rows = (answers.value?.rows ?? []).filter((row) => row.amount > 0);
   const rule = input.template.claimValueRule;
   if (rows.length > 0 || (rule === 'property-value' && answers.value?.propertyValue) || ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly)) {
-    doc.push(para([text(t.calculation, true)], { align: 'left' }));
+    doc.push(label(t.calculation));
     const lines: string[] = [];
     if (rule === 'property-value' && answers.value?.propertyValue) lines.push(`${t.propertyValue}: ${formatTiyin(BigInt(answers.value.propertyValue), locale)}`);
     if ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly && input.value.months) {
@@ -102,7 +108,7 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
 
   // Demands: the common ones, then per defendant where there are several.
   doc.push(para([text(t.onThese)]));
-  doc.push(para([text(t.demands, true)], { align: 'left' }));
+  doc.push(label(t.demands));
   const demands = (answers.demands ?? []).filter((d) => d.text);
   // The law relied on, in brackets before the closing full stop: "… undirish (FK 732-modda)."
   const withLaw = (d: { text: string; law?: string }) => {
@@ -120,19 +126,19 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
     defendants.forEach((party, i) => {
       const own = demands.filter((d) => d.defendant === i);
       if (!own.length) return;
-      doc.push(para([text(t.against(party.name || `${i + 1}`), true)], { align: 'left' }));
+      doc.push(label(t.against(party.name || `${i + 1}`)));
       for (const d of own) doc.push(numbered(d));
     });
     const common = demands.filter((d) => d.defendant === undefined || d.defendant >= defendants.length);
     if (common.length) {
-      doc.push(para([text(t.common, true)], { align: 'left' }));
+      doc.push(label(t.common));
       for (const d of common) doc.push(numbered(d));
     }
   }
 
   // Attachments.
   if (input.attachments.length) {
-    doc.push(para([text(t.attachments, true)], { align: 'left' }));
+    doc.push(label(t.attachments));
     doc.push(list(input.attachments.map((a) => a.text)));
   }
 

@@ -128,7 +128,8 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     against: (name) => `В отношении ответчика ${name}:`,
     law: 'основание',
     attachments: 'Приложения:',
-    copyFor: (name) => `Копия искового заявления для ${name}`,
+    // The name stays in the nominative: "для Рахимов Бобур Олимович" would need the genitive.
+    copyFor: (name) => `Копия искового заявления (${name})`,
     dutyReceipt: 'Документ об уплате государственной пошлины',
     exemptionPetition: (name) => `Ходатайство об освобождении от уплаты государственной пошлины (${name})`,
     powerOfAttorney: 'Доверенность представителя',

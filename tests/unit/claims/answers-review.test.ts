@@ -153,7 +153,7 @@ describe('review, attachments and the document', () => {
     };
     const ctx = { template: { courtType: 'economic' as const, pretrialRequired: true }, exemptionName: null };
     expect(claimAttachments(answers, ctx, 'ru').map((a) => a.id)).toEqual(['copy-defendant-0', 'copy-third-party-0', 'duty', 'power-of-attorney', 'calculation', 'pretrial', 'evidence-0']);
-    expect(claimAttachments(answers, ctx, 'ru')[0]!.text).toBe('Копия искового заявления для Rahimov Bobur');
+    expect(claimAttachments(answers, ctx, 'ru')[0]!.text).toBe('Копия искового заявления (Rahimov Bobur)');
     const edited = claimAttachments({ ...answers, attachments: { removed: ['pretrial', 'copy-third-party-0'], extra: ['Akt sverki'] } }, { ...ctx, exemptionName: 'Aliment undirish' }, 'uz');
     expect(edited.map((a) => a.text)).toEqual([
       'Daʼvo arizasining Rahimov Bobur uchun nusxasi',

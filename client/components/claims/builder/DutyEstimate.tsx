@@ -1,0 +1,95 @@
+/**
+ * The live state-duty estimate (issue 11): GET /state-duty for the claim's template, value, small
+ * business and exemption, asked again a moment after the value changes. Always labelled an
+ * estimate, with the official calculator (my.sud.uz) named. The shell shows it from the value step
+ * on; until the first answer arrives it shows what the server computed at the last save.
+ */
+import { useEffect, useState } from 'react';
+import type { StateDutyEstimate } from '../../../../shared/api/claims.js';
+import { formatTiyin } from '../../../../shared/claims/money.js';
+import type { Locale } from '../../../../shared/locales.js';
+import { useT } from '../../../i18n.js';
+import { apiGet } from '../../../platform/api.js';
+
+/** The pause after the last change of the value before the estimate is asked for. */
+export const DUTY_DELAY_MS = 400;
+
+const OFFICIAL_CALCULATOR = 'https://my.sud.uz';
+
+export interface DutyEstimateProps {
+  templateId: number;
+  /** Tiyin; null for a non-property claim. */
+  claimValue: bigint | null;
+  smallBusiness: boolean;
+  exemption: string | undefined;
+  /** The duty the server computed at the last save (tiyin), shown until the first estimate. */
+  saved: number | string | null;
+  lang: Locale;
+  hydrated: boolean;
+  compact?: boolean;
+}
+
+type Loaded = { state: 'idle' } | { state: 'loading'; last: StateDutyEstimate | null } | { state: 'ready'; estimate: StateDutyEstimate } | { state: 'failed'; last: StateDutyEstimate | null };
+
+function lastOf(loaded: Loaded): StateDutyEstimate | null {
+  return loaded.state === 'ready' ? loaded.estimate : loaded.state === 'idle' ? null : loaded.last;
+}
+
+export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption, saved, lang, hydrated, compact = false }: DutyEstimateProps) {
+  const t = useT('claim-builder');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const valueKey = claimValue === null ? '' : claimValue.toString();
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    setLoaded((current) => ({ state: 'loading', last: lastOf(current) }));
+    const timer = setTimeout(() => {
+      apiGet<StateDutyEstimate>('/state-duty', {
+        lang,
+        query: { template: templateId, claimValue: valueKey || undefined, smallBusiness: smallBusiness ? 'true' : undefined, exemption },
+        signal: controller.signal,
+      })
+        .then((estimate) => setLoaded({ state: 'ready', estimate }))
+        .catch(() => {
+          if (!controller.signal.aborted) setLoaded((current) => ({ state: 'failed', last: lastOf(current) }));
+        });
+    }, DUTY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [hydrated, templateId, valueKey, smallBusiness, exemption, lang, attempt]);
+
+  const estimate = lastOf(loaded);
+  const amount = estimate ? estimate.dutyText : saved !== null ? formatTiyin(BigInt(saved), lang) : null;
+  const busy = loaded.state === 'loading';
+  return (
+    <section aria-labelledby="duty-estimate-heading" className={`rounded-xl border border-line bg-raised ${compact ? 'p-3' : 'p-4'}`} data-testid="duty-estimate" aria-busy={busy || undefined}>
+      <h2 id="duty-estimate-heading" className="text-sm font-semibold">
+        {t('duty.title')}
+      </h2>
+      <p className={`mt-1 font-bold tabular-nums ${compact ? 'text-lg' : 'text-2xl'} ${busy ? 'opacity-60' : ''}`} data-testid="duty-amount" aria-live="polite">
+        {amount ?? t('duty.unknown')}
+      </p>
+      {estimate?.exemption ? <p className="mt-1 text-sm">{t('duty.exempt', { name: estimate.exemption.name })}</p> : null}
+      {estimate?.reduced ? <p className="mt-1 text-sm">{t('duty.reduced')}</p> : null}
+      {!compact && estimate?.explanation ? <p className="mt-2 text-sm text-muted">{estimate.explanation}</p> : null}
+      {loaded.state === 'failed' ? (
+        <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+          {t('duty.failed')}{' '}
+          <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
+            {t('duty.retry')}
+          </button>
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-muted">
+        {t('duty.estimate')}{' '}
+        <a href={estimate?.calculatorUrl ?? OFFICIAL_CALCULATOR} className="font-medium underline" target="_blank" rel="noopener noreferrer" data-testid="duty-calculator">
+          my.sud.uz
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** What the shell knows besides ClaimStepProps and hands the court step: the regions and the chosen court's region with its courts. */
+import { createContext, useContext } from 'react';
+import type { Court, Region } from '../../../../shared/api/types.js';
+
+export interface BuilderData {
+  regions: readonly Region[];
+  courtRegionId: number | null;
+  courts: readonly Court[];
+}
+
+export const BuilderDataContext = createContext<BuilderData>({ regions: [], courtRegionId: null, courts: [] });
+
+export function useBuilderData(): BuilderData {
+  return useContext(BuilderDataContext);
+}

@@ -1,0 +1,230 @@
+/**
+ * Step 2, the parties: the plaintiff (prefilled from OneID when the claim was made: those values
+ * are marked and stay editable), an optional representative, the defendants and the third parties
+ * as cards, each a person (name, PINFL, passport, address, phone) or a legal entity (name, TIN of
+ * 9 digits, address, bank details); added, edited, removed and reordered. The messages are the
+ * one schema's (shared/claims/answers.ts), by answer path.
+ */
+import { useId } from 'react';
+import type { ClaimPartiesAnswer, EntityParty, Party, PersonParty } from '../../../../../shared/claims/types.js';
+import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
+import { useT } from '../../../../i18n.js';
+import { DocumentIcon } from '../../../documents/editor/icons.js';
+import { Button } from '../../../ui/Button.js';
+import { TextField } from '../fields.js';
+import type { ClaimStepProps } from '../step-props.js';
+
+type PartyKey = keyof PersonParty | keyof EntityParty;
+type ListKey = 'defendants' | 'thirdParties';
+
+const emptyPerson = (): PersonParty => ({ kind: 'person', name: '', address: '' });
+
+/** The same party as the other kind, keeping what both kinds have. */
+function asKind(party: Party, kind: Party['kind']): Party {
+  if (party.kind === kind) return party;
+  const common = { name: party.name, address: party.address, ...(party.phone ? { phone: party.phone } : {}) };
+  return kind === 'person' ? { kind: 'person', ...common } : { kind: 'entity', ...common };
+}
+
+function withField(party: Party, key: PartyKey, value: string): Party {
+  return { ...party, [key]: value } as Party;
+}
+
+interface PartyFieldsProps {
+  party: Party;
+  onChange: (party: Party) => void;
+  /** 'parties.defendants.0' */
+  path: string;
+  errors: Readonly<Record<string, string>>;
+  hydrated: boolean;
+  allowEntity: boolean;
+  prefilled?: readonly string[];
+  testId: string;
+}
+
+function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, prefilled = [], testId }: PartyFieldsProps) {
+  const t = useT('claim-builder');
+  const tc = useT('claims');
+  const base = useId();
+  const badge = (key: string) =>
+    prefilled.includes(key) ? (
+      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent-strong" data-testid={`${testId}-prefilled-${key}`}>
+        {t('parties.fromOneId')}
+      </span>
+    ) : null;
+  const field = (key: PartyKey, options: { inputMode?: 'numeric' | 'tel'; autoComplete?: string; multiline?: boolean; hint?: string; placeholder?: string; wide?: boolean } = {}) => {
+    const value = (party as unknown as Record<string, string | undefined>)[key] ?? '';
+    return (
+      <TextField
+        key={key}
+        className={options.wide ? 'sm:col-span-2' : ''}
+        label={tc(`answers.${key}`)}
+        value={value}
+        onValue={(next) => onChange(withField(party, key, next))}
+        error={errors[`${path}.${key}`]}
+        badge={badge(key)}
+        disabled={!hydrated}
+        multiline={options.multiline ?? false}
+        testId={`${testId}-${key}`}
+        maxLength={key === 'bank' ? CLAIM_LIMITS.bank : key === 'address' ? CLAIM_LIMITS.address : CLAIM_LIMITS.name}
+        {...(options.hint ? { hint: options.hint } : {})}
+        {...(options.inputMode ? { inputMode: options.inputMode } : {})}
+        {...(options.autoComplete ? { autoComplete: options.autoComplete } : {})}
+        {...(options.placeholder ? { placeholder: options.placeholder } : {})}
+      />
+    );
+  };
+  return (
+    <div className="space-y-4">
+      {allowEntity ? (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{tc('answers.kind')}</legend>
+          <div className="inline-flex rounded-lg border border-line p-0.5" data-testid={`${testId}-kind`}>
+            {(['person', 'entity'] as const).map((kind) => (
+              <label key={kind} className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium ${party.kind === kind ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'}`}>
+                <input type="radio" className="sr-only" name={`${base}-kind`} value={kind} checked={party.kind === kind} onChange={() => onChange(asKind(party, kind))} disabled={!hydrated} />
+                {t(`parties.kinds.${kind}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('name', { wide: true, autoComplete: party.kind === 'person' ? 'name' : 'organization', hint: party.kind === 'person' ? t('parties.nameHint') : t('parties.entityNameHint') })}
+        {party.kind === 'person' ? (
+          <>
+            {field('pinfl', { inputMode: 'numeric', hint: t('parties.pinflHint') })}
+            {field('passport', { placeholder: 'AA1234567' })}
+          </>
+        ) : (
+          field('tin', { inputMode: 'numeric', hint: t('parties.tinHint') })
+        )}
+        {field('address', { wide: true, autoComplete: 'street-address', hint: t('parties.addressHint') })}
+        {field('phone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '+998 90 123 45 67' })}
+        {party.kind === 'entity' ? field('bank', { multiline: true, wide: true, hint: t('parties.bankHint') }) : null}
+      </div>
+    </div>
+  );
+}
+
+function PartyList({ list, listKey, onList, errors, hydrated }: { list: readonly Party[]; listKey: ListKey; onList: (list: Party[]) => void; errors: Readonly<Record<string, string>>; hydrated: boolean }) {
+  const t = useT('claim-builder');
+  const headingId = useId();
+  const move = (from: number, to: number) => {
+    const next = [...list];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    onList(next);
+  };
+  const noun = listKey === 'defendants' ? 'defendant' : 'thirdParty';
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid={`parties-${listKey}`}>
+      <div>
+        <h3 id={headingId} className="text-lg font-semibold">
+          {t(`parties.${listKey}`)}
+        </h3>
+        <p className="text-sm text-muted">{t(`parties.${listKey}Intro`)}</p>
+      </div>
+      {list.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t(`parties.${listKey}Empty`)}</p> : null}
+      <ol className="space-y-3">
+        {list.map((party, i) => (
+          <li key={i} className="rounded-xl border border-line bg-surface p-4" data-testid={`${listKey}-card`}>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h4 className="font-semibold">
+                {t(`parties.${noun}N`, { n: i + 1 })}
+                {party.name ? <span className="font-normal text-muted"> — {party.name}</span> : null}
+              </h4>
+              <div className="flex gap-1">
+                <button type="button" className="icon-btn" onClick={() => move(i, i - 1)} disabled={!hydrated || i === 0} aria-label={t('parties.moveUp', { n: i + 1 })} title={t('parties.moveUp', { n: i + 1 })} data-testid={`${listKey}-up`}>
+                  <span aria-hidden>↑</span>
+                </button>
+                <button type="button" className="icon-btn" onClick={() => move(i, i + 1)} disabled={!hydrated || i === list.length - 1} aria-label={t('parties.moveDown', { n: i + 1 })} title={t('parties.moveDown', { n: i + 1 })} data-testid={`${listKey}-down`}>
+                  <span aria-hidden>↓</span>
+                </button>
+                <button type="button" className="icon-btn text-red-700 dark:text-red-300" onClick={() => onList(list.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('parties.remove', { n: i + 1 })} title={t('parties.remove', { n: i + 1 })} data-testid={`${listKey}-remove`}>
+                  <DocumentIcon name="trash" size={16} />
+                </button>
+              </div>
+            </div>
+            <PartyFields party={party} onChange={(next) => onList(list.map((p, j) => (j === i ? next : p)))} path={`parties.${listKey}.${i}`} errors={errors} hydrated={hydrated} allowEntity testId={`${listKey}-${i}`} />
+          </li>
+        ))}
+      </ol>
+      {list.length < CLAIM_LIMITS.parties ? (
+        <Button variant="outline" size="sm" onClick={() => onList([...list, emptyPerson()])} disabled={!hydrated} data-testid={`${listKey}-add`}>
+          + {t(`parties.add.${noun}`)}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export default function PartiesStep({ answers, onAnswer, errors, hydrated }: ClaimStepProps) {
+  const t = useT('claim-builder');
+  const parties: ClaimPartiesAnswer = answers.parties ?? {};
+  const plaintiff = parties.plaintiff ?? emptyPerson();
+  const set = (next: ClaimPartiesAnswer) => onAnswer('parties', next);
+
+  const onPlaintiff = (next: Party) => {
+    // A value changed by hand is no longer OneID's.
+    const prefilled = (parties.prefilled ?? []).filter((key) => (next as unknown as Record<string, unknown>)[key] === (plaintiff as unknown as Record<string, unknown>)[key] && next.kind === plaintiff.kind);
+    set({ ...parties, plaintiff: next, prefilled });
+  };
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="plaintiff-heading" className="space-y-3" data-testid="parties-plaintiff">
+        <div>
+          <h3 id="plaintiff-heading" className="text-lg font-semibold">
+            {t('parties.plaintiff')}
+          </h3>
+          <p className="text-sm text-muted">{(parties.prefilled ?? []).length > 0 ? t('parties.prefilledIntro') : t('parties.plaintiffIntro')}</p>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-4">
+          <PartyFields party={plaintiff} onChange={onPlaintiff} path="parties.plaintiff" errors={errors} hydrated={hydrated} allowEntity prefilled={parties.prefilled ?? []} testId="plaintiff" />
+        </div>
+      </section>
+
+      <section aria-labelledby="representative-heading" className="space-y-3" data-testid="parties-representative">
+        <h3 id="representative-heading" className="text-lg font-semibold">
+          {t('parties.representative')}
+        </h3>
+        <label className="flex items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4.5 accent-[var(--accent)]"
+            checked={parties.representative !== undefined}
+            disabled={!hydrated}
+            onChange={(event) => {
+              const next = { ...parties };
+              if (event.target.checked) next.representative = emptyPerson();
+              else delete next.representative;
+              set(next);
+            }}
+            data-testid="representative-toggle"
+          />
+          <span>
+            <span className="font-medium">{t('parties.representativeToggle')}</span>
+            <span className="block text-xs text-muted">{t('parties.representativeHint')}</span>
+          </span>
+        </label>
+        {parties.representative ? (
+          <div className="rounded-xl border border-line bg-surface p-4">
+            <PartyFields
+              party={parties.representative}
+              onChange={(next) => set({ ...parties, representative: next as PersonParty })}
+              path="parties.representative"
+              errors={errors}
+              hydrated={hydrated}
+              allowEntity={false}
+              testId="representative"
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <PartyList list={parties.defendants ?? []} listKey="defendants" onList={(list) => set({ ...parties, defendants: list })} errors={errors} hydrated={hydrated} />
+      <PartyList list={parties.thirdParties ?? []} listKey="thirdParties" onList={(list) => set({ ...parties, thirdParties: list })} errors={errors} hydrated={hydrated} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** What /statement-of-claim/my/{idx} renders: the loader's payload (server/loaders/own-claim.ts). */
+import type { OwnClaim } from '../../../../shared/api/claims.js';
+import type { ClaimTemplateDetail, Court, Region } from '../../../../shared/api/types.js';
+import type { ClaimStep } from '../../../../shared/claims/types.js';
+import type { PageMeta } from '../../../layouts/Document.js';
+
+export interface OwnClaimPageData {
+  meta: PageMeta;
+  claim: OwnClaim;
+  /** The claim's template in the page's language (titles, rules, exemptions, demands). */
+  template: ClaimTemplateDetail;
+  /** The step the URL names (?step=), the court step when it names none or a wrong one. */
+  step: ClaimStep;
+  regions: Region[];
+  /** The region of the chosen court, and that region's courts of the template's type. */
+  courtRegionId: number | null;
+  courts: Court[];
+  [key: string]: unknown;
+}
