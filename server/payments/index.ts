@@ -1,6 +1,6 @@
 /**
- * The payment providers' endpoints under /api/payments (ADR 012): Payme's Merchant API now; Click's
- * prepare and complete join it. Mounted by app.ts before the CSRF guard (the providers are outside
+ * The payment providers' endpoints under /api/payments (ADR 012): Payme's Merchant API and Click's
+ * prepare and complete, each when configured. Mounted by app.ts before the CSRF guard (the providers are outside
  * services that authenticate otherwise) behind their own rate limit.
  */
 import express, { type Request, type Response, type Router } from 'express';
@@ -9,6 +9,7 @@ import { PAYME_ERRORS } from '../../shared/payments/payme.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
+import { clickRouter } from './click-router.js';
 import { PAYME_PATH, paymeRouter } from './payme-router.js';
 import { paymentSettings } from './settings.js';
 
@@ -26,10 +27,13 @@ export interface PaymentsRouterDeps {
 /** The providers' routes, or null when none is configured. */
 export function paymentsRouter(deps: PaymentsRouterDeps): Router | null {
   const settings = paymentSettings(deps.config);
-  const key = settings.payme.key;
-  if (key === null) return null;
+  const clock = deps.clock ? { clock: deps.clock } : {};
+  const { key } = settings.payme;
+  const { serviceId, secretKey } = settings.click;
+  if (key === null && secretKey === null) return null;
   const router = express.Router();
-  router.use(paymeRouter({ db: deps.db, settings: { ...settings.payme, key }, resources: deps.resources, logger: deps.logger, ...(deps.clock ? { clock: deps.clock } : {}) }));
+  if (key !== null) router.use(paymeRouter({ db: deps.db, settings: { ...settings.payme, key }, resources: deps.resources, logger: deps.logger, ...clock }));
+  if (secretKey !== null && serviceId !== null) router.use(clickRouter({ db: deps.db, settings: { serviceId, secretKey }, logger: deps.logger, ...clock }));
   return router;
 }
 
