@@ -74,7 +74,8 @@ function accountOf(value: unknown): PaymeAccount | null {
   const raw = value.order_id;
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : typeof raw === 'string' ? raw : '';
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) return null;
-  return { orderId: Number(text), raw: value };
+  // Only the field we read is kept (and replayed by GetStatement), as Payme sent it.
+  return { orderId: Number(text), raw: { order_id: raw } };
 }
 
 export function paymeRouter(options: PaymeRouterOptions): Router {

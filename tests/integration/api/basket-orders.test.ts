@@ -276,6 +276,19 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     await request(api.app).delete('/api/v1/me/orders').set('Cookie', `act=${me.token}`).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').expect(405);
   });
 
+  test('two orders asked for at once take the basket once; an Idempotency-Key replays the first answer', async () => {
+    const me = await visitor(12);
+    await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
+    const statuses = (await Promise.all([me.post('/api/v1/me/orders', { provider: 'payme' }), me.post('/api/v1/me/orders', { provider: 'click' })])).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    await me.post('/api/v1/me/basket/items', { serviceId: services[1]!.id }).expect(200);
+    const key = `order-${Date.now()}`;
+    const first = await me.post('/api/v1/me/orders', { provider: 'payme' }).set('Idempotency-Key', key).expect(201);
+    const again = await me.post('/api/v1/me/orders', { provider: 'payme' }).set('Idempotency-Key', key).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+  });
+
   test('an unpaid order past 12 hours reads as expired, without a checkout link', async () => {
     const me = await visitor(10);
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
