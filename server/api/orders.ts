@@ -8,12 +8,15 @@
  * - POST   /me/basket/merge              {items:[{serviceId, quantity}]} → 200 {basket, merged}
  * - POST   /me/orders                    {provider, expectedTotal?} → 201 the order with its checkoutUrl;
  *                                        409 basket_empty, 409 price_changed (error.current: the basket now)
+ * - POST   /me/orders/{id}/cancel         → 200 the order, cancelled; 409 order_not_cancellable once paid or
+ *                                        cancelled, or while a provider holds a payment of it (error.current: the order)
  *
  * A service that is not on sale is 404. CSRF, the write rate limit, JSON bodies of at most 64 KB
  * and Idempotency-Key on POST come from app.ts and the API's middleware.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { ApiError } from '../../shared/api/errors.js';
+import { idParams } from '../../shared/api/queries.js';
 import { formatMoney } from '../../shared/format/money.js';
 import {
   BASKET_PATH,
@@ -28,7 +31,7 @@ import {
 } from '../../shared/api/orders.js';
 import { MAX_BASKET_ITEMS, type PaymentProvider } from '../../shared/payments/orders.js';
 import { mergeBasket, putBasketItem, readBasket, removeBasketItem, setBasketQuantity } from '../domain/basket.js';
-import { placeOrder } from '../domain/orders.js';
+import { cancelOwnOrder, placeOrder } from '../domain/orders.js';
 import { inTransaction } from '../domain/transaction.js';
 import { checkoutUrlFor, providerAvailable } from '../payments/settings.js';
 import { apiLanguageOf } from './context.js';
@@ -110,8 +113,23 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
     res.status(201).location(`/api/v1${ORDERS_PATH}/${placed.order.id}`).json(placed.order);
   });
 
+  const cancelPath = `${ORDERS_PATH}/:id/cancel`;
+  router.post(cancelPath, kit.requireUser, async (req, res) => {
+    const lang = apiLanguageOf(res);
+    const params = idParams.safeParse(req.params);
+    if (!params.success) throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(params.error.issues, req.params, kit.messages.validation(lang)));
+    const done = await cancelOwnOrder(db, await userOf(req, res), params.data.id, lang);
+    if (!done) throw notFound(res);
+    if (!done.ok) {
+      const key = done.reason === 'payment_in_progress' ? 'order_payment_in_progress' : 'order_not_cancellable';
+      throw new ApiError(409, 'order_not_cancellable', kit.messages.text(lang, key), undefined, { current: done.order });
+    }
+    res.json(done.order);
+  });
+
   router.all(items, methodNotAllowed(kit.messages, 'POST'));
   router.all(oneItem, methodNotAllowed(kit.messages, 'PATCH, DELETE'));
   router.all(merge, methodNotAllowed(kit.messages, 'POST'));
   router.all(ORDERS_PATH, methodNotAllowed(kit.messages, 'GET, HEAD, POST'));
+  router.all(cancelPath, methodNotAllowed(kit.messages, 'POST'));
 }

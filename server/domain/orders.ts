@@ -154,3 +154,24 @@ export async function placeOrder(
     return { ok: true, order: order! };
   });
 }
+
+export type CancelOrderResult = { ok: true; order: OwnOrder } | { ok: false; reason: 'not_pending' | 'payment_in_progress'; order: OwnOrder };
+
+/**
+ * The payer cancels an unpaid order (pending, or expired): refused while a provider holds a
+ * payment of it in flight (the provider ends it first) and once it is paid, cancelled or refunded.
+ * The order row is locked as the providers' calls lock it. Null: not the user's order.
+ */
+export function cancelOwnOrder(db: Queryable, userId: number, id: number, lang: Locale): Promise<CancelOrderResult | null> {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ status: StoredOrderState }>('SELECT status FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+    const status = rows[0]?.status;
+    if (status === undefined) return null;
+    const current = async () => (await getOwnOrder(tx, userId, id, lang))!;
+    if (status !== 'pending') return { ok: false, reason: 'not_pending', order: await current() };
+    const { rows: inFlight } = await tx.query("SELECT 1 FROM payments WHERE order_id = $1 AND state = 'created'", [id]);
+    if (inFlight.length > 0) return { ok: false, reason: 'payment_in_progress', order: await current() };
+    await tx.query("UPDATE orders SET status = 'cancelled', cancelled_at = date_trunc('milliseconds', now()) WHERE id = $1", [id]);
+    return { ok: true, order: await current() };
+  });
+}

@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   'price_changed',
   /** 422: the order would cost more than one payment may carry. */
   'order_too_large',
+  /** 409: the order is paid, cancelled or refunded, or a provider holds a payment of it; `current` is the order. */
+  'order_not_cancellable',
   /** 503: the payment provider asked for is not configured. */
   'payments_unavailable',
   /** 500 */

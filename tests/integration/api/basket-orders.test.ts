@@ -289,6 +289,33 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     expect(again.body.id).toBe(first.body.id);
   });
 
+  test('the payer cancels an unpaid order; not once paid or cancelled, nor while a payment is in flight; another’s is 404', async () => {
+    const me = await visitor(13);
+    const place = async () => {
+      await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
+      return (await me.post('/api/v1/me/orders', { provider: 'payme' }).expect(201)).body as OwnOrder;
+    };
+    const order = await place();
+    await (await visitor(14)).post(`/api/v1/me/orders/${order.id}/cancel`).expect(404);
+    const cancelled = (await me.post(`/api/v1/me/orders/${order.id}/cancel?lang=en`).expect(200)).body as OwnOrder;
+    expect(cancelled).toMatchObject({ id: order.id, state: 'cancelled', checkoutUrl: null, cancelledAt: expect.any(String) });
+    const again = await me.post(`/api/v1/me/orders/${order.id}/cancel?lang=uz`).expect(409);
+    expect(again.body.error).toMatchObject({ code: 'order_not_cancellable', current: { state: 'cancelled' } });
+
+    const held = await place();
+    await api.db.query(`INSERT INTO payments (order_id, provider, provider_transaction_id, amount, provider_time, created_at) VALUES ($1, 'click', $2, $3, now(), now())`, [held.id, `t${held.id}`, held.amount]);
+    const busy = await me.post(`/api/v1/me/orders/${held.id}/cancel?lang=ru`).expect(409);
+    expect(busy.body.error.code).toBe('order_not_cancellable');
+    expect(busy.body.error.message).toMatch(/Оплата/);
+
+    const paid = await place();
+    await api.db.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [paid.id]);
+    await me.post(`/api/v1/me/orders/${paid.id}/cancel`).expect(409);
+    await me.post('/api/v1/me/orders/abc/cancel').expect(400);
+    await me.post('/api/v1/me/orders/2000000000/cancel').expect(404);
+    await request(api.app).post(`/api/v1/me/orders/${paid.id}/cancel`).set('Cookie', `act=${me.token}`).expect(403);
+  });
+
   test('an unpaid order past 12 hours reads as expired, without a checkout link', async () => {
     const me = await visitor(10);
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
