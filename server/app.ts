@@ -27,6 +27,7 @@ import { securityHeaders } from './web/security.js';
 import { SUPPORT_FORM_PATHS, isSupportFormPost, rejectOverLimit, supportFormAction } from './web/support-form.js';
 import { TEMPLATE_FORM_PATH, isTemplateFormPost, rejectTemplateOverLimit, templateFormAction } from './web/template-form.js';
 import { databaseSessions } from './api/session.js';
+import { PAYMENTS_MOUNT, paymentsOverLimit, paymentsRouter } from './payments/index.js';
 import { PAYLOAD_SUFFIX } from '../shared/routes.js';
 
 export interface AppDeps {
@@ -102,6 +103,10 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(auth.cookieContext);
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
+  // The payment providers call /api/payments (server/payments): outside services that prove
+  // themselves by Basic auth or signatures, so before the CSRF guard, with a rate limit of their own.
+  const payments = deps.db ? paymentsRouter({ config, db: deps.db, resources: deps.resources, logger }) : null;
+  if (payments && auth.limitPayments) app.use(PAYMENTS_MOUNT, auth.limitPayments(paymentsOverLimit), payments);
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);
   if (auth.routes) app.use('/auth', auth.routes);

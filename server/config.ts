@@ -93,6 +93,27 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     /** A render that has not finished by then is aborted. */
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Payme (protocols.md §3.2): our merchant id in Payme's checkout links. */
+    PAYME_MERCHANT_ID: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected the merchant id from the Payme cabinet').optional(),
+    /** The login of Payme's Basic auth on our Merchant API endpoint. */
+    PAYME_MERCHANT_LOGIN: z.string().min(1).max(64).default('Paycom'),
+    /** The password of that Basic auth: the cabinet's key (TEST_KEY in the sandbox). Without it /api/payments/payme is not mounted. */
+    PAYME_MERCHANT_KEY: z.string().min(1).max(256).optional(),
+    /** Addresses Payme may call from, comma-separated (protocols.md: 185.234.113.1–15); unset: any. */
+    PAYME_ALLOWED_IPS: z
+      .string()
+      .refine((v) => v.split(',').every((ip) => /^[0-9a-fA-F.:]+$/.test(ip.trim())), 'expected IP addresses separated by commas')
+      .optional(),
+    /** Payme's checkout (https://test.paycom.uz in the sandbox). */
+    PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.paycom.uz'),
+    /** Click (protocols.md §3.3): our service and merchant ids and the key of the MD5 signatures. */
+    CLICK_SERVICE_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric service id').optional(),
+    CLICK_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric merchant id').optional(),
+    CLICK_SECRET_KEY: z.string().min(1).max(256).optional(),
+    /** Click's pay page. */
+    CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default('https://my.click.uz/services/pay'),
+    /** Calls the payment providers may make to /api/payments/* per minute and address. */
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -105,6 +126,14 @@ const schema = z
       for (const name of ['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when ONEID_BASE_URL is set' });
       }
+    }
+    if (env.CLICK_SECRET_KEY) {
+      for (const name of ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when CLICK_SECRET_KEY is set' });
+      }
+    }
+    if (production && env.PAYME_MERCHANT_KEY && !env.PAYME_MERCHANT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['PAYME_MERCHANT_ID'], message: 'required when PAYME_MERCHANT_KEY is set' });
     }
     const seedContent = env.SEED_CONTENT === undefined ? !(production && env.DATABASE_URL) : ['1', 'true', 'on', 'yes'].includes(env.SEED_CONTENT);
     return {

@@ -14,6 +14,7 @@ import { openRedis } from './security/redis.js';
 import { developmentAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
 import { createPageHandlers, type PageHandlers } from './web/routing.js';
+import { paymentSettings } from './payments/settings.js';
 
 /**
  * Development: Vite's middleware serves the browser code with hot reload, and the page
@@ -29,7 +30,7 @@ async function dev(): Promise<void> {
   const resources = loadLocaleResources(path.resolve('locales'));
   // Writes announce what they changed; every replica's caches drop it (through Redis when set).
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes });
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();

@@ -12,6 +12,7 @@ import { openRedis } from './security/redis.js';
 import { readBuildAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
 import { createPageHandlers } from './web/routing.js';
+import { paymentSettings } from './payments/settings.js';
 
 /** The production process: configuration, build assets, the app, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const resources = loadLocaleResources(path.resolve('locales'));
   // Writes announce what they changed; every replica's caches drop it (through Redis when set).
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes });
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
   const clientDir = path.resolve('dist/client');
   const assets = readBuildAssets(clientDir);

@@ -38,5 +38,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listOwnClaims: (query, ctx) => transport.call('listOwnClaims', { query }, ctx),
     getOwnClaim: (id, ctx) => transport.call('getOwnClaim', { params: { id } }, ctx),
     listOwnClaimVersions: (id, query, ctx) => transport.call('listOwnClaimVersions', { params: { id }, query }, ctx),
+    getBasket: (ctx) => transport.call('getBasket', {}, ctx),
+    listOwnOrders: (query, ctx) => transport.call('listOwnOrders', { query }, ctx),
+    getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
   };
 }

@@ -20,6 +20,7 @@ import type {
 import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/favorites.js';
 import type { OwnDocumentListInput } from '../../shared/api/documents.js';
 import type { CourtProposalInput, OwnClaimListInput, StateDutyInput } from '../../shared/api/claims.js';
+import type { OwnOrderListInput } from '../../shared/api/orders.js';
 
 /** Who asks and in which language. */
 export interface ApiCallContext {
@@ -88,4 +89,10 @@ export interface ApiClient {
   getOwnClaim(id: number, ctx: ApiCallContext): Result<'getOwnClaim'>;
   /** The kept versions of one of their claims, newest first (generated ones carry their document). */
   listOwnClaimVersions(id: number, query: OwnClaimListInput, ctx: ApiCallContext): Result<'listOwnClaimVersions'>;
+  /** The signed-in caller's basket at today's prices; 401 without a session. */
+  getBasket(ctx: ApiCallContext): Result<'getBasket'>;
+  /** Their orders, newest first. */
+  listOwnOrders(query: OwnOrderListInput, ctx: ApiCallContext): Result<'listOwnOrders'>;
+  /** One of their orders with its items and payments (404 for anyone else's). */
+  getOwnOrder(id: number, ctx: ApiCallContext): Result<'getOwnOrder'>;
 }

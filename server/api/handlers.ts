@@ -18,6 +18,8 @@ import { getService, listServices } from '../domain/services.js';
 import { getSpecialist, listSpecialists } from '../domain/specialists.js';
 import { getSupportQuestion, listSupportCategories, listSupportQuestions } from '../domain/support.js';
 import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
+import { readBasket } from '../domain/basket.js';
+import { getOwnOrder, listOwnOrders } from '../domain/orders.js';
 
 export interface HandlerContext {
   db: Queryable;
@@ -74,4 +76,7 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listOwnClaims: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnClaims(db, userId, query, lang)),
   getOwnClaim: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnClaim(db, userId, params.id, lang)),
   listOwnClaimVersions: ({ params, query }, { db, userId }) => (userId === null ? Promise.resolve(null) : listOwnClaimVersions(db, userId, params.id, query)),
+  getBasket: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : readBasket(db, userId, lang)),
+  listOwnOrders: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnOrders(db, userId, query, lang)),
+  getOwnOrder: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnOrder(db, userId, params.id, lang)),
 };

@@ -20,6 +20,7 @@ import { idempotency } from './idempotency.js';
 import { createApiMessages, type ApiMessages } from './messages.js';
 import { databaseSessions, requireUser, type SessionResolver } from './session.js';
 import { WRITE_ROUTES } from './writes.js';
+import type { PaymentSettings } from '../payments/settings.js';
 
 /** What a router of a later issue gets to build its routes with. */
 export interface ApiKit {
@@ -35,6 +36,8 @@ export interface ApiKit {
   sessionOf: SessionResolver;
   /** Where a write announces what it changed, so every replica's caches drop it. */
   changes: ChangeFeed;
+  /** The payment providers (orders' checkout links); null: no order can be placed. */
+  payments: PaymentSettings | null;
 }
 
 export interface ApiRouterOptions {
@@ -48,6 +51,8 @@ export interface ApiRouterOptions {
   sessions?: SessionResolver;
   /** Where writes announce changes (default: this process's caches only; Redis for many replicas). */
   changes?: ChangeFeed;
+  /** The payment providers' settings (server/payments/settings.ts paymentSettings); without them orders answer 503. */
+  payments?: PaymentSettings;
   /** Adds routes (tests) after the reads and the writes of server/api/writes.ts. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
@@ -86,6 +91,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     validateBody: (schema) => validateBody(schema, messages),
     sessionOf: sessions,
     changes: options.changes ?? localChangeFeed,
+    payments: options.payments ?? null,
   };
   for (const mount of WRITE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);

@@ -6,5 +6,6 @@ import { favoriteRoutes } from './favorites.js';
 import type { ApiKit } from './index.js';
 import { ownAccountRoutes } from './own-account.js';
 import { supportTicketRoutes } from './support-tickets.js';
+import { orderRoutes } from './orders.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes];

@@ -47,6 +47,8 @@ export interface AuthLayer {
   limitWrites: RequestHandler | null;
   /** The same limit (the same counter) answered by a form's own page: `reject` may call `next`. */
   limitFormWrites: ((reject: NonNullable<RateLimitOptions['reject']>) => RequestHandler) | null;
+  /** Per-client limit on the payment providers' calls (mount at /api/payments, before CSRF). */
+  limitPayments: ((reject: NonNullable<RateLimitOptions['reject']>) => RequestHandler) | null;
   /** /auth routes. */
   routes: Router | null;
   /** /api/v1/me/sessions */
@@ -87,7 +89,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
     ),
   });
   const cookieContext = sessionCookieContext(cookies);
-  if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, routes: null, sessions: null, me: null };
+  if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, limitPayments: null, routes: null, sessions: null, me: null };
 
   const store: RateLimitStore = redis ? redisOrDatabaseRateLimitStore(redis, db, () => redisIsReady(redis)) : databaseRateLimitStore(db);
   const limited = (retryAfter: number) =>
@@ -101,11 +103,13 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const limitFormWrites = (onLimit: NonNullable<RateLimitOptions['reject']>) =>
     rateLimit({ name: 'write', limit: config.RATE_LIMIT_WRITE_PER_MINUTE, windowMs: MINUTE_MS, store, applies: isWrite, reject: onLimit });
   const limitWrites = limitFormWrites(reject);
+  const limitPayments = (onLimit: NonNullable<RateLimitOptions['reject']>) =>
+    rateLimit({ name: 'payments', limit: config.RATE_LIMIT_PAYMENTS_PER_MINUTE, windowMs: MINUTE_MS, store, reject: onLimit });
 
   const clientFor = oneid ? oneIdClientFor(oneid, oneidDispatcher) : null;
   const logOut = oneIdLogOut(clientFor);
   const routes = authRouter({ db, resources, publicOrigin: config.publicOrigin, ttlDays: config.SESSION_TTL_DAYS, cookies, oneid, clientFor, logOut });
   const sessions = sessionsRouter({ db, ttlDays: config.SESSION_TTL_DAYS, cookies, oneidLogOut: logOut });
   const me = meRouter({ db, ttlDays: config.SESSION_TTL_DAYS });
-  return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, routes, sessions, me };
+  return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, limitPayments, routes, sessions, me };
 }

@@ -1,11 +1,12 @@
 /** The signed-in visitor's dashboard (/home): their profile and the newest of their own rows. */
 import type { Queryable } from '../db/adapter.js';
-import { OVERVIEW_ITEMS, type AccountOverview, type AccountSession, type OwnIdentity, type OwnOrder, type OwnPaper } from '../../shared/account/overview.js';
+import { OVERVIEW_ITEMS, type AccountOverview, type AccountSession, type OwnIdentity, type OwnPaper } from '../../shared/account/overview.js';
 import { normalizeUzPhone } from '../../shared/documents/fields.js';
 import type { Profession } from '../../shared/api/types.js';
 import { maskAddress } from '../auth/sessions-router.js';
 import { listSessions } from '../auth/sessions.js';
 import { maskPinfl } from '../auth/users.js';
+import { effectiveOrderState, type StoredOrderState } from '../../shared/payments/orders.js';
 import { displayName } from '../auth/viewer.js';
 
 interface UserRow {
@@ -51,8 +52,8 @@ export async function accountOverview(db: Queryable, userId: number, sessionId: 
     user.documents > 0 ? db.query<PaperRow>(papers('user_documents'), [userId]) : null,
     user.claims > 0 ? db.query<PaperRow>(papers('user_claims'), [userId]) : null,
     user.orders > 0
-      ? db.query<{ id: number; status: OwnOrder['status']; total: number; created_at: Date }>(
-          `SELECT id, status, total, created_at FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${OVERVIEW_ITEMS}`,
+      ? db.query<{ id: number; status: StoredOrderState; total: number; created_at: Date; expires_at: Date }>(
+          `SELECT id, status, total, created_at, expires_at FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${OVERVIEW_ITEMS}`,
           [userId],
         )
       : null,
@@ -64,7 +65,7 @@ export async function accountOverview(db: Queryable, userId: number, sessionId: 
     documents: { items: documents?.rows.map(toPaper) ?? [], total: user.documents },
     claims: { items: claims?.rows.map(toPaper) ?? [], total: user.claims },
     orders: {
-      items: orders?.rows.map((row) => ({ id: row.id, status: row.status, total: Number(row.total), createdAt: row.created_at.toISOString() })) ?? [],
+      items: orders?.rows.map((row) => ({ id: row.id, status: effectiveOrderState(row.status, row.expires_at, new Date()), total: Number(row.total), createdAt: row.created_at.toISOString() })) ?? [],
       total: user.orders,
     },
     favorites: { total: user.favorites },

@@ -28,7 +28,8 @@ export interface OwnPaper {
 
 export interface OwnOrder {
   id: number;
-  status: 'created' | 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded';
+  /** shared/payments/orders.ts: a pending order past its time reads as expired. */
+  status: 'pending' | 'expired' | 'paid' | 'cancelled' | 'refunded';
   /** Tiyin. */
   total: number;
   createdAt: string;

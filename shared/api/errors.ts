@@ -33,6 +33,18 @@ export const API_ERROR_CODES = [
   'invalid_claim',
   /** 409: a claim cannot move to the state asked for from its state; `allowed` names the moves it can make. */
   'invalid_transition',
+  /** 409: an order was asked for with nothing (available) in the basket. */
+  'basket_empty',
+  /** 409: the basket holds as many services as it can. */
+  'basket_full',
+  /** 409: the basket costs otherwise than the total the payer saw (`expectedTotal`); `current` is the basket now. */
+  'price_changed',
+  /** 422: the order would cost more than one payment may carry. */
+  'order_too_large',
+  /** 409: the order is paid, cancelled or refunded, or a provider holds a payment of it; `current` is the order. */
+  'order_not_cancellable',
+  /** 503: the payment provider asked for is not configured. */
+  'payments_unavailable',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

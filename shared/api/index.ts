@@ -7,3 +7,4 @@ export * from './types';
 export * from './support-tickets';
 export * from './favorites';
 export * from './documents';
+export * from './orders';

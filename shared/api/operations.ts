@@ -23,6 +23,7 @@ import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
 import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
 import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
+import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList } from './orders';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -99,6 +100,9 @@ export const API_OPERATIONS = {
   listOwnClaims: { method: 'GET', path: '/me/claims', query: ownClaimListQuery, list: true, auth: 'user' },
   getOwnClaim: { method: 'GET', path: '/me/claims/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnClaimVersions: { method: 'GET', path: '/me/claims/:id/versions', params: idParams, query: ownClaimListQuery, list: true, auth: 'user' },
+  getBasket: { method: 'GET', path: '/me/basket', query: wholeListQuery, list: false, auth: 'user' },
+  listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
+  getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -140,6 +144,9 @@ export interface OperationResults {
   listOwnClaims: OwnClaimList;
   getOwnClaim: OwnClaim;
   listOwnClaimVersions: OwnClaimVersionList;
+  getBasket: Basket;
+  listOwnOrders: OwnOrderList;
+  getOwnOrder: OwnOrder;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];

@@ -57,3 +57,32 @@ describe('environment validation', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('payment providers', () => {
+  test('defaults: Payme login Paycom, the real checkout and pay pages, nothing else set', () => {
+    const config = loadConfig({});
+    expect(config.PAYME_MERCHANT_LOGIN).toBe('Paycom');
+    expect(config.PAYME_CHECKOUT_URL).toBe('https://checkout.paycom.uz');
+    expect(config.CLICK_PAY_URL).toBe('https://my.click.uz/services/pay');
+    expect(config.PAYME_MERCHANT_KEY).toBeUndefined();
+    expect(config.RATE_LIMIT_PAYMENTS_PER_MINUTE).toBe(600);
+  });
+
+  test.each([
+    ['PAYME_MERCHANT_ID', 'has spaces'],
+    ['PAYME_ALLOWED_IPS', '185.234.113.1; drop'],
+    ['PAYME_CHECKOUT_URL', 'ftp://checkout'],
+    ['CLICK_SERVICE_ID', 'abc'],
+    ['CLICK_MERCHANT_ID', '-1'],
+    ['CLICK_PAY_URL', 'nowhere'],
+    ['RATE_LIMIT_PAYMENTS_PER_MINUTE', '0'],
+  ])('a bad %s stops the start naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
+  });
+
+  test('a Click key needs its service and merchant ids; a production Payme key its merchant id', () => {
+    expect(() => loadConfig({ CLICK_SECRET_KEY: 'k' })).toThrow(/CLICK_SERVICE_ID: required/);
+    expect(() => loadConfig({ CLICK_SECRET_KEY: 'k', CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PAYME_MERCHANT_KEY: 'k' })).toThrow(/PAYME_MERCHANT_ID: required/);
+  });
+});

@@ -28,6 +28,8 @@ export interface SeededApi {
 export interface SeededApiOptions {
   /** Extra API routes (the write mechanism's tests). */
   extend?: (router: Router, kit: ApiKit) => void;
+  /** More settings (payment providers' keys) on top of TEST_ENV. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -43,7 +45,7 @@ export function useSeededApi(options: SeededApiOptions = {}): SeededApi {
     await seedDatabase(handle.db);
     fixture.db = handle.db;
     fixture.content = await loadSeedContent();
-    fixture.app = createTestApp(TEST_ENV, { db: handle.db, ...(options.extend ? { apiExtend: options.extend } : {}) }).app;
+    fixture.app = createTestApp({ ...TEST_ENV, ...options.env }, { db: handle.db, ...(options.extend ? { apiExtend: options.extend } : {}) }).app;
   }, 120_000);
   afterAll(async () => {
     await handle?.dispose();

@@ -65,7 +65,7 @@ describe(`the dashboard, /home (${engineName})`, () => {
     const other = await signedIn(2);
     await db.query(`INSERT INTO user_documents (user_id, title, locale) VALUES ($1, 'Ishonchnoma Karimov', 'uz'), ($2, 'Secret power of attorney', 'en')`, [mine.userId, other.userId]);
     await db.query(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish haqida', 'uz', 'complete')`, [mine.userId]);
-    await db.query(`INSERT INTO orders (user_id, total, status) VALUES ($1, 25000000, 'created'), ($2, 990000, 'created')`, [mine.userId, other.userId]);
+    await db.query(`INSERT INTO orders (user_id, total, status) VALUES ($1, 25000000, 'pending'), ($2, 990000, 'pending')`, [mine.userId, other.userId]);
 
     const res = await request(mine.app).get('/en/home').set('Cookie', `${mine.jar.header('/en/home')}; lang=en`).expect(200);
     expect(res.text).toContain('Ishonchnoma Karimov');

@@ -1,0 +1,84 @@
+/**
+ * The payment providers' settings as the server uses them (config.ts PAYME_*, CLICK_*), and the
+ * checkout link of an order. Outside production an unconfigured provider's link points at its local
+ * stand-in (/_payme, /_click, as /_oneid for sign-in); production places no order with a provider
+ * it cannot send the payer to.
+ */
+import type { Config } from '../config.js';
+import type { Locale } from '../../shared/locales.js';
+import { localizedPath } from '../../shared/locales.js';
+import { clickCheckoutUrl, paymeCheckoutUrl } from '../../shared/payments/checkout.js';
+import type { PaymentProvider } from '../../shared/payments/orders.js';
+
+export const PAYME_STANDIN_PATH = '/_payme';
+export const CLICK_STANDIN_PATH = '/_click';
+
+export interface PaymentSettings {
+  publicOrigin: string;
+  production: boolean;
+  payme: { merchantId: string | null; checkoutUrl: string; login: string; key: string | null; allowedIps: readonly string[] };
+  click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string };
+  /** Provider calls per minute and address. */
+  rateLimitPerMinute: number;
+}
+
+export function paymentSettings(config: Config): PaymentSettings {
+  return {
+    publicOrigin: config.publicOrigin,
+    production: config.production,
+    payme: {
+      merchantId: config.PAYME_MERCHANT_ID ?? null,
+      checkoutUrl: config.PAYME_CHECKOUT_URL,
+      login: config.PAYME_MERCHANT_LOGIN,
+      key: config.PAYME_MERCHANT_KEY ?? null,
+      allowedIps: (config.PAYME_ALLOWED_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    },
+    click: {
+      serviceId: config.CLICK_SERVICE_ID ?? null,
+      merchantId: config.CLICK_MERCHANT_ID ?? null,
+      secretKey: config.CLICK_SECRET_KEY ?? null,
+      payUrl: config.CLICK_PAY_URL,
+    },
+    rateLimitPerMinute: config.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+  };
+}
+
+/** The order's page the provider sends the payer back to (on /home, in the order's language). */
+export function orderReturnUrl(settings: Pick<PaymentSettings, 'publicOrigin'>, orderId: number, lang: Locale): string {
+  return `${settings.publicOrigin}${localizedPath(lang, `/home/orders/${orderId}`)}`;
+}
+
+/** Whether orders can be placed with the provider: configured, or a stand-in outside production. */
+export function providerAvailable(settings: PaymentSettings, provider: PaymentProvider): boolean {
+  if (!settings.production) return true;
+  return provider === 'payme' ? settings.payme.merchantId !== null : settings.click.serviceId !== null && settings.click.merchantId !== null;
+}
+
+/** The link that starts paying an order (call providerAvailable first). */
+export function checkoutUrlFor(settings: PaymentSettings, order: { id: number; amount: number; provider: PaymentProvider; lang: Locale }): string {
+  const returnUrl = orderReturnUrl(settings, order.id, order.lang);
+  if (order.provider === 'payme') {
+    const merchantId = settings.payme.merchantId;
+    return paymeCheckoutUrl({
+      checkoutUrl: merchantId === null ? `${settings.publicOrigin}${PAYME_STANDIN_PATH}` : settings.payme.checkoutUrl,
+      merchantId: merchantId ?? 'standin',
+      orderId: order.id,
+      amount: order.amount,
+      lang: order.lang,
+      returnUrl,
+    });
+  }
+  const { serviceId, merchantId } = settings.click;
+  const configured = serviceId !== null && merchantId !== null;
+  return clickCheckoutUrl({
+    payUrl: configured ? settings.click.payUrl : `${settings.publicOrigin}${CLICK_STANDIN_PATH}`,
+    serviceId: serviceId ?? '0',
+    merchantId: merchantId ?? '0',
+    orderId: order.id,
+    amount: order.amount,
+    returnUrl,
+  });
+}

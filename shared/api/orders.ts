@@ -1,0 +1,118 @@
+/**
+ * The visitor's basket and orders (/api/v1/me/basket, /api/v1/me/orders; issue 12, ADR 012): the
+ * bodies and parameters the API validates, and what it answers. Money is integer tiyin.
+ */
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS, MAX_BASKET_ITEMS, MAX_QUANTITY, type OrderState, type PaymentProvider } from '../payments/orders';
+import { MAX_ORDER_TIYIN } from '../payments/money';
+import { idParam, intParam, pagination } from './params';
+import type { ListResult } from './types';
+
+export const BASKET_PATH = '/me/basket';
+export const ORDERS_PATH = '/me/orders';
+
+export const quantityParam = intParam().pipe(z.number().min(1).max(MAX_QUANTITY));
+
+/** POST /me/basket/items */
+export const basketItemBody = z.object({ serviceId: idParam, quantity: quantityParam.optional().default(1) }).strict();
+export type BasketItemInput = z.input<typeof basketItemBody>;
+
+/** PATCH and DELETE /me/basket/items/{serviceId} */
+export const basketItemParams = z.object({ serviceId: idParam });
+
+/** PATCH /me/basket/items/{serviceId} */
+export const basketQuantityBody = z.object({ quantity: quantityParam }).strict();
+
+/** POST /me/basket/merge: the guest's browser basket, merged on sign-in (duplicates keep the larger quantity). */
+export const basketMergeBody = z.object({ items: z.array(z.object({ serviceId: idParam, quantity: quantityParam }).strict()).max(MAX_BASKET_ITEMS) }).strict();
+export type BasketMergeInput = z.input<typeof basketMergeBody>;
+
+/** POST /me/orders */
+export const orderCreateBody = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** The total the payer saw (tiyin); when given and the basket now costs otherwise, 409 price_changed. */
+    expectedTotal: intParam().pipe(z.number().min(0).max(MAX_ORDER_TIYIN)).optional(),
+  })
+  .strict();
+export type OrderCreateInput = z.input<typeof orderCreateBody>;
+
+/** GET /me/orders?page=&pageSize= */
+export const ownOrderListQuery = z.object({ ...pagination });
+export type OwnOrderListInput = { page?: number; pageSize?: number };
+
+export interface BasketItem {
+  serviceId: number;
+  slug: string;
+  title: string;
+  /** The service's price now (tiyin). */
+  price: number;
+  priceKind: 'fixed' | 'from';
+  /** The price when it was put in the basket; differs from `price` when the service's price changed since. */
+  priceWhenAdded: number;
+  priceChanged: boolean;
+  quantity: number;
+  /** price × quantity */
+  lineTotal: number;
+  /** False when the service is no longer on sale: it is left out of the total and of an order. */
+  available: boolean;
+}
+
+export interface Basket {
+  items: BasketItem[];
+  /** Units of every available item (the header's count). */
+  count: number;
+  /** Tiyin, of the available items at today's prices. */
+  total: number;
+  /** Some item's price changed since it was added. */
+  priceChanged: boolean;
+}
+
+export interface BasketMergeResult {
+  basket: Basket;
+  /** Items added or raised from the guest's list. */
+  merged: number;
+}
+
+export interface OrderItem {
+  serviceId: number | null;
+  title: string;
+  /** Tiyin, as it was when ordered. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderPayment {
+  provider: PaymentProvider;
+  /** created (in progress at the provider), performed, cancelled, cancelled_after_perform (refunded). */
+  state: 'created' | 'performed' | 'cancelled' | 'cancelled_after_perform';
+  amount: number;
+  createdAt: string;
+  performedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface OwnOrderCard {
+  id: number;
+  number: string;
+  state: OrderState;
+  provider: PaymentProvider;
+  /** Tiyin. */
+  amount: number;
+  itemCount: number;
+  createdAt: string;
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+export interface OwnOrder extends OwnOrderCard {
+  items: OrderItem[];
+  payments: OrderPayment[];
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  /** Where to pay it while it can be paid; null once paid, cancelled or expired. */
+  checkoutUrl: string | null;
+}
+
+export type OwnOrderList = ListResult<OwnOrderCard>;
