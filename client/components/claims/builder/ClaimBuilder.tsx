@@ -110,6 +110,13 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     dispatch({ type: 'edit' });
   }, []);
 
+  /** A claim the server moved (generated, its language, a state move): its version is the one to save on. */
+  const onClaim = useCallback((next: OwnClaim) => {
+    if (next.version < versionRef.current) return;
+    versionRef.current = next.version;
+    setClaim(next);
+  }, []);
+
   /** One save of the current answers; never two at once; never throws. */
   const runSave = useCallback((): Promise<void> => {
     if (inflight.current) return inflight.current;
@@ -285,7 +292,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
   const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
-  const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated };
+  const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated, onClaim };
   const builderData = useMemo(() => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts }), [data.regions, data.courtRegionId, data.courts]);
 
   return (

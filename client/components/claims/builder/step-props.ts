@@ -25,4 +25,9 @@ export interface ClaimStepProps {
   lang: Locale;
   /** False until the page has hydrated: controls that need script stay disabled. */
   hydrated: boolean;
+  /**
+   * A move the step made on the server (generate, the claim's language, a state move) changed the
+   * claim and its version: the shell takes this claim as its own, so its next save is not stale.
+   */
+  onClaim: (claim: OwnClaim) => void;
 }

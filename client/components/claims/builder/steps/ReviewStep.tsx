@@ -6,10 +6,7 @@
  * view, the earlier generated files; the claim's state and the moves allowed now.
  *
  * Generating, changing the claim's language and the state moves change the claim on the server,
- * its version too, and the shell saves with the version it holds. ClaimStepProps has no way to
- * hand the shell a newer claim, so: when the shell passes `onClaim` (ServerMoveProps) it takes the
- * claim from there; until then the page is loaded again at this step (everything is saved by then:
- * generating waits for the save), and the shell starts from the new version.
+ * its version too: the step hands the newer claim to the shell (onClaim), which saves on from it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OwnClaim } from '../../../../../shared/api/claims.js';
@@ -38,22 +35,7 @@ function newer(a: OwnClaim, b: OwnClaim): OwnClaim {
   return b.version >= a.version ? b : a;
 }
 
-/** What the shell may pass besides ClaimStepProps: the newer claim after a move the step made on the server. */
-export interface ServerMoveProps {
-  onClaim?: (claim: OwnClaim) => void;
-}
-
-/** The page again at the review's result, so the shell starts from the server's newest claim. */
-function reloadAtReview(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('step', 'review');
-  url.hash = 'claim-generated';
-  // The entry is replaced, not added: "back" leaves the builder as it would have.
-  window.history.replaceState(window.history.state, '', url.toString());
-  window.location.reload();
-}
-
-export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated, onClaim }: ClaimStepProps & ServerMoveProps) {
+export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated, onClaim }: ClaimStepProps) {
   const t = useT('claim-steps');
   const id = useId();
   const [claim, setClaim] = useState<OwnClaim>(given);
@@ -71,8 +53,7 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
   const took = (next: OwnClaim) => {
     setClaim(next);
     setRefresh((n) => n + 1);
-    if (onClaim) onClaim(next);
-    else reloadAtReview();
+    onClaim(next);
   };
 
   /** The server's claim once it holds the answers shown here (the shell's autosave), or null. */
