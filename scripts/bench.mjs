@@ -5,6 +5,9 @@
 //   BENCH_PAGES: only the pages whose name or path holds it ("documents"); every page by default.
 //   BENCH_SECONDS (8) · BENCH_CONNECTIONS (16) · BENCH_SCALE (1): copies of the catalogue in the
 //   server's database (100 gives 6 000 specialists, 3 200 services), seeded before it starts.
+//   BENCH_MEMORY_SECONDS (60; 0 skips): the server's resident set on each database (embedded
+//   PGlite, and PostgreSQL when BENCH_DATABASE_URL or the local server answers): idle, after 300
+//   page views, at the peak of and after that many seconds of /ru/specialists (scripts/bench/memory.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,8 +36,8 @@ const ALL_PAGES = [
 
 const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES) || page.path.includes(process.env.BENCH_PAGES));
 
-function start(script, env = {}) {
-  const child = spawn(process.execPath, [script], {
+function start(script, env = {}, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -106,8 +109,17 @@ for (const page of PAGES) {
     errors: ours.errors + ours.timeouts + ours.non2xx - (ours['4xx'] ?? 0),
   });
 }
+const exited = (child) => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
 app.child.kill('SIGTERM');
 ceiling.child.kill('SIGTERM');
+// The memory runs below open the same data folder, which the server holds until it has exited.
+await Promise.all([exited(app.child), exited(ceiling.child)]);
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run, compression off (as behind a compressing proxy), catalogue ×${SCALE}\n`);
 console.table(rows);
+
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+if (MEMORY_SECONDS > 0) {
+  const { measureMemory } = await import('./bench/memory.mjs');
+  await measureMemory({ start, dataDir, scale: SCALE, seconds: MEMORY_SECONDS, connections: CONNECTIONS });
+}

@@ -1,6 +1,6 @@
 /**
- * The bench's data set: `tsx scripts/bench/seed.ts <dataDir> <scale>` migrates the embedded
- * database in dataDir, seeds it with `scale` copies of the catalogue, and analyzes it (as
+ * The bench's data set: `tsx scripts/bench/seed.ts <dataDir | postgres://…> <scale>` migrates the
+ * embedded database in dataDir (or the PostgreSQL database of the URL), seeds it with `scale` copies of the catalogue, and analyzes it (as
  * autovacuum would leave a real database), before the server under test opens it.
  */
 import { openDatabase } from '../../server/db/adapter.js';
@@ -8,9 +8,9 @@ import { migrate } from '../../server/db/migrate.js';
 import { seedDatabase } from '../../server/db/seed/index.js';
 
 const [dataDir, scaleText = '1'] = process.argv.slice(2);
-if (!dataDir) throw new Error('usage: tsx scripts/bench/seed.ts <dataDir> <scale>');
+if (!dataDir) throw new Error('usage: tsx scripts/bench/seed.ts <dataDir | postgres://…> <scale>');
 const started = performance.now();
-const db = await openDatabase({ dataDir });
+const db = await openDatabase(dataDir.startsWith('postgres') ? { dataDir: 'memory://', databaseUrl: dataDir } : { dataDir });
 try {
   await migrate(db);
   const seeded = await seedDatabase(db, { scale: Number(scaleText) });

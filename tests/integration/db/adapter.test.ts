@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../../server/db/adapter';
 import { DatabaseUnavailableError } from '../../../server/db/postgres';
+import { PGLITE_SHARED_BUFFERS } from '../../../server/db/pglite';
 import { assertPgliteCanLoad, createTestDatabase, engineName, serverUrl, type TestDatabase } from './test-database';
 
 jest.setTimeout(60_000);
@@ -131,6 +132,11 @@ describe(`adapter on ${engineName}`, () => {
 
   onPglite('refuses a query on the database from inside its own transaction instead of hanging', async () => {
     await expect(db.transaction(() => db.query('SELECT 1'))).rejects.toThrow(/use the tx\/session argument/);
+  });
+
+  onPglite('runs the embedded engine with a small buffer cache (its WebAssembly heap never shrinks)', async () => {
+    const { rows } = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 
   test('answers ping while open', async () => {

@@ -1,0 +1,113 @@
+// The server's memory, as an operator sees it: the resident set (VmRSS) of a production server
+// process on each database, read from /proc while it works. For each engine: started fresh on the
+// bench's data, idle after a few views; after 300 page views of /ru/specialists, one at a time;
+// the peak during, and the value after, a load of `seconds` at `connections` connections.
+// PGlite is the embedded default (the bench's data folder); PostgreSQL is measured when
+// BENCH_DATABASE_URL is set or a local server answers at postgres://postgres@127.0.0.1:5432/postgres,
+// on a scratch database seeded at the same scale and dropped afterwards.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const PAGE = { path: '/ru/specialists', cookie: 'lang=ru' };
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function rssMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
+}
+
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function views(origin, count) {
+  for (let i = 0; i < count; i += 1) {
+    await fetch(origin + PAGE.path, { headers: { cookie: PAGE.cookie } }).then((r) => r.arrayBuffer());
+  }
+}
+
+function hammer(origin, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: origin + PAGE.path, connections, duration: seconds, headers: { cookie: PAGE.cookie, 'user-agent': 'Mozilla/5.0 bench' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function admin(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function serverAnswers(url) {
+  try {
+    await admin(url, 'SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function measure(start, engine, env, seconds, connections) {
+  const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', LOG_LEVEL: 'warn', ...env });
+  app.child.stdout.resume();
+  const pid = app.child.pid;
+  try {
+    await views(app.origin, 10);
+    await settle(2_000);
+    const idle = rssMiB(pid);
+    await views(app.origin, 300);
+    await settle(2_000);
+    const afterViews = rssMiB(pid);
+    let peak = afterViews;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 500);
+    const result = await hammer(app.origin, seconds, connections);
+    clearInterval(sampler);
+    await settle(2_000);
+    const after = rssMiB(pid);
+    return {
+      database: engine,
+      'idle MiB': idle,
+      'after 300 views MiB': afterViews,
+      [`peak in ${seconds} s MiB`]: Math.max(peak, after),
+      'after MiB': after,
+      'req/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  } finally {
+    const exited = new Promise((resolve) => app.child.once('exit', resolve));
+    app.child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export async function measureMemory({ start, dataDir, scale, seconds, connections }) {
+  const rows = [await measure(start, 'PGlite (embedded)', { DATA_DIR: dataDir }, seconds, connections)];
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER;
+  if (await serverAnswers(serverUrl)) {
+    const name = `huquq_bench_memory_${process.pid}`;
+    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', url.toString(), String(scale)], { stdio: 'inherit' });
+      if (seeded.status !== 0) throw new Error(`seeding ×${scale} on PostgreSQL failed`);
+      rows.push(await measure(start, 'PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, seconds, connections));
+    } finally {
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } else {
+    console.log(`\n(no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, '//')}: memory on PGlite only)`);
+  }
+  console.log(`\nmemory: resident set of the server process, ${PAGE.path}, ${connections} connections for ${seconds} s, catalogue ×${scale}\n`);
+  console.table(rows);
+}
