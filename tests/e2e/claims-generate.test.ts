@@ -166,13 +166,30 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   expect(await page.locator('[data-testid="review-problem"][data-severity="error"]').count()).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.locator(`[data-testid="generate-language-${c.locale}"]`).check();
-  await Promise.all([page.waitForEvent('load'), page.locator('[data-testid="generate-button"]').click()]);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  // Generated in place: the shell takes the newer claim (no reload).
+  await page.locator('[data-testid="generate-button"]').click();
   const sheet = page.locator('[data-testid="generated-sheet"]');
   await sheet.waitFor();
   for (const part of c.expect) await expect(sheet.textContent()).resolves.toContain(part);
   await expect(sheet.textContent()).resolves.toContain(c.demand.replace(/\.$/, ''));
   await expect(page.locator('[data-testid="generated-version"]').count()).resolves.toBeGreaterThan(0);
+
+  // Edited after generating, on the same page: the save goes on the version generating moved the
+  // claim to (no stale 409), and generating again keeps the earlier file among the versions.
+  await page.locator('[data-testid="progress-evidence"]').click();
+  await page.waitForSelector('[data-testid="claim-builder"][data-step="evidence"]');
+  const more = `${c.evidence} (2)`;
+  await page.locator('[data-testid="evidence-new"]').fill(more);
+  await page.locator('[data-testid="evidence-add"]').click();
+  await storedWhen(claim.id, (s) => (s.answers.evidence ?? []).includes(more), 'the evidence added after generating');
+  await expect(page.locator('[data-testid="save-status"]').getAttribute('data-phase')).resolves.not.toBe('conflict');
+  await page.locator('[data-testid="progress-review"]').click();
+  await page.waitForSelector('[data-testid="claim-builder"][data-step="review"]');
+  await page.locator(`[data-testid="generate-language-${c.locale}"]`).check();
+  await page.locator('[data-testid="generate-button"]').click();
+  await storedWhen(claim.id, (s) => s.status === 'generated' && JSON.stringify(s.generated?.body ?? []).includes(more), 'the claim generated again');
+  await expect(sheet.textContent()).resolves.toContain(more);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="generated-version"]').length > 1);
   await shot(page, `step-${c.locale}-review`);
 
   // The DOCX, as downloaded.
@@ -279,9 +296,8 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     await page.locator('[data-testid="status-filed"]').click();
     await page.locator('[data-testid="status-filed-on"]').fill('2025-11-20');
     await page.locator('[data-testid="status-case-number"]').fill('2-1234/2025');
-    await Promise.all([page.waitForEvent('load'), page.locator('[data-testid="status-filed-save"]').click()]);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await expect(page.locator('[data-testid="claim-status-badge"]').getAttribute('data-status')).resolves.toBe('filed_by_user');
+    await page.locator('[data-testid="status-filed-save"]').click();
+    await page.locator('[data-testid="claim-status-badge"][data-status="filed_by_user"]').waitFor();
     await expect(page.locator('[data-testid="claim-filed"]').textContent()).resolves.toContain('2-1234/2025');
     const filed = await stored(claim.id);
     expect(filed.filed).toMatchObject({ on: '2025-11-20', caseNumber: '2-1234/2025' });
