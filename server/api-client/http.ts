@@ -147,7 +147,7 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
         if (response.statusCode >= 400) {
           const error = body.ok ? parseApiErrorBody(body.value) : null;
           throw error
-            ? new ApiError(response.statusCode, error.code, error.message, error.fields)
+            ? new ApiError(response.statusCode, error.code, error.message, error.fields, error.current === undefined ? undefined : { current: error.current })
             : new ApiError(response.statusCode, 'http_error', `The API answered ${response.statusCode}`);
         }
         if (!body.ok) throw new ApiError(502, 'bad_gateway', 'The API answered something other than JSON');

@@ -95,11 +95,13 @@ export function parseApiErrorBody(value: unknown): ApiErrorBody['error'] | null 
   if (typeof value !== 'object' || value === null) return null;
   const error = (value as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  const { code, message, fields, current } = error as { code?: unknown; message?: unknown; fields?: unknown; current?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  if (fields === undefined) return { code, message };
+  // A conflict's `current` (the state now: a document's version, the moves a claim allows) is kept.
+  const parsed: ApiErrorBody['error'] = current === undefined ? { code, message } : { code, message, current };
+  if (fields === undefined) return parsed;
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
   const entries = Object.entries(fields as Record<string, unknown>);
   if (!entries.every(([, text]) => typeof text === 'string')) return null;
-  return { code, message, fields: Object.fromEntries(entries) as Record<string, string> };
+  return { ...parsed, fields: Object.fromEntries(entries) as Record<string, string> };
 }
