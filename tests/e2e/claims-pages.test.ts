@@ -40,9 +40,10 @@ describe('from the front page to a new claim', () => {
     await open(page, '/en/statement-of-claim');
     await page.locator('[data-testid="claim-category"] h3 a', { hasText: supply.category.name }).click();
     await page.waitForURL(new RegExp(`/en/statement-of-claim/list/${supply.category.id}$`));
+    await page.locator('[data-testid="page-heading"]', { hasText: supply.category.name }).waitFor();
     await page.locator('[data-testid="claim-template-card"] a', { hasText: supply.title }).click();
     await page.waitForURL(new RegExp(`/en/statement-of-claim/templates/${supply.id}$`));
-    expect(await page.locator('[data-testid="page-heading"]').textContent()).toBe(supply.title);
+    await page.locator('[data-testid="page-heading"]', { hasText: supply.title }).waitFor();
     expect(await page.locator('[data-testid="duty-estimate"]').textContent()).toContain('my.sud.uz');
 
     // An English page starts an Uzbek claim unless told otherwise: choose Russian.
