@@ -70,7 +70,7 @@ export default function ClaimTemplatePage() {
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badge color="marineBlue">{t(`courtTypes.${template.courtType}`)}</Badge>
-            {template.pretrialRequired ? <Badge color="gold">{t('template.pretrialHeading')}</Badge> : null}
+            {template.pretrialRequired ? <Badge color="gold">{t('template.pretrialBadge')}</Badge> : null}
           </div>
           <a href="#start-claim" className="btn btn-primary lg:hidden">
             {t('template.startHeading')}
@@ -200,15 +200,15 @@ export default function ClaimTemplatePage() {
           ) : null}
         </div>
 
-        <aside id="start-claim" aria-labelledby="start-claim-title" className="scroll-mt-20 rounded-2xl border border-accent/30 bg-surface p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
+        <aside id="start-claim" aria-labelledby="start-claim-title" className="scroll-mt-20 rounded-2xl border border-accent/30 bg-surface p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
           <h2 id="start-claim-title" className="text-lg font-semibold">
             {t('template.startHeading')}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">{t('template.startLead')}</p>
-          <ol className="my-4 space-y-1 text-sm" aria-label={t('index.stepsLabel')}>
+          <ol className="my-4 grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-3 gap-y-1.5 text-sm" aria-label={t('index.stepsLabel')}>
             {CLAIM_STEPS.map((step, index) => (
-              <li key={step} className="flex items-center gap-2">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">{index + 1}</span>
+              <li key={step} className="flex items-start gap-2 leading-snug">
+                <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">{index + 1}</span>
                 {claims(`steps.${step}`)}
               </li>
             ))}

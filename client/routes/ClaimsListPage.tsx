@@ -36,7 +36,7 @@ export default function ClaimsListPage() {
             {t('list.templatesHeading')}
           </h2>
           {templates.length > 0 ? (
-            <ul className="grid gap-4 lg:grid-cols-2" data-testid="results">
+            <ul className="grid gap-4" data-testid="results">
               {templates.map((template) => (
                 <li key={template.id}>
                   <ClaimTemplateCard template={template} />

@@ -29,7 +29,7 @@ export function ClaimTemplateCard({ template }: { template: ClaimTemplateSummary
           </p>
         </div>
       </div>
-      <dl className="grid gap-3 border-t border-line pt-4 text-sm sm:grid-cols-3">
+      <dl className="grid gap-3 border-t border-line pt-4 text-sm sm:grid-cols-[1fr_1fr_2fr]">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.court')}</dt>
           <dd className="mt-0.5 font-medium" data-testid="claim-template-court">

@@ -76,13 +76,13 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
       {viewer ? <input type="hidden" name="_csrf" value={viewer.csrf} /> : null}
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-medium">{t('template.language')}</legend>
-        <div className="flex flex-wrap gap-1 rounded-xl border border-line bg-raised p-1">
+        <div className="space-y-1.5">
           {LOCALES.map((option) => (
             <label
               key={option}
-              className="relative flex-1 cursor-pointer whitespace-nowrap rounded-lg px-3 py-1.5 text-center text-sm font-medium text-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2 text-sm font-medium transition-colors has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
             >
-              <input type="radio" className="sr-only" name="_lang" value={option} checked={lang === option} onChange={() => setLang(option)} data-testid={`claim-language-${option}`} />
+              <input type="radio" className="size-4 shrink-0 cursor-pointer accent-[var(--accent)]" name="_lang" value={option} checked={lang === option} onChange={() => setLang(option)} data-testid={`claim-language-${option}`} />
               {t(`template.languages.${option}`)}
             </label>
           ))}
