@@ -3,8 +3,10 @@
  * played by a second server's stand-in (issue 11): a guest goes from the builder's front page to a
  * category, to a template, presses Start, signs in, comes back and the claim is made and opened
  * (/statement-of-claim/my/{id}); a signed-in visitor starts one in the language chosen and finds it
- * in progress on the front page and on /home with its state; axe in light and dark.
+ * in progress on the front page and on /home with its state (screenshots/e2e-claims-in-progress.png,
+ * e2e-home-claims.png); axe in light and dark.
  */
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { OwnClaim } from '../../shared/api/claims.js';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types.js';
@@ -78,9 +80,12 @@ describe('from the front page to a new claim', () => {
     await open(page, '/en/statement-of-claim');
     const row = page.locator('[data-testid="claim-in-progress"]', { has: page.locator(`a[href="/en/statement-of-claim/my/${id}"]`) });
     expect(await row.textContent()).toContain('Draft');
+    mkdirSync('screenshots', { recursive: true });
+    await page.locator('[data-testid="claims-mine"]').screenshot({ path: 'screenshots/e2e-claims-in-progress.png' });
     await open(page, '/en/home');
     const own = page.locator('[data-testid="own-claim"]', { has: page.locator(`a[href="/en/statement-of-claim/my/${id}"]`) });
     expect(await own.textContent()).toContain('Draft');
+    await page.locator('[data-testid="home-claims"]').screenshot({ path: 'screenshots/e2e-home-claims.png' });
     expect(problems.messages).toEqual([]);
   });
 });
