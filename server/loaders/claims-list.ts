@@ -24,7 +24,7 @@ export const claimsListLoader: ServerLoader = async ({ params }, { api, locale, 
       .map((item) => ({ id: item.id, name: item.name, count: shelf.items.filter((card) => card.category.id === item.id).length }))
       .filter((item) => item.count > 0),
     meta: {
-      title: `${category.name} · ${t('claim-pages:index.heading')}`,
+      title: `${category.name} · ${t('pages:claims.title')}`,
       description: t('claim-pages:meta.listDescription', { category: category.name }),
     },
   };

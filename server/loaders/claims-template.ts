@@ -85,7 +85,7 @@ export const claimTemplateLoader: ServerLoader = async ({ request, params }, { a
     duty,
     claimLocale: isLocale(asked) ? asked : locale === 'en' ? 'uz' : locale,
     retryAfter: claimStartRetryAfter ?? null,
-    meta: { title: `${detail.title} · ${t('claim-pages:index.heading')}`, description: detail.description },
+    meta: { title: `${detail.title} · ${t('pages:claims.title')}`, description: detail.description },
   };
   return claimStartRetryAfter ? data(page, { status: 429 }) : page;
 };

@@ -50,6 +50,6 @@ export const claimsLoader: ServerLoader = async (_args, { api, apiContext, local
           total: inProgress.length,
         }
       : null,
-    meta: { title: t('claim-pages:index.heading'), description: t('claim-pages:meta.description') },
+    meta: { title: t('pages:claims.title'), description: t('claim-pages:meta.description') },
   };
 };

@@ -62,7 +62,7 @@ describe(`/statement-of-claim on ${engineName}`, () => {
     expect(res.text).toContain(`<html lang="${lang}"`);
     const heading = { uz: 'Daʼvo arizasi konstruktori', ru: 'Конструктор искового заявления', en: 'Statement of claim builder' }[lang];
     expect(h1(res.text)).toBe(heading);
-    expect(text(res.text)).toContain(`<title>${heading}`);
+    expect(text(res.text)).toContain(`<title>${{ uz: 'Daʼvo arizasi', ru: 'Исковое заявление', en: 'Statement of claim' }[lang]} · Huquq</title>`);
     expect(metaDescription(res.text).length).toBeGreaterThan(50);
     expect(testIds(res.text, 'claim-category')).toBe(categories.items.length);
     for (const category of categories.items) {
