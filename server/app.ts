@@ -26,6 +26,7 @@ import { rootFiles } from './web/root-files.js';
 import { securityHeaders } from './web/security.js';
 import { SUPPORT_FORM_PATHS, isSupportFormPost, rejectOverLimit, supportFormAction } from './web/support-form.js';
 import { TEMPLATE_FORM_PATH, isTemplateFormPost, rejectTemplateOverLimit, templateFormAction } from './web/template-form.js';
+import { CLAIM_START_PATH, claimStartAction, isClaimStartPost, rejectClaimStartOverLimit } from './web/claim-start-form.js';
 import { databaseSessions } from './api/session.js';
 import { PAYMENTS_MOUNT, paymentsOverLimit, paymentsRouter } from './payments/index.js';
 import { PAYLOAD_SUFFIX } from '../shared/routes.js';
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
     db: deps.db,
     redis: deps.redis,
     oneidDispatcher: deps.oneidDispatcher,
-    guestForm: (req) => isSupportFormPost(req) || isTemplateFormPost(req),
+    guestForm: (req) => isSupportFormPost(req) || isTemplateFormPost(req) || isClaimStartPost(req),
   });
   app.use(auth.cookieContext);
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
@@ -152,6 +153,16 @@ export function createApp(deps: AppDeps): Express {
       pageLocale({ firstVisitRedirect: false }),
       auth.limitFormWrites(rejectTemplateOverLimit),
       templateFormAction({ db: deps.db, resources: deps.resources, sessions }),
+      viewer,
+      renderPage(pageDeps),
+    );
+    // "Start" on a claim template's page without JavaScript: the claim and a redirect to it, or
+    // sign-in for a guest (back to the page with the claim's language).
+    app.post(
+      CLAIM_START_PATH,
+      pageLocale({ firstVisitRedirect: false }),
+      auth.limitFormWrites(rejectClaimStartOverLimit),
+      claimStartAction({ db: deps.db, sessions }),
       viewer,
       renderPage(pageDeps),
     );

@@ -4,6 +4,9 @@ import type { PageMeta } from '../../client/layouts/Document.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import type { ContactFormState } from '../../client/components/directory/types.js';
 import type { PostedTemplateForm } from '../../client/components/documents/types.js';
+import { claimsLoader } from './claims.js';
+import { claimsListLoader } from './claims-list.js';
+import { claimTemplateLoader } from './claims-template.js';
 import { documentTemplateLoader } from './document-template.js';
 import { documentsLoader } from './documents.js';
 import { homeLoader } from './home.js';
@@ -35,6 +38,8 @@ export interface LoaderContext {
   postedForm?: ContactFormState;
   /** A template's form, posted without JavaScript and refused (server/web/template-form.ts). */
   postedTemplateForm?: PostedTemplateForm;
+  /** "Start" on a claim template's page, posted without JavaScript and refused over the write limit (server/web/claim-start-form.ts). */
+  claimStartRetryAfter?: number;
 }
 
 export const loaderContextKey = createContext<LoaderContext>();
@@ -72,6 +77,9 @@ export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   'reference-item': referenceArticleLoader,
   support: supportLoader,
   'support-question': supportQuestionLoader,
+  claims: claimsLoader,
+  'claims-list': claimsListLoader,
+  'claims-template': claimTemplateLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

@@ -71,6 +71,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
           // A form posted without JavaScript and refused (server/web/support-form.ts) is shown again.
           ...(res.locals.postedForm ? { postedForm: res.locals.postedForm } : {}),
           ...(res.locals.postedTemplateForm ? { postedTemplateForm: res.locals.postedTemplateForm } : {}),
+          ...(res.locals.claimStartRetryAfter ? { claimStartRetryAfter: res.locals.claimStartRetryAfter } : {}),
         }),
       });
       if (context instanceof globalThis.Response) {

@@ -9,6 +9,7 @@ import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { OwnDocumentRows } from '../documents/editor/OwnDocumentRows.js';
+import { claimStatusColor } from '../claims/pages/status.js';
 
 /** A dashboard card: a heading with its count, then the rows or the empty state. */
 export function Section({ id, title, icon, count, children }: { id: string; title: string; icon: string; count?: number; children: ReactNode }) {
@@ -49,13 +50,13 @@ export function PaperList({ kind, list, itemHref, startHref }: { kind: 'document
     <>
       <ul className="divide-y divide-line">
         {list.items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="own-claim">
             <Link to={itemHref(item.id)} className="min-w-0 font-medium hover:text-accent hover:underline">
               {item.title}
             </Link>
             <span className="flex items-center gap-3 text-sm text-muted">
               {t('lists.updated', { date: formatDate(item.updatedAt, locale) })}
-              <Badge color="gray">{t(`status.${item.status}`)}</Badge>
+              <Badge color={claimStatusColor(item.status)}>{t(`status.${item.status}`)}</Badge>
             </span>
           </li>
         ))}

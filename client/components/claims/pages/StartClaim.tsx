@@ -1,0 +1,110 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import type { OwnClaim } from '../../../../shared/api/claims.js';
+import { LOCALES, type Locale } from '../../../../shared/locales.js';
+import { useAppState } from '../../../app-state.js';
+import { useT } from '../../../i18n.js';
+import { apiPost } from '../../../platform/api.js';
+import { useViewer } from '../../../platform/viewer.js';
+import { Icon } from '../../Icon.js';
+import { Button } from '../../ui/Button.js';
+import { keepStartIntent, takeStartIntent } from './start-intent.js';
+
+export interface StartClaimProps {
+  templateId: number;
+  /** The claim's language at first (?lang=, else the page's). */
+  claimLocale: Locale;
+  /** A start refused over the write limit (without JavaScript): the seconds to wait. */
+  retryAfter: number | null;
+}
+
+/**
+ * "Start": a real <form method="post"> to the template's page (server/web/claim-start-form.ts
+ * answers it without JavaScript), the claim's language as radios named `_lang`. Once the page
+ * runs, a signed-in visitor's claim is made through the API and they go straight to it; a guest's
+ * start is kept in the tab while they sign in and goes on by itself when they are back (ADR 011).
+ */
+export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimProps) {
+  const t = useT('claim-pages');
+  const { locale } = useAppState();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const action = useHref(`/statement-of-claim/templates/${templateId}`);
+  const [lang, setLang] = useState<Locale>(claimLocale);
+  const [starting, setStarting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(retryAfter ? t('template.rateLimited', { seconds: retryAfter }) : null);
+
+  const start = async (claimLang: Locale) => {
+    setStarting(true);
+    setNotice(null);
+    const outcome = await apiPost<OwnClaim>('/me/claims', { templateId, locale: claimLang }, { lang: locale });
+    if (outcome.ok) {
+      void navigate(`/statement-of-claim/my/${outcome.value.id}`);
+      return;
+    }
+    setStarting(false);
+    if (outcome.status === 401) return goSignIn(claimLang);
+    setNotice(outcome.status === 429 ? t('template.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : outcome.status === 0 ? t('template.offline') : t('template.failed'));
+  };
+
+  /** A guest (or a session that ended): keep the start in the tab, sign in, come back here. */
+  const goSignIn = (claimLang: Locale) => {
+    keepStartIntent(templateId, claimLang);
+    const back = `${window.location.pathname}?lang=${claimLang}`;
+    window.location.assign(`/auth/sign-in?returnTo=${encodeURIComponent(back)}`);
+  };
+
+  // Back from signing in: the start asked for goes on by itself.
+  useEffect(() => {
+    const asked = takeStartIntent(templateId);
+    if (!asked) return;
+    setLang(asked);
+    if (viewer) void start(asked);
+    // Once, when the page first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (starting) return;
+    if (!viewer) return goSignIn(lang);
+    void start(lang);
+  };
+
+  return (
+    <form method="post" action={action} onSubmit={submit} className="space-y-4" data-testid="start-claim" aria-labelledby="start-claim-title">
+      {viewer ? <input type="hidden" name="_csrf" value={viewer.csrf} /> : null}
+      <fieldset className="min-w-0">
+        <legend className="mb-1.5 text-sm font-medium">{t('template.language')}</legend>
+        <div className="space-y-1.5">
+          {LOCALES.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2 text-sm font-medium transition-colors has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+            >
+              <input type="radio" className="size-4 shrink-0 cursor-pointer accent-[var(--accent)]" name="_lang" value={option} checked={lang === option} onChange={() => setLang(option)} data-testid={`claim-language-${option}`} />
+              {t(`template.languages.${option}`)}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1.5 text-xs leading-relaxed text-muted">{t('template.languageHelp')}</p>
+      </fieldset>
+      {notice ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="start-notice">
+          <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+      <Button type="submit" loading={starting} className="w-full" data-testid="start-claim-button">
+        <Icon name={viewer ? 'lucide:arrow-right' : 'lucide:log-in'} size={16} />
+        {viewer ? t('template.start') : t('template.startGuest')}
+      </Button>
+      {viewer ? null : (
+        <p className="flex items-start gap-2 text-xs leading-relaxed text-muted" data-testid="guest-note">
+          <Icon name="lucide:lock" size={14} className="mt-0.5 shrink-0" />
+          {t('template.guestNote')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { data } from 'react-router';
+import type { ClaimTemplateDetail, ClaimValueRule } from '../../shared/api/types.js';
+import { claimValueOf } from '../../shared/claims/value.js';
+import type { ClaimValueAnswer } from '../../shared/claims/types.js';
+import { isLocale, type Locale } from '../../shared/locales.js';
+import type { ClaimTemplatePageData, ClaimTemplateView, DutyExampleView } from '../../client/components/claims/pages/types.js';
+import type { ApiClient } from '../api-client/types.js';
+import { orNotFound } from './catalogue/not-found.js';
+import { claimReads, templateSummary } from './claims-reads.js';
+import type { ServerLoader } from './index.js';
+
+const SOM = 100;
+
+/**
+ * The claim each rule's duty example is counted for (tiyin): a debt of 10 million soʻm (50 million
+ * between businesses), property worth 300 million, 1.5 million a month of maintenance, a million a
+ * month of periodic payments. An illustration the page labels as such, not a legal figure.
+ */
+function exampleAnswer(rule: ClaimValueRule, economic: boolean): ClaimValueAnswer | null {
+  switch (rule) {
+    case 'amount-sought':
+      return { rows: [{ kind: 'principal', amount: (economic ? 50_000_000 : 10_000_000) * SOM, basis: '' }] };
+    case 'property-value':
+      return { propertyValue: 300_000_000 * SOM };
+    case 'alimony-one-year':
+      return { monthly: 1_500_000 * SOM };
+    case 'periodic-three-years':
+      return { monthly: 1_000_000 * SOM };
+    case 'non-property':
+      return null;
+  }
+}
+
+/** The duty for the example claim (and for a small business where the rule halves it), through GET /state-duty. */
+async function dutyExample(api: ApiClient, detail: ClaimTemplateDetail, lang: Locale): Promise<DutyExampleView | null> {
+  if (!detail.stateDuty.rule) return null;
+  const read = claimReads(api, lang);
+  const answer = exampleAnswer(detail.claimValueRule, detail.courtType === 'economic');
+  const value = answer ? claimValueOf(detail.claimValueRule, answer).value : null;
+  const query = { template: detail.id, ...(value !== null ? { claimValue: value.toString() } : {}) };
+  const [estimate, smallBusiness] = await Promise.all([
+    read.duty(query),
+    detail.stateDuty.rule.smallBusinessPercent !== null ? read.duty({ ...query, smallBusiness: true }) : null,
+  ]);
+  return {
+    claimValue: estimate.claimValue === null ? null : String(estimate.claimValue),
+    monthly: answer?.monthly !== undefined ? String(answer.monthly) : null,
+    duty: String(estimate.duty),
+    smallBusinessDuty: smallBusiness && smallBusiness.reduced ? String(smallBusiness.duty) : null,
+    baseAmount: String(estimate.baseAmount),
+    baseAmountDate: estimate.baseAmountDate,
+    calculatorUrl: estimate.calculatorUrl,
+  };
+}
+
+export function claimTemplateView(detail: ClaimTemplateDetail): ClaimTemplateView {
+  return {
+    ...templateSummary(detail),
+    category: { id: detail.category.id, name: detail.category.name },
+    jurisdictionNote: detail.jurisdictionNote,
+    courtRule: detail.courtRule,
+    claimValueRule: detail.claimValueRule,
+    exemptionDetails: detail.stateDuty.exemptions.map((exemption) => ({ name: exemption.name, explanation: exemption.explanation })),
+    dutyNote: detail.stateDuty.note,
+    demands: detail.demands.map((demand) => ({ text: demand.text, optional: demand.optional })),
+    attachments: detail.attachments,
+    note: detail.note,
+  };
+}
+
+/**
+ * /statement-of-claim/templates/{idx}: what the claim is for, what the visitor will need, which
+ * court and why, a state-duty example (an estimate, with the official calculator named) and
+ * "Start". The claim's language is `?lang=` (kept through signing in), else the page's; an
+ * English page starts an Uzbek claim (courts take Uzbek or Russian). An unknown template is the
+ * 404 page; a start refused over the write limit comes back 429 with the wait.
+ */
+export const claimTemplateLoader: ServerLoader = async ({ request, params }, { api, locale, t, claimStartRetryAfter }) => {
+  const read = claimReads(api, locale);
+  const detail = await orNotFound(read.template(Number(params.idx)));
+  const duty = await dutyExample(api, detail, locale);
+  const asked = new URL(request.url).searchParams.get('lang');
+  const page: ClaimTemplatePageData = {
+    template: claimTemplateView(detail),
+    duty,
+    claimLocale: isLocale(asked) ? asked : locale === 'en' ? 'uz' : locale,
+    retryAfter: claimStartRetryAfter ?? null,
+    meta: { title: `${detail.title} · ${t('pages:claims.title')}`, description: detail.description },
+  };
+  return claimStartRetryAfter ? data(page, { status: 429 }) : page;
+};
