@@ -112,9 +112,9 @@ export const ATT = {
 /** Shared note on every claim template. */
 export function claimNote(extra?: Text3): Text3 {
   const duty = t(
-    'Davlat boji miqdori taxminiy: uni my.sud.uz yoki v3.esud.uz/calc kalkulyatorida tekshiring.',
-    'Размер госпошлины ориентировочный: проверьте его в калькуляторе my.sud.uz или v3.esud.uz/calc.',
-    'The state duty shown is an estimate: check it with the calculator at my.sud.uz or v3.esud.uz/calc.',
+    'Davlat boji miqdori taxminiy: uni my.sud.uz kalkulyatorida tekshiring.',
+    'Размер госпошлины ориентировочный: проверьте его в калькуляторе my.sud.uz.',
+    'The state duty shown is an estimate: check it with the calculator at my.sud.uz.',
   );
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   return {

@@ -207,13 +207,13 @@ A claim is usually filed where the defendant lives or is located. There are exce
   q('state-duty', 'claims', t('Davlat boji qanday hisoblanadi?', 'Как рассчитывается госпошлина?', 'How is the state duty calculated?'), {
     uz: `Mulkiy daʼvolarda boj daʼvo bahosidan foiz hisobida, nomulkiy daʼvolarda esa qatʼiy miqdorda — bazaviy hisoblash miqdoriga (BHM) nisbatan belgilanadi. Kichik biznes subyektlari iqtisodiy sudga tadbirkorlik faoliyati doirasida murojaat qilganda imtiyozdan foydalanadi.
 Aliment, mehnat va isteʼmolchilar huquqlari boʻyicha daʼvolarda daʼvogarlar koʻpincha bojdan ozod qilinadi.
-Konstruktor koʻrsatgan summa **taxminiy**: aniq miqdorni my.sud.uz yoki v3.esud.uz/calc kalkulyatorida tekshiring, toʻlovni esa billing.sud.uz orqali amalga oshiring.`,
+Konstruktor koʻrsatgan summa **taxminiy**: aniq miqdorni my.sud.uz kalkulyatorida tekshiring, toʻlovni esa billing.sud.uz orqali amalga oshiring.`,
     ru: `По имущественным искам пошлина исчисляется в процентах от цены иска, по неимущественным — в твёрдой сумме, привязанной к базовой расчётной величине (БРВ). Субъекты малого бизнеса пользуются льготой при обращении в экономический суд в рамках предпринимательской деятельности.
 По искам об алиментах, трудовым и потребительским спорам истцы часто освобождены от пошлины.
-Сумма в конструкторе **ориентировочная**: точный размер проверьте в калькуляторе my.sud.uz или v3.esud.uz/calc, а оплатите через billing.sud.uz.`,
+Сумма в конструкторе **ориентировочная**: точный размер проверьте в калькуляторе my.sud.uz, а оплатите через billing.sud.uz.`,
     en: `For property claims the duty is a percentage of the claim value; for non-property claims it is a fixed amount tied to the base calculation amount (BCA). Small businesses get a discount when they go to the economic court over their business.
 Plaintiffs in child maintenance, employment and consumer claims are often exempt.
-The amount the builder shows is an **estimate**: check the exact figure with the calculator at my.sud.uz or v3.esud.uz/calc, and pay through billing.sud.uz.`,
+The amount the builder shows is an **estimate**: check the exact figure with the calculator at my.sud.uz, and pay through billing.sud.uz.`,
   }),
   q('file-claim-online', 'claims', t('Tayyor arizani sudga qanday topshiraman?', 'Как подать готовое заявление в суд?', 'How do I file the finished claim with the court?'), {
     uz: `Daʼvo arizasi va ilovalarni sudga **elektron shaklda** my.sud.uz (E-SUD) orqali yoki qogʻozda sud devonxonasi orqali topshirish mumkin. Bizning sayt arizani siz uchun sudga yubormaydi.
