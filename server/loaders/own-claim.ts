@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
-import type { Court } from '../../shared/api/types.js';
+import type { OwnClaim } from '../../shared/api/claims.js';
+import type { ClaimTemplateDetail, Court } from '../../shared/api/types.js';
+import type { Locale } from '../../shared/locales.js';
 import { CLAIM_STEPS, type ClaimStep } from '../../shared/claims/types.js';
 import type { OwnClaimPageData } from '../../client/components/claims/builder/types.js';
 import { signInRedirect } from './home.js';
@@ -23,6 +25,46 @@ async function courtsOfType(type: Court['type'], { api, apiContext }: LoaderCont
 }
 
 /**
+ * The template as the claim keeps it, for a claim made without one (or whose template is gone):
+ * the builder still knows its court type and rules; it has no duty rule or exemptions to offer.
+ */
+export function templateOfSnapshot(claim: OwnClaim, locale: Locale): ClaimTemplateDetail {
+  const snapshot = claim.snapshot;
+  return {
+    id: snapshot.id,
+    slug: snapshot.slug,
+    title: snapshot.titles[locale] || claim.title,
+    description: '',
+    category: { id: 0, slug: '', name: '' },
+    courtType: snapshot.courtType,
+    pretrialRequired: snapshot.pretrialRequired,
+    popularity: 0,
+    updatedAt: claim.updatedAt,
+    jurisdictionNote: '',
+    stateDuty: { kind: snapshot.dutyKind, rule: null, exemptions: [], note: '' },
+    claimValueRule: snapshot.claimValueRule,
+    courtRule: snapshot.courtRule,
+    demands: [],
+    attachments: [],
+    note: '',
+    body: [],
+    titles: snapshot.titles,
+    fields: [],
+  };
+}
+
+/** The claim's template in the page's language; the claim's own copy when it has none or it is gone. */
+async function templateOf(claim: OwnClaim, { api, apiContext, locale }: LoaderContext): Promise<ClaimTemplateDetail> {
+  if (claim.snapshot.id <= 0) return templateOfSnapshot(claim, locale);
+  try {
+    return await api.getClaimTemplate(claim.snapshot.id, apiContext);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return templateOfSnapshot(claim, locale);
+    throw error;
+  }
+}
+
+/**
  * /statement-of-claim/my/{idx}: the builder of one of the visitor's own claims, read through the
  * API with their session (never cached), with its template's detail in the page's language, the
  * regions and the chosen court's region with its courts (the court step renders without script).
@@ -36,7 +78,7 @@ export const ownClaimLoader: ServerLoader = async ({ request, params }, context)
   try {
     const claim = await api.getOwnClaim(id, apiContext);
     const [template, regions, courts] = await Promise.all([
-      api.getClaimTemplate(claim.snapshot.id, apiContext),
+      templateOf(claim, context),
       api.listRegions(apiContext),
       claim.court ? courtsOfType(claim.snapshot.courtType, context) : Promise.resolve([]),
     ]);

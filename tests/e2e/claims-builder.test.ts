@@ -213,9 +213,48 @@ describe('the claim builder, steps 1–3', () => {
     const error = await page.locator('[data-testid="defendants-0-pinfl-error"]').textContent();
     expect(error).toMatch(/ПИНФЛ|JShShIR|14/);
     await storedWhen(claim.id, (c) => c.answers.parties?.defendants?.[0]?.name === 'Каримов Жасур Олимович', 'the defendant');
+    // The OneID data, cleared by hand, is offered again and marked.
+    const name = await page.locator('[data-testid="plaintiff-name"]').inputValue();
+    await page.locator('[data-testid="plaintiff-name"]').fill('');
+    await page.locator('[data-testid="plaintiff-prefilled-name"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="plaintiff-oneid"]').click();
+    await page.locator('[data-testid="plaintiff-prefilled-name"]').waitFor();
+    expect((await page.locator('[data-testid="plaintiff-name"]').inputValue()).length).toBeGreaterThan(3);
+    expect(name.length).toBeGreaterThan(3);
     await shoot(page, 'parties-ru');
     await page.locator('[data-testid="step-next"]').click();
     await page.getByText('Государственная пошлина (оценка)').waitFor();
     expect(suite.current().problems.messages).toEqual([]);
+  });
+
+  test('two tabs: the stale one meets the 409, keeps its answers and saves them over the newer claim', async () => {
+    await signedIn('uz');
+    const claim = await createClaim('uz');
+    const other = await context.newPage();
+    await suite.open(page, `/statement-of-claim/my/${claim.id}?step=parties`);
+    await suite.open(other, `/statement-of-claim/my/${claim.id}?step=parties`);
+    await other.locator('[data-testid="plaintiff-address"]').fill('Samarqand shahri, Registon koʻchasi, 1-uy');
+    await storedWhen(claim.id, (c) => c.answers.parties?.plaintiff?.address === 'Samarqand shahri, Registon koʻchasi, 1-uy', 'the other tab’s address');
+    await page.locator('[data-testid="defendants-add"]').click();
+    await page.locator('[data-testid="defendants-0-name"]').fill('Stale Tab Defendant');
+    await page.locator('[data-testid="conflict-notice"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="save-status"]').getAttribute('data-phase')).toBe('conflict');
+    // Nothing typed is lost, and the browser keeps a copy.
+    expect(await page.locator('[data-testid="defendants-0-name"]').inputValue()).toBe('Stale Tab Defendant');
+    expect(await page.evaluate((id) => localStorage.getItem(`huquq:claim-draft:${id}`) ?? '', claim.id)).toContain('Stale Tab Defendant');
+    await page.locator('[data-testid="conflict-keep"]').click();
+    const saved = await storedWhen(claim.id, (c) => c.answers.parties?.defendants?.[0]?.name === 'Stale Tab Defendant', 'the stale tab’s defendant');
+    expect(saved.version).toBeGreaterThan(claim.version + 1);
+    await waitForSaved(page);
+    await page.locator('[data-testid="conflict-notice"]').waitFor({ state: 'detached' });
+    // The other tab, stale now, loads the newer claim instead.
+    await other.locator('[data-testid="plaintiff-phone"]').fill('+998 90 000 00 00');
+    await other.locator('[data-testid="conflict-notice"]').waitFor({ timeout: 15_000 });
+    await other.locator('[data-testid="conflict-load"]').click();
+    await other.locator('[data-testid="defendants-0-name"]').waitFor();
+    expect(await other.locator('[data-testid="defendants-0-name"]').inputValue()).toBe('Stale Tab Defendant');
+    await other.close();
+    // The browser reports the 409 itself; nothing else.
+    expect(suite.current().problems.messages.filter((m) => !m.includes('status of 409'))).toEqual([]);
   });
 });

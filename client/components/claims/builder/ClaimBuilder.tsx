@@ -298,7 +298,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   return (
     <BuilderDataContext.Provider value={builderData}>
       <div className="container-page py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
-        <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/statement-of-claim', label: t('crumbs.claims') }, { to: `/statement-of-claim/templates/${template.id}`, label: template.title }, { label: t('crumbs.claim') }]} />
+        <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/statement-of-claim', label: t('crumbs.claims') }, ...(template.id > 0 ? [{ to: `/statement-of-claim/templates/${template.id}`, label: template.title }] : []), { label: t('crumbs.claim') }]} />
         <header className="mb-5 mt-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
@@ -363,7 +363,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
             <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <div className="lg:sticky lg:top-24">
                 <DutyEstimate
-                  templateId={template.id}
+                  templateId={template.id > 0 ? template.id : null}
                   claimValue={value.value}
                   smallBusiness={answers.value?.smallBusiness ?? false}
                   exemption={answers.value?.exemption}

@@ -17,7 +17,8 @@ export const DUTY_DELAY_MS = 400;
 const OFFICIAL_CALCULATOR = 'https://my.sud.uz';
 
 export interface DutyEstimateProps {
-  templateId: number;
+  /** Null for a claim without a template: only the duty computed at the last save is shown. */
+  templateId: number | null;
   /** Tiyin; null for a non-property claim. */
   claimValue: bigint | null;
   smallBusiness: boolean;
@@ -42,7 +43,7 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
   const valueKey = claimValue === null ? '' : claimValue.toString();
 
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || templateId === null) return;
     const controller = new AbortController();
     setLoaded((current) => ({ state: 'loading', last: lastOf(current) }));
     const timer = setTimeout(() => {
@@ -71,7 +72,7 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
         {t('duty.title')}
       </h2>
       <p className={`mt-1 font-bold tabular-nums ${compact ? 'text-lg' : 'text-2xl'} ${busy ? 'opacity-60' : ''}`} data-testid="duty-amount" aria-live="polite">
-        {amount ?? t('duty.unknown')}
+        {amount ?? (templateId === null ? '—' : t('duty.unknown'))}
       </p>
       {estimate?.exemption ? <p className="mt-1 text-sm">{t('duty.exempt', { name: estimate.exemption.name })}</p> : null}
       {estimate?.reduced ? <p className="mt-1 text-sm">{t('duty.reduced')}</p> : null}

@@ -46,7 +46,12 @@ export function Progress({ current, problems, onGo }: { current: ClaimStep; prob
                 </span>
                 <span className={`${isCurrent ? '' : 'max-sm:sr-only'} leading-tight`}>
                   {t(`claims:steps.${step}`)}
-                  {flagged ? <span className="ml-1 inline-block size-1.5 rounded-full bg-red-600 align-middle" aria-label={t('progress.hasErrors')} /> : null}
+                  {flagged ? (
+                    <>
+                      <span className="ml-1 inline-block size-1.5 rounded-full bg-red-600 align-middle" aria-hidden />
+                      <span className="sr-only"> ({t('progress.hasErrors')})</span>
+                    </>
+                  ) : null}
                 </span>
               </a>
             </li>

@@ -115,51 +115,53 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
         />
       ) : null}
 
-      <section className="rounded-xl border border-accent/40 bg-accent-soft/40 p-4" aria-labelledby={`${base}-helper`} data-testid="court-helper">
-        <h3 id={`${base}-helper`} className="font-semibold">
-          {t('helper.title')}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t(`helper.rule.${rule}`)}</p>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {rule !== 'property' ? (
-            <TextField label={t('helper.defendantAddress')} value={defendantAddress} onValue={setDefendantAddress} disabled={!hydrated} placeholder={t('helper.addressExample')} testId="helper-defendant-address" />
-          ) : null}
-          {rule === 'plaintiff-or-defendant' ? (
-            <TextField label={t('helper.plaintiffAddress')} value={plaintiffAddress} onValue={setPlaintiffAddress} disabled={!hydrated} placeholder={t('helper.addressExample')} testId="helper-plaintiff-address" />
-          ) : null}
-        </div>
-        <Button className="mt-3" size="sm" onClick={() => void propose()} loading={proposing === 'loading'} disabled={!hydrated} data-testid="helper-propose">
-          {t('helper.propose')}
-        </Button>
-        {proposing === 'failed' ? (
-          <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
-            {t('errors.network')}
-          </p>
-        ) : null}
-        {proposal ? (
-          <div className="mt-3 rounded-lg border border-line bg-surface p-3 text-sm" role="status" data-testid="helper-proposal">
-            {proposal.court ? (
-              <>
-                <p className="font-semibold">{proposal.court.name}</p>
-                <p className="text-muted">{proposal.court.address}</p>
-                <p className="mt-2">
-                  {t(`helper.basis.${proposal.basis ?? 'defendant'}`)} {proposal.match === 'region' ? t('helper.matchRegion') : t('helper.matchPlace')}
-                </p>
-                <p className="mt-1 text-xs text-muted">{t('helper.overridable')}</p>
-                {court.courtId === proposal.court.id ? (
-                  <p className="mt-2 font-medium text-accent-strong">{t('helper.chosen')}</p>
-                ) : (
-                  <Button className="mt-2" size="sm" variant="outline" onClick={() => void acceptProposal(proposal.court!)} data-testid="helper-accept">
-                    {t('helper.accept')}
-                  </Button>
-                )}
-              </>
-            ) : (
-              <p>{t('helper.none')}</p>
-            )}
+      {template.id > 0 ? (
+        <section className="rounded-xl border border-accent/40 bg-accent-soft/40 p-4" aria-labelledby={`${base}-helper`} data-testid="court-helper">
+          <h3 id={`${base}-helper`} className="font-semibold">
+            {t('helper.title')}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{t(`helper.rule.${rule}`)}</p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {rule !== 'property' ? (
+              <TextField label={t('helper.defendantAddress')} value={defendantAddress} onValue={setDefendantAddress} disabled={!hydrated} placeholder={t('helper.addressExample')} testId="helper-defendant-address" />
+            ) : null}
+            {rule === 'plaintiff-or-defendant' ? (
+              <TextField label={t('helper.plaintiffAddress')} value={plaintiffAddress} onValue={setPlaintiffAddress} disabled={!hydrated} placeholder={t('helper.addressExample')} testId="helper-plaintiff-address" />
+            ) : null}
           </div>
-        ) : null}
-      </section>
+          <Button className="mt-3" size="sm" onClick={() => void propose()} loading={proposing === 'loading'} disabled={!hydrated} data-testid="helper-propose">
+            {t('helper.propose')}
+          </Button>
+          {proposing === 'failed' ? (
+            <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+              {t('errors.network')}
+            </p>
+          ) : null}
+          {proposal ? (
+            <div className="mt-3 rounded-lg border border-line bg-surface p-3 text-sm" role="status" data-testid="helper-proposal">
+              {proposal.court ? (
+                <>
+                  <p className="font-semibold">{proposal.court.name}</p>
+                  <p className="text-muted">{proposal.court.address}</p>
+                  <p className="mt-2">
+                    {t(`helper.basis.${proposal.basis ?? 'defendant'}`)} {proposal.match === 'region' ? t('helper.matchRegion') : t('helper.matchPlace')}
+                  </p>
+                  <p className="mt-1 text-xs text-muted">{t('helper.overridable')}</p>
+                  {court.courtId === proposal.court.id ? (
+                    <p className="mt-2 font-medium text-accent-strong">{t('helper.chosen')}</p>
+                  ) : (
+                    <Button className="mt-2" size="sm" variant="outline" onClick={() => void acceptProposal(proposal.court!)} data-testid="helper-accept">
+                      {t('helper.accept')}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <p>{t('helper.none')}</p>
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold">{t('court.pick')}</legend>

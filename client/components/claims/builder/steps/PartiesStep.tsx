@@ -5,10 +5,12 @@
  * 9 digits, address, bank details); added, edited, removed and reordered. The messages are the
  * one schema's (shared/claims/answers.ts), by answer path.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { OwnIdentity } from '../../../../../shared/account/overview.js';
 import type { ClaimPartiesAnswer, EntityParty, Party, PersonParty } from '../../../../../shared/claims/types.js';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
 import { useT } from '../../../../i18n.js';
+import { apiGet } from '../../../../platform/api.js';
 import { DocumentIcon } from '../../../documents/editor/icons.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../fields.js';
@@ -159,7 +161,7 @@ function PartyList({ list, listKey, onList, errors, hydrated }: { list: readonly
   );
 }
 
-export default function PartiesStep({ answers, onAnswer, errors, hydrated }: ClaimStepProps) {
+export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang }: ClaimStepProps) {
   const t = useT('claim-builder');
   const parties: ClaimPartiesAnswer = answers.parties ?? {};
   const plaintiff = parties.plaintiff ?? emptyPerson();
@@ -171,6 +173,23 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated }: Cla
     set({ ...parties, plaintiff: next, prefilled });
   };
 
+  // A plaintiff without the OneID data (cleared, or a claim made before): offered again.
+  const [identity, setIdentity] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const missingOneId = plaintiff.kind === 'person' && (!plaintiff.name.trim() || !plaintiff.pinfl);
+  const fillFromOneId = async () => {
+    setIdentity('loading');
+    try {
+      const me = await apiGet<OwnIdentity>('/me/identity', { lang });
+      const base = plaintiff.kind === 'person' ? plaintiff : emptyPerson();
+      const next: PersonParty = { ...base, name: me.fullName, pinfl: me.pinfl, ...(me.phone ? { phone: me.phone } : {}) };
+      const marked = ['name', 'pinfl', ...(me.phone ? ['phone'] : [])];
+      set({ ...parties, plaintiff: next, prefilled: [...new Set([...(parties.prefilled ?? []), ...marked])] });
+      setIdentity('idle');
+    } catch {
+      setIdentity('failed');
+    }
+  };
+
   return (
     <div className="space-y-8">
       <section aria-labelledby="plaintiff-heading" className="space-y-3" data-testid="parties-plaintiff">
@@ -180,6 +199,18 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated }: Cla
           </h3>
           <p className="text-sm text-muted">{(parties.prefilled ?? []).length > 0 ? t('parties.prefilledIntro') : t('parties.plaintiffIntro')}</p>
         </div>
+        {missingOneId ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button size="sm" variant="outline" onClick={() => void fillFromOneId()} loading={identity === 'loading'} disabled={!hydrated} data-testid="plaintiff-oneid">
+              {t('parties.fillFromOneId')}
+            </Button>
+            {identity === 'failed' ? (
+              <p className="text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+                {t('errors.network')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="rounded-xl border border-line bg-surface p-4">
           <PartyFields party={plaintiff} onChange={onPlaintiff} path="parties.plaintiff" errors={errors} hydrated={hydrated} allowEntity prefilled={parties.prefilled ?? []} testId="plaintiff" />
         </div>
