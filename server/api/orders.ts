@@ -17,6 +17,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { ApiError } from '../../shared/api/errors.js';
 import { idParams } from '../../shared/api/queries.js';
+import { safeLocalPath } from '../../shared/local-path.js';
 import { formatMoney } from '../../shared/format/money.js';
 import {
   BASKET_PATH,
@@ -110,7 +111,7 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
       }
       throw kit.messages.fail(lang, placed.reason === 'basket_empty' ? 409 : 422, placed.reason);
     }
-    res.status(201).location(`/api/v1${ORDERS_PATH}/${placed.order.id}`).json(placed.order);
+    res.status(201).location(safeLocalPath(`/api/v1${ORDERS_PATH}/${placed.order.id}`)).json(placed.order);
   });
 
   const cancelPath = `${ORDERS_PATH}/:id/cancel`;
