@@ -22,6 +22,7 @@ import { toasts } from '../../../platform/toasts/store.js';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
 import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from '../../documents/editor/autosave.js';
+import { ActionNotice } from '../../documents/editor/ActionNotice.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
 import { Button } from '../../ui/Button.js';
 import { answerLabels, checkAnswers } from './check.js';
@@ -319,32 +320,30 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
         </header>
 
         {save.phase === 'conflict' ? (
-          <div role="alert" className="mb-4 rounded-xl border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="conflict-notice">
-            <p className="font-semibold">{t('conflict.title')}</p>
-            <p className="mt-1">{t('conflict.text')}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => void keepMine()} loading={busy === 'mine'} disabled={busy !== null} data-testid="conflict-keep">
-                {t('conflict.keepMine')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => void loadNewer()} loading={busy === 'newer'} disabled={busy !== null} data-testid="conflict-load">
-                {t('conflict.loadNewer')}
-              </Button>
-            </div>
-          </div>
+          <ActionNotice
+            tone="warning"
+            className="mb-4"
+            testId="conflict-notice"
+            title={t('conflict.title')}
+            text={t('conflict.text')}
+            actions={[
+              { label: t('conflict.keepMine'), onClick: () => void keepMine(), loading: busy === 'mine', disabled: busy !== null, testId: 'conflict-keep' },
+              { label: t('conflict.loadNewer'), onClick: () => void loadNewer(), loading: busy === 'newer', disabled: busy !== null, testId: 'conflict-load' },
+            ]}
+          />
         ) : null}
         {kept ? (
-          <div role="status" className="mb-4 rounded-xl border border-line bg-raised p-4 text-sm" data-testid="kept-draft">
-            <p className="font-semibold">{t('kept.title')}</p>
-            <p className="mt-1 text-muted">{t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" onClick={restoreKept} data-testid="kept-restore">
-                {t('kept.restore')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={discardKept} data-testid="kept-discard">
-                {t('kept.discard')}
-              </Button>
-            </div>
-          </div>
+          <ActionNotice
+            tone="info"
+            className="mb-4"
+            testId="kept-draft"
+            title={t('kept.title')}
+            text={t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}
+            actions={[
+              { label: t('kept.restore'), onClick: restoreKept, testId: 'kept-restore' },
+              { label: t('kept.discard'), onClick: discardKept, testId: 'kept-discard' },
+            ]}
+          />
         ) : null}
 
         <Progress current={step} problems={claim.problems} onGo={follow} />

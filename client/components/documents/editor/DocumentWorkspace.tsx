@@ -29,6 +29,7 @@ import { cleanDocument, sameContent } from './document.js';
 import { dropDraft, keepDraft, readDraft, type KeptDraft } from './drafts.js';
 import { FieldDialog } from './FieldDialog.js';
 import { ActionButton, ActionLink, DocumentFrame, exportHref, usePrintHref } from './frame.js';
+import { ActionNotice } from './ActionNotice.js';
 import { DocumentIcon } from './icons.js';
 import { EditableSheet, ReactEditor, SheetProvider, Toolbar, withEditingHabits, withPaste, type MacroContextValue } from './SheetEditor.js';
 import type { DocumentDraft } from './types.js';
@@ -436,32 +437,28 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   const notices = (
     <>
       {save.phase === 'conflict' ? (
-        <div role="alert" className="rounded-xl border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="conflict-notice">
-          <p className="font-semibold">{t('conflict.title')}</p>
-          <p className="mt-1">{t('conflict.text')}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void keepAsCopy()} loading={busy === 'copy'} disabled={busy !== null} data-testid="conflict-copy">
-              {t('conflict.keepCopy')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => void loadNewer()} loading={busy === 'newer'} disabled={busy !== null} data-testid="conflict-load">
-              {t('conflict.loadNewer')}
-            </Button>
-          </div>
-        </div>
+        <ActionNotice
+          tone="warning"
+          testId="conflict-notice"
+          title={t('conflict.title')}
+          text={t('conflict.text')}
+          actions={[
+            { label: t('conflict.keepCopy'), onClick: () => void keepAsCopy(), loading: busy === 'copy', disabled: busy !== null, testId: 'conflict-copy' },
+            { label: t('conflict.loadNewer'), onClick: () => void loadNewer(), loading: busy === 'newer', disabled: busy !== null, testId: 'conflict-load' },
+          ]}
+        />
       ) : null}
       {kept ? (
-        <div role="status" className="rounded-xl border border-line bg-raised p-4 text-sm" data-testid="kept-draft">
-          <p className="font-semibold">{t('kept.title')}</p>
-          <p className="mt-1 text-muted">{t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={restoreKept} data-testid="kept-restore">
-              {t('kept.restore')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={discardKept} data-testid="kept-discard">
-              {t('kept.discard')}
-            </Button>
-          </div>
-        </div>
+        <ActionNotice
+          tone="info"
+          testId="kept-draft"
+          title={t('kept.title')}
+          text={t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}
+          actions={[
+            { label: t('kept.restore'), onClick: restoreKept, testId: 'kept-restore' },
+            { label: t('kept.discard'), onClick: discardKept, testId: 'kept-discard' },
+          ]}
+        />
       ) : null}
     </>
   );
