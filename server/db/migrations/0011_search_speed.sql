@@ -6,8 +6,10 @@
 -- (title and description) or in the head, and in its transliteration: Uzbek typed in Cyrillic
 -- ("ажралиш") meets the Latin text, Russian typed in Latin ("razvod") meets the Russian title.
 -- A word of one or two characters (the first letters typed) is found where a word begins
--- ("% ра%": its trigrams "  р" and " ра" are in the index). The forgiving (typo) match runs only
--- for a kind with no match as typed, on a bounded candidate set.
+-- ("% ра%": its trigrams "  р" and " ра" are in the index). The forgiving match (typos, other
+-- word forms: pg_trgm word similarity) runs only for a kind with no match as typed, on the heads
+-- (a similarity costs in proportion to the text's length: the head is a fifth of search_text),
+-- on a bounded candidate set.
 --
 -- The statements of search_in_* and search_near_* are kept by tests/integration/db/search-plans
 -- .test.ts: it reads them back from pg_proc and fails when one stops using its index.
@@ -59,17 +61,18 @@ CREATE INDEX support_questions_search_head_idx ON support_questions USING gin (s
 -- (ranking: found in the head first, earlier before later, then the kind's order), $7 the full-text
 -- query (reference articles, support questions: stemmed forms), $8 how many, $9 the bound on
 -- candidates and on the total) and its near matches ($1 the folded words, $2 the longest,
--- $3 how many, $4 the bound on candidates). Generated per kind: only the table and order differ.
+-- $3 how many, $4 the bound on the longest word's candidates, before the other words are checked). Generated per kind: only the table and order differ.
 
-CREATE FUNCTION search_in_services(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_services(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM services x WHERE (x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM services x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM services x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN services t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.popularity DESC, t.id
@@ -83,23 +86,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM services x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM services x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_specialists(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_specialists(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM specialists x WHERE (x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM specialists x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM specialists x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN specialists t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.rating_average DESC NULLS LAST, t.rating_count DESC, t.id
@@ -113,23 +116,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM specialists x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM specialists x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_law_firms(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_law_firms(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM law_firms x WHERE (x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM law_firms x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM law_firms x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN law_firms t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.rating_average DESC NULLS LAST, t.rating_count DESC, t.id
@@ -143,23 +146,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM law_firms x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM law_firms x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_reference_articles(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_reference_articles(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM reference_articles x WHERE (x.search_vector @@ $7 OR ((x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)))) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM reference_articles x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM reference_articles x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN reference_articles t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.published_at DESC, t.id
@@ -173,23 +176,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM reference_articles x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM reference_articles x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_document_templates(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_document_templates(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM document_templates x WHERE (x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM document_templates x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM document_templates x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN document_templates t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.popularity DESC, t.id
@@ -203,23 +206,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM document_templates x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM document_templates x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_claim_templates(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_claim_templates(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM claim_templates x WHERE (x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM claim_templates x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM claim_templates x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN claim_templates t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.popularity DESC, t.id
@@ -233,23 +236,23 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM claim_templates x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM claim_templates x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
 
-CREATE FUNCTION search_in_support_questions(text[], text[], text, text, text, text, tsquery, integer, integer)
+CREATE FUNCTION search_in_support_questions(text[], text[], text, text, text, text, tsquery, integer, integer, text, text)
 RETURNS TABLE (hit_id bigint, hit_total integer) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN QUERY
     -- search_in query
     WITH m AS MATERIALIZED (SELECT x.id FROM support_questions x WHERE (x.search_vector @@ $7 OR ((x.search_text LIKE $3 OR x.search_text LIKE $4 OR x.search_head LIKE $3 OR x.search_head LIKE $4)
+        AND (x.search_text LIKE $10 OR x.search_text LIKE $11 OR x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_text LIKE w.p OR x.search_text LIKE w.tp OR x.search_head LIKE w.p OR x.search_head LIKE w.tp)))) LIMIT $9)
     SELECT t.id, (SELECT count(*)::int FROM m)
-    FROM ((SELECT x.id FROM support_questions x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4)
+    FROM ((SELECT x.id FROM support_questions x WHERE (x.search_head LIKE $3 OR x.search_head LIKE $4) AND (x.search_head LIKE $10 OR x.search_head LIKE $11)
         AND NOT EXISTS (SELECT FROM unnest($1, $2) w (p, tp) WHERE NOT (x.search_head LIKE w.p OR x.search_head LIKE w.tp)) LIMIT $9) UNION (SELECT m.id FROM m)) c
     JOIN support_questions t ON t.id = c.id
     ORDER BY nullif(strpos(t.search_head, $5), 0) ASC NULLS LAST, nullif(strpos(t.search_head, $6), 0) ASC NULLS LAST, t.sort_order, t.id
@@ -263,10 +266,9 @@ BEGIN
   RETURN QUERY
     -- search_near query
     SELECT c.id, (count(*) OVER ())::int
-    FROM (SELECT x.id, x.search_text FROM support_questions x
-      WHERE $2 <% x.search_text AND NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% x.search_text))
-      LIMIT $4) c
-    ORDER BY (SELECT sum(w.word <<-> c.search_text) FROM unnest($1) w (word)), c.id
+    FROM (SELECT x.id, x.search_head FROM support_questions x WHERE $2 <% x.search_head LIMIT $4) c
+    WHERE NOT EXISTS (SELECT FROM unnest($1) w (word) WHERE NOT (w.word <% c.search_head))
+    ORDER BY (SELECT sum(w.word <<-> c.search_head) FROM unnest($1) w (word)), c.id
     LIMIT $3;
 END
 $fn$;
@@ -291,6 +293,8 @@ DECLARE
   tpats text[];
   kp text;
   ktp text;
+  kp2 text;
+  ktp2 text;
   tsq tsquery;
   forgive boolean;
   n integer;
@@ -301,43 +305,46 @@ BEGIN
   END IF;
   pats := ARRAY(SELECT search_like_pattern(u.word) FROM unnest(words) WITH ORDINALITY u (word, o) ORDER BY u.o);
   tpats := ARRAY(SELECT search_like_pattern(search_translit(u.word)) FROM unnest(words) WITH ORDINALITY u (word, o) ORDER BY u.o);
-  -- The longest word is looked up in the index; every word is checked on the candidates.
+  -- The two longest words are looked up in the indexes (the one word twice); every word is
+  -- checked on the candidates.
   SELECT search_like_pattern(u.word), search_like_pattern(search_translit(u.word)) INTO kp, ktp
     FROM unnest(words) WITH ORDINALITY u (word, o) ORDER BY char_length(u.word) DESC, u.o LIMIT 1;
+  SELECT search_like_pattern(u.word), search_like_pattern(search_translit(u.word)) INTO kp2, ktp2
+    FROM unnest(words) WITH ORDINALITY u (word, o) ORDER BY char_length(u.word) DESC, u.o LIMIT 1 OFFSET least(1, cardinality(words) - 1);
   forgive := (SELECT min(char_length(u.word)) FROM unnest(words) u (word)) >= 3;
   tsq := websearch_to_tsquery('simple', q) || websearch_to_tsquery('russian', q) || websearch_to_tsquery('english', q);
 
-  RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_in_services(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_in_services(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_near_services(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_in_specialists(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_in_specialists(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_near_specialists(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_in_law_firms(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_in_law_firms(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_near_law_firms(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_in_reference_articles(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_in_reference_articles(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_near_reference_articles(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_in_document_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_in_document_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_near_document_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_in_claim_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_in_claim_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_near_claim_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
   END IF;
-  RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_in_support_questions(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap) s;
+  RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_in_support_questions(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
   GET DIAGNOSTICS n = ROW_COUNT;
   IF n = 0 AND forgive THEN
     RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_near_support_questions(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
