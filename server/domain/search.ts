@@ -14,7 +14,7 @@ import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { SearchQuery } from '../../shared/api/queries.js';
 import type { SearchGroup, SearchResult } from '../../shared/api/types.js';
-import { SEARCH_CANDIDATES } from '../../shared/api/params.js';
+import { SEARCH_CANDIDATES } from '../../shared/api/search-candidates.js';
 import { claimTemplateCards } from './claims.js';
 import { documentTemplateCards } from './documents.js';
 import { lawFirmCards } from './lawfirms.js';

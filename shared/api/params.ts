@@ -14,11 +14,6 @@ export const MAX_QUERY_LENGTH = 200;
 /** Items per kind in the combined search. */
 export const DEFAULT_SEARCH_LIMIT = 3;
 export const MAX_SEARCH_LIMIT = 10;
-/**
- * The combined search (search as you type) ranks at most this many candidates per kind and counts
- * a kind's matches up to it: a total of SEARCH_CANDIDATES means "this many or more".
- */
-export const SEARCH_CANDIDATES = 100;
 
 const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -353,7 +353,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export interface SearchGroup<T> {
   items: T[];
   /**
-   * Matches of the kind, counted up to SEARCH_CANDIDATES (shared/api/params: a total that high
+   * Matches of the kind, counted up to SEARCH_CANDIDATES (shared/api/search-candidates: a total that high
    * means "that many or more"); the list endpoint with the same q pages through them all.
    */
   total: number;
