@@ -5,7 +5,7 @@
 // per second, p50 and p99 latency.
 //
 //   BENCH_SECONDS (8) · BENCH_CONNECTIONS (16) · BENCH_API_SCALE (100)
-//   BENCH_API_ONLY: run only the endpoints whose name holds this text (e.g. "search").
+//   BENCH_API_ONLY: run only the endpoints whose name matches this regular expression (e.g. "search,|as you type").
 //   BENCH_API_ENGINES: "pglite", "postgres" or both (default).
 //
 // "search as you type" cycles every connection through the realistic list of what visitors type
@@ -33,10 +33,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_API_SCALE ?? 100);
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const ONLY = process.env.BENCH_API_ONLY ?? '';
+const ONLY = new RegExp(process.env.BENCH_API_ONLY ?? '');
 const ENGINES = (process.env.BENCH_API_ENGINES ?? 'pglite,postgres').split(',');
 
-const typed = SEARCH_AS_YOU_TYPE.map(([q, lang]) => `/api/v1/search?q=${encodeURIComponent(q)}&lang=${lang}&limit=4`);
+const typed = SEARCH_AS_YOU_TYPE.map(([q, lang]) => `/api/v1/search?q=${encodeURIComponent(q)}&lang=${lang}&limit=4&kinds=services,specialists,reference`);
 
 const ENDPOINTS = [
   { name: 'specialists, first page', path: '/api/v1/specialists' },
@@ -50,7 +50,7 @@ const ENDPOINTS = [
   { name: 'search, all kinds, uz', path: '/api/v1/search?q=ishonchnoma' },
   { name: 'specialist profile', path: '/api/v1/specialists/aziz.karimov?lang=en' },
   { name: `search as you type (${typed.length} queries)`, path: typed[0], paths: typed },
-].filter((endpoint) => endpoint.name.includes(ONLY));
+].filter((endpoint) => ONLY.test(endpoint.name));
 
 const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
 const resources = loadLocaleResources(path.resolve('locales'));

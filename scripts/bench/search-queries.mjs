@@ -1,7 +1,8 @@
 // What visitors type into the landing search, as the box sends it while they type (every query
 // at least MIN_QUERY_LENGTH = 2 characters): prefixes of 2–12 characters, Latin and Cyrillic,
 // typos, one and two words, in Uzbek, Russian and English, each with the page's language.
-// npm run bench:api cycles through them for the "search as you type" row.
+// npm run bench:api cycles through them for the "search as you type" row, asking what the box
+// asks (client/components/landing/suggestions.ts: limit=4, kinds=services,specialists,reference).
 export const SEARCH_AS_YOU_TYPE = [
   // Uzbek (Latin), prefixes as typed
   ['aj', 'uz'], ['ajra', 'uz'], ['ajralish', 'uz'], ['nikohdan aj', 'uz'], ['aliment', 'uz'], ['aliment und', 'uz'],

@@ -48,11 +48,12 @@ interface Hit {
 
 export async function searchEverything(db: Queryable, query: SearchQuery, lang: Locale): Promise<SearchResult> {
   const found = new Map<Kind, { ids: number[]; total: number }>(KINDS.map((kind) => [kind, { ids: [], total: 0 }]));
-  const { rows } = await db.query<Hit>('SELECT kind, id, total FROM search_suggest($1, $2, $3, $4)', [
+  const { rows } = await db.query<Hit>('SELECT kind, id, total FROM search_suggest($1, $2, $3, $4, $5)', [
     query.q,
     query.limit,
     SEARCH_CANDIDATES,
     FUZZY_CANDIDATES,
+    query.kinds ?? null,
   ]);
   for (const row of rows) {
     const group = found.get(row.kind);

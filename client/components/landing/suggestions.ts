@@ -98,7 +98,7 @@ export function suggestionFetcher(): (key: readonly [string, Locale]) => Promise
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const params = new URLSearchParams({ q, lang, limit: String(SUGGESTIONS_PER_KIND) });
+      const params = new URLSearchParams({ q, lang, limit: String(SUGGESTIONS_PER_KIND), kinds: SUGGESTION_KINDS.join(',') });
       const response = await fetch(`/api/v1/search?${params.toString()}`, {
         credentials: 'same-origin',
         headers: { accept: 'application/json', 'x-requested-with': 'huquq' },

@@ -273,8 +273,8 @@ BEGIN
 END
 $fn$;
 
--- Every kind's best `lim` matches for `q` (trimmed, single spaces), in the order of the API's
--- groups: as typed (search_in_*: up to `cap` candidates from the trigram indexes, ranked; the
+-- Every kind's (or the `wanted` kinds') best `lim` matches for `q` (trimmed, single spaces), in the
+-- order of the API's groups: as typed (search_in_*: up to `cap` candidates from the trigram indexes, ranked; the
 -- total counted up to `cap`), and for a kind with none, when every word has three characters or
 -- more, forgiving (search_near_*: up to `fcap` near candidates, nearest first). Sequential scans
 -- are priced out (the planner guesses a LIKE pattern's selectivity from its length alone and does
@@ -282,7 +282,7 @@ $fn$;
 -- meet enough matches early: some 1 500 services read, 10 ms, where the index hands over the
 -- hundred candidates in 0.4 ms), and the plans are generic: planned once per connection, as
 -- their shape does not depend on the query.
-CREATE FUNCTION search_suggest(q text, lim integer, cap integer, fcap integer)
+CREATE FUNCTION search_suggest(q text, lim integer, cap integer, fcap integer, wanted text[] DEFAULT NULL)
 RETURNS TABLE (kind text, id bigint, total integer)
 LANGUAGE plpgsql STABLE SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
@@ -314,40 +314,54 @@ BEGIN
   forgive := (SELECT min(char_length(u.word)) FROM unnest(words) u (word)) >= 3;
   tsq := websearch_to_tsquery('simple', q) || websearch_to_tsquery('russian', q) || websearch_to_tsquery('english', q);
 
-  RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_in_services(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_near_services(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'services' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_in_services(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'services'::text, s.hit_id, s.hit_total FROM search_near_services(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_in_specialists(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_near_specialists(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'specialists' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_in_specialists(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'specialists'::text, s.hit_id, s.hit_total FROM search_near_specialists(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_in_law_firms(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_near_law_firms(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'lawfirms' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_in_law_firms(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'lawfirms'::text, s.hit_id, s.hit_total FROM search_near_law_firms(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_in_reference_articles(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_near_reference_articles(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'reference' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_in_reference_articles(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'reference'::text, s.hit_id, s.hit_total FROM search_near_reference_articles(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_in_document_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_near_document_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'documentTemplates' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_in_document_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'documentTemplates'::text, s.hit_id, s.hit_total FROM search_near_document_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_in_claim_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_near_claim_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'claimTemplates' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_in_claim_templates(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'claimTemplates'::text, s.hit_id, s.hit_total FROM search_near_claim_templates(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
-  RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_in_support_questions(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  IF n = 0 AND forgive THEN
-    RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_near_support_questions(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+  IF wanted IS NULL OR 'supportQuestions' = ANY(wanted) THEN
+    RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_in_support_questions(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n = 0 AND forgive THEN
+      RETURN QUERY SELECT 'supportQuestions'::text, s.hit_id, s.hit_total FROM search_near_support_questions(words, (SELECT u.word FROM unnest(words) u (word) ORDER BY char_length(u.word) DESC LIMIT 1), lim, fcap) s;
+    END IF;
   END IF;
 END
 $fn$;
