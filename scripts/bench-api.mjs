@@ -5,6 +5,11 @@
 // per second, p50 and p99 latency.
 //
 //   BENCH_SECONDS (8) · BENCH_CONNECTIONS (16) · BENCH_API_SCALE (100)
+//   BENCH_API_ONLY: run only the endpoints whose name matches this regular expression (e.g. "search,|as you type").
+//   BENCH_API_ENGINES: "pglite", "postgres" or both (default).
+//
+// "search as you type" cycles every connection through the realistic list of what visitors type
+// into the landing search (scripts/bench/search-queries.mjs), with the box's limit of 4 per kind.
 //   DATABASE_URL: a PostgreSQL server whose role may create databases; a scratch database is
 //   made there and dropped afterwards. Unset: PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
 //   when it answers, else PGlite only.
@@ -22,11 +27,16 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedDatabase } from '../server/db/seed/index.ts';
 import { createLogger } from '../server/ops/logger.ts';
 import { loadLocaleResources } from '../server/web/i18n.ts';
+import { SEARCH_AS_YOU_TYPE } from './bench/search-queries.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_API_SCALE ?? 100);
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = new RegExp(process.env.BENCH_API_ONLY ?? '');
+const ENGINES = (process.env.BENCH_API_ENGINES ?? 'pglite,postgres').split(',');
+
+const typed = SEARCH_AS_YOU_TYPE.map(([q, lang]) => `/api/v1/search?q=${encodeURIComponent(q)}&lang=${lang}&limit=4&kinds=services,specialists,reference`);
 
 const ENDPOINTS = [
   { name: 'specialists, first page', path: '/api/v1/specialists' },
@@ -39,7 +49,8 @@ const ENDPOINTS = [
   { name: 'search, all kinds, ru', path: `/api/v1/search?q=${encodeURIComponent('развод')}&lang=ru` },
   { name: 'search, all kinds, uz', path: '/api/v1/search?q=ishonchnoma' },
   { name: 'specialist profile', path: '/api/v1/specialists/aziz.karimov?lang=en' },
-];
+  { name: `search as you type (${typed.length} queries)`, path: typed[0], paths: typed },
+].filter((endpoint) => ONLY.test(endpoint.name));
 
 const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
 const resources = loadLocaleResources(path.resolve('locales'));
@@ -74,9 +85,10 @@ async function scratchDatabase(serverUrl) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-function load(url) {
+function load(url, paths) {
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -100,8 +112,12 @@ async function benchEngine(label, db) {
     for (const endpoint of ENDPOINTS) {
       const warm = await fetch(origin + endpoint.path);
       if (warm.status !== 200) throw new Error(`${endpoint.path} answered ${warm.status}: ${await warm.text()}`);
-      for (let i = 0; i < 50; i += 1) await (await fetch(origin + endpoint.path)).arrayBuffer();
-      const result = await load(origin + endpoint.path);
+      for (const warmPath of endpoint.paths ?? Array.from({ length: 50 }, () => endpoint.path)) {
+        const answer = await fetch(origin + warmPath);
+        if (answer.status !== 200) throw new Error(`${warmPath} answered ${answer.status}: ${await answer.text()}`);
+        await answer.arrayBuffer();
+      }
+      const result = await load(origin + endpoint.path, endpoint.paths);
       rows.push({
         engine: label,
         endpoint: endpoint.name,
@@ -119,7 +135,7 @@ async function benchEngine(label, db) {
 }
 
 const rows = [];
-{
+if (ENGINES.includes('pglite')) {
   const db = await openDatabase({ dataDir: 'memory://' });
   try {
     rows.push(...(await benchEngine('pglite', db)));
@@ -128,7 +144,7 @@ const rows = [];
   }
 }
 
-const serverUrl = process.env.DATABASE_URL || ((await serverAnswers(DEFAULT_SERVER)) ? DEFAULT_SERVER : null);
+const serverUrl = !ENGINES.includes('postgres') ? null : process.env.DATABASE_URL || ((await serverAnswers(DEFAULT_SERVER)) ? DEFAULT_SERVER : null);
 if (serverUrl) {
   const scratch = await scratchDatabase(serverUrl);
   const db = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
@@ -138,7 +154,7 @@ if (serverUrl) {
     await db.close();
     await scratch.drop();
   }
-} else {
+} else if (ENGINES.includes('postgres')) {
   console.error('No PostgreSQL server answers (set DATABASE_URL): PGlite only.');
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidNickname } from '../routes';
 import { LOCALES } from '../locales';
+import { SEARCH_KINDS, type SearchKind } from './types';
 import {
   DEFAULT_SEARCH_LIMIT,
   MAX_SEARCH_LIMIT,
@@ -19,6 +20,8 @@ import {
   slugParam,
   sortParam,
 } from './params';
+
+const isSearchKind = (kind: string): kind is SearchKind => (SEARCH_KINDS as readonly string[]).includes(kind);
 
 const listBase = { ...pagination, q: searchParam };
 
@@ -119,6 +122,18 @@ export const searchQuery = z.object({
   q: z.string().max(200).transform((text) => text.trim().replace(/\s+/g, ' ')).pipe(z.string().min(1)),
   /** Items per kind (1–10, default 3). */
   limit: intParam().pipe(z.number().min(1).max(MAX_SEARCH_LIMIT)).optional().default(DEFAULT_SEARCH_LIMIT),
+  /** The kinds to search, comma-separated (default every kind); the others come back empty. */
+  kinds: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',') : value),
+      z
+        .array(z.string())
+        .min(1)
+        .max(SEARCH_KINDS.length)
+        .refine((kinds) => kinds.every(isSearchKind))
+        .transform((kinds) => kinds.filter(isSearchKind)),
+    )
+    .optional(),
 });
 
 export const idParams = z.object({ id: idParam });

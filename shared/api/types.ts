@@ -352,7 +352,10 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchGroup<T> {
   items: T[];
-  /** All matches of the kind (the list endpoint with the same q pages through them). */
+  /**
+   * Matches of the kind, counted up to SEARCH_CANDIDATES (shared/api/search-candidates: a total that high
+   * means "that many or more"); the list endpoint with the same q pages through them all.
+   */
   total: number;
 }
 

@@ -1,10 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import useSWR from 'swr';
+import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
+import { SEARCH_CANDIDATES } from '../../../shared/api/search-candidates.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
-import { MIN_QUERY_LENGTH, fetchSuggestions, type Suggestion, type SuggestionKind } from './suggestions.js';
+import { CACHED_ANSWERS, MIN_QUERY_LENGTH, RecentMap, isAbort, suggestionFetcher, type Suggestion, type SuggestionKind } from './suggestions.js';
 import { useDebounced } from './useDebounced.js';
 
 /** Typing rests this long before suggestions are asked for. */
@@ -13,13 +14,25 @@ export const SUGGEST_DELAY_MS = 200;
 /** Where a search without a chosen suggestion lands (also the form's action without JavaScript). */
 const RESULTS_PATH = '/specialists';
 
+/** The search box's own SWR cache: the CACHED_ANSWERS most recently used answers. */
+const RECENT_ANSWERS: SWRConfiguration = { provider: () => new RecentMap(CACHED_ANSWERS) };
+
 /**
  * The landing page's search over services, specialists and reference at once: a GET form to the
  * specialists list that works without JavaScript, and with it a combobox (WAI-ARIA APG, list
  * autocomplete) whose suggestions come grouped by kind from /api/v1/search through SWR, the
- * previous ones kept on screen while the next arrive.
+ * previous ones kept on screen while the next arrive. Asked once typing rests (SUGGEST_DELAY_MS),
+ * a superseded question cancelled, recent answers kept.
  */
 export function SiteSearch() {
+  return (
+    <SWRConfig value={RECENT_ANSWERS}>
+      <SearchBox />
+    </SWRConfig>
+  );
+}
+
+function SearchBox() {
   const t = useT('landing');
   const { locale } = useAppState();
   const navigate = useNavigate();
@@ -31,12 +44,15 @@ export function SiteSearch() {
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const asking = q.length >= MIN_QUERY_LENGTH;
-  const { data: groups, isLoading, error } = useSWR(asking ? ([q, locale] as const) : null, fetchSuggestions, {
+  const fetcher = useMemo(suggestionFetcher, []);
+  const { data: groups, isLoading, error: failure } = useSWR(asking ? ([q, locale] as const) : null, fetcher, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     dedupingInterval: 60_000,
+    shouldRetryOnError: (cause) => !isAbort(cause),
   });
+  const error: unknown = isAbort(failure) ? undefined : failure;
   const options: Suggestion[] = asking && groups ? groups.flatMap((g) => g.items) : [];
   const expanded = open && asking && (options.length > 0 || (!isLoading && groups !== undefined) || error !== undefined);
   const optionId = (index: number) => `${base}-option-${index}`;
@@ -180,7 +196,7 @@ export function SiteSearch() {
                 className="font-medium text-accent hover:underline"
                 onClick={() => setOpen(false)}
               >
-                {t(`search.all.${group.kind}`, { count: group.total })}
+                {t(`search.all.${group.kind}`, { count: group.total, shown: group.total >= SEARCH_CANDIDATES ? `${SEARCH_CANDIDATES}+` : String(group.total) })}
               </Link>
             ))}
           </div>

@@ -56,13 +56,58 @@ export function toSuggestionGroups(result: SearchResult): SuggestionGroup[] {
   return groups.filter((g) => g.items.length > 0);
 }
 
-/** SWR's fetcher: the key is [q, lang]. */
-export async function fetchSuggestions([q, lang]: readonly [string, Locale]): Promise<SuggestionGroup[]> {
-  const params = new URLSearchParams({ q, lang, limit: String(SUGGESTIONS_PER_KIND) });
-  const response = await fetch(`/api/v1/search?${params.toString()}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
-  });
-  if (!response.ok) throw new Error(`Search answered ${response.status}`);
-  return toSuggestionGroups((await response.json()) as SearchResult);
+/** Answers a search box keeps (the least recently used go first): backspacing or retyping shows them at once. */
+export const CACHED_ANSWERS = 30;
+
+/** A Map that keeps its `limit` most recently used entries (the search box's SWR cache). */
+export class RecentMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override get(key: K): V | undefined {
+    if (!super.has(key)) return undefined;
+    const value = super.get(key) as V;
+    super.delete(key);
+    super.set(key, value);
+    return value;
+  }
+
+  override set(key: K, value: V): this {
+    super.delete(key);
+    super.set(key, value);
+    for (const oldest of this.keys()) {
+      if (this.size <= this.limit) break;
+      super.delete(oldest);
+    }
+    return this;
+  }
+}
+
+/** A superseded question, cancelled: not a failure to show or retry. */
+export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * SWR's fetcher for one search box (the key is [q, lang]): asking a new question cancels the one
+ * still in flight, so a visitor typing fast never waits behind answers to what they typed before.
+ */
+export function suggestionFetcher(): (key: readonly [string, Locale]) => Promise<SuggestionGroup[]> {
+  let inFlight: AbortController | undefined;
+  return async ([q, lang]) => {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const params = new URLSearchParams({ q, lang, limit: String(SUGGESTIONS_PER_KIND), kinds: SUGGESTION_KINDS.join(',') });
+      const response = await fetch(`/api/v1/search?${params.toString()}`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`Search answered ${response.status}`);
+      return toSuggestionGroups((await response.json()) as SearchResult);
+    } finally {
+      if (inFlight === controller) inFlight = undefined;
+    }
+  };
 }

@@ -58,6 +58,15 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
     expect(result.lawfirms).toContain('patent-lex');
   });
 
+  test('kinds limits the search to those kinds (the landing box asks for three); the others come back empty', async () => {
+    const result = await search(`q=${encodeURIComponent('развод')}&lang=ru&kinds=services,reference`);
+    const found = slugsOf(result);
+    expect(found.services).toContain('divorce-court-representation');
+    expect(found.reference).toContain('divorce-procedure');
+    for (const kind of SEARCH_KINDS.filter((k) => k !== 'services' && k !== 'reference')) expect(result.groups[kind]).toEqual({ items: [], total: 0 });
+    expect(await search('q=x&kinds=services,nope&lang=en', 400)).toMatchObject({ error: { fields: { kinds: 'kinds is not valid.' } } });
+  });
+
   test('nothing found is empty groups, not an error', async () => {
     const result = await search('q=zzzqqqxxx');
     for (const kind of SEARCH_KINDS) expect(result.groups[kind]).toEqual({ items: [], total: 0 });

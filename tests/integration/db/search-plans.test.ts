@@ -1,0 +1,98 @@
+/**
+ * The plans of search as you type (migration 0011_search_speed.sql): every statement
+ * search_suggest runs per kind, read back from the installed functions (pg_proc), is prepared and
+ * explained as search_suggest plans it (its settings: a generic plan, sequential scans priced
+ * out, since the planner misjudges LIKE candidates under a LIMIT; the migration says why), on the
+ * catalogue seeded ten times over and analyzed. A statement that stops taking its trigram (or
+ * full-text) index fails here; so does search_suggest losing those settings.
+ */
+import type { Database, Session } from '../../../server/db/adapter';
+import { migrate } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/db/seed/index';
+import { SEARCH_TABLES } from '../../../server/domain/search';
+import { createTestDatabase, engineName, type TestDatabase } from './test-database';
+
+jest.setTimeout(180_000);
+
+let handle: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await migrate(db);
+  await seedDatabase(db, { scale: 10 });
+  await db.exec('VACUUM ANALYZE');
+}, 180_000);
+afterAll(() => handle?.dispose());
+
+/** The statement a search function runs: from its marker comment to the semicolon before END. */
+async function statementOf(fn: string, marker: string): Promise<string> {
+  const { rows } = await db.query<{ src: string }>('SELECT prosrc AS src FROM pg_proc WHERE proname = $1', [fn]);
+  const src = rows[0]?.src;
+  if (!src) throw new Error(`${fn} is not installed`);
+  const start = src.indexOf(marker);
+  const end = src.lastIndexOf(';', src.lastIndexOf('END'));
+  if (start < 0 || end < start) throw new Error(`${fn}: no "${marker}" statement`);
+  return src.slice(start + marker.length, end);
+}
+
+async function explainGeneric(session: Session, name: string, types: string, sql: string, args: string): Promise<string> {
+  await session.query(`PREPARE ${name} (${types}) AS ${sql}`);
+  try {
+    const { rows } = await session.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name} (${args})`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await session.query(`DEALLOCATE ${name}`);
+  }
+}
+
+/** Explains with search_suggest's own settings, on one connection. */
+function withSearchSettings<T>(fn: (session: Session) => Promise<T>): Promise<T> {
+  return db.withSession(async (session) => {
+    await session.query('SET enable_seqscan = off');
+    await session.query('SET plan_cache_mode = force_generic_plan');
+    try {
+      return await fn(session);
+    } finally {
+      await session.query('RESET enable_seqscan');
+      await session.query('RESET plan_cache_mode');
+    }
+  });
+}
+
+const FULL_TEXT = new Set(['reference_articles', 'support_questions']);
+const tables = Object.values(SEARCH_TABLES);
+
+describe(`search as you type: plans on ${engineName}`, () => {
+  test('search_suggest plans generically with sequential scans priced out', async () => {
+    const { rows } = await db.query<{ config: string[] | null }>(`SELECT proconfig AS config FROM pg_proc WHERE proname = 'search_suggest'`);
+    expect(rows[0]?.config).toEqual(expect.arrayContaining(['enable_seqscan=off', 'plan_cache_mode=force_generic_plan']));
+  });
+
+  test.each(tables)('matches as typed in %s come from its trigram indexes', async (table) => {
+    const sql = await statementOf(`search_in_${table}`, '-- search_in query');
+    const plan = await withSearchSettings((session) =>
+      explainGeneric(
+        session,
+        'search_in_plan',
+        'text[], text[], text, text, text, text, tsquery, integer, integer, text, text',
+        sql,
+        `ARRAY['%ajra%', '% a%'], ARRAY['%ajra%', '% a%'], '%ajra%', '%ajra%', 'ajra a', 'ajra a', to_tsquery('simple', 'ajra'), 4, 100, '% a%', '% a%'`,
+      ),
+    );
+    expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    expect(plan).toContain(`Bitmap Index Scan on ${table}_search_idx`);
+    expect(plan).toContain(`Bitmap Index Scan on ${table}_search_head_idx`);
+    if (FULL_TEXT.has(table)) expect(plan).toContain(`Bitmap Index Scan on ${table}_fts_idx`);
+  });
+
+  test.each(tables)('near matches in %s come from its head index', async (table) => {
+    const sql = await statementOf(`search_near_${table}`, '-- search_near query');
+    const plan = await withSearchSettings((session) =>
+      explainGeneric(session, 'search_near_plan', 'text[], text, integer, integer', sql, `ARRAY['divorse'], 'divorse', 4, 50`),
+    );
+    expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    expect(plan).toContain(`Bitmap Index Scan on ${table}_search_head_idx`);
+  });
+});
