@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../i18n.js';
 import { AccountMenu } from './AccountMenu.js';
+import { BasketLink } from './basket/BasketLink.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
@@ -29,6 +30,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1.5">
           <LanguageSwitcher />
           <ColorModeToggle />
+          <BasketLink />
           <AccountMenu />
           <details className="group relative xl:hidden">
             <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={t('nav.menu')}>
