@@ -21,6 +21,8 @@ import { servicesLoader } from './services.js';
 import { specialistsLoader } from './specialists.js';
 import { supportQuestionLoader } from './support-question.js';
 import { supportLoader } from './support.js';
+import { basketLoader } from './basket.js';
+import { ownOrderLoader } from './own-order.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -72,6 +74,8 @@ export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   'reference-item': referenceArticleLoader,
   support: supportLoader,
   'support-question': supportQuestionLoader,
+  basket: basketLoader,
+  'home-order': ownOrderLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

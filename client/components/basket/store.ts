@@ -48,12 +48,16 @@ let loading: { mode: BasketMode; done: Promise<void> } | null = null;
 let lang: Locale = 'uz';
 const listeners = new Set<() => void>();
 
-const countOf = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+/** Units of the lines; an account's lines the server says are no longer on sale are not counted. */
+function countOf(lines: readonly BasketLine[], account: Basket | null): number {
+  const unavailable = new Set(account?.items.filter((item) => !item.available).map((item) => item.serviceId) ?? []);
+  return lines.reduce((sum, line) => sum + (unavailable.has(line.serviceId) ? 0 : line.quantity), 0);
+}
 
 function publish(next: Partial<BasketSnapshot>): void {
   const lines = next.lines ?? snapshot.lines;
   const account = next.account === undefined ? snapshot.account : next.account;
-  snapshot = { ...snapshot, ...next, lines, account, count: account ? account.count : countOf(lines) };
+  snapshot = { ...snapshot, ...next, lines, account, count: countOf(lines, account) };
   listeners.forEach((listener) => listener());
 }
 
@@ -187,7 +191,8 @@ async function setQuantity(serviceId: number, quantity: number | ((current: numb
     return { ok: true };
   }
   const before = snapshot;
-  publish({ lines: withQuantity(snapshot.lines, serviceId, clamped, place), account: null });
+  // At once on the page; the server's answer then brings the prices and totals.
+  publish({ lines: withQuantity(snapshot.lines, serviceId, clamped, place) });
   const outcome =
     clamped === 0
       ? await apiWrite<Basket>('DELETE', `${PATH}/items/${serviceId}`, undefined, { lang })
@@ -229,4 +234,10 @@ export function followOtherTabs(): () => void {
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** An order took the basket (the server emptied it): empty here and in the other tabs. */
+export function basketOrdered(): void {
+  publish({ lines: [], account: snapshot.account ? { items: [], count: 0, total: 0, priceChanged: false } : null });
+  pingOtherTabs();
 }
