@@ -141,7 +141,9 @@ function Receipt({ order }: { order: OwnOrder }) {
           </div>
         </dl>
         <Items order={order} />
-        {order.state !== 'paid' ? <p className="mt-4 text-sm font-medium text-rose-700 print:text-black">{t('receipt.notPaid')}</p> : null}
+        {order.state !== 'paid' ? <p className="mt-4 text-sm font-medium text-rose-700 dark:text-rose-300 print:text-black" data-testid="receipt-not-paid">
+            {t('receipt.notPaid')}
+          </p> : null}
       </article>
     </div>
   );

@@ -82,3 +82,32 @@ export function checkoutUrlFor(settings: PaymentSettings, order: { id: number; a
     returnUrl,
   });
 }
+
+/**
+ * Outside production, the credentials our endpoints accept when a provider's own are not
+ * configured, so the local stand-ins (/_payme, /_click) can call them as the providers do (Basic
+ * auth, MD5 signatures). Documented in README; production never uses them.
+ */
+export const STANDIN_KEYS = { paymeKey: 'huquq-standin-payme-key', clickServiceId: '0', clickSecretKey: 'huquq-standin-click-secret' } as const;
+
+/** The key Payme's calls must carry: the configured one, or outside production the stand-in's. */
+export function paymeKeyOf(settings: PaymentSettings): string | null {
+  return settings.payme.key ?? (settings.production ? null : STANDIN_KEYS.paymeKey);
+}
+
+/** Click's service id and secret: configured, or outside production the stand-in's. */
+export function clickKeysOf(settings: PaymentSettings): { serviceId: string; secretKey: string } | null {
+  const { serviceId, secretKey } = settings.click;
+  if (serviceId !== null && secretKey !== null) return { serviceId, secretKey };
+  return settings.production ? null : { serviceId: serviceId ?? STANDIN_KEYS.clickServiceId, secretKey: STANDIN_KEYS.clickSecretKey };
+}
+
+/** Whether checkout links point at the local Payme stand-in (never in production). */
+export function paymeStandinOn(settings: PaymentSettings): boolean {
+  return !settings.production && settings.payme.merchantId === null;
+}
+
+/** Whether checkout links point at the local Click stand-in (never in production). */
+export function clickStandinOn(settings: PaymentSettings): boolean {
+  return !settings.production && (settings.click.serviceId === null || settings.click.merchantId === null);
+}
