@@ -20,6 +20,10 @@ export interface PaymentSettings {
   click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string };
   /** Provider calls per minute and address. */
   rateLimitPerMinute: number;
+  /** The local checkouts: forced on or off (PAYMENTS_STANDIN), or null for "unconfigured providers outside production". */
+  standin: boolean | null;
+  /** The site the stand-ins call and return to (PAYMENTS_STANDIN_MERCHANT_URL); null: this server. */
+  standinMerchantOrigin: string | null;
 }
 
 export function paymentSettings(config: Config): PaymentSettings {
@@ -43,6 +47,8 @@ export function paymentSettings(config: Config): PaymentSettings {
       payUrl: config.CLICK_PAY_URL,
     },
     rateLimitPerMinute: config.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+    standin: config.paymentsStandin,
+    standinMerchantOrigin: config.PAYMENTS_STANDIN_MERCHANT_URL ? new URL(config.PAYMENTS_STANDIN_MERCHANT_URL).origin : null,
   };
 }
 
@@ -104,10 +110,12 @@ export function clickKeysOf(settings: PaymentSettings): { serviceId: string; sec
 
 /** Whether checkout links point at the local Payme stand-in (never in production). */
 export function paymeStandinOn(settings: PaymentSettings): boolean {
-  return !settings.production && settings.payme.merchantId === null;
+  if (settings.production || settings.standin === false) return false;
+  return settings.standin === true || settings.payme.merchantId === null;
 }
 
 /** Whether checkout links point at the local Click stand-in (never in production). */
 export function clickStandinOn(settings: PaymentSettings): boolean {
-  return !settings.production && (settings.click.serviceId === null || settings.click.merchantId === null);
+  if (settings.production || settings.standin === false) return false;
+  return settings.standin === true || settings.click.serviceId === null || settings.click.merchantId === null;
 }

@@ -40,8 +40,12 @@ interface Checkout {
 
 type Outcome = { ok: true } | { ok: false; reason: string };
 
-/** Our provider endpoint on this very server (the address and port the request came in on). */
-function localEndpoint(req: Request, path: string): string {
+/**
+ * The merchant's provider endpoint: PAYMENTS_STANDIN_MERCHANT_URL's, or this very server's (on the
+ * address and port the request came in on).
+ */
+function localEndpoint(req: Request, path: string, merchantOrigin: string | null): string {
+  if (merchantOrigin) return `${merchantOrigin}${PAYMENTS_MOUNT}${path}`;
   const raw = req.socket.localAddress ?? '127.0.0.1';
   const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
   const host = address.includes(':') ? `[${address}]` : address;
@@ -136,7 +140,7 @@ function rpcReason(answer: RpcAnswer, lang: Locale): string {
 async function paymeRun(req: Request, settings: PaymentSettings, checkout: Checkout, pay: boolean): Promise<Outcome> {
   const key = paymeKeyOf(settings);
   if (key === null) return { ok: false, reason: 'no key' };
-  const url = localEndpoint(req, PAYME_PATH);
+  const url = localEndpoint(req, PAYME_PATH, settings.standinMerchantOrigin);
   const auth = `${settings.payme.login}:${key}`;
   const account = { order_id: String(checkout.orderId) };
   const check = await paymeCall(url, auth, 'CheckPerformTransaction', { amount: checkout.amount, account }, 1);
@@ -183,7 +187,7 @@ async function clickRun(req: Request, settings: PaymentSettings, checkout: Check
     sign_time: signTime(Date.now()),
   };
   const prepareFields = { ...base, action: '0' };
-  const prepared = await clickCall(localEndpoint(req, CLICK_PREPARE_PATH), {
+  const prepared = await clickCall(localEndpoint(req, CLICK_PREPARE_PATH, settings.standinMerchantOrigin), {
     ...prepareFields,
     error: '0',
     error_note: 'Success',
@@ -193,7 +197,7 @@ async function clickRun(req: Request, settings: PaymentSettings, checkout: Check
     return { ok: false, reason: `${prepared.error_note ?? ''} (${prepared.error})` };
   }
   const completeFields = { ...base, action: '1', merchant_prepare_id: String(prepared.merchant_prepare_id) };
-  const completed = await clickCall(localEndpoint(req, CLICK_COMPLETE_PATH), {
+  const completed = await clickCall(localEndpoint(req, CLICK_COMPLETE_PATH, settings.standinMerchantOrigin), {
     ...completeFields,
     error: pay ? '0' : CLICK_STANDIN_CANCEL_ERROR,
     error_note: pay ? 'Success' : 'Payment cancelled by the payer',
@@ -224,10 +228,12 @@ export function paymentStandinsRouter({ settings, resources }: PaymentStandinsOp
     return action === 'pay' || action === 'cancel' ? action : null;
   };
 
+  // The payer goes back to the merchant's pages only.
+  const merchant = settings.standinMerchantOrigin ?? settings.publicOrigin;
   const mount = (path: string, name: 'Payme' | 'Click', read: (req: Request, origin: string) => Checkout | null, run: (req: Request, settings: PaymentSettings, checkout: Checkout, pay: boolean) => Promise<Outcome>) => {
-    router.get(path, (req, res) => page(res, resources, name, read(req, settings.publicOrigin), null));
+    router.get(path, (req, res) => page(res, resources, name, read(req, merchant), null));
     router.post(path, form, async (req, res) => {
-      const checkout = read(req, settings.publicOrigin);
+      const checkout = read(req, merchant);
       const action = actionOf(req);
       if (!checkout || !action) return page(res, resources, name, checkout, null, 400);
       let outcome: Outcome;

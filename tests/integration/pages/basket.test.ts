@@ -163,6 +163,9 @@ describe(`the local payment stand-ins (${engineName})`, () => {
   test('production: no stand-in, and no stand-in credentials accepted', async () => {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', LOG_LEVEL: 'silent' });
     expect(paymentStandinsRouter({ settings: paymentSettings(config), resources: {} })).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', PAYMENTS_STANDIN: 'on' })).toThrow(
+      /PAYMENTS_STANDIN: the payment stand-ins must never run in production/,
+    );
     const { app } = createTestApp({ ...TEST_ENV, NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret' }, { db: api.db });
     await request(app).get('/_payme/bT1zdGFuZGluO2FjLm9yZGVyX2lkPTE7YT0xMDA=').expect(404);
     await request(app).get('/_click?transaction_param=1&amount=1.00').expect(404);
