@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
   const payments = deps.db ? paymentsRouter({ config, db: deps.db, resources: deps.resources, logger }) : null;
   if (payments && auth.limitPayments) app.use(PAYMENTS_MOUNT, auth.limitPayments(paymentsOverLimit), payments);
   // Their local checkouts (/_payme, /_click): outside production only, when a provider is not configured.
-  const paymentStandins = payments ? paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources }) : null;
+  const paymentStandins = paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources });
   if (paymentStandins) app.use(paymentStandins);
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);

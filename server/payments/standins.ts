@@ -94,6 +94,12 @@ function clickCheckout(req: Request, publicOrigin: string): Checkout | null {
 }
 
 function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', checkout: Checkout | null, failure: string | null, status = 200): void {
+  // The form's answer redirects to the merchant's order page; browsers apply form-action to that
+  // redirect too, so the merchant's origin joins it (as the OneID stand-in does for its client).
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string' && checkout && /^https?:\/\//.test(checkout.returnTo)) {
+    res.set('Content-Security-Policy', csp.replace(/form-action ([^;]*)/, `form-action $1 ${new URL(checkout.returnTo).origin}`));
+  }
   const lang = checkout?.lang ?? 'uz';
   const { t } = createTranslator(lang, resources);
   const title = t('basket:standin.title', { provider });
