@@ -46,7 +46,7 @@ function Items({ order }: { order: OwnOrder }) {
   const { locale } = useAppState();
   return (
     <table className="w-full text-left text-sm" data-testid="order-items">
-      <thead className="border-b border-line text-muted print:border-black">
+      <thead className="border-b border-line text-muted print:border-black print:text-black">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">
             {t('order.service')}
@@ -75,8 +75,8 @@ function Items({ order }: { order: OwnOrder }) {
               )}
             </td>
             <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-            <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{formatMoney(item.unitPrice, locale)}</td>
-            <td className="py-3 pl-3 text-right font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</td>
+            <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{formatMoney(item.unitPrice, locale)}</td>
+            <td className="whitespace-nowrap py-3 pl-3 text-right font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</td>
           </tr>
         ))}
       </tbody>
@@ -85,7 +85,7 @@ function Items({ order }: { order: OwnOrder }) {
           <th scope="row" colSpan={2} className="py-3 pr-3 text-base font-semibold">
             {t('total')}
           </th>
-          <td colSpan={2} className="py-3 pl-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
+          <td colSpan={2} className="whitespace-nowrap py-3 pl-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
             {formatMoney(order.amount, locale)}
           </td>
         </tr>

@@ -110,8 +110,8 @@ function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', 
   const failed = failure ? `<p role="alert" data-testid="standin-failed"><strong>${escapeHtml(t('basket:standin.failed', { reason: failure }))}</strong></p>` : '';
   const body =
     `<h1>${escapeHtml(title)}</h1><p><small>${escapeHtml(t('basket:standin.warning', { provider }))}</small></p>` +
-    `<dl><dt>${escapeHtml(t('basket:standin.order'))}</dt><dd data-testid="standin-order"><strong>${escapeHtml(orderNumber(checkout.orderId))}</strong></dd>` +
-    `<dt>${escapeHtml(t('basket:standin.amount'))}</dt><dd data-testid="standin-amount"><strong>${escapeHtml(formatMoney(checkout.amount, lang))}</strong></dd></dl>` +
+    `<p>${escapeHtml(t('basket:standin.order'))}: <strong data-testid="standin-order">${escapeHtml(orderNumber(checkout.orderId))}</strong><br>` +
+    `${escapeHtml(t('basket:standin.amount'))}: <strong data-testid="standin-amount">${escapeHtml(formatMoney(checkout.amount, lang))}</strong></p>` +
     failed +
     (failure
       ? `<p><a href="${escapeHtml(checkout.returnTo)}" data-testid="standin-back">${escapeHtml(t('basket:standin.back'))}</a></p>`

@@ -100,6 +100,7 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
   await waitForCount(page, 1);
   await cards.nth(1).locator('[data-testid="add-to-basket"]').click();
   await waitForCount(page, 2);
+  await shoot('services');
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('huquq:basket'))) ?? '{}')).toMatchObject({ v: 1, items: [{ quantity: 1 }, { quantity: 1 }] });
 
   // A second tab shows the count, and follows a change made in the first at once.
