@@ -167,6 +167,12 @@ test('with Click: a cancel at Click leaves the order payable; the payer then can
   await page.locator('[data-testid="service-card"]').nth(2).locator('[data-testid="add-to-basket"]').click();
   await waitForCount(page, 1);
   await open(page, '/en/basket');
+  // Remove, then Undo from the notification: the line comes back.
+  await page.locator('[data-testid="remove-item"]').click();
+  await page.locator('[data-testid="basket-empty"]').waitFor();
+  await page.locator('[data-testid="toast-action"]').click();
+  await page.locator('[data-testid="basket-item"]').waitFor();
+  await waitForCount(page, 1);
   await page.locator('[data-testid="provider-click"]').check();
   await page.locator('[data-testid="checkout"]').click();
   await page.waitForURL(/\/_click\?/);

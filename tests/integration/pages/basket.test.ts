@@ -64,6 +64,19 @@ describe(`/basket (${engineName})`, () => {
     expect(res.text).toMatch(/data-testid="quantity"[^>]*>2</);
     expect(res.text).toContain(formatMoney(servicePrice * 2, 'en'));
     expect(res.text).toContain('data-testid="checkout"');
+    // A price changed since: shown, with what it was, and the total at today's price.
+    await api.db.query('UPDATE services SET price = price + 10000 WHERE id = $1', [serviceId]);
+    try {
+      const changed = await owner.get('/en/basket').expect(200);
+      expect(changed.text).toContain('data-testid="prices-changed"');
+      expect(changed.text).toContain(`was ${formatMoney(servicePrice, 'en')}`);
+      expect(changed.text).toContain(formatMoney((servicePrice + 10000) * 2, 'en'));
+      // An order for the old total is refused, never charged silently.
+      const refused = await owner.post('/api/v1/me/orders', { provider: 'payme', expectedTotal: servicePrice * 2 }).expect(409);
+      expect(refused.body.error.code).toBe('price_changed');
+    } finally {
+      await api.db.query('UPDATE services SET price = price - 10000 WHERE id = $1', [serviceId]);
+    }
     await owner.del(`/api/v1/me/basket/items/${serviceId}`).expect(200);
     const empty = await owner.get('/ru/basket').expect(200);
     expect(empty.text).toContain('data-testid="basket-empty"');
