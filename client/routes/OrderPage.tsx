@@ -116,7 +116,7 @@ function Receipt({ order }: { order: OwnOrder }) {
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4 print:border-black">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-muted print:text-black">Huquq</p>
-            <h1 className="mt-1 text-2xl font-bold">{t('receipt.heading', { number: order.number })}</h1>
+            <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t('receipt.heading', { number: order.number })}</h1>
           </div>
           <Badge color={STATE_COLOR[order.state]}>{t(`state.${order.state}`)}</Badge>
         </header>
