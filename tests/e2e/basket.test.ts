@@ -4,7 +4,7 @@
  * another server: the same build outside production with PAYMENTS_STANDIN on, whose /_payme and
  * /_click call the site's /api/payments/* as Payme and Click do (Basic auth, MD5 signatures) and
  * send the payer back. A guest adds two services (the header's count follows, in a second tab
- * too), signs in (the basket is merged), changes a quantity, pays with Payme and finds the order
+ * too), sees the basket, signs in from it and comes back to it (merged), changes a quantity, pays with Payme and finds the order
  * paid; then orders with Click, cancels at Click (the order stays payable) and cancels the order.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Basket } from '../../shared/api/orders';
 import { startServerProcess, type RunningServer } from '../support/process.js';
 import { launchBrowser, newWatchedPage, returningVisitor, waitForHydration, type PageProblems } from './support/browser.js';
-import { freePort, signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+import { freePort, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
 
@@ -112,18 +112,28 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
   await waitForCount(second, 3);
   await second.close();
 
-  // Signing in merges the guest's basket into the account and clears the browser's.
-  await signInFromHeader(page, 0);
-  await waitForCount(page, 3);
-  await page.waitForFunction(() => window.localStorage.getItem('huquq:basket') === null);
-  const merged = await accountBasket();
-  expect(merged.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
-
-  // The basket page: change a quantity; the line and the total follow, and so does the header.
+  // The guest's basket page reads the lines from this browser and today's prices from the API.
   await open(page, '/en/basket');
   const rows = page.locator('[data-testid="basket-item"]');
   await rows.first().waitFor();
   expect(await rows.count()).toBe(2);
+  const guestTotal = (await page.locator('[data-testid="basket-total"]').textContent()) ?? '';
+
+  // Checkout asks a guest to sign in and brings them back to the same basket, merged into the
+  // account and cleared from the browser.
+  await page.locator('[data-testid="checkout-sign-in"]').click();
+  await page.waitForURL(/\/_oneid\//);
+  await page.locator('button[name="citizen"][value="0"]').click();
+  await page.waitForURL(`${origin()}/en/basket`);
+  await waitForHydration(page);
+  await waitForCount(page, 3);
+  await page.waitForFunction(() => window.localStorage.getItem('huquq:basket') === null);
+  const merged = await accountBasket();
+  expect(merged.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+  await page.locator('[data-testid="checkout"]').waitFor();
+  expect(await page.locator('[data-testid="basket-total"]').textContent()).toBe(guestTotal);
+
+  // Change a quantity; the line and the total follow, and so does the header.
   const firstQuantity = Number(await rows.nth(0).locator('[data-testid="quantity"]').textContent());
   await rows.nth(0).locator('[data-testid="quantity-more"]').click();
   await page.waitForFunction((n) => document.querySelector('[data-testid="basket-item"] [data-testid="quantity"]')?.textContent === String(n), firstQuantity + 1);

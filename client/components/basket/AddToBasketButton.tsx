@@ -29,9 +29,11 @@ export function AddToBasketButton({ serviceId, name, size = 'sm', className = ''
     });
   };
 
-  const height = size === 'sm' ? 'h-9 px-3 text-sm' : 'h-11 px-4 text-base';
+  // On a card: a compact button with the count beside it; on the service page: full width, the count below.
+  const height = size === 'sm' ? 'h-9 px-3 text-sm' : 'h-11 w-full px-4 text-base';
+  const layout = size === 'sm' ? 'inline-flex items-center gap-2' : 'flex flex-col items-center gap-2';
   return (
-    <span className={`relative z-10 inline-flex items-center gap-2 ${className}`}>
+    <span className={`relative z-10 ${layout} ${className}`}>
       <button type="button" onClick={add} aria-label={t('basket.addNamed', { name })} className={`btn ${quantity > 0 ? 'btn-outline' : 'btn-primary'} ${height}`} data-testid="add-to-basket">
         <Icon name={quantity > 0 ? 'lucide:plus' : 'lucide:shopping-cart'} size={size === 'sm' ? 16 : 18} />
         {quantity > 0 ? t('basket.addMore') : t('basket.add')}
