@@ -29,6 +29,8 @@ import { TEMPLATE_FORM_PATH, isTemplateFormPost, rejectTemplateOverLimit, templa
 import { CLAIM_START_PATH, claimStartAction, isClaimStartPost, rejectClaimStartOverLimit } from './web/claim-start-form.js';
 import { databaseSessions } from './api/session.js';
 import { PAYMENTS_MOUNT, paymentsOverLimit, paymentsRouter } from './payments/index.js';
+import { paymentSettings } from './payments/settings.js';
+import { paymentStandinsRouter } from './payments/standins.js';
 import { PAYLOAD_SUFFIX } from '../shared/routes.js';
 
 export interface AppDeps {
@@ -108,6 +110,9 @@ export function createApp(deps: AppDeps): Express {
   // themselves by Basic auth or signatures, so before the CSRF guard, with a rate limit of their own.
   const payments = deps.db ? paymentsRouter({ config, db: deps.db, resources: deps.resources, logger }) : null;
   if (payments && auth.limitPayments) app.use(PAYMENTS_MOUNT, auth.limitPayments(paymentsOverLimit), payments);
+  // Their local checkouts (/_payme, /_click): outside production only, when a provider is not configured.
+  const paymentStandins = paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources });
+  if (paymentStandins) app.use(paymentStandins);
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);
   if (auth.routes) app.use('/auth', auth.routes);

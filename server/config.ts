@@ -114,6 +114,15 @@ const schema = z
     CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default('https://my.click.uz/services/pay'),
     /** Calls the payment providers may make to /api/payments/* per minute and address. */
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    /**
+     * The local Payme and Click checkouts (/_payme, /_click; server/payments/standins.ts). Unset:
+     * outside production, for each provider that is not configured. On: both, whatever is
+     * configured (this server then plays the providers for PAYMENTS_STANDIN_MERCHANT_URL). Production
+     * refuses to start with it on.
+     */
+    PAYMENTS_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    /** The merchant site the stand-ins call (its /api/payments) and send the payer back to; default this server. */
+    PAYMENTS_STANDIN_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -121,6 +130,10 @@ const schema = z
     const oneidStandin = env.ONEID_STANDIN === undefined ? !production && !env.ONEID_BASE_URL : ['1', 'true', 'on', 'yes'].includes(env.ONEID_STANDIN);
     if (production && oneidStandin) {
       ctx.addIssue({ code: 'custom', path: ['ONEID_STANDIN'], message: 'the OneID stand-in must never run in production: unset it and configure ONEID_BASE_URL' });
+    }
+    const paymentsStandin = env.PAYMENTS_STANDIN === undefined ? null : ['1', 'true', 'on', 'yes'].includes(env.PAYMENTS_STANDIN);
+    if (production && paymentsStandin) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_STANDIN'], message: 'the payment stand-ins must never run in production: unset it and configure PAYME_* and CLICK_*' });
     }
     if (env.ONEID_BASE_URL) {
       for (const name of ['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const) {
@@ -142,6 +155,8 @@ const schema = z
       seedContent,
       publicOrigin,
       oneidStandin,
+      /** true: both payment stand-ins; false: none; null: those of unconfigured providers, outside production. */
+      paymentsStandin,
       // Long enough for a balancer to see 503 and stop routing; nothing to wait for in development.
       shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
     };

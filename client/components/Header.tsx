@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../i18n.js';
 import { AccountMenu } from './AccountMenu.js';
+import { BasketLink } from './basket/BasketLink.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
@@ -18,7 +19,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80" data-testid="site-header">
       <div className="container-page flex h-16 items-center gap-3">
-        <Logo label={t('nav.home')} />
+        <Logo label={t('nav.home')} compact />
         <nav aria-label={t('nav.label')} className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex" data-testid="main-nav">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
@@ -29,6 +30,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1.5">
           <LanguageSwitcher />
           <ColorModeToggle />
+          <BasketLink />
           <AccountMenu />
           <details className="group relative xl:hidden">
             <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={t('nav.menu')}>

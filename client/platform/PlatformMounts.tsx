@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppState } from '../app-state.js';
+import { BasketSync } from '../components/basket/BasketSync.js';
 import { FavoritesSync } from '../components/favorites/FavoritesSync.js';
 import { Analytics } from './Analytics.js';
 import { LoadingIndicator } from './loading/LoadingIndicator.js';
@@ -7,7 +8,7 @@ import { whenIdle } from './main-thread.js';
 import { ensureTelegramScript, loadTelegramChatId } from './telegram.js';
 import { Toaster } from './toasts/Toaster.js';
 
-/** The page-wide machinery in every document: loading bar, notifications, analytics, Telegram, favourites' merge. */
+/** The page-wide machinery in every document: loading bar, notifications, analytics, Telegram, favourites' and the basket's merge. */
 export function PlatformMounts() {
   const { telegram, telegramChatId } = useAppState();
   useEffect(() => {
@@ -22,6 +23,7 @@ export function PlatformMounts() {
       <Toaster />
       <Analytics />
       <FavoritesSync />
+      <BasketSync />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FORMAT_ICON, ServiceCard } from '../components/catalogue/ServiceCard.js
 import { breadcrumbLd, providerLd, serviceLd } from '../components/catalogue/structured-data.js';
 import type { ServicePageData } from '../components/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
+import { AddToBasketButton } from '../components/basket/AddToBasketButton.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
@@ -98,6 +99,7 @@ export default function ServicePage() {
             {priceText(t, service.price, service.priceKind, locale)}
           </p>
           {service.priceKind === 'from' ? <p className="mt-1 text-sm text-muted">{t('service.priceFromNote')}</p> : null}
+          <AddToBasketButton serviceId={service.id} name={service.title} size="md" className="mt-4" />
           <dl className="mt-5 space-y-3 border-t border-line pt-5 text-sm">
             <div className="flex items-start gap-3">
               <dt className="text-muted">

@@ -13,7 +13,8 @@ export interface PageModule {
 export const PAGE_FILES: Readonly<Record<string, string>> = {
   index: 'IndexPage',
   home: 'HomePage',
-  basket: 'SectionPage',
+  basket: 'BasketPage',
+  'home-order': 'OrderPage',
   documents: 'DocumentsPage',
   'documents-my': 'OwnDocumentPage',
   'documents-template': 'DocumentTemplatePage',
@@ -55,6 +56,8 @@ const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   PrintPage: () => import('./PrintPage.js'),
   OwnDocumentPage: () => import('./OwnDocumentPage.js'),
   OwnClaimPage: () => import('./OwnClaimPage.js'),
+  BasketPage: () => import('./BasketPage.js'),
+  OrderPage: () => import('./OrderPage.js'),
   SectionPage: () => import('./SectionPage.js'),
   ClaimsPage: () => import('./ClaimsPage.js'),
   ClaimsListPage: () => import('./ClaimsListPage.js'),

@@ -68,8 +68,8 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
       'SELECT service_id, l10n_text(title, $2) AS title, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY id',
       [id, lang],
     ),
-    db.query<{ provider: PaymentProvider; state: OrderPayment['state']; amount: number; created_at: Date; performed_at: Date | null; cancelled_at: Date | null }>(
-      'SELECT provider, state, amount, created_at, performed_at, cancelled_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
+    db.query<{ provider: PaymentProvider; provider_transaction_id: string; state: OrderPayment['state']; amount: number; created_at: Date; performed_at: Date | null; cancelled_at: Date | null }>(
+      'SELECT provider, provider_transaction_id, state, amount, created_at, performed_at, cancelled_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
       [id],
     ),
   ]);
@@ -88,6 +88,7 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
     payments: payments.rows.map(
       (payment): OrderPayment => ({
         provider: payment.provider,
+        transactionId: payment.provider_transaction_id,
         state: payment.state,
         amount: Number(payment.amount),
         createdAt: payment.created_at.toISOString(),

@@ -24,6 +24,8 @@ import { servicesLoader } from './services.js';
 import { specialistsLoader } from './specialists.js';
 import { supportQuestionLoader } from './support-question.js';
 import { supportLoader } from './support.js';
+import { basketLoader } from './basket.js';
+import { ownOrderLoader } from './own-order.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -80,6 +82,8 @@ export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   claims: claimsLoader,
   'claims-list': claimsListLoader,
   'claims-template': claimTemplateLoader,
+  basket: basketLoader,
+  'home-order': ownOrderLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

@@ -11,7 +11,7 @@ import type { Database } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { clickRouter } from './click-router.js';
 import { PAYME_PATH, paymeRouter } from './payme-router.js';
-import { paymentSettings } from './settings.js';
+import { clickKeysOf, paymeKeyOf, paymentSettings } from './settings.js';
 
 export const PAYMENTS_MOUNT = '/api/payments';
 
@@ -24,16 +24,17 @@ export interface PaymentsRouterDeps {
   clock?: () => number;
 }
 
-/** The providers' routes, or null when none is configured. */
+/** The providers' routes, or null in production when none is configured. */
 export function paymentsRouter(deps: PaymentsRouterDeps): Router | null {
   const settings = paymentSettings(deps.config);
   const clock = deps.clock ? { clock: deps.clock } : {};
-  const { key } = settings.payme;
-  const { serviceId, secretKey } = settings.click;
-  if (key === null && secretKey === null) return null;
+  // Outside production an unconfigured provider gets the stand-in's credentials (settings.ts).
+  const key = paymeKeyOf(settings);
+  const click = clickKeysOf(settings);
+  if (key === null && click === null) return null;
   const router = express.Router();
   if (key !== null) router.use(paymeRouter({ db: deps.db, settings: { ...settings.payme, key }, resources: deps.resources, logger: deps.logger, ...clock }));
-  if (secretKey !== null && serviceId !== null) router.use(clickRouter({ db: deps.db, settings: { serviceId, secretKey }, logger: deps.logger, ...clock }));
+  if (click !== null) router.use(clickRouter({ db: deps.db, settings: click, logger: deps.logger, ...clock }));
   return router;
 }
 

@@ -20,6 +20,10 @@ export interface PaymentSettings {
   click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string };
   /** Provider calls per minute and address. */
   rateLimitPerMinute: number;
+  /** The local checkouts: forced on or off (PAYMENTS_STANDIN), or null for "unconfigured providers outside production". */
+  standin: boolean | null;
+  /** The site the stand-ins call and return to (PAYMENTS_STANDIN_MERCHANT_URL); null: this server. */
+  standinMerchantOrigin: string | null;
 }
 
 export function paymentSettings(config: Config): PaymentSettings {
@@ -43,6 +47,8 @@ export function paymentSettings(config: Config): PaymentSettings {
       payUrl: config.CLICK_PAY_URL,
     },
     rateLimitPerMinute: config.RATE_LIMIT_PAYMENTS_PER_MINUTE,
+    standin: config.paymentsStandin,
+    standinMerchantOrigin: config.PAYMENTS_STANDIN_MERCHANT_URL ? new URL(config.PAYMENTS_STANDIN_MERCHANT_URL).origin : null,
   };
 }
 
@@ -81,4 +87,35 @@ export function checkoutUrlFor(settings: PaymentSettings, order: { id: number; a
     amount: order.amount,
     returnUrl,
   });
+}
+
+/**
+ * Outside production, the credentials our endpoints accept when a provider's own are not
+ * configured, so the local stand-ins (/_payme, /_click) can call them as the providers do (Basic
+ * auth, MD5 signatures). Documented in README; production never uses them.
+ */
+export const STANDIN_KEYS = { paymeKey: 'huquq-standin-payme-key', clickServiceId: '0', clickSecretKey: 'huquq-standin-click-secret' } as const;
+
+/** The key Payme's calls must carry: the configured one, or outside production the stand-in's. */
+export function paymeKeyOf(settings: PaymentSettings): string | null {
+  return settings.payme.key ?? (settings.production ? null : STANDIN_KEYS.paymeKey);
+}
+
+/** Click's service id and secret: configured, or outside production the stand-in's. */
+export function clickKeysOf(settings: PaymentSettings): { serviceId: string; secretKey: string } | null {
+  const { serviceId, secretKey } = settings.click;
+  if (serviceId !== null && secretKey !== null) return { serviceId, secretKey };
+  return settings.production ? null : { serviceId: serviceId ?? STANDIN_KEYS.clickServiceId, secretKey: STANDIN_KEYS.clickSecretKey };
+}
+
+/** Whether checkout links point at the local Payme stand-in (never in production). */
+export function paymeStandinOn(settings: PaymentSettings): boolean {
+  if (settings.production || settings.standin === false) return false;
+  return settings.standin === true || settings.payme.merchantId === null;
+}
+
+/** Whether checkout links point at the local Click stand-in (never in production). */
+export function clickStandinOn(settings: PaymentSettings): boolean {
+  if (settings.production || settings.standin === false) return false;
+  return settings.standin === true || settings.click.serviceId === null || settings.click.merchantId === null;
 }

@@ -85,6 +85,8 @@ export interface OrderItem {
 
 export interface OrderPayment {
   provider: PaymentProvider;
+  /** The provider's transaction id (Payme's id, Click's click_trans_id), for the receipt. */
+  transactionId: string;
   /** created (in progress at the provider), performed, cancelled, cancelled_after_perform (refunded). */
   state: 'created' | 'performed' | 'cancelled' | 'cancelled_after_perform';
   amount: number;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.js';
 import { formatMoney } from '../../../shared/format/money.js';
+import { orderNumber } from '../../../shared/payments/orders.js';
 import type { OwnList, OwnOrder, OwnPaper } from '../../../shared/account/overview.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
@@ -77,11 +78,13 @@ export function OrderList({ list }: { list: OwnList<OwnOrder> }) {
       <ul className="divide-y divide-line">
         {list.items.map((order) => (
           <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-            <span className="font-medium">{t('orders.number', { id: order.id })}</span>
+            <Link to={`/home/orders/${order.id}`} className="font-medium hover:text-accent" data-testid="order-link">
+              {t('orders.numbered', { number: orderNumber(order.id) })}
+            </Link>
             <span className="flex items-center gap-3 text-sm">
               <span className="text-muted">{t('lists.created', { date: formatDate(order.createdAt, locale) })}</span>
               <span className="font-semibold tabular-nums">{formatMoney(order.total, locale)}</span>
-              <Badge color={order.status === 'paid' ? 'green' : 'gray'}>{t(`status.${order.status}`)}</Badge>
+              <Badge color={order.status === 'paid' ? 'green' : order.status === 'pending' ? 'gold' : 'gray'}>{t(`status.${order.status}`)}</Badge>
             </span>
           </li>
         ))}

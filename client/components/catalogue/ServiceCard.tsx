@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
+import { AddToBasketButton } from '../basket/AddToBasketButton.js';
 import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
@@ -44,9 +45,12 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         </ul>
       </div>
       <div className="mt-4 space-y-3 border-t border-line pt-4">
-        <p className="text-lg font-bold text-ink" data-testid="service-price">
-          {priceText(t, service.price, service.priceKind, locale)}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-bold text-ink" data-testid="service-price">
+            {priceText(t, service.price, service.priceKind, locale)}
+          </p>
+          <AddToBasketButton serviceId={service.id} name={service.title} />
+        </div>
         <ProviderLine provider={service.provider} size={28} />
       </div>
     </article>
