@@ -213,7 +213,7 @@ export default function BasketPage() {
             {t('loadFailed')}
           </p>
         ) : (
-          <div className="mt-6 space-y-3" aria-busy="true" aria-label={t('loading')}>
+          <div className="mt-6 space-y-3" role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>

@@ -248,7 +248,7 @@ export function paymentStandinsRouter({ settings, resources }: PaymentStandinsOp
       } catch (error) {
         outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
-      if (outcome.ok) return void res.set('Cache-Control', 'no-store').redirect(303, checkout.returnTo);
+      if (outcome.ok) return void res.set('Cache-Control', 'no-store').redirect(303, safeSiteLocation(checkout.returnTo, merchant, '/home'));
       page(res, resources, name, checkout, outcome.reason, 502);
     });
   };

@@ -41,10 +41,10 @@ describe('/services/{serviceId} in three languages', () => {
     expect(res.text).toMatch(/aria-current="page"[^>]*>[^<]+</);
   });
 
-  test('offers no "add to basket" button while the basket does not exist', async () => {
+  test('offers "add to basket" for the service', async () => {
     const res = await getPage('/services/7', 'en').expect(200);
-    expect(visibleText(res.text).toLowerCase()).not.toContain('basket');
-    expect(linksIn(res.text)).not.toContain('/en/basket');
+    expect(res.text).toContain('data-testid="add-to-basket"');
+    expect(visibleText(res.text).toLowerCase()).toContain('basket');
   });
 
   test('structured data: a Service with its offer in UZS, its provider and the breadcrumb trail', async () => {

@@ -38,6 +38,13 @@ const one = async (sql: string, params: unknown[] = []): Promise<string> => {
   return String(rows[0].v);
 };
 
+/** An order of the visitor's with one service in it, as checkout leaves it. */
+async function ownOrder(userId: number): Promise<string> {
+  const id = await one(`INSERT INTO orders (user_id, total, status) SELECT $1, price, 'pending' FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1 RETURNING id AS v`, [userId]);
+  await db.query(`INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1`, [id]);
+  return id;
+}
+
 /** One real value for each route parameter: seeded content, and the signed-in visitor's own papers. */
 async function realParams(userId: number): Promise<Params> {
   return {
@@ -48,6 +55,7 @@ async function realParams(userId: number): Promise<Params> {
     'claims-list': { idx: await one('SELECT id AS v FROM claim_categories ORDER BY sort_order, id LIMIT 1') },
     'claims-my': { idx: await one(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id AS v`, [userId]) },
     'claims-template': { idx: await one('SELECT id AS v FROM claim_templates ORDER BY id LIMIT 1') },
+    'home-order': { idx: await ownOrder(userId) },
     'support-question': { questionId: await one('SELECT id AS v FROM support_questions ORDER BY id LIMIT 1') },
     profile: { nickname: await one('SELECT nickname AS v FROM specialists WHERE user_id IS NULL ORDER BY id LIMIT 1') },
   };
