@@ -52,7 +52,7 @@ describe('other tabs', () => {
     await signInFromHeader(page, 0);
     const { page: other, problems: otherProblems } = await newWatchedPage(context);
     await open(other, '/en/reference');
-    await other.locator('[data-testid="viewer-name"]').waitFor();
+    await other.locator('[data-testid="viewer-name"]').waitFor({ state: 'attached' });
     await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // Sign out in the first tab: the other one says so and offers to sign in again.

@@ -152,6 +152,9 @@ async function walk(page: Page, w: Walk): Promise<void> {
   // The builder's front page, signed in from the header; then the category and the template.
   await suite.open(page, `${w.prefix}/statement-of-claim`);
   await signInFromHeader(page, 0);
+  // Signed in, with the sections' row, the basket and the account menu, the header fits 1280 px (Russian's longer labels too).
+  expect(page.viewportSize()?.width).toBe(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.locator('[data-testid="claim-category"] h3 a', { hasText: loan.category.name }).click();
   await page.waitForURL(new RegExp(`${w.prefix}/statement-of-claim/list/${loan.category.id}$`));
   await page.locator('[data-testid="page-heading"]', { hasText: loan.category.name }).waitFor();
