@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { OwnClaim } from '../../shared/api/claims';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types';
 import { returningVisitor, seriousAxeViolations } from './support/browser.js';
+import { storedClaims, waitForSaved } from './support/claims.js';
 import { signInFromHeader, signInSuite } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -40,25 +41,7 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   return (await res.json()) as OwnClaim;
 }
 
-async function stored(id: number): Promise<OwnClaim> {
-  return (await (await context.request.get(`${origin()}/api/v1/me/claims/${id}?lang=uz`)).json()) as OwnClaim;
-}
-
-/** Polls the API until the stored claim satisfies the check (autosave runs a second after the last change). */
-async function storedWhen(id: number, check: (claim: OwnClaim) => boolean, what: string): Promise<OwnClaim> {
-  const until = Date.now() + 15_000;
-  let last: OwnClaim | null = null;
-  while (Date.now() < until) {
-    last = await stored(id);
-    if (check(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the stored claim never showed ${what}: ${JSON.stringify(last?.answers)}`);
-}
-
-async function waitForSaved(p: Page): Promise<void> {
-  await p.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-phase') === 'idle', undefined, { timeout: 15_000 });
-}
+const { stored, storedWhen } = storedClaims(() => context.request, origin, 'uz');
 
 async function shoot(p: Page, name: string): Promise<void> {
   if (!SHOTS) return;

@@ -16,6 +16,7 @@ import type { ClaimTemplateCard, Court, ListResult } from '../../shared/api/type
 import type { ClaimAnswers } from '../../shared/claims/types';
 import type { PageProblems } from './support/browser.js';
 import { seriousAxeViolations } from './support/browser.js';
+import { nextStep, storedClaims } from './support/claims.js';
 import { signInFromHeader, signInSuite } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -84,25 +85,7 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   return (await res.json()) as OwnClaim;
 }
 
-async function stored(id: number): Promise<OwnClaim> {
-  return (await (await suite.current().context.request.get(`${origin()}/api/v1/me/claims/${id}?lang=en`)).json()) as OwnClaim;
-}
-
-async function storedWhen(id: number, check: (claim: OwnClaim) => boolean, what: string): Promise<OwnClaim> {
-  const until = Date.now() + 15_000;
-  let last: OwnClaim | null = null;
-  while (Date.now() < until) {
-    last = await stored(id);
-    if (check(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the stored claim never showed ${what}: ${JSON.stringify(last?.answers)}`);
-}
-
-async function next(page: Page, step: string): Promise<void> {
-  await page.locator('[data-testid="step-next"]').click();
-  await page.waitForSelector(`[data-testid="claim-builder"][data-step="${step}"]`);
-}
+const { stored, storedWhen } = storedClaims(() => suite.current().context.request, origin);
 
 async function docxText(file: string): Promise<string> {
   const zip = await JSZip.loadAsync(readFileSync(file));
@@ -132,7 +115,7 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await shot(page, `step-${c.locale}-circumstances`);
 
   // Step 5: an evidence item (it joins the attachment list), an attachment of one's own.
-  await next(page, 'evidence');
+  await nextStep(page, 'evidence');
   await page.locator('[data-testid="evidence-new"]').fill(c.evidence);
   await page.locator('[data-testid="evidence-add"]').click();
   await expect(page.locator('[data-testid="attachment"]').filter({ hasText: c.evidence }).count()).resolves.toBe(1);
@@ -147,7 +130,7 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await shot(page, `step-${c.locale}-evidence`);
 
   // Step 6: a demand with its law; the template's suggestions are offered.
-  await next(page, 'demands');
+  await nextStep(page, 'demands');
   await expect(page.locator('[data-testid="demand-suggestion"]').count()).resolves.toBeGreaterThan(0);
   await page.locator('[data-testid="demand-add"]').click();
   await page.locator('[data-testid="demand-text"]').first().fill(c.demand);
@@ -156,12 +139,12 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await shot(page, `step-${c.locale}-demands`);
 
   // Step 7: a loan claim needs no demand letter: a line says so.
-  await next(page, 'pretrial');
+  await nextStep(page, 'pretrial');
   await page.locator('[data-testid="pretrial-not-required"]').waitFor();
   await shot(page, `step-${c.locale}-pretrial`);
 
   // Step 8: no error left; generate in the claim's language.
-  await next(page, 'review');
+  await nextStep(page, 'review');
   await page.locator('[data-testid="review-clean"], [data-testid="review-problems"]').first().waitFor();
   expect(await page.locator('[data-testid="review-problem"][data-severity="error"]').count()).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -250,10 +233,10 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     await storedWhen(claim.id, (s) => s.answers.demands?.length === 2 && s.answers.demands[0]!.defendant === 0 && s.answers.demands[1]!.defendant === 1 && s.answers.demands[0]!.text.startsWith('Javobgardan'), 'the demands per defendant, reordered');
 
     // The demand letter: not sent is a warning, on the step and on the review; never a block.
-    await next(page, 'pretrial');
+    await nextStep(page, 'pretrial');
     await page.locator('[data-testid="pretrial-no"]').check();
     await page.locator('[data-testid="pretrial-warning"]').waitFor();
-    await next(page, 'review');
+    await nextStep(page, 'review');
     await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"]').waitFor();
     expect(await page.locator('[data-testid="review-problem"][data-severity="error"]').count()).toBe(0);
     await expect(page.locator('[data-testid="generate-button"]').isEnabled()).resolves.toBe(true);
@@ -265,7 +248,7 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     await page.locator('[data-testid="pretrial-reference"]').fill('45-chiqish');
     await storedWhen(claim.id, (s) => s.answers.pretrial?.sent === true && s.answers.pretrial.date === '2025-09-01' && s.answers.pretrial.reference === '45-chiqish', 'the demand letter');
     await shot(page, 'step-uz-pretrial-economic');
-    await next(page, 'review');
+    await nextStep(page, 'review');
     expect(await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"]').count()).toBe(0);
     expect(problems.messages).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import type { OwnClaim } from '../../shared/api/claims';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types';
 import { returningVisitor, waitForHydration } from './support/browser.js';
+import { nextStep, storedClaims, waitForSaved } from './support/claims.js';
 import { signInFromHeader, signInSuite } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -81,30 +82,7 @@ const RU: Walk = {
 /** Spaces of every kind (formatted sums use narrow and non-breaking ones) as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ');
 
-async function stored(id: number, lang = 'en'): Promise<OwnClaim> {
-  return (await (await suite.current().context.request.get(`${origin()}/api/v1/me/claims/${id}?lang=${lang}`)).json()) as OwnClaim;
-}
-
-/** Polls the API until the stored claim satisfies the check (autosave runs a second after the last change). */
-async function storedWhen(id: number, check: (claim: OwnClaim) => boolean, what: string): Promise<OwnClaim> {
-  const until = Date.now() + 15_000;
-  let last: OwnClaim | null = null;
-  while (Date.now() < until) {
-    last = await stored(id);
-    if (check(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the stored claim never showed ${what}: ${JSON.stringify(last?.answers)}`);
-}
-
-async function waitForSaved(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-phase') === 'idle', undefined, { timeout: 15_000 });
-}
-
-async function next(page: Page, step: string): Promise<void> {
-  await page.locator('[data-testid="step-next"]').click();
-  await page.waitForSelector(`[data-testid="claim-builder"][data-step="${step}"]`);
-}
+const { stored, storedWhen } = storedClaims(() => suite.current().context.request, origin);
 
 async function docxText(file: string): Promise<string> {
   const zip = await JSZip.loadAsync(readFileSync(file));
@@ -181,7 +159,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
   }
 
   // Step 2: the plaintiff from OneID, one defendant.
-  await next(page, 'parties');
+  await nextStep(page, 'parties');
   await page.locator('[data-testid="plaintiff-prefilled-name"]').waitFor();
   const plaintiff = await page.locator('[data-testid="plaintiff-name"]').inputValue();
   expect(plaintiff.length).toBeGreaterThan(3);
@@ -198,7 +176,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
     await page.waitForSelector('[data-testid="claim-builder"][data-step="court"]');
     await acceptProposedCourt(page, w);
     await storedWhen(id, (c) => c.answers.court?.courtId !== undefined, 'the proposed court');
-    await next(page, 'parties');
+    await nextStep(page, 'parties');
     expect(await page.locator('[data-testid="defendants-0-name"]').inputValue()).toBe(w.defendant.name);
   }
   // The court's name as the claim's language writes it.
@@ -207,7 +185,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
   expect(courtName).toMatch(w.courtName);
 
   // Step 3: the principal with its basis; the duty estimate shows a sum.
-  await next(page, 'value');
+  await nextStep(page, 'value');
   await page.locator('[data-testid="value-add-row"]').click();
   await page.locator('[data-testid="value-row-amount"]').first().fill(w.amount);
   await page.locator('[data-testid="value-row-basis"]').first().fill(w.basis);
@@ -223,7 +201,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
   expect(withValue.answers.value?.rows?.[0]).toEqual({ kind: 'principal', amount: Number(w.amount) * 100, basis: w.basis });
 
   // Step 4: the circumstances typed in the editor.
-  await next(page, 'circumstances');
+  await nextStep(page, 'circumstances');
   await page.locator('[data-testid="circumstances-guide"]').waitFor();
   const editor = page.locator('[data-testid="document-editor"]');
   await editor.waitFor();
@@ -232,14 +210,14 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await storedWhen(id, (c) => JSON.stringify(c.answers.circumstances ?? []).includes(w.circumstances.slice(0, 40)), 'the circumstances');
 
   // Step 5: one evidence item; it joins the attachment list.
-  await next(page, 'evidence');
+  await nextStep(page, 'evidence');
   await page.locator('[data-testid="evidence-new"]').fill(w.evidence);
   await page.locator('[data-testid="evidence-add"]').click();
   await page.locator('[data-testid="attachment"]', { hasText: w.evidence }).waitFor();
   await storedWhen(id, (c) => (c.answers.evidence ?? []).includes(w.evidence), 'the evidence');
 
   // Step 6: the template's first suggestion taken, then put in the visitor's own words.
-  await next(page, 'demands');
+  await nextStep(page, 'demands');
   const suggestion = page.locator('[data-testid="demand-suggestion"]').first();
   await suggestion.waitFor();
   await suggestion.locator('[data-testid="demand-suggestion-add"]').click();
@@ -250,11 +228,11 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await storedWhen(id, (c) => c.answers.demands?.length === 1 && c.answers.demands[0]!.text === w.demand, 'the demand');
 
   // Step 7: a loan claim needs no demand letter; the step says so.
-  await next(page, 'pretrial');
+  await nextStep(page, 'pretrial');
   await page.locator('[data-testid="pretrial-not-required"]').waitFor();
 
   // Step 8: nothing blocks; generated in the claim's language.
-  await next(page, 'review');
+  await nextStep(page, 'review');
   await page.locator('[data-testid="review-clean"], [data-testid="review-problems"]').first().waitFor();
   expect(await page.locator('[data-testid="review-problem"][data-severity="error"]').allTextContents()).toEqual([]);
   await waitForSaved(page);
