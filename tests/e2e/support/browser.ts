@@ -69,6 +69,17 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Serious and critical accessibility violations reported by axe on the current page. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
+  // Colours are judged as they settle: a transition still running (a pill turning current after a
+  // navigation) would be measured half-way. Endless animations (spinners) cannot finish; they stay.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        /* an endless animation */
+      }
+    }
+  });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
