@@ -231,11 +231,11 @@ export interface ReconcileTimer {
 }
 
 /**
- * Reconciles every `minutes` in this process (PAYMENTS_RECONCILE_MINUTES), under the advisory lock:
+ * Reconciles every `intervalMs` in this process (PAYMENTS_RECONCILE_MINUTES), under the advisory lock:
  * a replica that finds it held skips that round. Runs never overlap; the timer does not keep the
  * process alive; `stop` waits for a run in progress.
  */
-export function startReconcileTimer(db: Database, logger: DbLogger & { debug?: (obj: object, msg?: string) => void }, minutes: number): ReconcileTimer {
+export function startReconcileTimer(db: Database, logger: DbLogger & { debug?: (obj: object, msg?: string) => void }, intervalMs: number): ReconcileTimer {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -249,7 +249,7 @@ export function startReconcileTimer(db: Database, logger: DbLogger & { debug?: (
         running = null;
       });
   };
-  const interval = setInterval(tick, minutes * 60_000);
+  const interval = setInterval(tick, intervalMs);
   interval.unref();
   return {
     async stop() {
