@@ -107,11 +107,19 @@ const toPayment = (row: PaymentRow): ReconcilePayment => ({
 
 const PAYMENT_COLUMNS = `id, order_id, provider, provider_transaction_id, amount, state, ${MS('performed_at')} AS performed_at`;
 
-/** The orders that can have a finding (paid, or with a performed payment) and their payments. */
+/**
+ * The orders that may have a finding, and their payments. The database narrows them (usually to
+ * none, so a run ships no rows); `decide` then says what exactly is wrong.
+ */
 async function readState(db: Queryable): Promise<{ orders: ReconcileOrder[]; payments: ReconcilePayment[] }> {
   const { rows: orders } = await db.query<OrderRow>(
-    `SELECT id, status, total FROM orders o
-      WHERE status = 'paid' OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'performed')`,
+    `SELECT o.id, o.status, o.total FROM orders o
+       LEFT JOIN LATERAL (
+         SELECT count(*) AS performed, count(*) FILTER (WHERE p.amount <> o.total) AS mismatched
+           FROM payments p WHERE p.order_id = o.id AND p.state = 'performed'
+       ) p ON true
+      WHERE (o.status = 'paid' AND p.performed <> 1) OR (o.status <> 'paid' AND p.performed > 0) OR p.mismatched > 0
+      ORDER BY o.id`,
   );
   const ids = orders.map((row) => Number(row.id));
   const { rows: payments } = ids.length ? await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ANY($1::bigint[])`, [ids]) : { rows: [] };

@@ -1,9 +1,9 @@
 /**
  * Payments reconciliation on a real database (issue 12, ADR 012 "Reconciliation"): a performed
  * Payme transaction and a completed Click payment whose orders were left unpaid are marked paid at
- * the perform time; a paid order without a payment and an order paid twice are reported and left
- * alone; a second run finds nothing new; the command's exit codes; the in-process timer; one
- * reconciler at a time.
+ * the perform time; a paid order without a payment, an order paid twice, a refund the payment does
+ * not show and a short payment are reported and left alone; a second run finds nothing new; the
+ * command's exit codes; the in-process timer; one reconciler at a time.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -97,7 +97,7 @@ describe(`payments reconciliation (${engineName})`, () => {
     expect(await reconcile(db)).toEqual({ findings: [], repaired: [], dryRun: false });
   });
 
-  test('a paid order without a payment and an order paid twice are reported and left as they are, run after run', async () => {
+  test('a paid order without a payment, an order paid twice, a refund the payment does not show and a short payment are reported and left as they are, run after run', async () => {
     const bare = await newOrder(db, userId, 'paid');
     const twice = await performedPaymeLeftPending();
     await db.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [twice.orderId]);
@@ -108,16 +108,31 @@ describe(`payments reconciliation (${engineName})`, () => {
        VALUES ($1, 'click', $2, $3, 'performed', now(), now(), (timestamptz 'epoch' + $4::bigint * interval '1 millisecond'))`,
       [twice.orderId, `80000000000000000${++seq}`, TOTAL, at],
     );
-    const before = await Promise.all([orderRow(bare), orderRow(twice.orderId)]);
+    // A refund recorded on the order but not on its payment; a payment for less than the order.
+    const refunded = await performedPaymeLeftPending();
+    await db.query(`UPDATE orders SET status = 'refunded', paid_at = now(), refunded_at = now() WHERE id = $1`, [refunded.orderId]);
+    const short = await performedPaymeLeftPending();
+    await db.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1`, [short.orderId]);
+    await db.query(`UPDATE payments SET amount = amount - 100 WHERE order_id = $1`, [short.orderId]);
+    const ids = [bare, twice.orderId, refunded.orderId, short.orderId];
+    const before = await Promise.all(ids.map(orderRow));
     for (let round = 0; round < 2; round++) {
       const result = await reconcile(db);
-      expect(kinds(result.findings)).toEqual([`paid_without_payment ${bare}`, `performed_twice ${twice.orderId}`]);
+      expect(kinds(result.findings)).toEqual([
+        `paid_without_payment ${bare}`,
+        `performed_twice ${twice.orderId}`,
+        `refunded_but_performed ${refunded.orderId}`,
+        `amount_mismatch ${short.orderId}`,
+      ]);
       expect(result.repaired).toEqual([]);
     }
-    expect(await Promise.all([orderRow(bare), orderRow(twice.orderId)])).toEqual(before);
+    expect(await Promise.all(ids.map(orderRow))).toEqual(before);
     // Put right by hand, as a person would after the report: nothing remains to repair later.
     await db.query(`DELETE FROM payments WHERE order_id = $1 AND provider = 'click'`, [twice.orderId]);
     await db.query(`UPDATE orders SET status = 'cancelled', paid_at = NULL, cancelled_at = now() WHERE id = $1`, [bare]);
+    await db.query(`UPDATE payments SET state = 'cancelled_after_perform', cancelled_at = now() WHERE order_id = $1`, [refunded.orderId]);
+    await db.query(`UPDATE payments SET amount = amount + 100 WHERE order_id = $1`, [short.orderId]);
+    expect(await reconcile(db)).toEqual({ findings: [], repaired: [], dryRun: false });
   });
 
   test('the timer reconciles in the process and logs what it repaired; stop waits for a run', async () => {
