@@ -123,6 +123,11 @@ const schema = z
     PAYMENTS_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
     /** The merchant site the stand-ins call (its /api/payments) and send the payer back to; default this server. */
     PAYMENTS_STANDIN_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Reconcile payments with orders every so many minutes in this process (server/payments/reconcile.ts;
+     * one replica at a time, under an advisory lock). Unset: never (run `npm run payments:reconcile`).
+     */
+    PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';

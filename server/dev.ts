@@ -15,6 +15,7 @@ import { developmentAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
 import { createPageHandlers, type PageHandlers } from './web/routing.js';
 import { paymentSettings } from './payments/settings.js';
+import { startReconcileTimer } from './payments/reconcile.js';
 
 /**
  * Development: Vite's middleware serves the browser code with hot reload, and the page
@@ -32,6 +33,8 @@ async function dev(): Promise<void> {
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
+  // Payments reconciled with orders on a timer when configured (one replica at a time).
+  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000) : null;
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
@@ -58,6 +61,7 @@ async function dev(): Promise<void> {
       await changes.close();
       await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();
+      await reconciler?.stop();
       await db.close();
     },
   });

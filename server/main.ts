@@ -13,6 +13,7 @@ import { readBuildAssets } from './web/assets.js';
 import { loadLocaleResources } from './web/i18n.js';
 import { createPageHandlers } from './web/routing.js';
 import { paymentSettings } from './payments/settings.js';
+import { startReconcileTimer } from './payments/reconcile.js';
 
 /** The production process: configuration, build assets, the app, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
+  // Payments reconciled with orders on a timer when configured (one replica at a time).
+  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000) : null;
   const clientDir = path.resolve('dist/client');
   const assets = readBuildAssets(clientDir);
   const handlers = createPageHandlers(entry, SERVER_LOADERS);
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       await changes.close();
       await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();
+      await reconciler?.stop();
       await db.close();
     },
   });

@@ -29,10 +29,12 @@ export interface SecurityOptions {
   metrica?: boolean;
   /** Extra origins the pages may connect to (e.g. an API on another host). */
   connectSrc?: string[];
+  /** Origins forms may post to besides this site (Payme's checkout, which its button posts to). */
+  formAction?: string[];
 }
 
 /** Nonce first, then helmet with a CSP that lets only nonce-bearing scripts run. */
-export function securityHeaders({ https, development, metrica = false, connectSrc = [] }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ https, development, metrica = false, connectSrc = [], formAction = [] }: SecurityOptions): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
     next();
@@ -61,7 +63,7 @@ export function securityHeaders({ https, development, metrica = false, connectSr
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...formAction],
         frameAncestors: TELEGRAM_FRAME_ANCESTORS,
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

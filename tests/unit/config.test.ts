@@ -66,6 +66,12 @@ describe('payment providers', () => {
     expect(config.CLICK_PAY_URL).toBe('https://my.click.uz/services/pay');
     expect(config.PAYME_MERCHANT_KEY).toBeUndefined();
     expect(config.RATE_LIMIT_PAYMENTS_PER_MINUTE).toBe(600);
+    expect(config.PAYMENTS_RECONCILE_MINUTES).toBeUndefined();
+  });
+
+  test('PAYMENTS_RECONCILE_MINUTES turns the reconciliation timer on, in whole minutes up to a day', () => {
+    expect(loadConfig({ PAYMENTS_RECONCILE_MINUTES: '15' }).PAYMENTS_RECONCILE_MINUTES).toBe(15);
+    expect(loadConfig({ PAYMENTS_RECONCILE_MINUTES: '' }).PAYMENTS_RECONCILE_MINUTES).toBeUndefined();
   });
 
   test.each([
@@ -76,6 +82,9 @@ describe('payment providers', () => {
     ['CLICK_MERCHANT_ID', '-1'],
     ['CLICK_PAY_URL', 'nowhere'],
     ['RATE_LIMIT_PAYMENTS_PER_MINUTE', '0'],
+    ['PAYMENTS_RECONCILE_MINUTES', '0'],
+    ['PAYMENTS_RECONCILE_MINUTES', '1.5'],
+    ['PAYMENTS_RECONCILE_MINUTES', '1441'],
   ])('a bad %s stops the start naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
   });

@@ -47,6 +47,12 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  test("forms post to this site and to Payme's checkout (its button posts there), nowhere else", async () => {
+    expect(cspOf(await request(app).get('/'))['form-action']).toBe("'self' https://checkout.paycom.uz");
+    const sandbox = createTestApp({ PAYME_CHECKOUT_URL: 'https://test.paycom.uz' }).app;
+    expect(cspOf(await request(sandbox).get('/'))['form-action']).toBe("'self' https://test.paycom.uz");
+  });
+
   test('no X-Powered-By; nosniff and a referrer policy', async () => {
     const res = await request(app).get('/').set('Cookie', RETURNING);
     expect(res.headers['x-powered-by']).toBeUndefined();
