@@ -6,6 +6,7 @@
  * share-my-phone box on /basket.
  */
 import type { OwnOrder } from '../../../shared/api/orders';
+import { formatHtmlErrors, htmlErrors, javaAvailable } from '../../support/vnu';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from '../api/support';
 
 jest.setTimeout(120_000);
@@ -138,4 +139,32 @@ describe(`/basket (${engineName})`, () => {
     expect(res.text).toContain('data-testid="share-contact"');
     expect(res.text).toContain('Share my phone with the specialist');
   });
+});
+
+/** The HTML check needs Java (as tests/integration/web/html-validity.test.ts; CI has it). */
+const withJava = javaAvailable() || process.env.CI ? describe : describe.skip;
+
+withJava(`valid HTML (${engineName})`, () => {
+  test('Sales with both moves, and the order page done (confirm, dispute) and disputed, are valid HTML', async () => {
+    const waiting = await paidOrder(true);
+    const done = await paidOrder(false);
+    await move(done.id, 'in_progress');
+    await move(done.id, 'done');
+    const disputed = await paidOrder(false);
+    await move(disputed.id, 'in_progress');
+    await move(disputed.id, 'done');
+    await client.post(`/api/v1/me/orders/${disputed.id}/dispute`, { text: 'The contract was not reviewed as agreed.' }).expect(201);
+    const documents = [
+      { name: '/en/home (specialist)', html: (await specialist.get('/en/home').expect(200)).text },
+      { name: `/ru/home/orders/${waiting.id} (waiting)`, html: (await client.get(`/ru/home/orders/${waiting.id}`).expect(200)).text },
+      { name: `/en/home/orders/${done.id} (done)`, html: (await client.get(`/en/home/orders/${done.id}`).expect(200)).text },
+      { name: `/home/orders/${disputed.id} (disputed)`, html: (await client.get(`/home/orders/${disputed.id}`).expect(200)).text },
+    ];
+    // A document invalid on purpose proves the checker ran.
+    const control = { name: 'control', html: '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p><div>x</div></p></body></html>' };
+    const all = await htmlErrors([...documents, control]);
+    expect(all.some((error) => error.document === control.name)).toBe(true);
+    const errors = all.filter((error) => error.document !== control.name);
+    if (errors.length) throw new Error(formatHtmlErrors(errors));
+  }, 120_000);
 });
