@@ -10,6 +10,7 @@ import type { BasketPageData } from '../components/basket/types.js';
 import { useBasket } from '../components/basket/useBasket.js';
 import { Icon } from '../components/Icon.js';
 import { Button } from '../components/ui/Button.js';
+import { Checkbox } from '../components/ui/Checkbox.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { Skeleton } from '../components/ui/Skeleton.js';
 import { useT } from '../i18n.js';
@@ -163,6 +164,7 @@ export default function BasketPage() {
   const snapshot = useBasket();
   const basketHref = useHref('/basket');
   const [provider, setProvider] = useState<PaymentProvider>(data.providers[0] ?? 'payme');
+  const [shareContact, setShareContact] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -187,7 +189,7 @@ export default function BasketPage() {
   const checkout = async () => {
     setBusy(true);
     setProblem(null);
-    const outcome = await apiPost<OwnOrder>('/me/orders', { provider, expectedTotal: total }, { lang: locale, idempotencyKey: crypto.randomUUID() });
+    const outcome = await apiPost<OwnOrder>('/me/orders', { provider, expectedTotal: total, shareContact }, { lang: locale, idempotencyKey: crypto.randomUUID() });
     if (outcome.ok) {
       basketOrdered();
       reachGoal('checkout_started', { order_price: outcome.value.amount / 100, currency: 'UZS', provider });
@@ -283,6 +285,16 @@ export default function BasketPage() {
               <p role="alert" className="mt-4 text-sm font-medium text-rose-700 dark:text-rose-300" data-testid="checkout-problem">
                 {problem}
               </p>
+            ) : null}
+            {viewer ? (
+              <Checkbox
+                className="mt-4"
+                label={t('shareContact')}
+                hint={t('shareContactNote')}
+                checked={shareContact}
+                onChange={(event) => setShareContact(event.target.checked)}
+                data-testid="share-contact"
+              />
             ) : null}
             {viewer ? (
               <Button className="mt-5 w-full" onClick={() => void checkout()} loading={busy} disabled={busy || units === 0 || snapshot.mode !== 'account'} data-testid="checkout">

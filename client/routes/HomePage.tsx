@@ -2,6 +2,7 @@ import { useLoaderData, useLocation, useHref } from 'react-router';
 import { formatUzPhone } from '../../shared/format/phone.js';
 import type { HomePageData } from '../components/account/types.js';
 import { FavoritesSummary, OrderList, PaperList, Section } from '../components/account/OwnLists.js';
+import { SalesList } from '../components/account/SalesList.js';
 import { SessionList } from '../components/account/SessionList.js';
 import { SpecialistPanel } from '../components/account/SpecialistPanel.js';
 import { Icon } from '../components/Icon.js';
@@ -36,7 +37,7 @@ function SignedOut() {
  * with its empty state and a way to start), and the browsers signed in to the account.
  */
 export default function HomePage() {
-  const { account, asOf } = useLoaderData() as HomePageData;
+  const { account, asOf, sales } = useLoaderData() as HomePageData;
   const viewer = useViewer();
   const t = useT('account');
   const pages = useT('pages');
@@ -54,6 +55,11 @@ export default function HomePage() {
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          {sales ? (
+            <Section id="home-sales" title={t('sales.heading')} icon="lucide:briefcase" count={sales.items.length}>
+              <SalesList list={sales} />
+            </Section>
+          ) : null}
           <Section id="home-documents" title={t('documents.heading')} icon="lucide:file-text" count={account.documents.total}>
             <PaperList kind="documents" list={account.documents} itemHref={(id) => `/documents/my/${id}`} startHref="/documents" />
           </Section>

@@ -7,6 +7,7 @@ import type { OrderState, PaymentProvider } from '../../shared/payments/orders.j
 import type { BadgeColor } from '../../shared/theme.js';
 import { useAppState } from '../app-state.js';
 import type { OrderPageData } from '../components/basket/types.js';
+import { OrderFulfilment } from '../components/basket/OrderFulfilment.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { Button } from '../components/ui/Button.js';
@@ -218,6 +219,8 @@ export default function OrderPage() {
           {problem}
         </p>
       ) : null}
+
+      {order.state === 'paid' ? <OrderFulfilment order={order} /> : null}
 
       <section aria-labelledby="order-items-heading" className="card mt-6 p-5">
         <h2 id="order-items-heading" className="mb-2 text-lg font-semibold">

@@ -41,5 +41,6 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     getBasket: (ctx) => transport.call('getBasket', {}, ctx),
     listOwnOrders: (query, ctx) => transport.call('listOwnOrders', { query }, ctx),
     getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
+    listOwnSales: (ctx) => transport.call('listOwnSales', {}, ctx),
   };
 }

@@ -95,4 +95,6 @@ export interface ApiClient {
   listOwnOrders(query: OwnOrderListInput, ctx: ApiCallContext): Result<'listOwnOrders'>;
   /** One of their orders with its items and payments (404 for anyone else's). */
   getOwnOrder(id: number, ctx: ApiCallContext): Result<'getOwnOrder'>;
+  /** The signed-in specialist's paid orders (only their items, the client's name and shared phone). */
+  listOwnSales(ctx: ApiCallContext): Result<'listOwnSales'>;
 }

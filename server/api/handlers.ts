@@ -20,6 +20,7 @@ import { getSupportQuestion, listSupportCategories, listSupportQuestions } from 
 import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
 import { readBasket } from '../domain/basket.js';
 import { getOwnOrder, listOwnOrders } from '../domain/orders.js';
+import { listOwnSales } from '../domain/order-fulfilment.js';
 
 export interface HandlerContext {
   db: Queryable;
@@ -79,4 +80,5 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getBasket: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : readBasket(db, userId, lang)),
   listOwnOrders: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnOrders(db, userId, query, lang)),
   getOwnOrder: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnOrder(db, userId, params.id, lang)),
+  listOwnSales: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnSales(db, userId, lang)),
 };

@@ -100,7 +100,7 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
 
   router.post(ORDERS_PATH, kit.requireUser, kit.validateBody(orderCreateBody), async (req, res) => {
     const lang = apiLanguageOf(res);
-    const input = req.body as { provider: PaymentProvider; expectedTotal?: number };
+    const input = req.body as { provider: PaymentProvider; expectedTotal?: number; shareContact?: boolean };
     const settings = kit.payments;
     if (!settings || !providerAvailable(settings, input.provider)) throw kit.messages.fail(lang, 503, 'payments_unavailable');
     const placed = await placeOrder(db, await userOf(req, res), input, lang, (order) => checkoutUrlFor(settings, order));

@@ -7,5 +7,6 @@ import type { ApiKit } from './index.js';
 import { ownAccountRoutes } from './own-account.js';
 import { supportTicketRoutes } from './support-tickets.js';
 import { orderRoutes } from './orders.js';
+import { orderFulfilmentRoutes } from './order-fulfilment.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes, orderFulfilmentRoutes];

@@ -10,8 +10,9 @@ import { MAX_ORDER_TIYIN } from '../../shared/payments/money.js';
 import { ORDER_TTL_MS, effectiveOrderState, orderNumber, type PaymentProvider, type StoredOrderState } from '../../shared/payments/orders.js';
 import { readBasket } from './basket.js';
 import { inTransaction } from './transaction.js';
+import { FULFILMENT_COLUMNS, fulfilmentOf, type FulfilmentRow } from './order-fulfilment.js';
 
-interface OrderRow {
+interface OrderRow extends FulfilmentRow {
   id: number;
   status: StoredOrderState;
   provider: PaymentProvider;
@@ -23,6 +24,7 @@ interface OrderRow {
   cancelled_at: Date | null;
   refunded_at: Date | null;
   checkout_url: string | null;
+  share_contact: boolean;
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -42,6 +44,7 @@ function toCard(row: OrderRow, now: Date): OwnOrderCard {
 }
 
 const ORDER_COLUMNS = `o.id, o.status, o.provider, o.total, o.created_at, o.expires_at, o.paid_at, o.cancelled_at, o.refunded_at, o.checkout_url,
+  o.share_contact, ${FULFILMENT_COLUMNS},
   (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = o.id) AS item_count`;
 
 /** One page of the user's orders, newest first. */
@@ -99,6 +102,8 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
     cancelledAt: iso(row.cancelled_at),
     refundedAt: iso(row.refunded_at),
     checkoutUrl: card.state === 'pending' ? row.checkout_url : null,
+    shareContact: row.share_contact,
+    fulfilment: fulfilmentOf(row, new Date()),
   };
 }
 
@@ -118,7 +123,7 @@ export type PlaceOrderResult =
 export async function placeOrder(
   db: Queryable,
   userId: number,
-  input: { provider: PaymentProvider; expectedTotal?: number | undefined },
+  input: { provider: PaymentProvider; expectedTotal?: number | undefined; shareContact?: boolean | undefined },
   lang: Locale,
   checkoutUrlOf: CheckoutUrlOf,
 ): Promise<PlaceOrderResult> {
@@ -134,9 +139,9 @@ export async function placeOrder(
     const now = new Date(Math.floor(Date.now()));
     const free = current.total === 0;
     const { rows: placed } = await tx.query<{ id: number }>(
-      `INSERT INTO orders (user_id, status, total, locale, provider, created_at, expires_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [userId, free ? 'paid' : 'pending', current.total, lang, input.provider, now, new Date(now.getTime() + ORDER_TTL_MS), free ? now : null],
+      `INSERT INTO orders (user_id, status, total, locale, provider, created_at, expires_at, paid_at, share_contact)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [userId, free ? 'paid' : 'pending', current.total, lang, input.provider, now, new Date(now.getTime() + ORDER_TTL_MS), free ? now : null, input.shareContact === true],
     );
     const id = Number(placed[0]!.id);
     await tx.query(

@@ -21,7 +21,8 @@ export const homeLoader: ServerLoader = async ({ request }, { api, apiContext, t
   if (!apiContext.session) throw signInRedirect(request);
   try {
     const account = await api.getAccount(apiContext);
-    return { account, asOf: monthOf(new Date()), meta: { title: t('pages:home.title') } };
+    const sales = account.specialist ? await api.listOwnSales(apiContext) : null;
+    return { account, asOf: monthOf(new Date()), sales, meta: { title: t('pages:home.title') } };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw signInRedirect(request);
     throw error;

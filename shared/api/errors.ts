@@ -43,6 +43,10 @@ export const API_ERROR_CODES = [
   'order_too_large',
   /** 409: the order is paid, cancelled or refunded, or a provider holds a payment of it; `current` is the order. */
   'order_not_cancellable',
+  /** 409: the order's fulfilment cannot move so (the specialist's status, the client's confirm); `current` {fulfilment, allowed}. */
+  'fulfilment_invalid_transition',
+  /** 409: the order is not done, already disputed, or done more than 7 days ago. */
+  'dispute_not_allowed',
   /** 503: the payment provider asked for is not configured. */
   'payments_unavailable',
   /** 500 */

@@ -23,7 +23,7 @@ import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
 import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
 import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
-import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList } from './orders';
+import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type SaleList } from './orders';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -103,6 +103,7 @@ export const API_OPERATIONS = {
   getBasket: { method: 'GET', path: '/me/basket', query: wholeListQuery, list: false, auth: 'user' },
   listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
   getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
+  listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, list: false, auth: 'user' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -147,6 +148,7 @@ export interface OperationResults {
   getBasket: Basket;
   listOwnOrders: OwnOrderList;
   getOwnOrder: OwnOrder;
+  listOwnSales: SaleList;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, MAX_BASKET_ITEMS, MAX_QUANTITY, type OrderState, type PaymentProvider } from '../payments/orders';
 import { MAX_ORDER_TIYIN } from '../payments/money';
+import { SPECIALIST_MOVES, type Fulfilment, type SpecialistMove } from '../payments/fulfilment';
 import { idParam, intParam, pagination } from './params';
 import type { ListResult } from './types';
 
@@ -33,6 +34,8 @@ export const orderCreateBody = z
     provider: z.enum(PAYMENT_PROVIDERS),
     /** The total the payer saw (tiyin); when given and the basket now costs otherwise, 409 price_changed. */
     expectedTotal: intParam().pipe(z.number().min(0).max(MAX_ORDER_TIYIN)).optional(),
+    /** The client shares the phone of their OneID identity with the specialists of the order. */
+    shareContact: z.boolean().optional(),
   })
   .strict();
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
@@ -115,6 +118,58 @@ export interface OwnOrder extends OwnOrderCard {
   refundedAt: string | null;
   /** Where to pay it while it can be paid; null once paid, cancelled or expired. */
   checkoutUrl: string | null;
+  /** The client chose to share their phone with the specialists. */
+  shareContact: boolean;
+  /** Where the specialist's work stands (meaningful once paid). */
+  fulfilment: OrderFulfilment;
 }
 
 export type OwnOrderList = ListResult<OwnOrderCard>;
+
+// The specialist's side of a paid order (ADR 012): sales, their status, the client's confirm and dispute.
+
+export const SALES_PATH = '/me/sales';
+
+/** POST /me/sales/{orderId}/status */
+export const saleStatusBody = z.object({ fulfilment: z.enum(SPECIALIST_MOVES) }).strict();
+export type SaleStatusInput = z.input<typeof saleStatusBody>;
+
+/** POST /me/orders/{id}/dispute: what went wrong, in the client's words (the ticket's first message). */
+export const DISPUTE_TEXT_MIN = 10;
+export const DISPUTE_TEXT_MAX = 5000;
+export const orderDisputeBody = z.object({ text: z.string().trim().min(DISPUTE_TEXT_MIN).max(DISPUTE_TEXT_MAX) }).strict();
+export type OrderDisputeInput = z.input<typeof orderDisputeBody>;
+
+/** Where the work on a paid order stands, as both sides read it. */
+export interface OrderFulfilment {
+  /** As read now: a done order 7 days old without a dispute reads as completed. */
+  state: Fulfilment;
+  startedAt: string | null;
+  doneAt: string | null;
+  completedAt: string | null;
+  /** While done: until when the client may dispute it (after which it completes by itself). */
+  disputeUntil: string | null;
+  disputedAt: string | null;
+  /** The support ticket the client's dispute opened. */
+  disputeTicketId: number | null;
+}
+
+/** GET /me/sales: a paid order with the signed-in specialist's services in it. */
+export interface Sale {
+  orderId: number;
+  number: string;
+  paidAt: string;
+  /** The client's name and, when they chose to share it at checkout, their phone. */
+  client: { name: string; phone: string | null };
+  /** Only this specialist's items of the order. */
+  items: OrderItem[];
+  /** Tiyin, of these items. */
+  amount: number;
+  fulfilment: OrderFulfilment;
+  /** Where the specialist may move it now. */
+  allowed: SpecialistMove[];
+}
+
+export interface SaleList {
+  items: Sale[];
+}

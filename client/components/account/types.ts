@@ -1,5 +1,6 @@
 /** What /home renders: the loader's payload (server/loaders/home.ts). */
 import type { AccountOverview } from '../../../shared/account/overview.js';
+import type { SaleList } from '../../../shared/api/orders.js';
 import type { PageMeta } from '../../layouts/Document.js';
 
 export interface HomePageData {
@@ -7,5 +8,7 @@ export interface HomePageData {
   account: AccountOverview;
   /** This month, 'YYYY-MM' (Tashkent): the editor's latest month. */
   asOf: string;
+  /** A specialist's sales (paid orders of their services); null for a visitor without a profile. */
+  sales: SaleList | null;
   [key: string]: unknown;
 }
