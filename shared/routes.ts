@@ -36,7 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
   page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'] }),
   page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
-  page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket'] }),
+  page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments'] }),
   page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title', ns: ['directory', 'document-templates'] }),
   page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'document-editor', 'documents', 'validation', 'catalogue'] }),
   page({ id: 'documents-template', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' }, ns: ['documents', 'document-templates', 'validation'] }),

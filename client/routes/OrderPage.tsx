@@ -16,6 +16,7 @@ import { reachGoal } from '../platform/analytics.js';
 import { apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
+import { PaymeWidgetButton } from '../components/basket/PaymeWidgetButton.js';
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click: 'Click' };
 const STATE_COLOR: Record<OrderState, BadgeColor> = { pending: 'gold', paid: 'green', cancelled: 'gray', refunded: 'marineBlue', expired: 'error' };
@@ -204,10 +205,10 @@ export default function OrderPage() {
       {order.state === 'pending' ? (
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {order.checkoutUrl ? (
-            <a href={order.checkoutUrl} className="btn btn-primary" data-testid="pay-order">
+            <PaymeWidgetButton checkoutUrl={order.checkoutUrl}>
               <Icon name="lucide:credit-card" size={18} />
               {t('order.pay', { provider: PROVIDER_NAMES[order.provider], total: formatMoney(order.amount, locale) })}
-            </a>
+            </PaymeWidgetButton>
           ) : null}
           <Button variant="outline" onClick={() => void cancel()} loading={cancelling} disabled={cancelling} data-testid="cancel-order">
             {t('order.cancel')}
