@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, MAX_BASKET_ITEMS, MAX_QUANTITY, type OrderState, type PaymentProvider } from '../payments/orders';
 import { MAX_ORDER_TIYIN } from '../payments/money';
-import { SPECIALIST_MOVES, type Fulfilment, type SpecialistMove } from '../payments/fulfilment';
+import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, SPECIALIST_MOVES, type Fulfilment, type SpecialistMove } from '../payments/fulfilment';
 import { idParam, intParam, pagination } from './params';
 import type { ListResult } from './types';
 
@@ -135,8 +135,7 @@ export const saleStatusBody = z.object({ fulfilment: z.enum(SPECIALIST_MOVES) })
 export type SaleStatusInput = z.input<typeof saleStatusBody>;
 
 /** POST /me/orders/{id}/dispute: what went wrong, in the client's words (the ticket's first message). */
-export const DISPUTE_TEXT_MIN = 10;
-export const DISPUTE_TEXT_MAX = 5000;
+export { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN };
 export const orderDisputeBody = z.object({ text: z.string().trim().min(DISPUTE_TEXT_MIN).max(DISPUTE_TEXT_MAX) }).strict();
 export type OrderDisputeInput = z.input<typeof orderDisputeBody>;
 

@@ -37,3 +37,7 @@ export function effectiveFulfilment(stored: Fulfilment, doneAt: Date | null, dis
 export function disputeDeadline(doneAt: Date): Date {
   return new Date(doneAt.getTime() + DISPUTE_WINDOW_MS);
 }
+
+/** A dispute's text, in characters (the form checks it before sending, without zod). */
+export const DISPUTE_TEXT_MIN = 10;
+export const DISPUTE_TEXT_MAX = 5000;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, type OwnOrder } from '../../../shared/api/orders.js';
+import type { OwnOrder } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/format/date.js';
-import type { Fulfilment } from '../../../shared/payments/fulfilment.js';
+import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, type Fulfilment } from '../../../shared/payments/fulfilment.js';
 import type { BadgeColor } from '../../../shared/theme.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
