@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { connect, createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'vite';
@@ -36,22 +36,46 @@ const ALL_PAGES = [
 
 const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES) || page.path.includes(process.env.BENCH_PAGES));
 
-function start(script, env = {}, nodeFlags = []) {
+/** A loopback port nobody listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const answers = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts a server on a port of our choosing and resolves once it accepts connections. (Not by
+ * its "listening" log line: LOG_LEVEL=warn hides that line, and the bench used to wait forever.)
+ */
+async function start(script, env = {}, nodeFlags = []) {
+  const port = await freePort();
   const child = spawn(process.execPath, [...nodeFlags, script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line);
-        if (entry.msg === 'listening' && entry.address) resolve({ child, origin: `http://127.0.0.1:${entry.address.port}` });
-      } catch {
-        /* not a log line */
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+  child.stdout.resume(); // logs are written and discarded, as a log shipper would take them
+  let exited = null;
+  child.once('exit', (code) => (exited = code ?? 'a signal'));
+  while (exited === null) {
+    if (await answers(port)) return { child, origin: `http://127.0.0.1:${port}` };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${script} exited with ${exited}`);
 }
 
 function load(url, cookie) {
@@ -84,7 +108,6 @@ if (SCALE > 1) {
   if (seeded.status !== 0) throw new Error(`seeding ×${SCALE} failed`);
 }
 const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
-app.child.stdout.resume(); // logs are written and discarded, as a log shipper would take them
 // The ceiling renders the same data: its loaders ask the server's API once per page, then keep it.
 const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin });
 

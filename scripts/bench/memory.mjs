@@ -56,7 +56,6 @@ async function serverAnswers(url) {
 
 async function measure(start, engine, env, seconds, connections) {
   const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', LOG_LEVEL: 'warn', ...env });
-  app.child.stdout.resume();
   const pid = app.child.pid;
   try {
     await views(app.origin, 10);
