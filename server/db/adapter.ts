@@ -19,10 +19,21 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** How one statement is sent. */
+export interface QueryOptions {
+  /**
+   * A hot statement of fixed text (the cards of a search, read many times a second): prepared
+   * once per connection and executed by name, so it is planned once rather than on every call
+   * (prepared-statements.ts). Only for text that does not vary with the input; ignored inside
+   * transactions and sessions.
+   */
+  prepared?: boolean;
+}
+
 /** Something SQL can be sent to: the database, a transaction or a session. */
 export interface Queryable {
   /** One statement, with `$1…` parameters. */
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** A script of several statements, without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

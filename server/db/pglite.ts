@@ -4,12 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult, Session } from './adapter';
+import type { Database, Queryable, QueryOptions, QueryResult, Session } from './adapter';
 import { MEMORY_DATA_DIR } from './adapter';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { DbLogger } from './logger';
 import { Mutex } from './mutex';
 import { pingWithin } from './ping';
+import { runPrepared } from './prepared-statements';
 import { sharedParsers } from './type-parsers';
 
 export interface PgliteOptions {
@@ -90,6 +91,24 @@ class PgliteDatabase implements Database {
     this.#lock = lock;
   }
 
+  /** The statements PREPAREd on the connection (prepared-statements.ts). */
+  readonly #prepared = new Set<string>();
+
+  /** A hot read through its prepared plan (prepared-statements.ts). Only for code holding #queue. */
+  async #queryPrepared<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+    const result = await runPrepared<Results<T>>(
+      {
+        script: (script) => this.#pg.exec(script) as Promise<Results<T>[]>,
+        prepared: this.#prepared,
+        // The only connection cannot be replaced; the next hot read sets the mode again anyway.
+        broken: () => {},
+      },
+      sql,
+      params,
+    );
+    return result ? toResult(result) : this.#direct.query<T>(sql, params);
+  }
+
   /** The connection itself: only for code that already holds #queue. */
   readonly #direct: Session = {
     query: async <T>(sql: string, params?: readonly unknown[]) =>
@@ -113,7 +132,8 @@ class PgliteDatabase implements Database {
     });
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    if (options?.prepared) return this.#exclusive(() => this.#queryPrepared<T>(sql, params ?? []));
     return this.#exclusive(() => this.#direct.query<T>(sql, params));
   }
 

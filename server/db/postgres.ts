@@ -1,9 +1,10 @@
 /** The server engine: a PostgreSQL server through a node-postgres pool. */
 import pg from 'pg';
-import type { Database, PoolOptions, Queryable, QueryResult, Session } from './adapter';
+import type { Database, PoolOptions, Queryable, QueryOptions, QueryResult, Session } from './adapter';
 import { describeUrl, scrub, targetLabel, type ConnectionTarget } from './connection-target';
 import type { DbLogger } from './logger';
 import { pingWithin } from './ping';
+import { runPrepared } from './prepared-statements';
 import { sharedParsers } from './type-parsers';
 
 export interface PostgresOptions {
@@ -90,6 +91,9 @@ function queryableOn(client: Client): Queryable {
   };
 }
 
+/** The statements PREPAREd on each pooled connection (prepared-statements.ts). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
 /** Connections whose state is unknown after a failed BEGIN or ROLLBACK: destroyed on release. */
 const broken = new WeakSet<pg.PoolClient>();
 
@@ -121,8 +125,38 @@ class PostgresDatabase implements Database {
     this.#queryable = queryableOn(pool);
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    if (options?.prepared) return this.#queryPrepared<T>(sql, params ?? []);
     return this.#queryable.query<T>(sql, params);
+  }
+
+  /** A hot read through its prepared plan on one of the pool's connections (prepared-statements.ts). */
+  async #queryPrepared<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+    const client = await this.#pool.connect();
+    let broken = false;
+    try {
+      let prepared = preparedOn.get(client);
+      if (!prepared) preparedOn.set(client, (prepared = new Set()));
+      const result = await runPrepared<pg.QueryResult>(
+        {
+          // A script without parameters goes by the simple protocol: one result per statement.
+          script: async (script) => {
+            const results = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+            return Array.isArray(results) ? results : [results];
+          },
+          prepared,
+          broken: () => {
+            broken = true;
+          },
+        },
+        sql,
+        params,
+      );
+      const answer = result ?? (await client.query(sql, [...params]));
+      return { rows: answer.rows as T[], rowCount: answer.rowCount ?? answer.rows.length };
+    } finally {
+      client.release(broken);
+    }
   }
 
   exec(sql: string): Promise<void> {

@@ -59,7 +59,7 @@ function toTemplateCard(row: TemplateRow): ClaimTemplateCard {
 
 export async function claimTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ClaimTemplateCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<TemplateRow>(`SELECT ${templateColumns('$1')} FROM ${templateFrom} WHERE t.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<TemplateRow>(`SELECT ${templateColumns('$1')} FROM ${templateFrom} WHERE t.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toTemplateCard);
 }
 

@@ -43,7 +43,7 @@ function toCard(row: CardRow): DocumentTemplateCard {
 
 export async function documentTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<DocumentTemplateCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE d.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE d.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 

@@ -57,7 +57,7 @@ function toCard(row: CardRow): LawFirmCard {
 
 export async function lawFirmCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<LawFirmCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE f.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE f.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 

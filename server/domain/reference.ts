@@ -49,7 +49,7 @@ function toCard(row: CardRow): ReferenceArticleCard {
 
 export async function referenceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ReferenceArticleCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE a.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE a.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 

@@ -89,7 +89,7 @@ function toCard(row: CardRow): ServiceCard {
 
 export async function serviceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ServiceCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE sv.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE sv.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 

@@ -68,7 +68,7 @@ function toCard(row: CardRow): SpecialistCard {
 /** Cards of the given specialists, in the order of `ids`. */
 export async function specialistCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SpecialistCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE s.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE s.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 

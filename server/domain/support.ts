@@ -38,7 +38,7 @@ function toCard(row: CardRow): SupportQuestionCard {
 
 export async function supportQuestionCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SupportQuestionCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE q.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE q.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map(toCard);
 }
 
