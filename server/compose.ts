@@ -53,6 +53,8 @@ export function composeApp(options: ComposeOptions): Composed {
   const root = options.root ?? process.cwd();
   const health = new Health(options.readinessChecks ?? []);
   const metrics = new Metrics({ instance: instanceName(options.config.INSTANCE_ID) });
+  const db = options.db;
+  if (db?.engine === 'pglite') metrics.trackDatabaseMemory(() => db.engineMemoryBytes());
   const localesDir = path.join(root, 'locales');
   const resources = options.resources ?? loadLocaleResources(localesDir);
   const app = createApp({

@@ -20,6 +20,28 @@ function rssMiB(pid) {
 
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const MiB = 1024 * 1024;
+
+/**
+ * Where the resident set goes, from the server's /metrics: the embedded engine's WebAssembly
+ * memory (PGlite: the largest any query has needed so far, since it never shrinks), the
+ * JavaScript heap V8 holds, and the rest (code, native buffers, the allocator's free lists).
+ */
+async function breakdown(pid, origin) {
+  const metrics = await fetch(`${origin}/metrics`).then((r) => (r.ok ? r.text() : ''));
+  const mib = (name) => {
+    const line = metrics.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+    return line ? Math.round(Number(line.slice(line.lastIndexOf(' ') + 1)) / MiB) : 0;
+  };
+  const rss = rssMiB(pid);
+  const wasm = mib('database_engine_memory_bytes');
+  const heap = mib('nodejs_heap_size_total_bytes');
+  return { 'RSS MiB': rss, 'engine wasm MiB': wasm, 'JS heap MiB': heap, 'other MiB': rss - wasm - heap };
+}
+
+/** The breakdowns of every measure, printed after the table. */
+const parts = [];
+
 async function views(origin, count) {
   for (let i = 0; i < count; i += 1) {
     await fetch(origin + PAGE.path, { headers: { cookie: PAGE.cookie } }).then((r) => r.arrayBuffer());
@@ -61,15 +83,18 @@ async function measure(start, engine, env, seconds, connections) {
     await views(app.origin, 10);
     await settle(2_000);
     const idle = rssMiB(pid);
+    parts.push({ database: engine, when: 'idle', ...(await breakdown(pid, app.origin)) });
     await views(app.origin, 300);
     await settle(2_000);
     const afterViews = rssMiB(pid);
+    parts.push({ database: engine, when: 'after 300 views', ...(await breakdown(pid, app.origin)) });
     let peak = afterViews;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 500);
     const result = await hammer(app.origin, seconds, connections);
     clearInterval(sampler);
     await settle(2_000);
     const after = rssMiB(pid);
+    parts.push({ database: engine, when: `after ${seconds} s`, ...(await breakdown(pid, app.origin)) });
     return {
       database: engine,
       'idle MiB': idle,
@@ -99,8 +124,9 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
     url.pathname = `/${name}`;
     try {
       const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', url.toString(), String(scale)], { stdio: 'inherit' });
-      if (seeded.status !== 0) throw new Error(`seeding ×${scale} on PostgreSQL failed`);
-      rows.push(await measure(start, 'PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, seconds, connections));
+      // A failure here still prints PGlite's figures below.
+      if (seeded.status !== 0) console.error(`\nseeding ×${scale} on PostgreSQL failed: memory on PGlite only`);
+      else rows.push(await measure(start, 'PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, seconds, connections));
     } finally {
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
@@ -109,4 +135,6 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
   }
   console.log(`\nmemory: resident set of the server process, ${PAGE.path}, ${connections} connections for ${seconds} s, catalogue ×${scale}\n`);
   console.table(rows);
+  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory, JS heap = V8's heap, other = code, native buffers, allocator");
+  console.table(parts);
 }

@@ -58,6 +58,8 @@ export interface Database extends Queryable, Transactional {
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   /** True when the database answers `SELECT 1` within `timeoutMs` (default 1000). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The embedded engine's WebAssembly memory in bytes (what PGlite holds in the process); null on the server engine. */
+  engineMemoryBytes(): number | null;
   close(): Promise<void>;
 }
 

@@ -145,6 +145,13 @@ class PgliteDatabase implements Database {
     return this.#exclusive(() => this.#inside.run(true, () => this.#direct.transaction(fn)));
   }
 
+  engineMemoryBytes(): number | null {
+    // The Emscripten module is a public field PGlite's types leave out; its heap view spans the
+    // whole WebAssembly memory, which only grows (to the largest any query needed).
+    const engine = this.#pg as unknown as { mod?: { HEAPU8?: Uint8Array } };
+    return engine.mod?.HEAPU8?.byteLength ?? null;
+  }
+
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T> {
     return this.#exclusive(() => this.#inside.run(true, () => fn(this.#direct)));
   }

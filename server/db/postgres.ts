@@ -172,6 +172,10 @@ class PostgresDatabase implements Database {
     }
   }
 
+  engineMemoryBytes(): null {
+    return null;
+  }
+
   async withSession<T>(fn: (session: Session) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
     const session: Session = { ...queryableOn(client), transaction: (inner) => inTransaction(client, inner) };

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics: process defaults plus request duration by route, method and status. */
 export class Metrics {
@@ -23,6 +23,19 @@ export class Metrics {
       name: 'ssr_render_aborts_total',
       help: 'Server renders aborted by the render time-out',
       registers: [this.registry],
+    });
+  }
+
+  /** The embedded database's memory (PGlite's WebAssembly memory), read at each scrape. */
+  trackDatabaseMemory(read: () => number | null): void {
+    new Gauge({
+      name: 'database_engine_memory_bytes',
+      help: "The embedded database engine's WebAssembly memory (absent on a database server)",
+      registers: [this.registry],
+      collect() {
+        const bytes = read();
+        if (bytes !== null) this.set(bytes);
+      },
     });
   }
 

@@ -19,14 +19,20 @@ async function openSeeded(): Promise<Database> {
 
 export function lazySeededDatabase(): Database {
   let opened: Promise<Database> | undefined;
-  const db = () => (opened ??= openSeeded());
+  let ready: Database | undefined;
+  const db = () =>
+    (opened ??= openSeeded().then((database) => {
+      ready = database;
+      return database;
+    }));
   return {
     engine: 'pglite',
-    query: async (sql, params) => (await db()).query(sql, params),
+    query: async (sql, params, options) => (await db()).query(sql, params, options),
     exec: async (sql) => (await db()).exec(sql),
     transaction: async (fn) => (await db()).transaction(fn),
     withSession: async (fn) => (await db()).withSession(fn),
     ping: async (timeoutMs) => (await db()).ping(timeoutMs),
+    engineMemoryBytes: () => ready?.engineMemoryBytes() ?? null,
     close: async () => {
       if (opened) await (await opened).close();
     },

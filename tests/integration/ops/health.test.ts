@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { openDatabase } from '../../../server/db/adapter.js';
 import { createTestApp } from '../../support/app.js';
 
 describe('liveness, readiness and metrics', () => {
@@ -36,6 +37,20 @@ describe('liveness, readiness and metrics', () => {
     // Every series names the replica (INSTANCE_ID, else the host name), so replicas stay apart.
     expect(res.text).toMatch(/http_request_duration_seconds_count\{instance="replica-7",route="services",method="GET",status="200"\} 1/);
     expect(res.text).toMatch(/process_cpu_user_seconds_total\{instance="replica-7"\}/);
+  });
+
+  test("/metrics tells the embedded database's memory apart", async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const res = await request(createTestApp({}, { db }).app).get('/metrics').expect(200);
+      const bytes = Number(/^database_engine_memory_bytes\{[^}]*\} (\d+)$/m.exec(res.text)?.[1]);
+      // PGlite's WebAssembly memory: tens of MiB at least, never more than wasm32 can address.
+      expect(bytes).toBeGreaterThan(16 * 1024 * 1024);
+      expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024 * 1024);
+      expect(res.text).toContain('nodejs_heap_size_total_bytes');
+    } finally {
+      await db.close();
+    }
   });
 
   test('/metrics requires the bearer token when one is set', async () => {
