@@ -23,20 +23,46 @@ const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MiB = 1024 * 1024;
 
 /**
- * Where the resident set goes, from the server's /metrics: the embedded engine's WebAssembly
- * memory (PGlite: the largest any query has needed so far, since it never shrinks), the
- * JavaScript heap V8 holds, and the rest (code, native buffers, the allocator's free lists).
+ * The resident part of the embedded engine's WebAssembly memory: V8 commits the memory's current
+ * size (`bytes`, from /metrics) as one mapping and reserves the room it may grow into right after
+ * it, so it is the mapping of exactly that size followed by a reservation of a GiB or more.
+ */
+function wasmResidentMiB(pid, bytes) {
+  if (!bytes) return 0;
+  const maps = [];
+  let current = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
+    if (range) maps.push((current = { start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), rss: 0 }));
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && current) current.rss = Number(rss[1]) * 1024;
+  }
+  const wasm = maps.find((m, i) => m.end - m.start === BigInt(bytes) && maps[i + 1]?.start === m.end && maps[i + 1].end - maps[i + 1].start >= 1n << 30n);
+  return wasm ? Math.round(wasm.rss / MiB) : NaN;
+}
+
+/**
+ * Where the resident set goes: the embedded engine's WebAssembly memory (its resident pages, and
+ * its size, which only grows), the JavaScript heap V8 holds (from the server's /metrics), and the
+ * rest (code, native buffers, compilers' scratch, the allocator's free lists).
  */
 async function breakdown(pid, origin) {
   const metrics = await fetch(`${origin}/metrics`).then((r) => (r.ok ? r.text() : ''));
-  const mib = (name) => {
+  const bytes = (name) => {
     const line = metrics.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
-    return line ? Math.round(Number(line.slice(line.lastIndexOf(' ') + 1)) / MiB) : 0;
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   };
   const rss = rssMiB(pid);
-  const wasm = mib('database_engine_memory_bytes');
-  const heap = mib('nodejs_heap_size_total_bytes');
-  return { 'RSS MiB': rss, 'engine wasm MiB': wasm, 'JS heap MiB': heap, 'other MiB': rss - wasm - heap };
+  const wasmSize = bytes('database_engine_memory_bytes');
+  const wasm = wasmResidentMiB(pid, wasmSize);
+  const heap = Math.round(bytes('nodejs_heap_size_total_bytes') / MiB);
+  return {
+    'RSS MiB': rss,
+    'engine wasm MiB': wasm,
+    'of wasm size MiB': Math.round(wasmSize / MiB),
+    'JS heap MiB': heap,
+    'other MiB': rss - (Number.isNaN(wasm) ? 0 : wasm) - heap,
+  };
 }
 
 /** The breakdowns of every measure, printed after the table. */
@@ -135,6 +161,6 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
   }
   console.log(`\nmemory: resident set of the server process, ${PAGE.path}, ${connections} connections for ${seconds} s, catalogue ×${scale}\n`);
   console.table(rows);
-  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory, JS heap = V8's heap, other = code, native buffers, allocator");
+  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory (resident, of its size), JS heap = V8's heap, other = code, native buffers, compilers, allocator");
   console.table(parts);
 }
