@@ -10,7 +10,11 @@ Chilonzordan kvartira sotib olishdan oldin tekshirtirdim. Shoxrux aka kadastr ma
   rv('property-due-diligence', [103, 'SHUHRAT', 'MAMATOV', "OLIM O'G'LI"], 4, 'uz', '2026-02-17 16:33', 'payme', `
 Hovli joyni tekshirtirdim. Hujjatlar boʻyicha hammasi toza chiqdi, yozma xulosa ham berildi. Xulosa yaxshi, lekin kutganimdan biroz qisqa.`),
   rv('property-due-diligence', [104, 'OLIVER', 'SMITH', ''], 5, 'en', '2026-05-09 08:40', 'payme', `
-Buying a flat in Tashkent as a foreigner felt risky. Shokhrukh checked the title, the registered residents and the seller’s marital status, and explained why the spouse’s notarised consent mattered. His written report in English was short and exactly to the point.`),
+Buying a flat in Tashkent as a foreigner felt risky: the listing looked fine, the seller was friendly, and the agent kept saying that “everything is clean”. I asked Shokhrukh to check the flat before I paid the deposit.
+
+Within three days he had the cadastral extract and the history of owners. The flat had changed hands twice in a year, which he said was worth a closer look, and the current owner had bought it while married, so the spouse’s notarised consent was required for the sale. The agent had not mentioned it at all. He also found a small debt for utilities registered to the flat and explained that it would pass to me if it was not paid before the deal.
+
+His written report in English was short and exactly to the point: what is fine, what must be done before signing, and what to write in the contract. The seller obtained the consent and paid the debt, and the deal went through at the notary a week later. Worth every penny.`),
   rv('property-due-diligence', [105, 'DILBAR', 'NAZAROVA', 'SHAVKAT QIZI'], 5, 'uz', '2026-08-03 18:18', 'click', `
 Ota-onam uchun uy olayotgan edik. Mutaxassis sotuvchining merosni toʻliq rasmiylashtirmaganini topdi. Shu sabab bitim bir oyga surildi, lekin qalbimiz xotirjam.`),
   rv('property-due-diligence', [106, 'ROMAN', 'VASILYEV', 'ANDREYEVICH'], 4, 'ru', '2026-10-29 20:07', 'payme', `
@@ -98,7 +102,7 @@ Tunda ukamni ushlab ketishdi. Akmal aka bir soat ichida IIBga yetib bordi, advok
 
   // ───────── criminal-appeal (advokat_botir) ─────────
   rv('criminal-appeal', [136, 'MAVJUDA', "YO'LDOSHEVA", 'SAFAR QIZI'], 5, 'uz', '2025-10-07 15:45', 'click', `
-Oʻgʻlimning hukmi ustidan apellyatsiya shikoyati yozildi. Botir aka ish materiallarini toʻliq oʻrganib, ekspertizadagi xatolarni koʻrsatdi. Jazo muddati qisqartirildi.`),
+Oʻgʻlimning hukmi ustidan apellyatsiya shikoyati yozildi. Botir aka ish materiallarini toʻliq oʻrganib, ekspertizadagi xatolarni koʻrsatdi. Tayinlangan jazo yengillashtirildi.`),
   rv('criminal-appeal', [137, 'ARSEN', 'MIKHAYLOV', 'ARSENOVICH'], 5, 'ru', '2026-03-12 13:02', 'payme', `
 Апелляционная жалоба на приговор подготовлена в срок и очень обстоятельно. Апелляционная инстанция изменила квалификацию. Спасибо за профессионализм и человеческое отношение.`),
   rv('criminal-appeal', [138, 'ALISHER', 'QAYUMOV', "NURALI O'G'LI"], 2, 'uz', '2026-09-04 19:33', 'payme', `

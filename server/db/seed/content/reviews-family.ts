@@ -46,7 +46,11 @@ Tez, aniq va samimiy. Daʼvo arizasi bir kunda tayyor boʻldi, davlat boji kerak
 
   // ───────── divorce-court-representation (oila-maslahat) ─────────
   rv('divorce-court-representation', [20, 'KAMOLA', 'YULDASHEVA', 'MUROD QIZI'], 5, 'uz', '2025-06-30 18:00', 'payme', `
-Ajrashish va uy-joyni boʻlish ishi deyarli besh oy davom etdi. «Oila Maslahat» markazi har bir majlisdan oldin men bilan uchrashib, nima boʻlishini tushuntirdi. Sud kvartiraning yarmini men va bolalarim nomiga qoldirdi. Jamoa ishini puxta biladi.`),
+Ajrashish va uy-joyni boʻlish ishi deyarli besh oy davom etdi. Boshida men hech narsani bilmasdim: turmush oʻrtogʻim kvartira uning otasi pulidan olingan, shuning uchun umumiy mulk emas, deb turib oldi. «Oila Maslahat» markazi avval bank koʻchirmalari va kredit shartnomasini topishga yordam berdi: kvartira nikoh davrida, ikkalamizning daromadimiz bilan toʻlangan ekan.
+
+Har bir majlisdan oldin advokat men bilan uchrashib, sudya qanday savollar berishi mumkinligini, nimani aytishim va nimani aytmasligim kerakligini tushuntirdi. Qarshi tomon ikki marta majlisni kechiktirishga urindi, advokatim buni sud bayonnomasida qayd ettirdi. Bolalar bilan bogʻliq masalada vasiylik organi xulosasi ham oʻz vaqtida olindi.
+
+Natijada sud kvartiraning yarmini men va bolalarim nomiga qoldirdi, aliment ham shu ish doirasida belgilandi. Narx boshida aytilganidan biroz oshdi, lekin har bir qoʻshimcha xarajat yozma kelishilgan edi. Jamoa ishini puxta biladi, eng muhimi, insoniy munosabatda boʻlishdi.`),
   rv('divorce-court-representation', [21, 'ALEKSANDR', 'PAVLOV', 'YURYEVICH'], 4, 'ru', '2025-09-09 21:38', 'click', `
 Процесс был тяжёлым: супруга претендовала на мой бизнес. Юристы центра доказали, что доля в ООО была куплена до брака. Снимаю звезду только за стоимость, она оказалась выше начальной «от», хотя это и оговаривалось заранее.`, answer('ru', 22, `Александр, спасибо. Итоговая стоимость выросла из-за экспертизы оценки доли; мы постараемся в смете сразу показывать такие возможные расходы.`)),
   rv('divorce-court-representation', [22, 'DILOROM', 'KARIMOVA', 'SOBIR QIZI'], 5, 'uz', '2025-11-20 15:17', 'payme', `

@@ -14,7 +14,11 @@ Homiladorlik taʼtiliga chiqishim oldidan ish beruvchi shartnomani uzaytirmaslig
   rv('labour-consultation', [45, 'PETER', 'NOVAK', ''], 4, 'en', '2026-02-12 10:40', 'click', `
 I work for a local company on a fixed-term contract and wanted to know my notice rights before resigning. The consultation was clear and practical; I got the exact article of the Labour Code and a template of the resignation letter. One star off because the call kept dropping on the lawyer’s side.`),
   rv('labour-consultation', [46, 'OTABEK', 'ISMATOV', "RAVSHAN O'G'LI"], 1, 'uz', '2026-04-02 22:31', 'payme', `
-Maslahatdan hech narsa olmadim. Savolim intizomiy jazo boʻyicha edi, lekin javoblar umumiy boʻldi, «sudga murojaat qiling» deyishdan nariga oʻtmadi. Pul behuda ketdi deb hisoblayman.`, answer('uz', 36, `Otabek, afsuski, maslahat kutganingizdek boʻlmadi. Buyruq nusxasi boʻlmagani uchun aniqroq baho bera olmadim; hujjatni yuborsangiz, qoʻshimcha toʻlovsiz qayta koʻrib chiqaman.`)),
+Maslahatdan kutgan natijamni olmadim. Savolim aniq edi: menga hayfsan berishgan, lekin tushuntirish xati soʻrashmagan va buyruq bilan tanishtirishmagan. Shu jazoni bekor qildirish mumkinmi, qanday qilib?
+
+Javoblar esa umumiy boʻldi: «mehnat inspeksiyasiga yoki sudga murojaat qilishingiz mumkin» deyishdan nariga oʻtmadi. Qaysi muddatda, qaysi organga, qanday ariza bilan murojaat qilishni oʻzim keyinroq internetdan qidirib topdim. Maslahat 40 daqiqa davom etdi, uning yarmi mening holatimni qayta-qayta soʻzlab berishimga ketdi.
+
+Balki hujjatlarni oldindan yuborishim kerak edi, lekin bu haqda hech kim aytmagan. Pul behuda ketdi deb hisoblayman.`, answer('uz', 36, `Otabek, afsuski, maslahat kutganingizdek boʻlmadi. Buyruq nusxasi boʻlmagani uchun aniqroq baho bera olmadim; hujjatni yuborsangiz, qoʻshimcha toʻlovsiz qayta koʻrib chiqaman.`)),
   rv('labour-consultation', [47, 'ELVIRA', 'GAREYEVA', 'RINATOVNA'], 5, 'ru', '2026-07-07 12:12', 'payme', `
 Работодатель задерживал зарплату три месяца. Получила пошаговый план: заявление в инспекцию труда, затем претензия, затем иск. Хватило первого шага. Спасибо за понятный план и шаблон заявления.`),
   rv('labour-consultation', [48, 'SHOHRUX', 'BOBOYEV', "ZAFAR O'G'LI"], 5, 'uz', '2026-10-01 18:26', 'click', `
@@ -40,7 +44,7 @@ We needed a bilingual employment contract for our first local hire in Tashkent. 
 
   // ───────── hr-audit (nilufar.ahmedova) ─────────
   rv('hr-audit', [56, 'FARRUX', 'AHMADJONOV', "SOBIR O'G'LI"], 5, 'uz', '2026-01-23 18:40', 'payme', `
-Mehnat inspeksiyasi tekshiruvidan oldin kadrlar hujjatlarini tekshirtirdik. Nilufar opa 40 dan ortiq kamchilik topdi: taʼtil jadvali yoʻq, buyruqlar notoʻgʻri raqamlangan, ayrim shartnomalar imzolanmagan. Hisobotdagi reja boʻyicha hammasini tuzatdik, tekshiruv jarima qoʻllamay oʻtdi.`, answer('uz', 24, `Farrux, ajoyib natija! Har yili kichik ichki tekshiruv oʻtkazib turishni maslahat beraman.`)),
+Mehnat inspeksiyasi tekshiruvidan oldin kadrlar hujjatlarini tekshirtirdik. Nilufar opa qirqdan ortiq kamchilik topdi: taʼtil jadvali yoʻq, buyruqlar notoʻgʻri raqamlangan, ayrim shartnomalar imzolanmagan. Hisobotdagi reja boʻyicha hammasini tuzatdik, tekshiruv jarima qoʻllamay oʻtdi.`, answer('uz', 24, `Farrux, ajoyib natija! Har yili kichik ichki tekshiruv oʻtkazib turishni maslahat beraman.`)),
   rv('hr-audit', [57, 'MARAT', 'ISKAKOV', 'BULATOVICH'], 4, 'ru', '2026-06-16 14:14', 'click', `
 Аудит кадровых документов небольшой торговой сети. Отчёт подробный, с примерами правильных приказов и ссылками на нормы. Хотелось бы больше готовых шаблонов вместо рекомендаций, но в целом работой довольны.`),
 ];
