@@ -92,7 +92,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const counts = Object.fromEntries(
       CONTENT_KINDS.map((kind) => [kind, seeded && content ? content[kind].length : 0]),
     ) as SeedCounts;
-    // With --scale, the copies' reviews are made in the database: the count is what was written.
+    // The content's reviews and, with --scale, the copies' reviews made in the database this run.
     if (seeded) counts.reviews = reviews;
     const durationMs = Math.round(performance.now() - started);
     if (seeded) logger.info({ scale, durationMs, ...counts }, 'database seeded');
