@@ -18,7 +18,8 @@ try {
   const { counts } = seeded;
   console.log(
     `seeded ×${seeded.scale} in ${Math.round((performance.now() - started) / 1000)} s: ` +
-      `${counts.specialists} specialists, ${counts.services} services, ${counts.lawFirms} law firms, ${counts.referenceArticles} articles`,
+      `${counts.specialists} specialists, ${counts.services} services, ${counts.lawFirms} law firms, ${counts.referenceArticles} articles, ` +
+      `${counts.reviews} reviews through paid orders`,
   );
 } finally {
   await db.close();

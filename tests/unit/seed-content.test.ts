@@ -11,6 +11,7 @@ import {
   type SeedTemplateField,
 } from '../../server/db/seed/content';
 import type { Block, ListBlock, Run, TextBlock, TextRun } from '../../shared/richtext/types';
+import { DEMO_CITIZENS } from '../../server/auth/oneid-standin';
 
 const c = seedContent;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -340,7 +341,6 @@ describe('seed content: values', () => {
         if (!isYearMonth(e.from) || (e.to !== null && !isYearMonth(e.to))) bad.push(`${s.nickname}: experience dates`);
         if (e.to !== null && e.to < e.from) bad.push(`${s.nickname}: experience ends before it starts`);
       }
-      if (s.rating && (s.rating.average < 1 || s.rating.average > 5 || !Number.isInteger(s.rating.count) || s.rating.count < 1)) bad.push(`${s.nickname}: rating`);
       if (!Number.isInteger(s.avatarHue) || s.avatarHue < 0 || s.avatarHue > 359) bad.push(`${s.nickname}: hue`);
       for (const link of s.socialLinks) if (!link.value.trim()) bad.push(`${s.nickname}: empty link`);
     }
@@ -355,8 +355,9 @@ describe('seed content: values', () => {
     }
     expect(bad).toEqual([]);
   });
-  test('some specialists have no rating, some are unverified, some belong to firms; social links vary in form', () => {
-    expect(c.specialists.some((s) => s.rating === null)).toBe(true);
+  test('some specialists have no reviews, some are unverified, some belong to firms; social links vary in form', () => {
+    const reviewed = new Set(c.reviews.map((r) => c.services.find((s) => s.id === r.serviceId)?.provider).flatMap((p) => (p?.kind === 'specialist' ? [p.nickname] : [])));
+    expect(c.specialists.some((s) => !reviewed.has(s.nickname))).toBe(true);
     expect(c.specialists.some((s) => !s.verified)).toBe(true);
     expect(c.specialists.filter((s) => s.lawFirmId).length).toBeGreaterThanOrEqual(15);
     const values = c.specialists.flatMap((s) => s.socialLinks.map((l) => l.value));
@@ -409,5 +410,86 @@ describe('seed content: rich text', () => {
       expect(a.video!.src).toMatch(/^\/media\/.+\.mp4$/);
       if (a.video!.poster) expect(a.video!.poster).toMatch(/^\/media\//);
     }
+  });
+});
+
+describe('seed content: clients and their reviews (ratings come only from these)', () => {
+  const services = new Map(c.services.map((s) => [s.id, s]));
+  const subjectOf = (serviceId: string) => {
+    const provider = services.get(serviceId)!.provider;
+    return provider.kind === 'specialist' ? provider.nickname : `firm ${provider.lawFirmId}`;
+  };
+  const count = <T>(list: T[], key: (x: T) => string) => list.reduce<Record<string, number>>((m, x) => ({ ...m, [key(x)]: (m[key(x)] ?? 0) + 1 }), {});
+
+  test('120–200 reviews, most in Uzbek, many in Russian, some in English', () => {
+    expect(c.reviews.length).toBeGreaterThanOrEqual(120);
+    expect(c.reviews.length).toBeLessThanOrEqual(200);
+    const langs = count(c.reviews, (r) => r.lang);
+    expect(langs.uz! / c.reviews.length).toBeGreaterThan(0.5);
+    expect(langs.ru! / c.reviews.length).toBeGreaterThan(0.2);
+    expect(langs.en).toBeGreaterThanOrEqual(8);
+  });
+
+  test('stars mostly 4–5, some 3, a few 1–2, each low one saying why at some length', () => {
+    const stars = count(c.reviews, (r) => String(r.stars));
+    expect(((stars['4'] ?? 0) + (stars['5'] ?? 0)) / c.reviews.length).toBeGreaterThan(0.8);
+    expect(stars['3']).toBeGreaterThanOrEqual(3);
+    expect((stars['1'] ?? 0) + (stars['2'] ?? 0)).toBeGreaterThanOrEqual(3);
+    for (const r of c.reviews.filter((x) => x.stars <= 2)) expect({ id: r.id, long: r.body.length >= 100 }).toEqual({ id: r.id, long: true });
+  });
+
+  test('every review is of a seeded service, 20–2 000 characters, one per client and service, written after the service existed', () => {
+    const bad: string[] = [];
+    for (const r of c.reviews) {
+      const service = services.get(r.serviceId);
+      if (!service) bad.push(`${r.id}: unknown service ${r.serviceId}`);
+      else if (r.writtenAt.slice(0, 10) <= service.createdAt) bad.push(`${r.id}: written before the service existed`);
+      if (r.body.length < 20 || r.body.length > 2000 || r.body !== r.body.trim()) bad.push(`${r.id}: ${r.body.length} characters`);
+      if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r.writtenAt)) bad.push(`${r.id}: writtenAt ${r.writtenAt}`);
+    }
+    expect(bad).toEqual([]);
+    expect(dupes(c.reviews.map((r) => `${r.clientId} ${r.serviceId}`))).toEqual([]);
+    expect(c.reviews.some((r) => r.body.length > 500)).toBe(true);
+  });
+
+  test('dates spread over the 18 months before the content was written, none in the future', () => {
+    const dates = c.reviews.map((r) => r.writtenAt).sort();
+    expect(dates[0]! >= '2025-05-25').toBe(true);
+    expect(dates.at(-1)! <= '2026-11-25').toBe(true);
+    const months = new Set(dates.map((d) => d.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(16);
+  });
+
+  test('not every specialist has reviews; a few have many; some reviews are answered', () => {
+    const perSubject = count(c.reviews, (r) => subjectOf(r.serviceId));
+    const providers = new Set(c.services.map((s) => subjectOf(s.id)));
+    expect([...providers].filter((p) => !perSubject[p]).length).toBeGreaterThanOrEqual(2);
+    expect(Object.values(perSubject).filter((n) => n >= 8).length).toBeGreaterThanOrEqual(3);
+    const answered = c.reviews.filter((r) => r.answer);
+    expect(answered.length).toBeGreaterThanOrEqual(10);
+    for (const r of answered) expect(r.answer!.text.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('each review is in its one language with its typography: Uzbek Latin with ʻ ʼ and «», Russian in Cyrillic with «», English with ’', () => {
+    const bad: string[] = [];
+    const texts = c.reviews.flatMap((r) => [[r.id, r.lang, r.body] as const, ...(r.answer ? [[`${r.id} answer`, r.answer.lang, r.answer.text] as const] : [])]);
+    for (const [id, lang, text] of texts) {
+      if (/["'`]/.test(text)) bad.push(`${id}: straight quote or apostrophe`);
+      if (lang === 'uz' && (/[\u0400-\u04FF‘’“”]/.test(text) || /[ʻ](?![a-zA-Z])/.test(text.replace(/[oOgG]ʻ/g, '')))) bad.push(`${id}: not Uzbek Latin typography`);
+      if (lang === 'ru' && (!/[\u0400-\u04FF]{3}/.test(text) || /[“”ʻʼ]/.test(text))) bad.push(`${id}: not Russian`);
+      if (lang === 'en' && /[\u0400-\u04FFʻʼ«»]/.test(text)) bad.push(`${id}: not English typography`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('clients: PINFLs of 14 digits in the 699 range, unique, none the OneID stand-in’s; names as OneID gives them', () => {
+    const standin = new Set(DEMO_CITIZENS.map((citizen) => citizen.pin));
+    expect(c.clients.length).toBeGreaterThanOrEqual(100);
+    expect(c.clients.filter((x) => !/^699\d{11}$/.test(x.pinfl) || standin.has(x.pinfl)).map((x) => x.id)).toEqual([]);
+    expect(dupes(c.clients.map((x) => x.pinfl))).toEqual([]);
+    expect(c.clients.filter((x) => !/^[A-Z' ]+$/.test(x.firstName) || !/^[A-Z' -]+$/.test(x.lastName)).map((x) => x.id)).toEqual([]);
+    const authors = new Set(c.reviews.map((r) => r.clientId));
+    expect(c.clients.filter((x) => !authors.has(x.id)).map((x) => x.id)).toEqual([]);
+    expect(c.reviews.filter((r) => !c.clients.some((x) => x.id === r.clientId)).map((r) => r.id)).toEqual([]);
   });
 });

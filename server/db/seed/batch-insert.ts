@@ -10,6 +10,13 @@ export interface InsertSpec {
   upsertOn?: readonly string[];
   /** Columns to return from each inserted or updated row. */
   returning?: readonly string[];
+  /** The rows carry their own values for a `GENERATED ALWAYS` identity column (ids allocated beforehand). */
+  explicitIds?: boolean;
+  /**
+   * With `upsertOn`: an existing row is updated only when a value differs, so a rewrite that changes
+   * nothing leaves it (and its `updated_at`) alone. Such rows are not returned.
+   */
+  onlyWhenChanged?: boolean;
 }
 
 /** PostgreSQL allows 65 535 parameters in one statement; batches stay well below. */
@@ -19,7 +26,7 @@ const MAX_ROWS = 1_000;
 export async function insertRows<T = Record<string, unknown>>(tx: Queryable, spec: InsertSpec): Promise<T[]> {
   const width = spec.columns.length;
   const perBatch = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / width)));
-  const head = `INSERT INTO ${spec.table} (${spec.columns.join(', ')}) VALUES `;
+  const head = `INSERT INTO ${spec.table} (${spec.columns.join(', ')}) ${spec.explicitIds ? 'OVERRIDING SYSTEM VALUE ' : ''}VALUES `;
   const tail = conflictClause(spec) + (spec.returning ? ` RETURNING ${spec.returning.join(', ')}` : '');
   const out: T[] = [];
   for (let start = 0; start < spec.rows.length; start += perBatch) {
@@ -43,6 +50,10 @@ function conflictClause(spec: InsertSpec): string {
   if (!spec.upsertOn) return '';
   const key = new Set(spec.upsertOn);
   const updates = spec.columns.filter((column) => !key.has(column)).map((column) => `${column} = EXCLUDED.${column}`);
-  const action = updates.length ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING';
-  return ` ON CONFLICT (${spec.upsertOn.join(', ')}) ${action}`;
+  if (!updates.length) return ` ON CONFLICT (${spec.upsertOn.join(', ')}) DO NOTHING`;
+  const changed = spec.columns.filter((column) => !key.has(column));
+  const when = spec.onlyWhenChanged
+    ? ` WHERE (${changed.map((column) => `${spec.table}.${column}`).join(', ')}) IS DISTINCT FROM (${changed.map((column) => `EXCLUDED.${column}`).join(', ')})`
+    : '';
+  return ` ON CONFLICT (${spec.upsertOn.join(', ')}) DO UPDATE SET ${updates.join(', ')}${when}`;
 }

@@ -3,6 +3,11 @@
  * in one transaction. An empty database is seeded; one that already holds content is left alone
  * unless `force`, which writes the content again over rows with the same slug or nickname
  * (ids stay, so favourites, baskets and orders keep pointing at them).
+ *
+ * Ratings are not content: the seeded clients' reviews (content/reviews*.ts) are written through
+ * paid, completed orders (write-reviews.ts; for `--scale`, copied per copy in scale-reviews.ts),
+ * with the rating triggers deferred, and every rating is computed from the visible reviews at the
+ * end (`refresh_all_ratings()`, migration 0013).
  */
 import type { Database, Queryable } from '../adapter';
 import type { DbLogger } from '../logger';
@@ -12,6 +17,8 @@ import { assertScale, scaleContent } from './scale';
 import { validateContent } from './validate-content';
 import { writeCatalogue } from './write-catalogue';
 import { writeContent } from './write-content';
+import { writeReviewCopies } from './scale-reviews';
+import { writeReviews } from './write-reviews';
 
 export interface SeedOptions {
   /** Copies of the catalogue (specialists, services, law firms, reference articles) for load tests. Default 1. */
@@ -57,8 +64,12 @@ const CONTENT_TABLES: Record<keyof SeedContent, string> = {
   stateDutyExemptions: 'state_duty_exemptions',
   supportCategories: 'support_categories',
   supportQuestions: 'support_questions',
+  clients: 'users',
+  reviews: 'reviews',
 };
 const CONTENT_KINDS = Object.keys(CONTENT_TABLES) as (keyof SeedContent)[];
+/** People sign up before any seeding (and the seed's clients are people): users do not make a database "seeded". */
+const PROBED_TABLES = Object.values(CONTENT_TABLES).filter((table) => table !== 'users');
 
 /** The content modules load only when there is something to seed: a seeded server starts without them. */
 export async function loadSeedContent(): Promise<SeedContent> {
@@ -67,7 +78,7 @@ export async function loadSeedContent(): Promise<SeedContent> {
 }
 
 async function holdsContent(q: Queryable): Promise<boolean> {
-  const probe = Object.values(CONTENT_TABLES).map((table) => `EXISTS (SELECT 1 FROM ${table})`).join(' OR ');
+  const probe = PROBED_TABLES.map((table) => `EXISTS (SELECT 1 FROM ${table})`).join(' OR ');
   const { rows } = await q.query<{ filled: boolean }>(`SELECT ${probe} AS filled`);
   return rows[0]?.filled === true;
 }
@@ -77,10 +88,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const logger = options.logger ?? silentLogger;
   const scale = options.scale ?? 1;
   assertScale(scale);
-  const done = (seeded: boolean, content: SeedContent | null): SeedResult => {
+  const done = (seeded: boolean, content: SeedContent | null, reviews = 0): SeedResult => {
     const counts = Object.fromEntries(
       CONTENT_KINDS.map((kind) => [kind, seeded && content ? content[kind].length : 0]),
     ) as SeedCounts;
+    // The content's reviews and, with --scale, the copies' reviews made in the database this run.
+    if (seeded) counts.reviews = reviews;
     const durationMs = Math.round(performance.now() - started);
     if (seeded) logger.info({ scale, durationMs, ...counts }, 'database seeded');
     else logger.info({}, 'database already holds content; not seeded');
@@ -91,13 +104,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const content = scaleContent(options.content ?? (await loadSeedContent()), scale);
   validateContent(content);
 
-  const seeded = await db.transaction(async (tx) => {
+  const reviews = await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Another replica may have seeded while this one loaded the content.
-    if (!options.force && (await holdsContent(tx))) return false;
+    if (!options.force && (await holdsContent(tx))) return null;
+    // One rating computation at the end instead of one per review written.
+    await tx.query(`SET LOCAL huquq.defer_ratings = 'on'`);
     const catalogue = await writeCatalogue(tx, content);
     await writeContent(tx, content, catalogue);
-    return true;
+    const written = await writeReviews(tx, content, catalogue);
+    const copies = await writeReviewCopies(tx, scale, written.orderItemIds);
+    await tx.query(`SET LOCAL huquq.defer_ratings = 'off'`);
+    await tx.query('SELECT refresh_all_ratings()');
+    return written.count + copies;
   });
-  return done(seeded, content);
+  return done(reviews !== null, content, reviews ?? 0);
 }

@@ -1,4 +1,7 @@
-/** Writes regions, practice areas, law firms, specialists and services. */
+/**
+ * Writes regions, practice areas, law firms, specialists and services. Their ratings are not
+ * written here: they come from the seeded reviews (write-reviews.ts, migration 0013's triggers).
+ */
 import type { Queryable } from '../adapter';
 import type { SeedContent } from './content/types';
 import { insertRows } from './batch-insert';
@@ -62,12 +65,11 @@ async function writeLawFirms(tx: Queryable, content: SeedContent, regions: IdMap
       table: 'law_firms',
       columns: [
         'slug', 'name', 'description', 'region_id', 'city', 'address', 'phone', 'email', 'website',
-        'founded_year', 'verified', 'rating_average', 'rating_count', 'logo_hue',
+        'founded_year', 'verified', 'logo_hue',
       ],
       rows: content.lawFirms.map((f) => [
         f.id, json(f.name), json(f.description), regions.get(f.regionId, `law firm ${f.id}`), json(f.city),
-        json(f.address), f.phone, f.email, f.website, f.foundedYear, f.verified, f.rating?.average ?? null,
-        f.rating?.count ?? 0, f.logoHue,
+        json(f.address), f.phone, f.email, f.website, f.foundedYear, f.verified, f.logoHue,
       ]),
       ...bySlug,
     }),
@@ -92,15 +94,14 @@ async function writeSpecialists(
       table: 'specialists',
       columns: [
         'nickname', 'first_name', 'last_name', 'patronymic', 'gender', 'profession', 'bio', 'avatar_hue', 'phone',
-        'languages', 'verified', 'law_firm_id', 'region_id', 'rating_average', 'rating_count', 'member_since',
+        'languages', 'verified', 'law_firm_id', 'region_id', 'member_since',
       ],
       rows: content.specialists.map((s) => {
         const referrer = `specialist ${s.nickname}`;
         return [
           s.nickname, json(s.firstName), json(s.lastName), s.patronymic ? json(s.patronymic) : null, s.gender,
           s.profession, json(s.bio), s.avatarHue, s.phone, s.languages, s.verified,
-          ids.lawFirms.optional(s.lawFirmId, referrer), ids.regions.get(s.regionId, referrer),
-          s.rating?.average ?? null, s.rating?.count ?? 0, s.memberSince,
+          ids.lawFirms.optional(s.lawFirmId, referrer), ids.regions.get(s.regionId, referrer), s.memberSince,
         ];
       }),
       upsertOn: ['nickname'],

@@ -2,7 +2,8 @@
 import request from 'supertest';
 import { totalExperienceMonths } from '../../../shared/format';
 import type { LawFirmCard, ListResult, ServiceCard, SpecialistCard } from '../../../shared/api/types';
-import type { SeedSpecialist } from '../../../server/db/seed/content/types';
+import type { SeedService, SeedSpecialist } from '../../../server/db/seed/content/types';
+import { ratingOfStars } from '../../../shared/reviews/rules';
 import { engineName, idOf, useSeededApi } from './support';
 
 jest.setTimeout(60_000);
@@ -17,14 +18,22 @@ async function get<T>(path: string, status = 200, headers: Record<string, string
 
 const nicknames = (list: ListResult<SpecialistCard>) => list.items.map((item) => item.nickname);
 
+/** The rating the seeded reviews give whoever provides the services `provides` picks (ratings are computed from reviews, migration 0013). */
+function ratingFromReviews(provides: (provider: SeedService['provider']) => boolean): { average: number; count: number } | null {
+  const services = new Set(api.content.services.filter((s) => provides(s.provider)).map((s) => s.id));
+  return ratingOfStars(api.content.reviews.filter((r) => services.has(r.serviceId)).map((r) => r.stars));
+}
+const ratingOf = (nickname: string) => ratingFromReviews((p) => p.kind === 'specialist' && p.nickname === nickname);
+const firmRatingOf = (slug: string) => ratingFromReviews((p) => p.kind === 'lawfirm' && p.lawFirmId === slug);
+
 /** The content's specialists in the API's default order: rating, then reviews, then as seeded. */
 function byRating(people: readonly SeedSpecialist[]): string[] {
   return people
-    .map((person, index) => ({ person, index }))
+    .map((person, index) => ({ person, index, rating: ratingOf(person.nickname) }))
     .sort((a, b) => {
-      const ra = a.person.rating?.average ?? -1;
-      const rb = b.person.rating?.average ?? -1;
-      return rb - ra || (b.person.rating?.count ?? 0) - (a.person.rating?.count ?? 0) || a.index - b.index;
+      const ra = a.rating?.average ?? -1;
+      const rb = b.rating?.average ?? -1;
+      return rb - ra || (b.rating?.count ?? 0) - (a.rating?.count ?? 0) || a.index - b.index;
     })
     .map(({ person }) => person.nickname);
 }
@@ -42,15 +51,16 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
     expect(list).toMatchObject({ total: api.content.specialists.length, page: 1, pageSize: 12 });
     expect(nicknames(list)).toEqual(byRating(api.content.specialists).slice(0, 12));
     expect(list.items[0]).toMatchObject({
-      nickname: 'dilnoza.yusupova',
-      firstName: 'Dilnoza',
-      lastName: 'Yusupova',
+      nickname: 'aziza.hamidova',
+      firstName: 'Aziza',
+      lastName: 'Hamidova',
       profession: 'lawyer',
       verified: true,
-      languages: ['uz', 'ru'],
-      rating: { average: 5, count: 44 },
+      languages: ['uz', 'ru', 'en'],
+      rating: { average: 5, count: 6 },
       region: { slug: 'tashkent-city', name: 'Toshkent shahri' },
     });
+    expect(list.items[0]!.rating).toEqual(ratingOf('aziza.hamidova'));
   });
 
   test('pages through every specialist once; a page past the end is empty and keeps the total', async () => {
@@ -125,7 +135,9 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
     expect(nicknames(veterans).sort()).toEqual(api.content.specialists.filter((s) => monthsOf(s) >= 180).map((s) => s.nickname).sort());
 
     const rated = await get<ListResult<SpecialistCard>>('/api/v1/specialists?rating=4.8&pageSize=48');
-    expect(rated.total).toBe(api.content.specialists.filter((s) => (s.rating?.average ?? 0) >= 4.8).length);
+    expect(rated.total).toBe(api.content.specialists.filter((s) => (ratingOf(s.nickname)?.average ?? 0) >= 4.8).length);
+    expect(rated.total).toBeGreaterThan(0);
+    for (const item of rated.items) expect(item.rating!.average).toBeGreaterThanOrEqual(4.8);
 
     const samarkandId = await idOf(api.db, 'regions', 'samarkand');
     const bySlug = await get<ListResult<SpecialistCard>>('/api/v1/specialists?region=samarkand');
@@ -150,7 +162,12 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
     expect(months).toEqual([...months].sort((a, b) => b - a));
 
     const reviewed = await get<ListResult<SpecialistCard>>('/api/v1/specialists?sort=reviews&pageSize=3');
-    expect(nicknames(reviewed)).toEqual(['notarius.malika', 'dilnoza.yusupova', 'aziz.karimov']);
+    const byCount = api.content.specialists
+      .map((person, index) => ({ nickname: person.nickname, index, rating: ratingOf(person.nickname) }))
+      .sort((a, b) => (b.rating?.count ?? 0) - (a.rating?.count ?? 0) || (b.rating?.average ?? -1) - (a.rating?.average ?? -1) || a.index - b.index)
+      .map((person) => person.nickname);
+    expect(nicknames(reviewed)).toEqual(byCount.slice(0, 3));
+    expect(nicknames(reviewed)).toEqual(['dilnoza.yusupova', 'notarius.malika', 'zarina.consumer']);
 
     const named = await get<ListResult<SpecialistCard>>('/api/v1/specialists?sort=name&lang=ru&pageSize=5');
     expect(named.items.map((item) => item.lastName)).toEqual(['Абдуллаева', 'Абдурахмонов', 'Азимова', 'Алиев', 'Ахмедова']);
@@ -158,10 +175,13 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
 
   test('searches Cyrillic with a Cyrillic query and Latin with a Latin one', async () => {
     const cyrillic = await get<ListResult<SpecialistCard>>(`/api/v1/specialists?q=${encodeURIComponent('Каримов')}&lang=ru`);
-    expect(nicknames(cyrillic).slice(0, 2)).toEqual(['aziz.karimov', 'umida.hr']);
-    expect(cyrillic.items[0]).toMatchObject({ firstName: 'Азиз', lastName: 'Каримов' });
+    // Equally good matches come by rating: Umida Karimova's reviews rate her above Aziz Karimov.
+    expect(nicknames(cyrillic).slice(0, 2)).toEqual(['umida.hr', 'aziz.karimov']);
+    expect(cyrillic.items[0]).toMatchObject({ firstName: 'Умида', lastName: 'Каримова' });
+    expect(cyrillic.items[1]).toMatchObject({ firstName: 'Азиз', lastName: 'Каримов' });
 
     const latin = await get<ListResult<SpecialistCard>>('/api/v1/specialists?q=karimov&lang=en');
+    // The nickname aziz.karimov holds the Latin word itself: a better match than the rating.
     expect(nicknames(latin).slice(0, 2)).toEqual(['aziz.karimov', 'umida.hr']);
 
     const uzbek = await get<ListResult<SpecialistCard>>(`/api/v1/specialists?q=${encodeURIComponent('Yusupova')}`);
@@ -342,10 +362,14 @@ describe(`GET /api/v1/lawfirms on ${engineName}`, () => {
     expect(list.items[0]).toMatchObject({
       slug: 'oila-maslahat',
       name: 'Oila Maslahat Legal Centre',
-      rating: { average: 4.9, count: 87 },
+      rating: { average: 4.8, count: 8 },
       specialistCount: api.content.specialists.filter((s) => s.lawFirmId === 'oila-maslahat').length,
     });
-    expect(slugs(list).slice(-2).sort()).toEqual(['termiz-huquq', 'xorazm-huquq']); // no reviews yet: last
+    expect(list.items[0]!.rating).toEqual(firmRatingOf('oila-maslahat'));
+    for (const firm of list.items) expect({ slug: firm.slug, rating: firm.rating }).toEqual({ slug: firm.slug, rating: firmRatingOf(firm.slug) });
+    const unrated = api.content.lawFirms.filter((f) => firmRatingOf(f.id) === null).map((f) => f.id);
+    expect(unrated.length).toBeGreaterThan(0);
+    expect(slugs(list).slice(-unrated.length).sort()).toEqual([...unrated].sort()); // no reviews yet: last
   });
 
   test('by region, by group and by search in each script', async () => {

@@ -1,7 +1,8 @@
 /**
  * Every text a visitor reads, as one flat list for the content checks: the interface keys
- * (locales/{uz,ru,en}/*.json) and the seed content's trilingual values (rich text flattened to its
- * plain text), each with where it lives and its language.
+ * (locales/{uz,ru,en}/*.json), the seed content's trilingual values (rich text flattened to its
+ * plain text) and the seeded reviews in the language each is written in, each with where it lives
+ * and its language.
  *
  * Left out, because other work owns them (the documents issue): locales/*\/documents.json and the
  * document templates with their categories. The claim templates, their categories, the courts and
@@ -94,6 +95,11 @@ export function contentEntries(): Entry[] {
     if (SKIPPED_CONTENT_KINDS.has(kind)) continue;
     walkContent(list, `content.${kind}`, out);
   }
+  // Reviews are in one language each, the client's (and the answer in the specialist's).
+  seedContent.reviews.forEach((review, i) => {
+    out.push({ where: `content.reviews[${i}].body`, lang: review.lang, text: review.body, source: 'content' });
+    if (review.answer) out.push({ where: `content.reviews[${i}].answer`, lang: review.answer.lang, text: review.answer.text, source: 'content' });
+  });
   return out;
 }
 

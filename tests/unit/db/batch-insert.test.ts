@@ -38,6 +38,15 @@ describe('multi-row inserts', () => {
     );
   });
 
+  test('rows with their own identity values, rewritten only where a value changed', async () => {
+    const { q, calls } = recorder();
+    await insertRows(q, { table: 'orders', columns: ['id', 'total', 'paid_at'], rows: [[7, 100, 'x']], upsertOn: ['id'], explicitIds: true, onlyWhenChanged: true });
+    expect(calls[0]?.sql).toBe(
+      'INSERT INTO orders (id, total, paid_at) OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET total = EXCLUDED.total, paid_at = EXCLUDED.paid_at' +
+        ' WHERE (orders.total, orders.paid_at) IS DISTINCT FROM (EXCLUDED.total, EXCLUDED.paid_at)',
+    );
+  });
+
   test('refuses a row of the wrong width', async () => {
     const { q } = recorder();
     await expect(insertRows(q, { table: 't', columns: ['a', 'b'], rows: [['only one']] })).rejects.toThrow('t: a row has 1 values for 2 columns');

@@ -7,7 +7,7 @@ function person(nickname: string, lawFirmId: string | null): SeedSpecialist {
   return {
     nickname, firstName: text, lastName: text, gender: 'female', profession: 'lawyer', bio: text, phone: '+998 90 000 00 00',
     languages: ['uz'], socialLinks: [], experience: [], specializationIds: ['family-disputes'], verified: false, lawFirmId,
-    regionId: 'tashkent-city', rating: null, avatarHue: 10, memberSince: '2024-01-01',
+    regionId: 'tashkent-city', avatarHue: 10, memberSince: '2024-01-01',
   };
 }
 
@@ -15,6 +15,7 @@ const empty: SeedContent = {
   regions: [], parentSpecializations: [], specializations: [], lawFirms: [], specialists: [], services: [],
   referenceCategories: [], referenceArticles: [], documentCategories: [], documentTemplates: [], claimCategories: [],
   claimTemplates: [], courts: [], baseCalculationAmounts: [], stateDutyRules: [], stateDutyExemptions: [], supportCategories: [], supportQuestions: [],
+  clients: [], reviews: [],
 };
 
 describe('scaling the catalogue for load tests', () => {

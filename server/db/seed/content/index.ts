@@ -14,6 +14,7 @@ import { claimCategories, claimTemplates } from './claims';
 import { courts } from './courts';
 import { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 import { supportCategories, supportQuestions } from './support';
+import { clients, reviews } from './reviews';
 import type { SeedContent } from './types';
 
 export * from './types';
@@ -28,6 +29,7 @@ export { claimCategories, claimTemplates } from './claims';
 export { courts, courtTypeLabels } from './courts';
 export { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 export { supportCategories, supportQuestions } from './support';
+export { clients, reviews } from './reviews';
 export { GENERAL_INFO_NOTICE } from './helpers';
 export { macroKeys } from './fields';
 
@@ -50,4 +52,6 @@ export const seedContent: SeedContent = {
   stateDutyExemptions,
   supportCategories,
   supportQuestions,
+  clients,
+  reviews,
 };

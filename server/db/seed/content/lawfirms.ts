@@ -24,7 +24,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2009,
     specializationIds: ['commercial-disputes', 'corporate-governance', 'contract-drafting', 'debt-recovery', 'bankruptcy'],
     verified: true,
-    rating: { average: 4.8, count: 63 },
     logoHue: 190,
   },
   {
@@ -44,7 +43,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2011,
     specializationIds: ['criminal-defence', 'pretrial-investigation', 'victim-representation', 'economic-crimes', 'road-traffic-crimes'],
     verified: true,
-    rating: { average: 4.7, count: 41 },
     logoHue: 215,
   },
   {
@@ -64,7 +62,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2012,
     specializationIds: ['tax-disputes', 'tax-consulting', 'licensing-permits', 'state-body-disputes', 'hr-compliance'],
     verified: true,
-    rating: { average: 4.6, count: 28 },
     logoHue: 150,
   },
   {
@@ -84,7 +81,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2018,
     specializationIds: ['divorce', 'alimony', 'marital-property', 'child-custody', 'inheritance'],
     verified: true,
-    rating: { average: 4.9, count: 87 },
     logoHue: 340,
   },
   {
@@ -104,7 +100,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2019,
     specializationIds: ['foreign-employees', 'residence-permits', 'citizenship', 'labour-migration', 'document-legalization'],
     verified: false,
-    rating: { average: 4.4, count: 19 },
     logoHue: 35,
   },
   {
@@ -124,7 +119,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2010,
     specializationIds: ['intellectual-property', 'company-registration', 'contract-drafting'],
     verified: true,
-    rating: { average: 4.7, count: 22 },
     logoHue: 265,
   },
   {
@@ -144,7 +138,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2014,
     specializationIds: ['property-transactions', 'property-registration', 'inheritance', 'divorce', 'land-rights'],
     verified: true,
-    rating: { average: 4.6, count: 35 },
     logoHue: 20,
   },
   {
@@ -164,7 +157,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2016,
     specializationIds: ['wrongful-dismissal', 'wage-arrears', 'hr-compliance', 'commercial-disputes'],
     verified: true,
-    rating: { average: 4.5, count: 24 },
     logoHue: 100,
   },
   {
@@ -184,7 +176,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2013,
     specializationIds: ['lease-disputes', 'construction-disputes', 'commercial-disputes', 'licensing-permits'],
     verified: true,
-    rating: { average: 4.3, count: 17 },
     logoHue: 45,
   },
   {
@@ -204,7 +195,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2015,
     specializationIds: ['debt-recovery', 'banking-disputes', 'faulty-goods', 'contract-drafting'],
     verified: false,
-    rating: { average: 4.2, count: 11 },
     logoHue: 175,
   },
   {
@@ -224,7 +214,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2017,
     specializationIds: ['inheritance', 'land-rights', 'marital-property', 'labour-migration'],
     verified: true,
-    rating: { average: 4.5, count: 30 },
     logoHue: 5,
   },
   {
@@ -244,7 +233,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2019,
     specializationIds: ['state-body-disputes', 'land-rights', 'construction-disputes', 'debt-recovery'],
     verified: false,
-    rating: null,
     logoHue: 230,
   },
   {
@@ -264,7 +252,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2016,
     specializationIds: ['wrongful-dismissal', 'divorce', 'administrative-offences', 'alimony'],
     verified: true,
-    rating: { average: 4.4, count: 14 },
     logoHue: 200,
   },
   {
@@ -284,7 +271,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2015,
     specializationIds: ['criminal-defence', 'road-traffic-crimes', 'insurance-disputes', 'commercial-disputes'],
     verified: true,
-    rating: { average: 4.1, count: 9 },
     logoHue: 0,
   },
   {
@@ -304,7 +290,6 @@ export const lawFirms: SeedLawFirm[] = [
     foundedYear: 2020,
     specializationIds: ['faulty-goods', 'utility-services', 'banking-disputes', 'consumer-services'],
     verified: false,
-    rating: null,
     logoHue: 290,
   },
 ];

@@ -93,13 +93,6 @@ export interface SeedExperience {
   to: YearMonth | null;
 }
 
-export interface SeedRating {
-  /** 1.0–5.0, one decimal. */
-  average: number;
-  /** Number of reviews (> 0). */
-  count: number;
-}
-
 export interface SeedSpecialist {
   /** Unique, the profile path `/{nickname}` and the key other content refers to. */
   nickname: Nickname;
@@ -123,8 +116,6 @@ export interface SeedSpecialist {
   /** → SeedLawFirm.id, or null for a sole practitioner. */
   lawFirmId: Slug | null;
   regionId: RegionId;
-  /** null: no reviews yet. */
-  rating: SeedRating | null;
   /** Hue 0–359 for the generated initials avatar (no external images). */
   avatarHue: number;
   memberSince: IsoDate;
@@ -147,7 +138,6 @@ export interface SeedLawFirm {
   /** → SeedSpecialization.id */
   specializationIds: Slug[];
   verified: boolean;
-  rating: SeedRating | null;
   /** Hue 0–359 for the generated monogram logo. */
   logoHue: number;
 }
@@ -186,6 +176,57 @@ export interface SeedService {
   /** Orders/views score used for "popular" sorting. */
   popularity: number;
   createdAt: IsoDate;
+}
+
+// ───────────────────── clients and their reviews ───────────────────
+
+/**
+ * A client the seed signs up (a `users` row, as OneID would have created it): the author of seeded
+ * reviews. Ratings are never seeded as numbers: they are computed from the reviews (migration 0013),
+ * and each review comes through a paid, completed order of its client (write-reviews.ts).
+ */
+export interface SeedClient {
+  id: Slug;
+  /**
+   * 14 digits starting `699`: birth day 99 makes it no real citizen's PINFL, and neither the OneID
+   * stand-in nor the tests use the range.
+   */
+  pinfl: string;
+  /** As OneID gives names: Latin capitals. */
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  /** The language the client uses the site in. */
+  locale: Locale;
+}
+
+export type PaymentProviderName = 'payme' | 'click';
+
+/** The specialist's (or firm's) one public answer. */
+export interface SeedReviewAnswer {
+  text: string;
+  lang: Locale;
+  /** Hours after the review it was written. */
+  afterHours: number;
+}
+
+export interface SeedReview {
+  /** Stable: the seed finds the order it made for the review again by it (its payment's transaction id). */
+  id: Slug;
+  /** Who bought and wrote it: → SeedClient.id */
+  clientId: Slug;
+  /** What was bought: → SeedService.id; the specialist or firm is the service's. */
+  serviceId: Slug;
+  /** How the order was paid. */
+  provider: PaymentProviderName;
+  stars: 1 | 2 | 3 | 4 | 5;
+  /** The language it is written in (one language; shown as written, never translated). */
+  lang: Locale;
+  /** 20–2 000 characters. */
+  body: string;
+  /** When it was written, Tashkent time: 'YYYY-MM-DD HH:MM'. The order was paid and done before it. */
+  writtenAt: string;
+  answer?: SeedReviewAnswer;
 }
 
 // ───────────────────────── reference articles ──────────────────────
@@ -413,4 +454,6 @@ export interface SeedContent {
   stateDutyExemptions: SeedStateDutyExemption[];
   supportCategories: SeedSupportCategory[];
   supportQuestions: SeedSupportQuestion[];
+  clients: SeedClient[];
+  reviews: SeedReview[];
 }
