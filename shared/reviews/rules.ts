@@ -13,6 +13,9 @@ export const REVIEW_REPORT_REASON_MAX = 500;
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 export type ReviewStars = (typeof REVIEW_STARS)[number];
 
+/** Reviews a page shows at first (profile, service, law firm); more are read a page of this size at a time. */
+export const REVIEWS_PAGE_SIZE = 5;
+
 /** A review can be edited this long after it was first written. */
 export const REVIEW_EDIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
