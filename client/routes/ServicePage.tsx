@@ -92,7 +92,7 @@ export default function ServicePage() {
             </section>
           ) : null}
           <div className="mt-8">
-            <ReviewsSection key={service.id} list={reviews} source={{ service: service.id }} />
+            <ReviewsSection key={service.id} list={reviews} source={{ service: service.id }} variant="plain" />
           </div>
         </article>
 

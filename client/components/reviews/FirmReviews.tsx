@@ -30,7 +30,7 @@ export function FirmReviews({ firmId, initial }: { firmId: number; initial: Revi
     return () => controller.abort();
   }, [firmId, initial, locale]);
 
-  if (list) return <ReviewsSection key={firmId} list={list} source={{ lawFirm: firmId }} compact />;
+  if (list) return <ReviewsSection key={firmId} list={list} source={{ lawFirm: firmId }} variant="panel" />;
   if (failed) return null;
   return (
     <div className="mt-6 space-y-3 border-t border-line pt-5" aria-hidden="true">

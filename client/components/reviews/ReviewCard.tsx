@@ -98,10 +98,11 @@ export function ReviewCard({ review, onChange, compact = false }: ReviewCardProp
 
       {review.answer ? (
         <div className="mt-3 rounded-xl border-l-4 border-accent bg-raised px-4 py-3" data-testid="review-answer">
-          <p className="flex items-center gap-1.5 text-xs font-semibold text-muted">
-            <Icon name="lucide:message-circle" size={14} />
-            {t('review.answer', { name: answererName(review) })}
-            <span className="font-normal">· {formatDate(review.answer.answeredAt, locale)}</span>
+          <p className="flex items-start gap-1.5 text-xs text-muted">
+            <Icon name="lucide:message-circle" size={14} className="mt-px shrink-0" />
+            <span>
+              <span className="font-semibold">{t('review.answer', { name: answererName(review) })}</span> · {formatDate(review.answer.answeredAt, locale)}
+            </span>
           </p>
           <p lang={review.answer.lang} className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed">
             {review.answer.text}

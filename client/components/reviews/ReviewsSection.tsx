@@ -7,11 +7,17 @@ import { RatingSummary } from './RatingSummary.js';
 import { ReviewCard } from './ReviewCard.js';
 import { useReviewList, type ReviewSource } from './useReviewList.js';
 
+const SECTION_CLASS = { card: 'card p-5 sm:p-6', plain: undefined, panel: 'mt-6 border-t border-line pt-5' } as const;
+const HEADING_CLASS = { card: 'text-lg font-semibold', plain: 'text-xl font-semibold', panel: 'text-base font-semibold' } as const;
+
 export interface ReviewsSectionProps {
   list: ReviewList;
   source: ReviewSource;
-  /** In a narrow panel (a law firm's slide-over): no card around it, the summary stacked. */
-  compact?: boolean;
+  /**
+   * card: a card of its own (the profile); plain: a section of an article (the service's page);
+   * panel: in a law firm's narrow slide-over, the summary stacked.
+   */
+  variant?: 'card' | 'plain' | 'panel';
 }
 
 /**
@@ -19,14 +25,15 @@ export interface ReviewsSectionProps {
  * its histogram, the reviews newest first, "Show more" for the next page (GET /reviews), or the
  * empty state that says who may review.
  */
-export function ReviewsSection({ list, source, compact = false }: ReviewsSectionProps) {
+export function ReviewsSection({ list, source, variant = 'card' }: ReviewsSectionProps) {
+  const compact = variant === 'panel';
   const t = useT('reviews');
   const { locale } = useAppState();
   const reviews = useReviewList(list, source);
   const headingId = compact ? 'firm-reviews' : 'reviews';
   return (
-    <section aria-labelledby={headingId} className={compact ? 'mt-6 border-t border-line pt-5' : 'card p-5 sm:p-6'} data-testid="reviews">
-      <h2 id={headingId} className={compact ? 'text-base font-semibold' : 'text-lg font-semibold'}>
+    <section aria-labelledby={headingId} className={SECTION_CLASS[variant]} data-testid="reviews">
+      <h2 id={headingId} className={HEADING_CLASS[variant]}>
         {t('heading')}
         {reviews.total > 0 ? <span className="ml-2 font-normal text-muted">{formatNumber(reviews.total, locale)}</span> : null}
       </h2>
