@@ -1,13 +1,15 @@
 /**
  * Reviews from paid clients (issue 12; contract in shared/api/reviews.ts): the public list of a
  * specialist's, a firm's and a service's visible reviews with the rating they give, and the
- * ratings the triggers keep on specialists and firms following the reviews.
+ * ratings the triggers keep on specialists and firms following the reviews; who may write, edit,
+ * answer and report one, and the hostile inputs of DESIGN.md §6 on each write.
  */
 import request from 'supertest';
-import type { ReviewList } from '../../../shared/api/reviews';
+import type { OwnOrder } from '../../../shared/api/orders';
+import type { PublicReview, ReviewList } from '../../../shared/api/reviews';
 import type { SpecialistProfile, LawFirmDetail } from '../../../shared/api/types';
-import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser } from '../db/factories';
-import { engineName, useSeededApi } from './support';
+import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser, type OrderFields } from '../db/factories';
+import { TEST_ORIGIN, engineName, signedInVisitor, useSeededApi } from './support';
 
 jest.setTimeout(120_000);
 
@@ -113,5 +115,214 @@ describe(`GET /api/v1/reviews (${engineName})`, () => {
     expect((await request(api.app).get(`/api/v1/reviews?specialist=${'a'.repeat(20_000)}`)).status).toBeGreaterThanOrEqual(400);
     // A write without the site's origin is refused by the CSRF guard before anything else.
     await request(api.app).post('/api/v1/reviews').expect(403);
+  });
+});
+
+/** The stand-in's demo citizens (server/auth/oneid-standin.ts): 0 the client, 1 the specialist, 2 a stranger, 3 another specialist. */
+const PINS = ['42306851234567', '30512901234561', '52211030012345', '31007750054328'] as const;
+
+async function visitor(citizen: number) {
+  const me = await signedInVisitor(api.app, citizen);
+  const write = (req: request.Test) => req.set('Cookie', `act=${me.token}`).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq');
+  const { rows } = await api.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [PINS[citizen]]);
+  return {
+    ...me,
+    id: Number(rows[0]!.id),
+    patch: (url: string, body: unknown) => write(request(api.app).patch(url)).send(body as object),
+    raw: (url: string, body: string, type = 'application/json') => write(request(api.app).post(url)).set('Content-Type', type).send(body),
+  };
+}
+type Visitor = Awaited<ReturnType<typeof visitor>>;
+
+describe(`writing, editing, answering and reporting reviews (${engineName})`, () => {
+  let client: Visitor;
+  let specialist: Visitor;
+  let stranger: Visitor;
+  let otherSpecialist: Visitor;
+  /** The specialist's own: their nickname and a service of theirs. */
+  let own: { nickname: string; service: number };
+
+  beforeAll(async () => {
+    [client, specialist, stranger, otherSpecialist] = [await visitor(0), await visitor(1), await visitor(2), await visitor(3)];
+    const group = await makeGroup(api.db);
+    const nick = `answering_${Date.now() % 100000}`;
+    const id = await makeSpecialist(api.db, { nickname: nick });
+    own = { nickname: nick, service: await makeService(api.db, group, { specialistId: id }) };
+    await api.db.query('UPDATE specialists SET user_id = NULL WHERE user_id IN ($1, $2)', [specialist.id, otherSpecialist.id]);
+    await api.db.query('UPDATE specialists SET user_id = $2 WHERE id = $1', [id, specialist.id]);
+    const other = await makeSpecialist(api.db);
+    await api.db.query('UPDATE specialists SET user_id = $2 WHERE id = $1', [other, otherSpecialist.id]);
+  });
+
+  const good = { stars: 5, text: 'Clear advice, the contract was ready in two days.' };
+  const order = (fields?: OrderFields, services: number[] = [own.service]) => makeOrder(api.db, client.id, services, fields);
+  const reviewPath = (orderId: number, itemId: number) => `/api/v1/me/orders/${orderId}/items/${itemId}/review`;
+  const write = async (fields?: OrderFields) => {
+    const placed = await order(fields);
+    return (await client.post(reviewPath(placed.id, placed.itemIds[0]!), good).expect(201)).body as PublicReview;
+  };
+  const orderOf = async (id: number) => (await client.get(`/api/v1/me/orders/${id}`).expect(200)).body as OwnOrder;
+
+  test('the client of a done item reviews it once; the order shows the review; a second one is 409', async () => {
+    const placed = await order({}, [own.service, own.service]);
+    const before = await orderOf(placed.id);
+    expect(before.items.map((item) => item.id)).toEqual(placed.itemIds);
+    expect(before.items[0]!.review).toEqual({ canReview: true, review: null });
+
+    const created = await client.post(`${reviewPath(placed.id, placed.itemIds[0]!)}?lang=ru`, good).expect(201);
+    const review = created.body as PublicReview;
+    expect(review).toMatchObject({ stars: 5, text: good.text, lang: 'ru', author: 'Dilnoza Y.', verifiedClient: true, subject: { kind: 'specialist', nickname: own.nickname } });
+    expect(review.viewer).toEqual({ canAnswer: false, canEdit: true, canReport: false, reported: false });
+
+    const after = await orderOf(placed.id);
+    expect(after.items[0]!.review.canReview).toBe(false);
+    expect(after.items[0]!.review.review).toMatchObject({ id: review.id, canEdit: true });
+    expect(Date.parse(after.items[0]!.review.review!.editableUntil) - Date.parse(review.createdAt)).toBe(30 * 24 * 60 * 60 * 1000);
+    // One review per item: the order's other item is still open.
+    expect(after.items[1]!.review).toEqual({ canReview: true, review: null });
+
+    const again = await client.post(`${reviewPath(placed.id, placed.itemIds[0]!)}?lang=en`, { ...good, stars: 1 }).expect(409);
+    expect(again.body.error).toMatchObject({ code: 'review_exists', message: expect.stringContaining('already reviewed') });
+    expect((await list(`specialist=${own.nickname}`)).items.filter((one) => one.id === review.id)).toHaveLength(1);
+  });
+
+  test('not before the work is done, nor on an unpaid or refunded order (409); a completed order can be reviewed', async () => {
+    for (const fields of [{ fulfilment: 'waiting' }, { fulfilment: 'in_progress' }, { status: 'pending' }, { status: 'cancelled' }, { status: 'refunded' }] as const) {
+      const placed = await order(fields);
+      const answer = await client.post(`${reviewPath(placed.id, placed.itemIds[0]!)}?lang=uz`, good).expect(409);
+      expect(answer.body.error.code).toBe('review_not_allowed');
+      expect((await orderOf(placed.id)).items[0]!.review).toEqual({ canReview: false, review: null });
+    }
+    await write({ fulfilment: 'completed' });
+  });
+
+  test('another user’s order, an item of another order, an unknown order are 404; a guest 401', async () => {
+    const placed = await order();
+    const other = await order();
+    await stranger.post(reviewPath(placed.id, placed.itemIds[0]!), good).expect(404);
+    await specialist.post(reviewPath(placed.id, placed.itemIds[0]!), good).expect(404);
+    await client.post(reviewPath(placed.id, other.itemIds[0]!), good).expect(404);
+    await client.post(reviewPath(99_999_999, placed.itemIds[0]!), good).expect(404);
+    await request(api.app).post(reviewPath(placed.id, placed.itemIds[0]!)).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send(good).expect(401);
+    expect((await orderOf(placed.id)).items[0]!.review.canReview).toBe(true);
+  });
+
+  test('the author edits within 30 days (the rating follows, “edited” is shown), not after (409); nobody else (404)', async () => {
+    const review = await write();
+    const before = (await list(`specialist=${own.nickname}`)).rating!;
+    const edited = (await client.patch(`/api/v1/me/reviews/${review.id}`, { stars: 1, text: 'Changed my mind: the contract had to be redone twice.' }).expect(200)).body as PublicReview;
+    expect(edited).toMatchObject({ id: review.id, stars: 1, text: 'Changed my mind: the contract had to be redone twice.' });
+    expect(edited.editedAt).not.toBeNull();
+    const after = (await list(`specialist=${own.nickname}`)).rating!;
+    expect(after.count).toBe(before.count);
+    expect(after.average).toBeLessThan(before.average);
+    await stranger.patch(`/api/v1/me/reviews/${review.id}`, good).expect(404);
+    await specialist.patch(`/api/v1/me/reviews/${review.id}`, good).expect(404);
+
+    await api.db.query("UPDATE reviews SET created_at = now() - interval '31 days', edited_at = NULL WHERE id = $1", [review.id]);
+    const closed = await client.patch(`/api/v1/me/reviews/${review.id}?lang=en`, good).expect(409);
+    expect(closed.body.error).toMatchObject({ code: 'review_edit_closed', message: expect.stringContaining('30 days') });
+    const viewed = (await list(`specialist=${own.nickname}&pageSize=48`)).items.find((one) => one.id === review.id)!;
+    expect(viewed.stars).toBe(1);
+  });
+
+  test('the reviewed specialist answers once, publicly; nobody else can (404)', async () => {
+    const review = await write();
+    await otherSpecialist.post(`/api/v1/me/reviews/${review.id}/answer`, { text: 'Thank you!' }).expect(404);
+    await client.post(`/api/v1/me/reviews/${review.id}/answer`, { text: 'Thank you!' }).expect(404);
+    await stranger.post(`/api/v1/me/reviews/${review.id}/answer`, { text: 'Thank you!' }).expect(404);
+
+    const viewerBefore = (await specialist.get(`/api/v1/reviews?specialist=${own.nickname}&pageSize=48`).expect(200)).body as ReviewList;
+    expect(viewerBefore.items.find((one) => one.id === review.id)!.viewer).toMatchObject({ canAnswer: true, canEdit: false, canReport: true });
+
+    const answered = (await specialist.post(`/api/v1/me/reviews/${review.id}/answer?lang=ru`, { text: 'Спасибо за отзыв!' }).expect(200)).body as PublicReview;
+    expect(answered.answer).toMatchObject({ text: 'Спасибо за отзыв!', lang: 'ru' });
+    expect(answered.viewer?.canAnswer).toBe(false);
+    const second = await specialist.post(`/api/v1/me/reviews/${review.id}/answer?lang=en`, { text: 'And again.' }).expect(409);
+    expect(second.body.error.code).toBe('review_answered');
+    const publicView = (await list(`specialist=${own.nickname}&pageSize=48`)).items.find((one) => one.id === review.id)!;
+    expect(publicView.answer?.text).toBe('Спасибо за отзыв!');
+  });
+
+  test('a signed-in reader reports a review once (202, a repeat answers the same); one’s own is 409; a guest 401; a hidden one 404', async () => {
+    const review = await write();
+    const first = await stranger.post(`/api/v1/reviews/${review.id}/report`, { reason: 'Advertising in the text.' }).expect(202);
+    expect(first.body).toEqual({ reported: true });
+    await stranger.post(`/api/v1/reviews/${review.id}/report`, {}).expect(202);
+    await specialist.post(`/api/v1/reviews/${review.id}/report`).expect(202);
+    const { rows } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_reports WHERE review_id = $1', [review.id]);
+    expect(rows[0]!.n).toBe(2);
+    expect((await client.post(`/api/v1/reviews/${review.id}/report?lang=en`, {}).expect(409)).body.error.code).toBe('review_own');
+    await request(api.app).post(`/api/v1/reviews/${review.id}/report`).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({}).expect(401);
+
+    // The reader's own view: reported, so not offered again; it stays visible until moderated.
+    const seen = (await stranger.get(`/api/v1/reviews?specialist=${own.nickname}&pageSize=48`).expect(200));
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect((seen.body as ReviewList).items.find((one) => one.id === review.id)!.viewer).toEqual({ canAnswer: false, canEdit: false, canReport: false, reported: true });
+
+    await api.db.query('UPDATE reviews SET hidden_at = now(), moderated_at = now() WHERE id = $1', [review.id]);
+    await otherSpecialist.post(`/api/v1/reviews/${review.id}/report`, {}).expect(404);
+    await specialist.post(`/api/v1/me/reviews/${review.id}/answer`, { text: 'Thank you!' }).expect(404);
+  });
+
+  test('the profile page shows a new review’s rating at once (the cached profile is dropped)', async () => {
+    const payload = async () => (await request(api.app).get(`/en/${own.nickname}/_payload.json`).expect(200)).body as { data?: unknown };
+    const ratingIn = (body: unknown) => JSON.stringify(body).match(/"rating":(\{[^}]*\}|null)/)?.[1];
+    const before = await payload();
+    await write();
+    const after = await payload();
+    expect(ratingIn(after)).not.toEqual(ratingIn(before));
+    const profile = (await request(api.app).get(`/api/v1/specialists/${own.nickname}`).expect(200)).body as SpecialistProfile;
+    expect(ratingIn(after)).toBe(JSON.stringify(profile.rating));
+  });
+
+  test('hostile inputs: bad ids, wrong types, out-of-range values, extra fields, huge bodies, no CSRF', async () => {
+    const placed = await order();
+    const path = reviewPath(placed.id, placed.itemIds[0]!);
+    for (const bad of ['0', '-1', 'abc', '99999999999', '1.5', '%00']) {
+      await client.post(`/api/v1/me/orders/${placed.id}/items/${bad}/review`, good).expect(400);
+      await client.post(`/api/v1/me/orders/${bad}/items/${placed.itemIds[0]}/review`, good).expect(400);
+      await client.patch(`/api/v1/me/reviews/${bad}`, good).expect(400);
+      await specialist.post(`/api/v1/me/reviews/${bad}/answer`, { text: 'Thanks' }).expect(400);
+      await stranger.post(`/api/v1/reviews/${bad}/report`, {}).expect(400);
+    }
+    for (const body of [
+      {},
+      { stars: 0, text: good.text },
+      { stars: 6, text: good.text },
+      { stars: 4.5, text: good.text },
+      { stars: 'five', text: good.text },
+      { stars: null, text: good.text },
+      { stars: 5, text: 'Too short.' },
+      { stars: 5, text: `   ${'a'.repeat(10)}          ` },
+      { stars: 5, text: 'x'.repeat(2001) },
+      { stars: 5, text: 12345678901234567890 },
+      { stars: 5, text: ['an array of text', 'is not text at all'] },
+      { stars: 5, text: good.text, lang: 'de' },
+      { stars: 5, text: good.text, authorUserId: 1 },
+      [good],
+    ]) {
+      const answer = await client.post(`${path}?lang=en`, body).expect(400);
+      expect(answer.body.error.code).toBe('invalid_request');
+    }
+    expect((await client.post(`${path}?lang=ru`, { stars: 5, text: 'Коротко.' }).expect(400)).body.error.fields).toHaveProperty('text');
+    await specialist.post('/api/v1/me/reviews/1/answer', { text: 'x' }).expect(400);
+    await specialist.post('/api/v1/me/reviews/1/answer', { text: 'x'.repeat(2001) }).expect(400);
+    await stranger.post('/api/v1/reviews/1/report', { reason: 'x'.repeat(501) }).expect(400);
+    await stranger.post('/api/v1/reviews/1/report', { reason: 42 }).expect(400);
+    expect((await client.raw(path, JSON.stringify({ ...good, text: 'x'.repeat(70_000) })).expect(413)).body.error.code).toBe('payload_too_large');
+    expect((await client.raw(path, '{"stars":').expect(400)).body.error.code).toBe('malformed_json');
+    await client.raw(path, 'stars=5', 'application/x-www-form-urlencoded').expect(415);
+    // CSRF: a form another site posts with the visitor's cookie, or anything from a foreign origin, writes nothing.
+    const form = `stars=5&text=${encodeURIComponent(good.text)}`;
+    await request(api.app).post(path).set('Cookie', `act=${client.token}`).type('form').send(form).expect(403);
+    await request(api.app).post(path).set('Cookie', `act=${client.token}`).set('Origin', 'https://evil.example').set('X-Requested-With', 'huquq').send(good).expect(403);
+    await request(api.app).patch('/api/v1/me/reviews/1').set('Cookie', `act=${client.token}`).type('form').send(form).expect(403);
+    await request(api.app).post('/api/v1/reviews/1/report').set('Cookie', `act=${stranger.token}`).set('Origin', 'https://evil.example').send({}).expect(403);
+    await request(api.app).post('/api/v1/me/reviews/1/answer').set('Cookie', `act=${specialist.token}`).type('form').send('text=Thanks').expect(403);
+    expect((await orderOf(placed.id)).items[0]!.review.canReview).toBe(true);
+    // Other methods on the write paths.
+    expect((await client.get(path).expect(405)).headers.allow).toBe('POST');
+    expect((await client.get('/api/v1/me/reviews/1').expect(405)).headers.allow).toBe('PATCH');
   });
 });
