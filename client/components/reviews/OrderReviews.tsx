@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { OrderItem, OwnOrder } from '../../../shared/api/orders.js';
+import type { OwnOrder, OwnOrderItem } from '../../../shared/api/orders.js';
 import type { OwnReviewState, PublicReview } from '../../../shared/api/reviews.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { isReviewEditable, reviewEditableUntil } from '../../../shared/reviews/rules.js';
@@ -14,13 +14,9 @@ import { ReviewForm } from './ReviewForm.js';
 import { StarRow } from './StarRow.js';
 
 type OwnReview = NonNullable<OwnReviewState['review']>;
-/** An order item as GET /me/orders/{id} answers it since reviews (its id and review state). */
-type ReviewableItem = OrderItem & { id: number; review: OwnReviewState };
-
-function reviewableItems(order: OwnOrder): ReviewableItem[] {
-  return (order.items as Array<OrderItem & { id?: number; review?: OwnReviewState }>).filter(
-    (item): item is ReviewableItem => typeof item.id === 'number' && item.review !== undefined && (item.review.canReview || item.review.review !== null),
-  );
+/** The items the client can review now, or has reviewed. */
+function reviewableItems(order: OwnOrder): OwnOrderItem[] {
+  return order.items.filter((item) => item.review.canReview || item.review.review !== null);
 }
 
 /** A review the API just answered, as the order's own review (until the page reads it again). */
@@ -34,7 +30,7 @@ function subjectHref(review: PublicReview): string {
 }
 
 /** One bought service: "Leave a review", the form, or the review written with "Edit" while it may change. */
-function ItemReview({ orderId, item }: { orderId: number; item: ReviewableItem }) {
+function ItemReview({ orderId, item }: { orderId: number; item: OwnOrderItem }) {
   const t = useT('reviews');
   const { locale } = useAppState();
   const revalidator = useRevalidator();
