@@ -83,7 +83,7 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
               aria-describedby={[ids.describedBy, counterId].filter(Boolean).join(' ')}
               aria-invalid={errors.text ? true : undefined}
               className={`control min-h-36 w-full resize-y ${errors.text ? 'border-error' : ''}`}
-              data-testid="review-text"
+              data-testid="review-input"
             />
             <p id={counterId} className={`text-right text-xs tabular-nums ${short && length > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-muted'}`} data-testid="review-counter">
               {short

@@ -32,7 +32,7 @@ export function ReviewsSection({ list, source, variant = 'card' }: ReviewsSectio
   const reviews = useReviewList(list, source);
   const headingId = compact ? 'firm-reviews' : 'reviews';
   return (
-    <section aria-labelledby={headingId} className={SECTION_CLASS[variant]} data-testid="reviews">
+    <section aria-labelledby={headingId} className={SECTION_CLASS[variant]} data-testid="reviews" data-total={reviews.total}>
       <h2 id={headingId} className={HEADING_CLASS[variant]}>
         {t('heading')}
         {reviews.total > 0 ? <span className="ml-2 font-normal text-muted">{formatNumber(reviews.total, locale)}</span> : null}
