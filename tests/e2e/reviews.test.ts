@@ -46,9 +46,11 @@ async function visitor(citizen: number, where: string): Promise<{ context: Brows
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await returningVisitor(context, origin(), 'en');
   const { page, problems } = await newWatchedPage(context);
-  await page.goto(origin() + where);
+  await page.goto(`${origin()}/en`);
   await waitForHydration(page);
   await signInFromHeader(page, citizen);
+  await page.goto(origin() + where);
+  await waitForHydration(page);
   return { context, page, problems };
 }
 
