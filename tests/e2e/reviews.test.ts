@@ -161,7 +161,7 @@ test('another reader reports it (it stays), reads more reviews, and the profile 
   await dialog.waitFor();
   await dialog.locator('textarea').fill('This looks like an advertisement.');
   await dialog.locator('[data-testid="report-send"]').click();
-  await expect(dialog.textContent()).resolves.toContain('Thank you: a moderator will look at this review.');
+  await dialog.getByText('Thank you: a moderator will look at this review.').waitFor();
   await dialog.locator('[data-testid="report-close"]').click();
   await dialog.waitFor({ state: 'detached' });
   await card.locator('[data-testid="review-reported"]').waitFor();
