@@ -59,6 +59,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('screenshots', { recursive: true });
   const before = page.viewportSize();
+  // From the top: a full-page picture taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [device, size] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(size);
