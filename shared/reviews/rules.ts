@@ -37,5 +37,7 @@ export function isReviewEditable(createdAt: Date, now: Date): boolean {
 export function ratingOfStars(stars: readonly number[]): { average: number; count: number } | null {
   if (stars.length === 0) return null;
   const sum = stars.reduce((total, value) => total + value, 0);
-  return { average: Math.round((sum / stars.length) * 10) / 10, count: stars.length };
+  // Tenths from whole numbers (sum × 10 / n), so a mean of exactly x.x5 rounds up as PostgreSQL's
+  // round() does in the triggers (1.15 as a binary fraction is 1.1499…, and would round down).
+  return { average: Math.round((sum * 10) / stars.length) / 10, count: stars.length };
 }
