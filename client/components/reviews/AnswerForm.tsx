@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicReview } from '../../../shared/api/reviews.js';
-import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN } from '../../../shared/reviews/rules.js';
+import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, reviewTextLength } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { apiPost } from '../../platform/api.js';
 import { Textarea } from '../directory/Textarea.js';
 import { Button } from '../ui/Button.js';
 import { reviewProblem } from './review-errors.js';
-import { reviewTextLength } from './review-views.js';
 
 /** The specialist's one public answer to a review; a failure keeps the text and says why. */
 export function AnswerForm({ reviewId, onAnswered, onCancel }: { reviewId: number; onAnswered(review: PublicReview): void; onCancel(): void }) {

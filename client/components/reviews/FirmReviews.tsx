@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReviewList } from '../../../shared/api/reviews.js';
+import { REVIEWS_PAGE_SIZE } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { ReviewsSection } from './ReviewsSection.js';
-
-/** Reviews a firm's panel shows at first (the loader's page size for the firm it opens). */
-const FIRST_PAGE = 5;
 
 /**
  * The reviews in a law firm's slide-over: the loader's first page for the firm the address
@@ -22,7 +20,7 @@ export function FirmReviews({ firmId, initial }: { firmId: number; initial: Revi
     if (initial) return;
     const controller = new AbortController();
     setFailed(false);
-    apiGet<ReviewList>('/reviews', { lang: locale, query: { lawFirm: firmId, page: 1, pageSize: FIRST_PAGE }, signal: controller.signal })
+    apiGet<ReviewList>('/reviews', { lang: locale, query: { lawFirm: firmId, page: 1, pageSize: REVIEWS_PAGE_SIZE }, signal: controller.signal })
       .then((read) => setFetched({ id: firmId, list: read }))
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);

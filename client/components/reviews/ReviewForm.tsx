@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PublicReview, ReviewInput } from '../../../shared/api/reviews.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewStars } from '../../../shared/reviews/rules.js';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewTextLength, type ReviewStars } from '../../../shared/reviews/rules.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
@@ -10,7 +10,6 @@ import { Button } from '../ui/Button.js';
 import { Field } from '../ui/Field.js';
 import { Select } from '../ui/Select.js';
 import { reviewProblem } from './review-errors.js';
-import { reviewTextLength } from './review-views.js';
 import { StarInput } from './StarInput.js';
 
 export interface ReviewDraft {

@@ -1,7 +1,7 @@
 /**
  * What the review pages compute from a `ReviewList` before rendering (pure, tested in
- * tests/unit/reviews-views.test.ts): the share of each star in the histogram, the average and
- * month in the page's language, and the text's length as the API counts it.
+ * tests/unit/reviews/review-views.test.ts): the share of each star in the histogram, the average and
+ * month in the page's language.
  */
 import type { StarCounts } from '../../../shared/api/reviews.js';
 import { formatMonthYear } from '../../../shared/format/date.js';
@@ -56,9 +56,4 @@ export function percentText(percent: number, locale: string): string {
 /** The review's month ('YYYY-MM') next to the badge: "2026-yil noyabr", "ноябрь 2026", "November 2026". */
 export function reviewMonthText(month: string, locale: string): string {
   return formatMonthYear(month, locale);
-}
-
-/** A text's length as the API's limits count it (trimmed; characters, not UTF-16 units). */
-export function reviewTextLength(text: string): number {
-  return [...text.trim()].length;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PublicReview, ReviewList } from '../../../shared/api/reviews.js';
 import { createTranslator } from '../../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
-import { averageText, percentText, reviewMonthText, reviewTextLength, starBars } from '../../../client/components/reviews/review-views.js';
+import { averageText, percentText, reviewMonthText, starBars } from '../../../client/components/reviews/review-views.js';
 import { personRatingLd, reviewProperties } from '../../../client/components/reviews/structured-data.js';
 
 const counts = (five: number, four: number, three: number, two: number, one: number) => ({ '5': five, '4': four, '3': three, '2': two, '1': one });
@@ -53,11 +53,6 @@ describe('numbers and months in the page’s language', () => {
     expect(reviewMonthText('2026-11', 'uz')).toBe('2026-yil noyabr');
     expect(reviewMonthText('2026-11', 'ru')).toBe('ноябрь 2026');
     expect(reviewMonthText('2026-11', 'en')).toBe('November 2026');
-  });
-
-  test('the text is counted as the API counts it: trimmed, in characters', () => {
-    expect(reviewTextLength('  Rahmat!  ')).toBe(7);
-    expect(reviewTextLength('O‘zbekcha 👍')).toBe(11);
   });
 });
 
