@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicReview } from '../../../shared/api/reviews.js';
 import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, reviewTextLength } from '../../../shared/reviews/rules.js';
+import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { apiPost } from '../../platform/api.js';
@@ -41,7 +42,7 @@ export function AnswerForm({ reviewId, onAnswered, onCancel }: { reviewId: numbe
     <form className="mt-3 space-y-3" onSubmit={(event) => void submit(event)} noValidate data-testid="answer-form">
       <Textarea
         label={t('answer.label')}
-        hint={t('answer.hint', { min: REVIEW_ANSWER_MIN, max: REVIEW_ANSWER_MAX })}
+        hint={t('answer.hint', { min: REVIEW_ANSWER_MIN, max: formatNumber(REVIEW_ANSWER_MAX, locale) })}
         {...(error ? { error } : {})}
         value={text}
         maxLength={REVIEW_ANSWER_MAX}

@@ -76,7 +76,7 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
         name="stars"
         {...(errors.stars ? { error: errors.stars } : {})}
       />
-      <Field label={t('form.text')} hint={t('form.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })} {...(errors.text ? { error: errors.text } : {})}>
+      <Field label={t('form.text')} hint={t('form.textHint', { min: REVIEW_TEXT_MIN, max: formatNumber(REVIEW_TEXT_MAX, locale) })} {...(errors.text ? { error: errors.text } : {})}>
         {(ids) => (
           <>
             <textarea
