@@ -23,12 +23,8 @@ export interface SignInServers {
   stop(): Promise<void>;
 }
 
-/**
- * `before`: work the site must wait for (e.g. preparing its DATA_DIR), done while OneID starts;
- * if it fails, OneID is stopped and the failure thrown.
- */
-export async function startSiteWithOneId(env: Record<string, string> = {}, before?: Promise<unknown>): Promise<SignInServers> {
-  const starting = startServerProcess(process.execPath, ['dist/server/main.js'], {
+export async function startSiteWithOneId(env: Record<string, string> = {}): Promise<SignInServers> {
+  const oneid = await startServerProcess(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'test',
     ONEID_STANDIN: '1',
     // It only plays OneID: the site's content would cost its start-up a seeding for nothing.
@@ -37,13 +33,6 @@ export async function startSiteWithOneId(env: Record<string, string> = {}, befor
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-oneid-')),
     ...CLIENT,
   });
-  const [started, prepared] = await Promise.allSettled([starting, before]);
-  if (started.status === 'rejected') throw started.reason;
-  const oneid = started.value;
-  if (prepared.status === 'rejected') {
-    await oneid.stop();
-    throw prepared.reason;
-  }
   const port = await freePort();
   const site = await startProductionServer({
     PORT: String(port),
