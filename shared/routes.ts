@@ -36,17 +36,17 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
   page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'] }),
   page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
-  page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments'] }),
+  page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments', 'reviews'] }),
   page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title', ns: ['directory', 'document-templates'] }),
   page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'document-editor', 'documents', 'validation', 'catalogue'] }),
   page({ id: 'documents-template', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' }, ns: ['documents', 'document-templates', 'validation'] }),
   page({ id: 'favorites', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true, ns: ['pages', 'favorites', 'catalogue', 'directory', 'lawfirms', 'reference'] }),
-  page({ id: 'lawfirms', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms'] }),
+  page({ id: 'lawfirms', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms', 'reviews'] }),
   page({ id: 'mc-rnders', path: '/mc-rnders', titleKey: 'pages:mcRnders.title', layout: 'empty', noindex: true, colorMode: 'light', ns: ['documents', 'document-templates'] }),
   page({ id: 'reference', path: '/reference', titleKey: 'pages:reference.title', ns: ['pages', 'directory', 'reference'] }),
   page({ id: 'reference-item', path: '/reference/:referenceId', titleKey: 'pages:referenceItem.title', params: { referenceId: 'id' }, ns: ['pages', 'directory', 'reference'] }),
   page({ id: 'services', path: '/services', titleKey: 'pages:services.title', ns: ['catalogue'] }),
-  page({ id: 'service', path: '/services/:serviceId', titleKey: 'pages:service.title', params: { serviceId: 'id' }, ns: ['catalogue'] }),
+  page({ id: 'service', path: '/services/:serviceId', titleKey: 'pages:service.title', params: { serviceId: 'id' }, ns: ['catalogue', 'reviews'] }),
   page({ id: 'specialists', path: '/specialists', titleKey: 'pages:specialists.title', ns: ['catalogue'] }),
   page({ id: 'claims', path: '/statement-of-claim', titleKey: 'pages:claims.title', ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
   page({ id: 'claims-list', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
@@ -58,7 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'soon', path: '/soon', titleKey: 'pages:soon.title', layout: 'soon' }),
   // The catch-all single segment comes last in the list; React Router ranks static segments
   // above it anyway, so /basket never reaches the profile route.
-  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue', 'account', 'validation'] }),
+  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue', 'account', 'validation', 'reviews'] }),
 ];
 
 export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.id, r]));

@@ -12,6 +12,8 @@ import { itemListLd, legalServiceLd, personLd } from '../components/directory/st
 import type { LawfirmsPageData } from '../components/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useOpenFirm } from '../components/directory/useOpenFirm.js';
+import { FirmReviews } from '../components/reviews/FirmReviews.js';
+import { reviewProperties } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
@@ -85,13 +87,14 @@ export default function LawfirmsPage() {
       {current ? (
         <FirmPanel title={current.card.name} description={t('panel.description')} closeHref={closeHref} onClose={close}>
           <FirmDetails card={current.card} detail={current.detail} status={current.status} onRetry={retry} />
+          <FirmReviews key={current.id} firmId={current.id} initial={data.firm?.id === current.id ? data.reviews : null} />
         </FirmPanel>
       ) : null}
 
       <JsonLd
         data={
           panelFirm
-            ? legalServiceLd(panelFirm, absolute(firmHref(panelFirm.id)), { people })
+            ? { ...legalServiceLd(panelFirm, absolute(firmHref(panelFirm.id)), { people }), ...(data.firm?.id === panelFirm.id ? reviewProperties(data.reviews) : {}) }
             : itemListLd(
                 pages('lawfirms.title'),
                 list.items.map((firm) => ({ url: absolute(firmHref(firm.id)), name: firm.name, item: legalServiceLd(firm, absolute(firmHref(firm.id)), { nested: true }) })),

@@ -17,6 +17,7 @@ import { apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
 import { PaymeWidgetButton } from '../components/basket/PaymeWidgetButton.js';
+import { OrderReviews } from '../components/reviews/OrderReviews.js';
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click: 'Click' };
 const STATE_COLOR: Record<OrderState, BadgeColor> = { pending: 'gold', paid: 'green', cancelled: 'gray', refunded: 'marineBlue', expired: 'error' };
@@ -222,6 +223,7 @@ export default function OrderPage() {
       ) : null}
 
       {order.state === 'paid' ? <OrderFulfilment order={order} /> : null}
+      {order.state === 'paid' ? <OrderReviews order={order} /> : null}
 
       <section aria-labelledby="order-items-heading" className="card mt-6 p-5">
         <h2 id="order-items-heading" className="mb-2 text-lg font-semibold">

@@ -16,6 +16,8 @@ import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { OwnProfileEdit } from '../components/account/OwnProfileEdit.js';
 import { Icon } from '../components/Icon.js';
+import { ReviewsSection } from '../components/reviews/ReviewsSection.js';
+import { personRatingLd } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
@@ -27,7 +29,7 @@ import { useT } from '../i18n.js';
  * that open safely).
  */
 export default function ProfilePage() {
-  const { profile, asOf } = useLoaderData() as ProfilePageData;
+  const { profile, asOf, reviews } = useLoaderData() as ProfilePageData;
   const t = useT('catalogue');
   const common = useT();
   const { locale } = useAppState();
@@ -64,7 +66,9 @@ export default function ProfilePage() {
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {profile.rating ? (
               <li>
-                <RatingView rating={profile.rating} />
+                <a href="#reviews" className="rounded hover:underline">
+                  <RatingView rating={profile.rating} />
+                </a>
               </li>
             ) : null}
             <li className="inline-flex items-center gap-1.5">
@@ -154,6 +158,8 @@ export default function ProfilePage() {
               <p className="mt-3 text-sm text-muted">{t('profile.noServices')}</p>
             )}
           </section>
+
+          <ReviewsSection key={profile.nickname} list={reviews} source={{ specialist: profile.nickname }} />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-20">
@@ -228,6 +234,7 @@ export default function ProfilePage() {
             address: profile.region,
           }),
           breadcrumbLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.to ?? `/${profile.nickname}`) }))),
+          ...personRatingLd(reviews, { name, url: absolute(`/${profile.nickname}`) }),
         ]}
       />
     </div>

@@ -10,6 +10,8 @@ import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { AddToBasketButton } from '../components/basket/AddToBasketButton.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
+import { ReviewsSection } from '../components/reviews/ReviewsSection.js';
+import { reviewProperties } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
@@ -20,7 +22,7 @@ import { useT } from '../i18n.js';
  * The basket arrives with its own issue, so there is no "add to basket" button yet.
  */
 export default function ServicePage() {
-  const { service, related } = useLoaderData() as ServicePageData;
+  const { service, related, reviews } = useLoaderData() as ServicePageData;
   const t = useT('catalogue');
   const common = useT();
   const { locale } = useAppState();
@@ -89,6 +91,9 @@ export default function ServicePage() {
               </ul>
             </section>
           ) : null}
+          <div className="mt-8">
+            <ReviewsSection key={service.id} list={reviews} source={{ service: service.id }} variant="plain" />
+          </div>
         </article>
 
         <aside className="card p-5 lg:sticky lg:top-20" aria-labelledby="service-price-heading">
@@ -151,15 +156,18 @@ export default function ServicePage() {
 
       <JsonLd
         data={[
-          serviceLd({
-            name: service.title,
-            description: service.description,
-            url: absolute(`/services/${service.id}`),
-            category: service.group.name,
-            price: service.price,
-            priceKind: service.priceKind,
-            provider: providerLd(service.provider, absolute(providerHref(service.provider))),
-          }),
+          {
+            ...serviceLd({
+              name: service.title,
+              description: service.description,
+              url: absolute(`/services/${service.id}`),
+              category: service.group.name,
+              price: service.price,
+              priceKind: service.priceKind,
+              provider: providerLd(service.provider, absolute(providerHref(service.provider))),
+            }),
+            ...reviewProperties(reviews),
+          },
           breadcrumbLd(crumbs.map((c) => ({ name: c.label, url: absolute(c.to ?? `/services/${service.id}`) }))),
         ]}
       />

@@ -42,5 +42,6 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listOwnOrders: (query, ctx) => transport.call('listOwnOrders', { query }, ctx),
     getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
     listOwnSales: (ctx) => transport.call('listOwnSales', {}, ctx),
+    listReviews: (query, ctx) => transport.call('listReviews', { query }, ctx),
   };
 }

@@ -26,7 +26,8 @@ export function inProcessTransport({ db, resources, logger }: InProcessOptions):
       ctx.signal?.throwIfAborted();
       try {
         // The caller's own data: the session token stands for the user, as the `act` header does over HTTP.
-        const session = 'auth' in API_OPERATIONS[name] ? await sessionOfToken(db, ctx.session) : null;
+        const spec = API_OPERATIONS[name];
+        const session = 'auth' in spec || 'session' in spec ? await sessionOfToken(db, ctx.session) : null;
         return await executeOperation(name, input, { db, lang: ctx.lang, messages, session });
       } catch (error) {
         if (error instanceof ApiError) throw error;

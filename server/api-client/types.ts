@@ -21,6 +21,7 @@ import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/fav
 import type { OwnDocumentListInput } from '../../shared/api/documents.js';
 import type { CourtProposalInput, OwnClaimListInput, StateDutyInput } from '../../shared/api/claims.js';
 import type { OwnOrderListInput } from '../../shared/api/orders.js';
+import type { ReviewListInput } from '../../shared/api/reviews.js';
 
 /** Who asks and in which language. */
 export interface ApiCallContext {
@@ -97,4 +98,6 @@ export interface ApiClient {
   getOwnOrder(id: number, ctx: ApiCallContext): Result<'getOwnOrder'>;
   /** The signed-in specialist's paid orders (only their items, the client's name and shared phone). */
   listOwnSales(ctx: ApiCallContext): Result<'listOwnSales'>;
+  /** Visible reviews of a specialist, a law firm or a service, newest first, with their rating; with a session, what the reader may do with each. */
+  listReviews(query: ReviewListInput, ctx: ApiCallContext): Result<'listReviews'>;
 }

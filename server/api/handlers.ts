@@ -21,6 +21,7 @@ import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
 import { readBasket } from '../domain/basket.js';
 import { getOwnOrder, listOwnOrders } from '../domain/orders.js';
 import { listOwnSales } from '../domain/order-fulfilment.js';
+import { listReviews } from '../domain/reviews.js';
 
 export interface HandlerContext {
   db: Queryable;
@@ -81,4 +82,5 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listOwnOrders: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnOrders(db, userId, query, lang)),
   getOwnOrder: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnOrder(db, userId, params.id, lang)),
   listOwnSales: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnSales(db, userId, lang)),
+  listReviews: ({ query }, { db, lang, userId }) => listReviews(db, query, lang, userId),
 };

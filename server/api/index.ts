@@ -75,10 +75,14 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     const spec = API_OPERATIONS[name];
     // The caller's own data needs a session and is answered privately (requireUser says no-store).
     const own = 'auth' in spec;
+    // Public data a signed-in reader gets with more (reviews: what they may do with each one).
+    const personal = 'session' in spec;
     router.get(spec.path, ...(own ? [signedIn] : []), async (req, res) => {
-      const session = own ? await sessions(req, res) : null;
+      const session = own || personal ? await sessions(req, res) : null;
       const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, session });
-      if (!own) res.set('Cache-Control', READ_CACHE);
+      if (personal) res.vary('Cookie').vary('act');
+      if (personal && session) res.set('Cache-Control', 'private, no-store');
+      else if (!own) res.set('Cache-Control', READ_CACHE);
       res.json(result);
     });
   }

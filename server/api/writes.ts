@@ -8,5 +8,6 @@ import { ownAccountRoutes } from './own-account.js';
 import { supportTicketRoutes } from './support-tickets.js';
 import { orderRoutes } from './orders.js';
 import { orderFulfilmentRoutes } from './order-fulfilment.js';
+import { reviewRoutes } from './reviews.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes, orderFulfilmentRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes, orderFulfilmentRoutes, reviewRoutes];

@@ -11,11 +11,24 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../ops/logger.js';
 
-/** What changed. `everything`: a replica may have missed changes (Redis was away): drop it all. */
-export type DataChange = { kind: 'specialist'; nicknames: string[] } | { kind: 'everything' };
+/**
+ * What changed. `reviews`: a review was written, edited, answered or hidden, so the reviews of these
+ * specialists, firms and services and their ratings read otherwise. `everything`: a replica may
+ * have missed changes (Redis was away): drop it all.
+ */
+export type DataChange =
+  | { kind: 'specialist'; nicknames: string[] }
+  | { kind: 'reviews'; nicknames: string[]; lawFirmIds: number[]; serviceIds: number[] }
+  | { kind: 'everything' };
 
 const dataChangeSchema = z.union([
   z.object({ kind: z.literal('specialist'), nicknames: z.array(z.string().max(64)).max(8) }),
+  z.object({
+    kind: z.literal('reviews'),
+    nicknames: z.array(z.string().max(64)).max(8),
+    lawFirmIds: z.array(z.number().int().positive()).max(8),
+    serviceIds: z.array(z.number().int().positive()).max(8),
+  }),
   z.object({ kind: z.literal('everything') }),
 ]);
 

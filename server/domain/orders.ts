@@ -5,12 +5,14 @@
  */
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
-import type { Basket, OrderItem, OrderPayment, OwnOrder, OwnOrderCard, OwnOrderList } from '../../shared/api/orders.js';
+import type { Basket, OrderPayment, OwnOrder, OwnOrderCard, OwnOrderItem, OwnOrderList } from '../../shared/api/orders.js';
+import { isReviewable } from '../../shared/reviews/rules.js';
 import { MAX_ORDER_TIYIN } from '../../shared/payments/money.js';
 import { ORDER_TTL_MS, effectiveOrderState, orderNumber, type PaymentProvider, type StoredOrderState } from '../../shared/payments/orders.js';
 import { readBasket } from './basket.js';
 import { inTransaction } from './transaction.js';
 import { FULFILMENT_COLUMNS, fulfilmentOf, type FulfilmentRow } from './order-fulfilment.js';
+import { reviewsOfOrder, toOwnReview } from './reviews.js';
 
 interface OrderRow extends FulfilmentRow {
   id: number;
@@ -66,28 +68,37 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
   const row = rows[0];
   if (!row) return null;
-  const [items, payments] = await Promise.all([
-    db.query<{ service_id: number | null; title: string; unit_price: number; quantity: number }>(
-      'SELECT service_id, l10n_text(title, $2) AS title, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY id',
+  const [items, payments, reviews] = await Promise.all([
+    db.query<{ id: number; service_id: number | null; title: string; unit_price: number; quantity: number }>(
+      'SELECT id, service_id, l10n_text(title, $2) AS title, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY id',
       [id, lang],
     ),
     db.query<{ provider: PaymentProvider; provider_transaction_id: string; state: OrderPayment['state']; amount: number; created_at: Date; performed_at: Date | null; cancelled_at: Date | null }>(
       'SELECT provider, provider_transaction_id, state, amount, created_at, performed_at, cancelled_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
       [id],
     ),
+    reviewsOfOrder(db, id, lang),
   ]);
-  const card = toCard(row, new Date());
+  const now = new Date();
+  const card = toCard(row, now);
+  const fulfilment = fulfilmentOf(row, now);
+  // One review per item, once the order's work is done (fulfilment is per order, ADR 012).
+  const reviewable = isReviewable(card.state, fulfilment.state);
   return {
     ...card,
-    items: items.rows.map(
-      (item): OrderItem => ({
+    items: items.rows.map((item): OwnOrderItem => {
+      const review = reviews.get(Number(item.id));
+      return {
+        id: Number(item.id),
         serviceId: item.service_id === null ? null : Number(item.service_id),
         title: item.title,
         unitPrice: Number(item.unit_price),
         quantity: item.quantity,
         lineTotal: Number(item.unit_price) * item.quantity,
-      }),
-    ),
+        // A service that is gone cannot be reviewed (whose work it was is unknown).
+        review: { canReview: !review && reviewable && item.service_id !== null, review: review ? toOwnReview(review, now) : null },
+      };
+    }),
     payments: payments.rows.map(
       (payment): OrderPayment => ({
         provider: payment.provider,
@@ -103,7 +114,7 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
     refundedAt: iso(row.refunded_at),
     checkoutUrl: card.state === 'pending' ? row.checkout_url : null,
     shareContact: row.share_contact,
-    fulfilment: fulfilmentOf(row, new Date()),
+    fulfilment,
   };
 }
 

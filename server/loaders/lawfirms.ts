@@ -5,6 +5,8 @@ import { firmCardView, firmPanelView, option } from '../../client/components/dir
 import { itemOr404 } from './directory/not-found.js';
 import { pageCountOf, readParams, slugOrEmpty } from './directory/query.js';
 import type { ServerLoader } from './index.js';
+import { catalogueReads } from './catalogue/reads.js';
+import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 
 /** Firms per page of /lawfirms (numbered pages: a directory the visitor jumps through). */
 export const LAWFIRMS_PAGE_SIZE = 12;
@@ -14,7 +16,7 @@ export const LAWFIRMS_PAGE_SIZE = 12;
  * ?firm= when a card was opened (its panel is rendered open, so a link to it works without
  * JavaScript). A malformed parameter is dropped; a firm id that does not exist is a 404.
  */
-export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContext, t }): Promise<LawfirmsPageData> => {
+export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t }): Promise<LawfirmsPageData> => {
   const params = new URL(request.url).searchParams;
   const query = readParams(lawFirmListQuery, params, ['q', 'region', 'page']);
   const firmId = idParam.safeParse(params.get('firm') ?? '');
@@ -25,10 +27,12 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContex
     api.listLawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) }, apiContext);
   // Regions, list and firm in parallel; a region the site does not have is dropped like any bad
   // parameter (the list is asked again without it, which only a mangled link pays for).
-  const [regions, asked, firm] = await Promise.all([
+  const [regions, asked, firm, reviews] = await Promise.all([
     api.listRegions(apiContext),
     listOf(wanted),
     firmId.success ? itemOr404(api.getLawFirm(firmId.data, apiContext)) : Promise.resolve(null),
+    // The opened firm's reviews (its own services'), through the cache a new review drops.
+    firmId.success ? itemOr404(catalogueReads(api, locale).reviews({ lawFirm: firmId.data, pageSize: REVIEWS_PAGE_SIZE })) : Promise.resolve(null),
   ]);
   const region = regions.items.find((r) => r.slug === wanted);
   const list = wanted && !region ? await listOf('') : asked;
@@ -38,6 +42,7 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContex
     regions: regions.items.map(option),
     list: { items: list.items.map(firmCardView), total: list.total, page, pageSize: LAWFIRMS_PAGE_SIZE, pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE) },
     firm: firm ? firmPanelView(firm) : null,
+    reviews,
     meta: firm
       ? { title: `${firm.name} · ${title}`, description: firmCardView(firm).excerpt }
       : {

@@ -1,6 +1,7 @@
 import { calendarParts } from '../../shared/format/calendar.js';
 import { groupUnderParents } from '../../shared/specializations.js';
 import type { ProfilePageData } from '../../client/components/catalogue/types.js';
+import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { excerpt, named } from '../../client/components/catalogue/views.js';
@@ -20,9 +21,10 @@ export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }
   const read = catalogueReads(api, locale);
   const nickname = params.nickname ?? '';
   // Through the cache: a save drops this profile on every replica (catalogue/reads.ts).
-  const [person, groups] = await Promise.all([
+  const [person, groups, reviews] = await Promise.all([
     orNotFound(read.specialist(nickname)),
     read.groups(),
+    orNotFound(read.reviews({ specialist: nickname, pageSize: REVIEWS_PAGE_SIZE })),
   ]);
   const name = `${person.firstName} ${person.lastName}`;
   return {
@@ -48,6 +50,7 @@ export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }
       memberSince: person.memberSince,
     },
     asOf: currentMonth(),
+    reviews,
     meta: {
       title: `${name} · ${t(`catalogue:profession.${person.profession}`)}`,
       description: excerpt(person.bio, 160),

@@ -4,6 +4,7 @@ import { orNotFound } from './catalogue/not-found.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { excerpt, named, providerView, serviceCardView } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
+import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 
 /** Related services shown under a service. */
 export const RELATED_SERVICES = 3;
@@ -15,7 +16,7 @@ export const RELATED_SERVICES = 3;
 export const serviceLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ServicePageData> => {
   const read = catalogueReads(api, locale);
   const id = Number(params.serviceId);
-  const service = await orNotFound(read.service(id));
+  const [service, reviews] = await Promise.all([orNotFound(read.service(id)), orNotFound(read.reviews({ service: id, pageSize: REVIEWS_PAGE_SIZE }))]);
   const sameGroup = await read.services({ parent: service.group.slug, sort: 'popular', pageSize: RELATED_SERVICES + 1 });
   const related = sameGroup.items.filter((item) => item.id !== service.id).slice(0, RELATED_SERVICES);
   const price = formatMoney(service.price, locale);
@@ -34,6 +35,7 @@ export const serviceLoader: ServerLoader = async ({ params }, { api, locale, t }
       specializations: service.specializations.map(named),
     },
     related: related.map(serviceCardView),
+    reviews,
     meta: {
       title: service.title,
       description: excerpt(

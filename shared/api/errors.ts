@@ -47,6 +47,16 @@ export const API_ERROR_CODES = [
   'fulfilment_invalid_transition',
   /** 409: the order is not done, already disputed, or done more than 7 days ago. */
   'dispute_not_allowed',
+  /** 409: this order item already has its review (one per item). */
+  'review_exists',
+  /** 409: the item cannot be reviewed yet: its order is not paid or its work not done. */
+  'review_not_allowed',
+  /** 409: the review was written more than 30 days ago and can no longer be edited. */
+  'review_edit_closed',
+  /** 409: the specialist has already answered this review (once). */
+  'review_answered',
+  /** 409: one's own review cannot be reported. */
+  'review_own',
   /** 503: the payment provider asked for is not configured. */
   'payments_unavailable',
   /** 500 */

@@ -24,6 +24,7 @@ import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/ove
 import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
 import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
 import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type SaleList } from './orders';
+import { reviewListQuery, type ReviewList } from './reviews';
 import type {
   ClaimCategory,
   ClaimTemplateCard,
@@ -59,6 +60,11 @@ export interface OperationSpec {
   list: boolean;
   /** 'user': the caller's own data (/me/...): needs a session, answered privately. */
   auth?: 'user';
+  /**
+   * 'optional': public data that a signed-in caller reads with more (what they may do with each
+   * item): anonymous answers stay cacheable, a session's answer is private.
+   */
+  session?: 'optional';
 }
 
 const list = <Q extends z.ZodType>(path: string, query: Q) => ({ method: 'GET', path, query, list: true }) as const;
@@ -104,6 +110,7 @@ export const API_OPERATIONS = {
   listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
   getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, list: false, auth: 'user' },
+  listReviews: { method: 'GET', path: '/reviews', query: reviewListQuery, list: true, session: 'optional' },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
@@ -149,6 +156,7 @@ export interface OperationResults {
   listOwnOrders: OwnOrderList;
   getOwnOrder: OwnOrder;
   listOwnSales: SaleList;
+  listReviews: ReviewList;
 }
 
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];

@@ -8,6 +8,7 @@ import { MAX_ORDER_TIYIN } from '../payments/money';
 import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, SPECIALIST_MOVES, type Fulfilment, type SpecialistMove } from '../payments/fulfilment';
 import { idParam, intParam, pagination } from './params';
 import type { ListResult } from './types';
+import type { OwnReviewState } from './reviews';
 
 export const BASKET_PATH = '/me/basket';
 export const ORDERS_PATH = '/me/orders';
@@ -111,8 +112,15 @@ export interface OwnOrderCard {
   paidAt: string | null;
 }
 
+/** An item of the client's own order: its id (the review's path names it) and its review. */
+export interface OwnOrderItem extends OrderItem {
+  id: number;
+  /** May the client review it, and their review once written (issue 12). */
+  review: OwnReviewState;
+}
+
 export interface OwnOrder extends OwnOrderCard {
-  items: OrderItem[];
+  items: OwnOrderItem[];
   payments: OrderPayment[];
   cancelledAt: string | null;
   refundedAt: string | null;

@@ -13,6 +13,9 @@ export const REVIEW_REPORT_REASON_MAX = 500;
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 export type ReviewStars = (typeof REVIEW_STARS)[number];
 
+/** Reviews a page shows at first (profile, service, law firm); more are read a page of this size at a time. */
+export const REVIEWS_PAGE_SIZE = 5;
+
 /** A review can be edited this long after it was first written. */
 export const REVIEW_EDIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -34,5 +37,7 @@ export function isReviewEditable(createdAt: Date, now: Date): boolean {
 export function ratingOfStars(stars: readonly number[]): { average: number; count: number } | null {
   if (stars.length === 0) return null;
   const sum = stars.reduce((total, value) => total + value, 0);
-  return { average: Math.round((sum / stars.length) * 10) / 10, count: stars.length };
+  // Tenths from whole numbers (sum × 10 / n), so a mean of exactly x.x5 rounds up as PostgreSQL's
+  // round() does in the triggers (1.15 as a binary fraction is 1.1499…, and would round down).
+  return { average: Math.round((sum * 10) / stars.length) / 10, count: stars.length };
 }

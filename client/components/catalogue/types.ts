@@ -8,6 +8,7 @@ import type { PageMeta } from '../../layouts/Document.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { Profession, Rating, ServiceCard } from '../../../shared/api/types.js';
 import type { Named } from '../../../shared/specializations.js';
+import type { ReviewList } from '../../../shared/api/reviews.js';
 
 export type { Named };
 
@@ -113,6 +114,8 @@ export type ServicePageData = {
     specializations: Named[];
   };
   related: ServiceCardView[];
+  /** The first page of the service's visible reviews (PAGE_REVIEWS), with its rating and stars. */
+  reviews: ReviewList;
   meta: PageMeta;
 };
 
@@ -141,6 +144,8 @@ export type ProfilePageData = {
   };
   /** The month experience is counted to ('YYYY-MM'), the same on the server and in the browser. */
   asOf: string;
+  /** The first page of the specialist's visible reviews (PAGE_REVIEWS), with its rating and stars. */
+  reviews: ReviewList;
   meta: PageMeta;
 };
 

@@ -8,6 +8,7 @@ import type { PageMeta } from '../../layouts/Document.js';
 import type { Profession, Rating } from '../../../shared/api/types.js';
 import type { SupportTicketField } from '../../../shared/api/support-ticket-fields.js';
 import type { RichTextDocument } from '../../../shared/richtext/types.js';
+import type { ReviewList } from '../../../shared/api/reviews.js';
 
 /** A named filter value (a region, a section, a topic). */
 export interface Option {
@@ -83,6 +84,8 @@ export interface LawfirmsPageData {
   list: PagedList<FirmCardView>;
   /** The firm opened by ?firm= (its panel is rendered open). */
   firm: FirmPanelView | null;
+  /** The first page of the opened firm's visible reviews (its own services'), null when no firm is open. */
+  reviews: ReviewList | null;
   [key: string]: unknown;
 }
 

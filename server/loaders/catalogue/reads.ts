@@ -7,10 +7,12 @@
  * replica may show a list up to a minute older: the API allows exactly that. A specialist's own
  * save is different: its owner expects the profile to show it at once, wherever the next request
  * lands, so the save publishes a change (server/cache/changes.ts) and every replica drops that
- * profile and the specialist lists.
+ * profile and the specialist lists. A review written, edited, answered or hidden does the same for
+ * the specialist's profile, the lists showing ratings and the reviews of what was reviewed.
  */
 import type { ListResult, ServiceCard, ServiceDetail, SpecialistCard, SpecialistProfile, SpecializationGroup, LawFirmCard } from '../../../shared/api/types.js';
 import type { LawFirmListInput, ServiceListInput, SpecialistListInput } from '../../../shared/api/queries.js';
+import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { ApiClient } from '../../api-client/types.js';
 import { onDataChange, type DataChange } from '../../cache/changes.js';
@@ -35,7 +37,27 @@ function showsChange(key: string, change: DataChange): boolean {
   if (change.kind === 'everything') return true;
   const [, , operation = '', input = ''] = /^(\S+) (\S+) (.*)$/.exec(key) ?? []; // language, operation, input
   if (operation === 'specialists') return true; // a card in some list may be theirs
+  if (change.kind === 'reviews') {
+    // A rating moved: the firms' cards show theirs; the reviews lists of what was reviewed change.
+    if (operation === 'lawFirms') return change.lawFirmIds.length > 0;
+    if (operation === 'reviews') return reviewsReadShows(input, change);
+  }
   return operation === 'specialist' && change.nicknames.some((nickname) => input === JSON.stringify(nickname));
+}
+
+/** Whether a cached reviews list (its input as JSON) is of something the change names. */
+function reviewsReadShows(input: string, change: Extract<DataChange, { kind: 'reviews' }>): boolean {
+  let query: ReviewListInput;
+  try {
+    query = JSON.parse(input) as ReviewListInput;
+  } catch {
+    return true;
+  }
+  return (
+    (query.specialist !== undefined && change.nicknames.includes(query.specialist)) ||
+    (query.lawFirm !== undefined && change.lawFirmIds.includes(query.lawFirm)) ||
+    (query.service !== undefined && change.serviceIds.includes(query.service))
+  );
 }
 
 /** Drops, in every cache of this process, the reads that show what changed. */
@@ -89,6 +111,8 @@ export interface CatalogueReads {
   specialists(query: SpecialistListInput): Promise<ListResult<SpecialistCard>>;
   specialist(nickname: string): Promise<SpecialistProfile>;
   lawFirms(query: LawFirmListInput): Promise<ListResult<LawFirmCard>>;
+  /** Visible reviews as everyone reads them (no session: the reader's own actions come from the API in the browser). */
+  reviews(query: ReviewListInput): Promise<ReviewList>;
 }
 
 /**
@@ -105,5 +129,6 @@ export function catalogueReads(api: ApiClient, lang: Locale): CatalogueReads {
     specialists: (query) => read('specialists', query, () => api.listSpecialists(query, ctx)),
     specialist: (nickname) => read('specialist', nickname, () => api.getSpecialist(nickname, ctx)),
     lawFirms: (query) => read('lawFirms', query, () => api.listLawFirms(query, ctx)),
+    reviews: (query) => read('reviews', query, () => api.listReviews(query, ctx)),
   };
 }
