@@ -3,7 +3,8 @@
  * puts a specialist's service in the basket, signs in, pays with Payme at the provider's page and
  * lands on the paid order; the specialist, in a second browser context, finds the sale on /home
  * (what was bought, the client's name and shared phone), marks it in progress, then done, and the
- * client sees each step on the order page and confirms it. Then the same purchase paid through
+ * client sees each step on the order page and confirms it, then leaves a 5-star review from the
+ * order page that shows on the specialist's profile with the verified-client badge. Then the same purchase paid through
  * Click, which the client disputes: the support ticket is linked on the order and the specialist
  * sees the dispute.
  *
@@ -12,24 +13,28 @@
  * production with SEED_DEMO_SPECIALIST (server/db/seed/demo-accounts.ts) seeds the content and links
  * a seeded specialist to the PINFL of the OneID stand-in's citizen Aziz Karimov; the site then runs
  * as production on that database (production refuses SEED_DEMO_SPECIALIST itself). OneID and the
- * payment providers are other servers, as in tests/e2e/basket.test.ts.
+ * payment providers are another server, outside production, as in tests/e2e/basket.test.ts (here
+ * one server plays all three).
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
-import { freePort, signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
+import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import { freePort, signInFromHeader } from './support/sign-in.js';
 
 jest.setTimeout(180_000);
 
 const PAYME = { PAYME_MERCHANT_KEY: 'e2e-payme-key' };
 const CLICK = { CLICK_SERVICE_ID: '24680', CLICK_MERCHANT_ID: '13579', CLICK_SECRET_KEY: 'e2e-click-secret' };
+/** The site's client at the OneID stand-in. */
+const ONEID_CLIENT = { ONEID_CLIENT_ID: 'huquq-e2e-sale', ONEID_CLIENT_SECRET: 'e2e-sale-loopback-secret' };
 /** The OneID stand-in's demo citizens (server/auth/oneid-standin.ts): Dilnoza Yusupova buys, Aziz Karimov sells. */
 const CLIENT_CITIZEN = 0;
 const SPECIALIST_CITIZEN = 1;
 const SPECIALIST_PIN = '30512901234561';
+const REVIEW = 'Clear advice on the rental contract, and the corrected draft arrived the same evening.';
 
 interface Person {
   context: BrowserContext;
@@ -37,7 +42,7 @@ interface Person {
   problems: PageProblems;
 }
 
-let servers: SignInServers;
+let site: RunningServer;
 let providers: RunningServer;
 let browser: Browser;
 let client: Person;
@@ -62,7 +67,7 @@ async function prepareDemoDatabase(dataDir: string): Promise<void> {
 
 async function person(): Promise<Person> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, servers.site.origin, 'en');
+  await returningVisitor(context, site.origin, 'en');
   const { page, problems } = await newWatchedPage(context);
   return { context, page, problems };
 }
@@ -73,29 +78,39 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-sale-'));
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  // The providers start while the site's database is prepared (more servers starting at once
-  // only slow each other down on a small machine); then OneID and the site.
+  // One server plays OneID, Payme and Click (each server's first start of its database is the
+  // slow part on a small, busy machine); it starts while the site's database is prepared, and
+  // needs the site's address only when it calls it.
   const [startedProviders, prepared] = await Promise.allSettled([
-    startServerProcess(process.execPath, ['dist/server/main.js'], {
-      NODE_ENV: 'test',
-      PORT: String(providerPort),
-      PAYMENTS_STANDIN: 'on',
-      PAYMENTS_STANDIN_MERCHANT_URL: siteOrigin,
-      ...PAYME,
-      ...CLICK,
-      SEED_CONTENT: '0',
-      SHUTDOWN_DRAIN_MS: '0',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-providers-')),
-    }),
+    startServerProcess(
+      process.execPath,
+      ['dist/server/main.js'],
+      {
+        NODE_ENV: 'test',
+        PORT: String(providerPort),
+        ONEID_STANDIN: 'on',
+        ...ONEID_CLIENT,
+        PAYMENTS_STANDIN: 'on',
+        PAYMENTS_STANDIN_MERCHANT_URL: siteOrigin,
+        ...PAYME,
+        ...CLICK,
+        SEED_CONTENT: '0',
+        SHUTDOWN_DRAIN_MS: '0',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-providers-')),
+      },
+      { startTimeoutMs: 180_000 },
+    ),
     prepareDemoDatabase(dataDir),
   ]);
   // What started is stopped in afterAll, even when the other failed.
   if (startedProviders.status === 'fulfilled') providers = startedProviders.value;
   for (const started of [startedProviders, prepared]) if (started.status === 'rejected') throw started.reason;
-  servers = await startSiteWithOneId({
+  site = await startProductionServer({
     PORT: String(sitePort),
     PUBLIC_ORIGIN: siteOrigin,
     DATA_DIR: dataDir,
+    ONEID_BASE_URL: `${providerOrigin}/_oneid`,
+    ...ONEID_CLIENT,
     ...PAYME,
     ...CLICK,
     PAYME_MERCHANT_ID: 'e2emerchant',
@@ -109,10 +124,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([servers?.stop(), providers?.stop()]);
+  await Promise.all([site?.stop(), providers?.stop()]);
 });
 
-const origin = () => servers.site.origin;
+const origin = () => site.origin;
 
 async function open(p: Page, where: string): Promise<void> {
   await p.goto(origin() + where);
@@ -263,12 +278,30 @@ test('Payme: a guest’s basket → sign-in → pay → the specialist moves it 
   expect(await text(specialist.page, `[data-testid="sale"][data-order="${orderId}"]`)).toContain('Completed');
   await shoot(specialist.page, 'home-completed');
 
-  // ── The client's review that shows on the specialist's profile (issue 12) ──────────────────
-  // Left for when reviews reach main (branches reviews-server, reviews-ui; contract in
-  // shared/api/reviews.ts, POST /me/orders/{orderId}/items/{itemId}/review): on this completed
-  // order's page the client leaves 5 stars and a text, and the specialist's profile (profilePath)
-  // shows it with the "verified client" badge and the month, its rating and count following.
-  // ────────────────────────────────────────────────────────────────────────────────────────────
+  // The client's review, on the order page: 5 stars and a text; it shows on the specialist's
+  // profile, newest first, with the verified-client badge.
+  const itemReview = client.page.locator('[data-testid="order-item-review"]');
+  expect(await text(client.page, '[data-testid="order-item-review"]')).toContain(title);
+  await itemReview.locator('[data-testid="leave-review"]').click();
+  const form = itemReview.locator('[data-testid="review-form"]');
+  await form.locator('label', { has: client.page.locator('[data-testid="star-5"]') }).click();
+  expect(await text(client.page, '[data-testid="star-name"]')).toBe('Excellent');
+  await form.locator('[data-testid="review-input"]').fill(REVIEW);
+  await form.locator('[data-testid="review-send"]').click();
+  await itemReview.locator('[data-testid="own-review"]').waitFor();
+  expect(await text(client.page, '[data-testid="own-review-text"]')).toBe(REVIEW);
+  await shoot(client.page, 'order-reviewed');
+  await itemReview.locator('[data-testid="own-review-view"]').click();
+  await client.page.waitForURL(`${origin()}${profilePath}#reviews`);
+  await waitForHydration(client.page);
+  const card = client.page.locator('[data-testid="review"]').first();
+  expect(await text(client.page, '[data-testid="review"] [data-testid="review-text"]')).toBe(REVIEW);
+  expect(await card.locator('[data-testid="verified-client"]').textContent()).toBe('Verified client');
+  expect(await card.locator('[data-testid="review-author"]').textContent()).toBe('Dilnoza Y.');
+  expect(await card.locator('[data-stars]').first().getAttribute('data-stars')).toBe('5');
+  // Anyone sees it there: the specialist too.
+  await open(specialist.page, `${profilePath}#reviews`);
+  expect(await text(specialist.page, '[data-testid="review"] [data-testid="review-text"]')).toBe(REVIEW);
 
   expect(client.problems.messages).toEqual([]);
   expect(specialist.problems.messages).toEqual([]);
