@@ -2,11 +2,11 @@
  * A sale from both sides in a real Chromium against the production build (issue 12): a guest
  * puts a specialist's service in the basket, signs in, pays with Payme at the provider's page and
  * lands on the paid order; the specialist, in a second browser context, finds the sale on /home
- * (what was bought, the client's name and shared phone), marks it in progress, then done, and the
- * client sees each step on the order page and confirms it, then leaves a 5-star review from the
- * order page that shows on the specialist's profile with the verified-client badge. Then the same purchase paid through
- * Click, which the client disputes: the support ticket is linked on the order and the specialist
- * sees the dispute.
+ * (what was bought, the client's name and shared phone), marks it in progress, then done; the
+ * client sees each step on the order page, confirms it, and leaves a 5-star review from the order
+ * page that shows on the specialist's profile with the verified-client badge. Then the same
+ * purchase paid through Click, which the client disputes: the support ticket is linked on the order
+ * and the specialist sees the dispute.
  *
  * Seeded specialists manage no account, so nobody could sign in as the one whose service is bought.
  * The site's database is therefore prepared as a developer prepares theirs: a first start outside
@@ -52,14 +52,8 @@ let profilePath: string;
 
 /** Seeds the content into `dataDir` and links the demo specialist, outside production, then stops. */
 async function prepareDemoDatabase(dataDir: string): Promise<void> {
-  const preparing = await startServerProcess(process.execPath, ['dist/server/main.js'], {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO_SPECIALIST: SPECIALIST_PIN,
-    ONEID_STANDIN: 'off',
-    PAYMENTS_STANDIN: 'off',
-    SHUTDOWN_DRAIN_MS: '0',
-  }, { startTimeoutMs: 180_000 });
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_SPECIALIST: SPECIALIST_PIN, ONEID_STANDIN: 'off', PAYMENTS_STANDIN: 'off', SHUTDOWN_DRAIN_MS: '0' };
+  const preparing = await startServerProcess(process.execPath, ['dist/server/main.js'], env, { startTimeoutMs: 180_000 });
   const code = await preparing.stop();
   const linked = preparing.lines.some((line) => line.includes('demo specialist account (SEED_DEMO_SPECIALIST)'));
   if (code !== 0 || !linked) throw new Error(`the demo database was not prepared (exit ${code}):\n${preparing.lines.join('\n')}`);
