@@ -16,7 +16,7 @@ import { startDatabase } from '../../../server/database';
 import { createLogger } from '../../../server/ops/logger';
 import { authApp } from '../auth/support';
 import { signedInVisitor } from '../api/support';
-import { assertPgliteCanLoad } from './test-database';
+import { assertPgliteCanLoad, createTestDatabase, engineName, serverUrl, type TestDatabase } from './test-database';
 
 jest.setTimeout(180_000);
 
@@ -41,23 +41,32 @@ describe('the setting', () => {
   });
 });
 
-describe('the start with SEED_DEMO_SPECIALIST', () => {
+describe(`the start with SEED_DEMO_SPECIALIST (${engineName})`, () => {
   const logger = createLogger('silent');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-demo-accounts-'));
+  /** Where both starts find the database: a database of this file's own on the server, or a PGlite folder. */
+  let target: Record<string, string> = {};
+  let handle: TestDatabase | undefined;
   let db: Database | undefined;
 
   const linkedTo = async (pin: string) =>
     (await db!.query<{ nickname: string }>('SELECT s.nickname FROM specialists s JOIN users u ON u.id = s.user_id WHERE u.pinfl = $1', [pin])).rows.map((row) => row.nickname);
 
   beforeAll(async () => {
-    await assertPgliteCanLoad();
+    if (serverUrl) {
+      handle = await createTestDatabase();
+      target = { DATABASE_URL: handle.url!, SEED_CONTENT: 'on' };
+    } else {
+      await assertPgliteCanLoad();
+      target = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-demo-accounts-')) };
+    }
   });
   afterAll(async () => {
     await db?.close();
+    await handle?.dispose();
   });
 
   test('a production start (had config let it through) seeds but links nobody', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_SPECIALIST: PIN }), production: true };
+    const config = { ...loadConfig({ NODE_ENV: 'test', ...target, LOG_LEVEL: 'silent', SEED_DEMO_SPECIALIST: PIN }), production: true };
     ({ db } = await startDatabase(config, logger));
     expect(await linkedTo(PIN)).toEqual([]);
     expect((await db.query('SELECT 1 FROM users WHERE pinfl = $1', [PIN])).rows).toEqual([]);
@@ -66,7 +75,7 @@ describe('the start with SEED_DEMO_SPECIALIST', () => {
   });
 
   test('outside production, the PINFL’s account manages a seeded specialist with a priced service of their own', async () => {
-    ({ db } = await startDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_SPECIALIST: PIN }), logger));
+    ({ db } = await startDatabase(loadConfig({ NODE_ENV: 'test', ...target, LOG_LEVEL: 'silent', SEED_DEMO_SPECIALIST: PIN }), logger));
     const [nickname] = await linkedTo(PIN);
     expect(nickname).toMatch(/^[a-z0-9_.]{3,32}$/);
     const { rows } = await db.query<{ count: number }>(
