@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
-import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, REVIEW_REPORT_REASON_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../reviews/rules';
+import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, REVIEW_REPORT_REASON_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewTextLength } from '../reviews/rules';
 import { isValidNickname } from '../routes';
 import { idParam, intParam, pagination } from './params';
 import type { ListResult, Rating } from './types';
@@ -38,11 +38,29 @@ export const reviewListQuery = z
   });
 export type ReviewListInput = { specialist?: string; lawFirm?: number; service?: number; page?: number; pageSize?: number };
 
+/** No NUL: PostgreSQL cannot store it in text (it would fail as a 500, not as the visitor's mistake). */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
+/**
+ * Text of `min`…`max` characters counted as the database's checks count them (code points:
+ * reviewTextLength), trimmed.
+ */
+const reviewText = (min: number, max: number) =>
+  z
+    .string()
+    .max(max * 2 + 1000) // whatever the count, never more UTF-16 units than this (and no work on a huge string)
+    .trim()
+    .refine(withoutNul)
+    .refine((text) => {
+      const length = reviewTextLength(text);
+      return length >= min && length <= max;
+    });
+
 /** POST …/review and PATCH /me/reviews/{id}: the stars and the text, in the language written. */
 export const reviewBody = z
   .object({
     stars: intParam().pipe(z.number().min(1).max(5)),
-    text: z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX),
+    text: reviewText(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX),
     /** The language the text is in; the page's language when not given. */
     lang: z.enum(LOCALES).optional(),
   })
@@ -51,12 +69,12 @@ export type ReviewInput = z.input<typeof reviewBody>;
 
 /** POST /me/reviews/{id}/answer */
 export const reviewAnswerBody = z
-  .object({ text: z.string().trim().min(REVIEW_ANSWER_MIN).max(REVIEW_ANSWER_MAX), lang: z.enum(LOCALES).optional() })
+  .object({ text: reviewText(REVIEW_ANSWER_MIN, REVIEW_ANSWER_MAX), lang: z.enum(LOCALES).optional() })
   .strict();
 export type ReviewAnswerInput = z.input<typeof reviewAnswerBody>;
 
 /** POST /reviews/{id}/report */
-export const reviewReportBody = z.object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).optional().default('') }).strict();
+export const reviewReportBody = z.object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).refine(withoutNul).optional().default('') }).strict();
 export type ReviewReportInput = z.input<typeof reviewReportBody>;
 
 export const orderItemReviewParams = z.object({ orderId: idParam, itemId: idParam });

@@ -13,6 +13,15 @@ export const REVIEW_REPORT_REASON_MAX = 500;
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 export type ReviewStars = (typeof REVIEW_STARS)[number];
 
+/**
+ * The length of a review's or an answer's text as the limits count it: characters (code points,
+ * as PostgreSQL's char_length), not UTF-16 units, so "😀" is one. Leading and trailing space is
+ * not counted.
+ */
+export function reviewTextLength(text: string): number {
+  return [...text.trim()].length;
+}
+
 /** Reviews a page shows at first (profile, service, law firm); more are read a page of this size at a time. */
 export const REVIEWS_PAGE_SIZE = 5;
 

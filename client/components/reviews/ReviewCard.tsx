@@ -29,8 +29,10 @@ export interface ReviewCardProps {
   review: PublicReview;
   /** The review changed (edited, answered, reported by this reader). */
   onChange(review: PublicReview): void;
-  /** In a narrow panel: no service line link styling changes, tighter spacing. */
+  /** In a narrow panel: tighter spacing. */
   compact?: boolean;
+  /** The author's heading level under the section's (h3 under an h2, h4 in the firm's panel). */
+  authorHeading?: 'h3' | 'h4';
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ReviewCardProps {
  * set apart below. For a signed-in reader the actions `viewer` allows: edit (the author, within
  * 30 days), answer (the specialist, once), report (anyone else; the review stays).
  */
-export function ReviewCard({ review, onChange, compact = false }: ReviewCardProps) {
+export function ReviewCard({ review, onChange, compact = false, authorHeading: AuthorHeading = 'h3' }: ReviewCardProps) {
   const t = useT('reviews');
   const { locale } = useAppState();
   const [mode, setMode] = useState<'read' | 'edit' | 'answer'>('read');
@@ -51,9 +53,9 @@ export function ReviewCard({ review, onChange, compact = false }: ReviewCardProp
     <article aria-labelledby={headingId} className={compact ? 'py-4' : 'py-5'} data-testid="review" data-review-id={review.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <StarRow stars={review.stars} />
-        <h3 id={headingId} className="text-sm font-semibold" data-testid="review-author">
+        <AuthorHeading id={headingId} className="text-sm font-semibold" data-testid="review-author">
           {review.author}
-        </h3>
+        </AuthorHeading>
         <span className="inline-flex items-center gap-1 rounded-full bg-green-badge/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300" data-testid="verified-client">
           <Icon name="lucide:badge-check" size={14} />
           {t('review.verified')}

@@ -68,7 +68,15 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
 
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate data-testid="review-form">
-      <StarInput value={draft.stars} onChange={(stars) => setDraft((d) => ({ ...d, stars }))} name="stars" {...(errors.stars ? { error: errors.stars } : {})} />
+      <StarInput
+        value={draft.stars}
+        onChange={(stars) => {
+          setDraft((d) => ({ ...d, stars }));
+          setErrors(({ stars: _fixed, ...rest }) => rest);
+        }}
+        name="stars"
+        {...(errors.stars ? { error: errors.stars } : {})}
+      />
       <Field label={t('form.text')} hint={t('form.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })} {...(errors.text ? { error: errors.text } : {})}>
         {(ids) => (
           <>
@@ -79,7 +87,11 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
               value={draft.text}
               maxLength={REVIEW_TEXT_MAX}
               required
-              onChange={(event) => setDraft((d) => ({ ...d, text: event.target.value }))}
+              onChange={(event) => {
+                setDraft((d) => ({ ...d, text: event.target.value }));
+                // The counter guides from here; the message returns on the next send if still needed.
+                setErrors(({ text: _edited, ...rest }) => rest);
+              }}
               aria-describedby={[ids.describedBy, counterId].filter(Boolean).join(' ')}
               aria-invalid={errors.text ? true : undefined}
               className={`control min-h-36 w-full resize-y ${errors.text ? 'border-error' : ''}`}

@@ -7,8 +7,8 @@ import { RatingSummary } from './RatingSummary.js';
 import { ReviewCard } from './ReviewCard.js';
 import { useReviewList, type ReviewSource } from './useReviewList.js';
 
-const SECTION_CLASS = { card: 'card p-5 sm:p-6', plain: undefined, panel: 'mt-6 border-t border-line pt-5' } as const;
-const HEADING_CLASS = { card: 'text-lg font-semibold', plain: 'text-xl font-semibold', panel: 'text-base font-semibold' } as const;
+const SECTION_CLASS = { card: 'card p-5 sm:p-6', plain: undefined, panel: 'mt-4 border-t border-line pt-4' } as const;
+const HEADING_CLASS = { card: 'text-lg font-semibold', plain: 'text-xl font-semibold', panel: 'text-sm font-semibold uppercase tracking-wide text-muted' } as const;
 
 export interface ReviewsSectionProps {
   list: ReviewList;
@@ -27,16 +27,18 @@ export interface ReviewsSectionProps {
  */
 export function ReviewsSection({ list, source, variant = 'card' }: ReviewsSectionProps) {
   const compact = variant === 'panel';
+  // In the panel the firm's name is the h2 and its parts are h3 (FirmDetails).
+  const Heading = compact ? 'h3' : 'h2';
   const t = useT('reviews');
   const { locale } = useAppState();
   const reviews = useReviewList(list, source);
   const headingId = compact ? 'firm-reviews' : 'reviews';
   return (
     <section aria-labelledby={headingId} className={SECTION_CLASS[variant]} data-testid="reviews" data-total={reviews.total}>
-      <h2 id={headingId} className={HEADING_CLASS[variant]}>
+      <Heading id={headingId} className={HEADING_CLASS[variant]}>
         {t('heading')}
         {reviews.total > 0 ? <span className="ml-2 font-normal text-muted">{formatNumber(reviews.total, locale)}</span> : null}
-      </h2>
+      </Heading>
       {list.rating && reviews.items.length > 0 ? (
         <>
           <div className="mt-4">
@@ -46,7 +48,7 @@ export function ReviewsSection({ list, source, variant = 'card' }: ReviewsSectio
           <ul className="mt-2 divide-y divide-line border-t border-line" data-testid="review-list">
             {reviews.items.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} onChange={reviews.update} compact={compact} />
+                <ReviewCard review={review} onChange={reviews.update} compact={compact} authorHeading={compact ? 'h4' : 'h3'} />
               </li>
             ))}
           </ul>

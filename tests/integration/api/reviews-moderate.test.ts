@@ -13,7 +13,8 @@ import { formatReported, moderateReview, printable, reportedReviews } from '../.
 import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser } from '../db/factories';
 import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
 
-jest.setTimeout(180_000);
+// The command runs six times in child processes (tsx, then PGlite opened from its folder each time).
+jest.setTimeout(300_000);
 
 let handle: TestDatabase;
 let db: Database;

@@ -299,6 +299,9 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
       { stars: 5, text: 12345678901234567890 },
       { stars: 5, text: ['an array of text', 'is not text at all'] },
       { stars: 5, text: good.text, lang: 'de' },
+      // 20 UTF-16 units but 10 characters; a NUL PostgreSQL cannot store.
+      { stars: 5, text: '😀'.repeat(10) },
+      { stars: 5, text: `${good.text}\u0000` },
       { stars: 5, text: good.text, authorUserId: 1 },
       [good],
     ]) {
@@ -308,6 +311,9 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
     expect((await client.post(`${path}?lang=ru`, { stars: 5, text: 'Коротко.' }).expect(400)).body.error.fields).toHaveProperty('text');
     await specialist.post('/api/v1/me/reviews/1/answer', { text: 'x' }).expect(400);
     await specialist.post('/api/v1/me/reviews/1/answer', { text: 'x'.repeat(2001) }).expect(400);
+    await specialist.post('/api/v1/me/reviews/1/answer', { text: '😀' }).expect(400);
+    await specialist.post('/api/v1/me/reviews/1/answer', { text: 'Thanks\u0000' }).expect(400);
+    await stranger.post('/api/v1/reviews/1/report', { reason: 'Spam\u0000' }).expect(400);
     await stranger.post('/api/v1/reviews/1/report', { reason: 'x'.repeat(501) }).expect(400);
     await stranger.post('/api/v1/reviews/1/report', { reason: 42 }).expect(400);
     expect((await client.raw(path, JSON.stringify({ ...good, text: 'x'.repeat(70_000) })).expect(413)).body.error.code).toBe('payload_too_large');

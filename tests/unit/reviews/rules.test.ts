@@ -1,4 +1,5 @@
-import { REVIEW_EDIT_WINDOW_MS, isReviewEditable, isReviewable, ratingOfStars, reviewEditableUntil } from '../../../shared/reviews/rules';
+import { REVIEW_EDIT_WINDOW_MS, isReviewEditable, isReviewable, ratingOfStars, reviewEditableUntil, reviewTextLength } from '../../../shared/reviews/rules';
+import { reviewAnswerBody, reviewBody } from '../../../shared/api/reviews';
 import { reviewAuthorName } from '../../../shared/reviews/author';
 
 describe('who may review', () => {
@@ -48,5 +49,23 @@ describe('the author as shown', () => {
     expect(reviewAuthorName('  Aziz  ', '  ')).toBe('Aziz');
     expect(reviewAuthorName('ЖАСУР', 'ЭРГАШЕВ')).toBe('Жасур Э.');
     expect(reviewAuthorName('', '')).toBe('—');
+  });
+});
+
+describe('the length of a text', () => {
+  test('counted in characters as PostgreSQL counts them, without the space around it', () => {
+    expect(reviewTextLength('😀'.repeat(10))).toBe(10);
+    expect(reviewTextLength('  Yaxshi  ')).toBe(6);
+    expect(reviewTextLength('Oʻzbekiston')).toBe(11);
+  });
+
+  test('the body schemas count so: 2 000 emoji are a review, 10 are too short, a NUL is refused', () => {
+    expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(2000) }).success).toBe(true);
+    expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(2001) }).success).toBe(false);
+    expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(10) }).success).toBe(false);
+    expect(reviewBody.safeParse({ stars: '4', text: 'Ish oʻz vaqtida bajarildi, rahmat!' }).data).toEqual({ stars: 4, text: 'Ish oʻz vaqtida bajarildi, rahmat!' });
+    expect(reviewBody.safeParse({ stars: 5, text: 'Twenty characters or more\u0000' }).success).toBe(false);
+    expect(reviewAnswerBody.safeParse({ text: '🙏' }).success).toBe(false);
+    expect(reviewAnswerBody.safeParse({ text: '🙏🙏' }).success).toBe(true);
   });
 });
