@@ -82,6 +82,12 @@ const schema = z
      * never filled with demonstration data unless asked.
      */
     SEED_CONTENT: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    /**
+     * A demo specialist account (server/db/seed/demo-accounts.ts): at start, link one seeded
+     * specialist to the account of this PINFL, so signing in with it shows the specialist's side.
+     * Production refuses to start with it set.
+     */
+    SEED_DEMO_SPECIALIST: z.string().regex(/^[0-9]{14}$/, 'expected a PINFL (14 digits)').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** gzip inside Node doubles the CPU per request: turn it off behind a compressing proxy. */
     COMPRESSION: flag(true),
@@ -139,6 +145,9 @@ const schema = z
     const paymentsStandin = env.PAYMENTS_STANDIN === undefined ? null : ['1', 'true', 'on', 'yes'].includes(env.PAYMENTS_STANDIN);
     if (production && paymentsStandin) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS_STANDIN'], message: 'the payment stand-ins must never run in production: unset it and configure PAYME_* and CLICK_*' });
+    }
+    if (production && env.SEED_DEMO_SPECIALIST) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_SPECIALIST'], message: 'demo accounts must never exist in production: unset it' });
     }
     if (env.ONEID_BASE_URL) {
       for (const name of ['ONEID_CLIENT_ID', 'ONEID_CLIENT_SECRET'] as const) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/adapter.js';
 import { migrate, pendingMigrations } from './db/migrate.js';
+import { linkDemoSpecialist } from './db/seed/demo-accounts.js';
 import { seedDatabase } from './db/seed/index.js';
 import type { ReadinessCheck } from './ops/health.js';
 import type { Logger } from './ops/logger.js';
@@ -17,7 +18,8 @@ export function migrationsDirectory(): string {
  * Opens the database for the process: the embedded engine in DATA_DIR, or the server at
  * DATABASE_URL; applies pending migrations (replicas take turns under an advisory lock); seeds
  * an empty database with the site's content (SEED_CONTENT; under an advisory lock too), except by
- * default a production server database, which is never filled with demonstration data on its own.
+ * default a production server database, which is never filled with demonstration data on its own;
+ * outside production, SEED_DEMO_SPECIALIST links a seeded specialist to that PINFL's account.
  */
 export async function startDatabase(config: Config, logger: Logger): Promise<{ db: Database; readiness: ReadinessCheck[] }> {
   const dbLogger = logger.child({ component: 'db' });
@@ -29,6 +31,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<{ d
     const seeded = await seedDatabase(db, { logger: dbLogger });
     if (seeded.seeded) logger.info({ counts: seeded.counts, ms: seeded.durationMs }, 'empty database seeded');
   }
+  if (config.SEED_DEMO_SPECIALIST && !config.production) await linkDemoSpecialist(db, config.SEED_DEMO_SPECIALIST, dbLogger);
   const readiness: ReadinessCheck[] = [
     () => db.ping(1_000),
     async () => (await pendingMigrations(db, { migrationsDir })).length === 0,
