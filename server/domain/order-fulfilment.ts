@@ -12,6 +12,7 @@ import type { OrderFulfilment, OrderItem, Sale, SaleList } from '../../shared/ap
 import { disputeDeadline, effectiveFulfilment, specialistMovesFrom, type Fulfilment, type SpecialistMove } from '../../shared/payments/fulfilment.js';
 import { orderNumber } from '../../shared/payments/orders.js';
 import { inTransaction } from './transaction.js';
+import { displayName } from '../auth/viewer.js';
 
 export interface FulfilmentRow {
   fulfilment: Fulfilment;
@@ -91,7 +92,8 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
       orderId: Number(row.id),
       number: orderNumber(Number(row.id)),
       paidAt: row.paid_at.toISOString(),
-      client: { name: [row.first_name, row.last_name].filter((part) => part.trim() !== '').join(' '), phone: row.share_contact ? row.phone : null },
+      // OneID gives names in capitals: shown as the header greets the client ("Dilnoza Yusupova").
+      client: { name: displayName(row.first_name, row.last_name), phone: row.share_contact ? row.phone : null },
       items: mine,
       amount: mine.reduce((sum, item) => sum + item.lineTotal, 0),
       fulfilment,
