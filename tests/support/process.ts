@@ -27,7 +27,8 @@ export function startServerProcess(command: string, args: string[], env: Record<
       // A server that never got ready must not outlive the test: it would keep Jest from exiting.
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${lines.join('\n')}`));
-    }, options.startTimeoutMs ?? 90_000);
+    // Generous: a fresh embedded database on a busy 2-core machine takes over a minute to start.
+    }, options.startTimeoutMs ?? 150_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       let entry: { msg?: string; address?: { port: number } } = {};
