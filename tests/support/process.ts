@@ -23,11 +23,11 @@ export function startServerProcess(command: string, args: string[], env: Record<
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
+    // Generous: a fresh embedded database on a busy 2-core machine takes over a minute to start.
     const timer = setTimeout(() => {
       // A server that never got ready must not outlive the test: it would keep Jest from exiting.
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${lines.join('\n')}`));
-    // Generous: a fresh embedded database on a busy 2-core machine takes over a minute to start.
     }, options.startTimeoutMs ?? 150_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
