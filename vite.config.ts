@@ -11,7 +11,11 @@ const serverBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   target: 'node24',
   sourcemap: true,
-  rollupOptions: { input: { main: 'server/main.ts' } },
+  rollupOptions: {
+    // The operators' commands travel with the server, so the image (which has no sources or tsx)
+    // can run them: `node dist/server/reviews-moderate.js`, `node dist/server/payments-reconcile.js`.
+    input: { main: 'server/main.ts', 'reviews-moderate': 'server/reviews/moderate-cli.ts', 'payments-reconcile': 'server/payments/reconcile-cli.ts' },
+  },
 };
 
 const clientBuild: BuildEnvironmentOptions = {

@@ -186,6 +186,14 @@ async function main() {
       return `exited 0 after ${seconds(Date.now() - sent)}`;
     });
 
+    // The operators' commands the README gives for a running image, on the database just seeded.
+    for (const [script, args] of [['dist/server/reviews-moderate.js', ['--list']], ['dist/server/payments-reconcile.js', ['--dry-run']]]) {
+      await step(`node ${script} ${args.join(' ')} runs in the image (exit 0)`, async () => {
+        const { code, output } = await run(process.execPath, [script, ...args], { cwd: image.host('.'), env, ...asUser });
+        if (code !== 0) fail(`${script} exited ${code}:\n${lastLines(output)}`);
+      });
+    }
+
     const errors = log.split('\n').filter((line) => /"level":(?:"(?:error|fatal)"|[56]0\b)/.test(line));
     if (errors.length > 0) fail(`the server logged errors:\n${lastLines(errors.join('\n'))}`);
     if (imageEnv.DATA_DIR && !existsSync(path.join(imageEnv.DATA_DIR, 'pglite'))) fail(`the embedded database is not in DATA_DIR (${image.env.DATA_DIR})`);
