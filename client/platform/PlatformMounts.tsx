@@ -3,7 +3,6 @@ import { useAppState } from '../app-state.js';
 import { Analytics } from './Analytics.js';
 import { LoadingIndicator } from './loading/LoadingIndicator.js';
 import { whenIdle } from './main-thread.js';
-import { ensureTelegramScript, loadTelegramChatId } from './telegram.js';
 import { Toaster } from './toasts/Toaster.js';
 
 const SyncMounts = lazy(() => import('./SyncMounts.js'));
@@ -16,9 +15,14 @@ export function PlatformMounts() {
   useEffect(() => setLive(true), []);
   useEffect(() => {
     if (!telegram) return;
-    // After start-up; the chat id is asked for once the script is there (or failed): it may
-    // send its launch data.
-    return whenIdle(() => void ensureTelegramScript().then(() => (telegramChatId ? loadTelegramChatId() : undefined)));
+    // After start-up (and its code only inside Telegram); the chat id is asked for once the
+    // script is there (or failed): it may send its launch data.
+    return whenIdle(
+      () =>
+        void import('./telegram.js').then(({ ensureTelegramScript, loadTelegramChatId }) =>
+          ensureTelegramScript().then(() => (telegramChatId ? loadTelegramChatId() : undefined)),
+        ),
+    );
   }, [telegram, telegramChatId]);
   return (
     <>

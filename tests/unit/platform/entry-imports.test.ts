@@ -54,6 +54,9 @@ describe('the entry loads only what the first screen needs', () => {
     'client/platform/SyncMounts.tsx',
     'client/platform/toasts/ToastView.tsx',
     'client/platform/icon-loader.ts',
+    'client/platform/link-preloading.ts',
+    'client/platform/telegram.ts',
+    'client/platform/script-loader.ts',
   ])('%s is loaded when needed, not with the entry', (file) => {
     expect(graph).not.toContain(file);
   });
