@@ -26,19 +26,19 @@ function staticImports(file: string): string[] {
   return found;
 }
 
-function entryGraph(): Set<string> {
+function graphOf(root: string): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     if (/\.tsx?$/.test(file)) staticImports(file).forEach(visit);
   };
-  visit(ENTRY);
+  visit(root);
   return seen;
 }
 
 describe('the entry loads only what the first screen needs', () => {
-  const graph = entryGraph();
+  const graph = graphOf(ENTRY);
 
   test('the walk finds the shell (a check of the test itself)', () => {
     expect(graph).toContain('client/components/Header.tsx');
@@ -64,5 +64,14 @@ describe('the entry loads only what the first screen needs', () => {
   test('no dialog, toast library or schema library reaches the entry', () => {
     const packages = [...graph].filter((file) => !file.startsWith('client/') && !file.startsWith('shared/'));
     expect(packages.filter((name) => /^(@radix-ui\/|zod|swr|slate)/.test(name))).toEqual([]);
+  });
+});
+
+describe('the cards load the stores when the visitor changes something', () => {
+  test.each(['client/components/favorites/FavoriteButton.tsx', 'client/components/basket/AddToBasketButton.tsx'])('%s imports neither store nor the API client', (file) => {
+    const graph = graphOf(file);
+    expect(graph).not.toContain('client/components/basket/store.ts');
+    expect(graph).not.toContain('client/components/favorites/store.ts');
+    expect(graph).not.toContain('client/platform/api.ts');
   });
 });
