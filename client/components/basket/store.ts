@@ -120,6 +120,7 @@ async function mergeGuest(): Promise<boolean> {
  */
 export function syncBasket(mode: BasketMode, locale: Locale): Promise<void> {
   lang = locale;
+  followOtherTabs();
   if (loading?.mode === mode) return loading.done;
   const done = (mode === 'account' ? loadAccount() : Promise.resolve(publish({ mode: 'guest', account: null, lines: readGuest() }))).catch(() => {
     // Unreadable now (offline, a 401 the viewer handles): the basket stays as it is.
@@ -191,14 +192,24 @@ export const basket = {
   subscribe,
 };
 
-/** Another tab changed the basket: follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === GUEST_BASKET_KEY && snapshot.mode === 'guest') publish({ lines: readGuest() });
+  else if (event.key === BASKET_PING_KEY && snapshot.mode === 'account') void readAccount().catch(() => undefined);
+}
+
+let following = false;
+
+/**
+ * Another tab changed the basket: follow it, for the rest of the page's life. Started with the
+ * first load of the basket (syncBasket), so a count on screen always follows the other tabs,
+ * however late this module arrived; asking again changes nothing.
+ */
 export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_BASKET_KEY && snapshot.mode === 'guest') publish({ lines: readGuest() });
-    else if (event.key === BASKET_PING_KEY && snapshot.mode === 'account') void readAccount().catch(() => undefined);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  if (!following) {
+    following = true;
+    window.addEventListener('storage', onStorage);
+  }
+  return () => undefined;
 }
 
 /** An order took the basket (the server emptied it): empty here and in the other tabs. */

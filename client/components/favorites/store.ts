@@ -82,6 +82,7 @@ async function mergeGuest(): Promise<void> {
  */
 export function syncFavorites(mode: FavoritesMode, locale: Locale): Promise<void> {
   lang = locale;
+  followOtherTabs();
   if (loading?.mode === mode) return loading.done;
   const done = (mode === 'account' ? loadAccount() : readGuest().then((items) => publish({ mode: 'guest', items }))).catch(() => {
     // Unreadable now (offline, a 401 the viewer handles): the hearts stay as they are.
@@ -121,16 +122,26 @@ export const favorites = {
   subscribe,
 };
 
-/** Another tab changed a guest's list: follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== GUEST_FAVORITES_KEY || snapshot.mode !== 'guest') return;
+  void readGuest().then((items) => {
+    if (snapshot.mode === 'guest') publish({ items });
+  });
+}
+
+let following = false;
+
+/**
+ * Another tab changed a guest's list: follow it, for the rest of the page's life. Started with
+ * the first load of the list (syncFavorites), so hearts on screen always follow the other tabs,
+ * however late this module arrived; asking again changes nothing.
+ */
 export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== GUEST_FAVORITES_KEY || snapshot.mode !== 'guest') return;
-    void readGuest().then((items) => {
-      if (snapshot.mode === 'guest') publish({ items });
-    });
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  if (!following) {
+    following = true;
+    window.addEventListener('storage', onStorage);
+  }
+  return () => undefined;
 }
 
 /** Whether this browser still holds a guest's list (to merge after sign-in). */
