@@ -26,7 +26,18 @@ const clientBuild: BuildEnvironmentOptions = {
   cssCodeSplit: true,
   sourcemap: true,
   assetsDir: 'assets',
-  rollupOptions: { input: { app: 'client/entry-client.tsx' } },
+  rolldownOptions: {
+    input: { app: 'client/entry-client.tsx' },
+    output: {
+      codeSplitting: {
+        groups: [
+          // Everything the entry imports statically is fetched on every page anyway: one file
+          // gzips smaller than React, the entry and three small shared modules apart (about 1.4 KB).
+          { name: 'app', tags: ['$initial'] },
+        ],
+      },
+    },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -12,7 +12,6 @@ import type { AppState } from './app-state.js';
 import { AppProviders } from './AppProviders.js';
 import { writeLocaleCookies } from './platform/locale-switch.js';
 import { clientLoaderFor, deserializeErrors } from './platform/payload.js';
-import { installLinkPreloading } from './platform/link-preloading.js';
 import { createBuildWatcher } from './platform/build-updates.js';
 import { loadingBar } from './platform/loading/controller.js';
 import { watchPreloadErrors } from './platform/reload-guard.js';
@@ -152,7 +151,8 @@ async function start(): Promise<void> {
     );
   });
   whenIdle(() => {
-    installLinkPreloading(() => currentLocale, (id) => ROUTE_BY_ID.get(id));
+    // Needed only once a pointer rests on a link: its code comes now, not with the entry.
+    void import('./platform/link-preloading.js').then(({ installLinkPreloading }) => installLinkPreloading(() => currentLocale, (id) => ROUTE_BY_ID.get(id)));
     builds?.start();
   });
 }

@@ -8,15 +8,17 @@
 //   BENCH_MEMORY_SECONDS (60; 0 skips): the server's resident set on each database (embedded
 //   PGlite, and PostgreSQL when BENCH_DATABASE_URL or the local server answers): idle, after 300
 //   page views, at the peak of and after that many seconds of /ru/specialists (scripts/bench/memory.mjs).
+//   BENCH_FIRST_LOAD_ONLY=1: only build, start the server and print each page's first-load JS (no
+//   load, no ceiling, no memory runs); BENCH_FIRST_LOAD_FILES=1 also lists each page's chunks.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, createServer } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'vite';
 import { buildAll } from './build.mjs';
+import { firstLoad, readStaticImports } from './bench/first-load.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -31,6 +33,18 @@ const ALL_PAGES = [
   { name: 'profile /dilnoza.yusupova', path: '/en/dilnoza.yusupova', cookie: 'lang=en' },
   { name: 'templates /ru/documents', path: '/ru/documents', cookie: 'lang=ru' },
   { name: 'template /ru/documents/templates/1', path: '/ru/documents/templates/1', cookie: 'lang=ru' },
+  { name: 'catalogue /ru/services', path: '/ru/services', cookie: 'lang=ru' },
+  { name: 'law firms /ru/lawfirms', path: '/ru/lawfirms', cookie: 'lang=ru' },
+  { name: 'law firm /ru/lawfirms?firm=1', path: '/ru/lawfirms?firm=1', cookie: 'lang=ru' },
+  { name: 'reference /ru/reference', path: '/ru/reference', cookie: 'lang=ru' },
+  { name: 'article /ru/reference/12', path: '/ru/reference/12', cookie: 'lang=ru' },
+  { name: 'support /ru/support', path: '/ru/support', cookie: 'lang=ru' },
+  { name: 'question /ru/support/questions/5', path: '/ru/support/questions/5', cookie: 'lang=ru' },
+  { name: 'claims /ru/statement-of-claim', path: '/ru/statement-of-claim', cookie: 'lang=ru' },
+  { name: 'claim list /ru/statement-of-claim/list/3', path: '/ru/statement-of-claim/list/3', cookie: 'lang=ru' },
+  { name: 'claim template /ru/statement-of-claim/templates/1', path: '/ru/statement-of-claim/templates/1', cookie: 'lang=ru' },
+  { name: 'basket /ru/basket', path: '/ru/basket', cookie: 'lang=ru' },
+  { name: 'favourites /ru/favorites', path: '/ru/favorites', cookie: 'lang=ru' },
   { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
 ];
 
@@ -87,15 +101,29 @@ function load(url, cookie) {
   });
 }
 
+/** KB gz of the JavaScript fetched before the page runs: its scripts, preloads and their static imports. */
 async function firstLoadKb(origin, page) {
   const html = await (await fetch(origin + page.path, { headers: { cookie: page.cookie } })).text();
-  const files = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+\.js)"/g)].map((m) => m[1]));
-  let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length;
-  return total / 1024;
+  return firstLoad(html, readStaticImports());
 }
 
 await buildAll({ quiet: true });
+if (process.env.BENCH_FIRST_LOAD_ONLY) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-bench-'));
+  const app = await start('dist/server/main.js', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const rows = [];
+  for (const page of PAGES) {
+    const { listed, total, files } = await firstLoadKb(app.origin, page);
+    rows.push({ page: page.name, 'first-load JS KB gz': Number(total.toFixed(1)), 'of it in the HTML': Number(listed.toFixed(1)) });
+    if (process.env.BENCH_FIRST_LOAD_FILES) {
+      console.log(`\n${page.name}`);
+      console.table(files.sort((a, b) => b.kb - a.kb).map(({ file, kb, listed: named }) => ({ file, 'KB gz': Number(kb.toFixed(1)), preloaded: named })));
+    }
+  }
+  app.child.kill('SIGTERM');
+  console.table(rows);
+  process.exit(0);
+}
 await build({
   mode: 'production',
   logLevel: 'warn',
@@ -128,7 +156,7 @@ for (const page of PAGES) {
     'p99 ms': ours.latency.p99,
     'ceiling req/s': Math.round(bare.requests.average),
     ratio: Number((ours.requests.average / bare.requests.average).toFixed(2)),
-    'first-load JS KB gz': Number((await firstLoadKb(app.origin, page)).toFixed(1)),
+    'first-load JS KB gz': Number((await firstLoadKb(app.origin, page)).total.toFixed(1)),
     errors: ours.errors + ours.timeouts + ours.non2xx - (ours['4xx'] ?? 0),
   });
 }

@@ -7,7 +7,7 @@ import { ErrorPage } from '../components/ErrorPage.js';
 import { useT } from '../i18n.js';
 import { resolveForcedMode, useColorMode } from '../platform/color-mode.js';
 import { PlatformMounts } from '../platform/PlatformMounts.js';
-import { TELEGRAM_SCRIPT } from '../platform/telegram.js';
+import { TELEGRAM_SCRIPT } from '../platform/telegram-script.js';
 import { LAYOUTS } from './index.js';
 
 export { TELEGRAM_SCRIPT };

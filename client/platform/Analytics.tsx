@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppState } from '../app-state.js';
-import { reportHit, startMetrica } from './analytics.js';
+
+// The counter's code comes after hydration, and only to pages with a counter: no page needs it
+// to show or to answer a click.
+const loadAnalytics = () => import('./analytics.js');
 
 /** The Metrica counter: started after hydration, a hit for every client navigation. */
 export function Analytics() {
@@ -9,12 +12,15 @@ export function Analytics() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
-  useEffect(() => startMetrica(metricaId), [metricaId]);
+  useEffect(() => {
+    if (metricaId) void loadAnalytics().then(({ startMetrica }) => startMetrica(metricaId));
+  }, [metricaId]);
   useEffect(() => {
     const url = window.location.href;
-    if (previous.current !== null && previous.current !== url) reportHit(url, previous.current);
+    const from = previous.current;
     previous.current = url;
-  }, [location.pathname, location.search]);
+    if (metricaId && from !== null && from !== url) void loadAnalytics().then(({ reportHit }) => reportHit(url, from));
+  }, [metricaId, location.pathname, location.search]);
 
   // Without JavaScript, the counter's pixel counts the visit.
   return metricaId ? (

@@ -5,6 +5,7 @@
  */
 import { parseApiErrorBody, type ApiErrorBody } from '../../shared/api/errors.js';
 import type { Locale } from '../../shared/locales.js';
+import { UNAUTHORIZED_EVENT } from './unauthorized.js';
 
 const BASE = '/api/v1';
 
@@ -14,8 +15,7 @@ function apiUrl(path: string, lang: Locale, query: Readonly<Record<string, strin
   return `${BASE}${path}?${search.toString()}`;
 }
 
-/** Fired on window when the API answers 401: the session is gone (client/platform/viewer.tsx). */
-export const UNAUTHORIZED_EVENT = 'huquq:unauthorized';
+export { UNAUTHORIZED_EVENT };
 
 function noticeUnauthorized(status: number): void {
   if (status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));

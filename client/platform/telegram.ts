@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { loadScript } from './script-loader.js';
+import { TELEGRAM_SCRIPT } from './telegram-script.js';
 
-/** Telegram's web-app script (SPEC §2 fromTelegram); the server renders it into the head. */
-export const TELEGRAM_SCRIPT = 'https://telegram.org/js/telegram-web-app.js';
+export { TELEGRAM_SCRIPT };
+
 /** server/proxy/telegram-chat-id.ts */
 const CHAT_ID_PATH = '/api/telegram/chat-id';
 

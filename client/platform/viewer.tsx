@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Viewer } from '../app-state.js';
 import { useT } from '../i18n.js';
-import { UNAUTHORIZED_EVENT } from './api.js';
+import { UNAUTHORIZED_EVENT } from './unauthorized.js';
 import { toasts } from './toasts/store.js';
 
 /** server/auth/cookies.ts SIGNED_IN_COOKIE: changes with every sign-in and sign-out. */

@@ -7,7 +7,7 @@ export interface ClientAssets {
   modules: string[];
   css: string[];
   preload: string[];
-  /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it adds. */
+  /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it imports statically (all levels). */
   pageChunks: Record<string, string[]>;
   buildId: string;
 }
@@ -49,8 +49,16 @@ export function readBuildAssets(clientDir: string): ClientAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     const page = /^client\/routes\/(\w+)\.tsx$/.exec(key)?.[1];
     if (!page) continue;
-    const own = [`/${chunk.file}`, ...(chunk.imports ?? []).map((k) => `/${manifest[k]?.file ?? ''}`)];
-    pageChunks[page] = own.filter((file) => file !== '/' && file !== `/${entry.file}` && !preload.has(file));
+    // The page chunk and every chunk it imports statically, however deep: the browser needs them
+    // all before the page runs, and would otherwise find the deeper ones one round trip at a time.
+    const own = new Set<string>();
+    const add = (file: string | undefined, imports: readonly string[] = []) => {
+      if (!file || own.has(`/${file}`)) return;
+      own.add(`/${file}`);
+      imports.forEach((k) => add(manifest[k]?.file, manifest[k]?.imports));
+    };
+    add(chunk.file, chunk.imports);
+    pageChunks[page] = [...own].filter((file) => file !== `/${entry.file}` && !preload.has(file));
   }
   return {
     modules: [`/${entry.file}`],

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
-import { basket } from './store.js';
-import { useBasket } from './useBasket.js';
+import { useBasketState } from './useBasketState.js';
 
 export interface AddToBasketButtonProps {
   serviceId: number;
@@ -20,11 +19,12 @@ export interface AddToBasketButtonProps {
  */
 export function AddToBasketButton({ serviceId, name, size = 'sm', className = '' }: AddToBasketButtonProps) {
   const t = useT();
-  const { lines } = useBasket();
+  const { lines } = useBasketState();
   const quantity = lines.find((line) => line.serviceId === serviceId)?.quantity ?? 0;
 
   const add = () => {
-    void basket.add(serviceId).then((outcome) => {
+    // The store's code comes with the first change (the header has usually loaded it by then).
+    void import('./store.js').then(({ basket }) => basket.add(serviceId)).then((outcome) => {
       if (!outcome.ok) toasts.add({ id: 'basket-failed', type: 'error', text: t(outcome.status === 409 ? 'basket.full' : 'basket.failed') });
     });
   };

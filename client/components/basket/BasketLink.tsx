@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
-import { useBasket } from './useBasket.js';
+import { useBasketState } from './useBasketState.js';
 
 /** The header's basket: a link to /basket with the number of units in it (BasketSync keeps every tab current). */
 export function BasketLink() {
   const t = useT();
-  const { count } = useBasket();
+  const { count } = useBasketState();
   const label = count > 0 ? t('basket.linkCount', { count }) : t('basket.link');
   return (
     <Link to="/basket" className="icon-btn relative" aria-label={label} title={label} data-testid="basket-link">

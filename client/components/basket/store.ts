@@ -5,33 +5,17 @@
  * render agree (an empty basket); the page then loads the real one. After sign-in a guest's basket
  * is merged into the account (POST /me/basket/merge) and cleared from the browser. Every change is
  * announced to the other tabs through the storage event (the guest's key itself, or a ping key for
- * an account's basket), so the header's count follows at once everywhere. Small and without zod:
- * the header imports it on every page.
+ * an account's basket), so the header's count follows at once everywhere. The state itself and
+ * the count live in state.ts: the header imports only that on every page, and this module once
+ * the page is live.
  */
 import type { Basket, BasketMergeResult } from '../../../shared/api/orders.js';
 import type { Locale } from '../../../shared/locales.js';
 import { MAX_BASKET_ITEMS, MAX_QUANTITY } from '../../../shared/payments/orders.js';
 import { apiGet, apiWrite } from '../../platform/api.js';
+import { EMPTY, publish, snapshot, subscribe, type BasketLine, type BasketMode, type BasketSnapshot } from './state.js';
 
-export type BasketMode = 'guest' | 'account';
-
-/** One line as the browser keeps it. */
-export interface BasketLine {
-  serviceId: number;
-  quantity: number;
-}
-
-export interface BasketSnapshot {
-  /** Whose basket is loaded; null until the page has loaded one. */
-  mode: BasketMode | null;
-  lines: readonly BasketLine[];
-  /** Units in the basket (the header's count). */
-  count: number;
-  /** The account's basket as the server answered it (prices, totals); null for a guest. */
-  account: Basket | null;
-  /** Grows with every merge of a guest's basket into the account. */
-  merges: number;
-}
+export type { BasketLine, BasketMode, BasketSnapshot } from './state.js';
 
 export type BasketOutcome = { ok: true } | { ok: false; status: number };
 
@@ -41,25 +25,9 @@ export const GUEST_BASKET_KEY = 'huquq:basket';
 export const BASKET_PING_KEY = 'huquq:basket-ping';
 
 const PATH = '/me/basket';
-const EMPTY: BasketSnapshot = { mode: null, lines: [], count: 0, account: null, merges: 0 };
 
-let snapshot: BasketSnapshot = EMPTY;
 let loading: { mode: BasketMode; done: Promise<void> } | null = null;
 let lang: Locale = 'uz';
-const listeners = new Set<() => void>();
-
-/** Units of the lines; an account's lines the server says are no longer on sale are not counted. */
-function countOf(lines: readonly BasketLine[], account: Basket | null): number {
-  const unavailable = new Set(account?.items.filter((item) => !item.available).map((item) => item.serviceId) ?? []);
-  return lines.reduce((sum, line) => sum + (unavailable.has(line.serviceId) ? 0 : line.quantity), 0);
-}
-
-function publish(next: Partial<BasketSnapshot>): void {
-  const lines = next.lines ?? snapshot.lines;
-  const account = next.account === undefined ? snapshot.account : next.account;
-  snapshot = { ...snapshot, ...next, lines, account, count: countOf(lines, account) };
-  listeners.forEach((listener) => listener());
-}
 
 function fromBasket(basket: Basket): Partial<BasketSnapshot> {
   return { mode: 'account', account: basket, lines: basket.items.map((item) => ({ serviceId: item.serviceId, quantity: item.quantity })) };
@@ -152,6 +120,7 @@ async function mergeGuest(): Promise<boolean> {
  */
 export function syncBasket(mode: BasketMode, locale: Locale): Promise<void> {
   lang = locale;
+  followOtherTabs();
   if (loading?.mode === mode) return loading.done;
   const done = (mode === 'account' ? loadAccount() : Promise.resolve(publish({ mode: 'guest', account: null, lines: readGuest() }))).catch(() => {
     // Unreadable now (offline, a 401 the viewer handles): the basket stays as it is.
@@ -220,20 +189,27 @@ export const basket = {
   snapshot: (): BasketSnapshot => snapshot,
   /** What the server renders and hydration starts from: nothing in the basket yet. */
   serverSnapshot: (): BasketSnapshot => EMPTY,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
 };
 
-/** Another tab changed the basket: follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === GUEST_BASKET_KEY && snapshot.mode === 'guest') publish({ lines: readGuest() });
+  else if (event.key === BASKET_PING_KEY && snapshot.mode === 'account') void readAccount().catch(() => undefined);
+}
+
+let following = false;
+
+/**
+ * Another tab changed the basket: follow it, for the rest of the page's life. Started with the
+ * first load of the basket (syncBasket), so a count on screen always follows the other tabs,
+ * however late this module arrived; asking again changes nothing.
+ */
 export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_BASKET_KEY && snapshot.mode === 'guest') publish({ lines: readGuest() });
-    else if (event.key === BASKET_PING_KEY && snapshot.mode === 'account') void readAccount().catch(() => undefined);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  if (!following) {
+    following = true;
+    window.addEventListener('storage', onStorage);
+  }
+  return () => undefined;
 }
 
 /** An order took the basket (the server emptied it): empty here and in the other tabs. */

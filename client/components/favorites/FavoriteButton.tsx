@@ -3,8 +3,7 @@ import { useT } from '../../i18n.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { HeartIcon } from '../icons.js';
 import { useFavoriteRemoval } from './removal.js';
-import { favorites } from './store.js';
-import { useFavorites } from './useFavorites.js';
+import { useFavoritesState } from './useFavoritesState.js';
 
 export interface FavoriteButtonProps {
   kind: FavoriteKind;
@@ -24,17 +23,20 @@ const SIZE = { sm: 'size-9', md: 'size-10' } as const;
  */
 export function FavoriteButton({ kind, id, name, size = 'sm', className = '' }: FavoriteButtonProps) {
   const t = useT();
-  const { keys } = useFavorites();
+  const { keys, items } = useFavoritesState();
   const kept = keys.has(`${kind}:${id}`);
   const onRemoved = useFavoriteRemoval();
 
   const toggle = () => {
     const ref = { kind, id };
-    const place = favorites.snapshot().items.findIndex((item) => item.kind === kind && item.id === id);
-    void (kept ? favorites.remove(ref) : favorites.add(ref)).then((outcome) => {
-      if (outcome === 'failed') toasts.add({ id: 'favorite-failed', type: 'error', text: t('favorite.failed') });
-      else if (kept) onRemoved?.(ref, place);
-    });
+    const place = items.findIndex((item) => item.kind === kind && item.id === id);
+    // The store's code comes with the first change (usually already loaded after hydration).
+    void import('./store.js')
+      .then(({ favorites }) => (kept ? favorites.remove(ref) : favorites.add(ref)))
+      .then((outcome) => {
+        if (outcome === 'failed') toasts.add({ id: 'favorite-failed', type: 'error', text: t('favorite.failed') });
+        else if (kept) onRemoved?.(ref, place);
+      });
   };
 
   return (

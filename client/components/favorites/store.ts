@@ -3,7 +3,9 @@
  * the browser (localStorage, GUEST_FAVORITES_KEY); a signed-in visitor's in the account (the
  * API). Nothing is read before hydration, so the server and the first render agree ("not
  * kept"); the page then loads the real state once. After sign-in, a guest's list is merged into
- * the account and cleared from the browser. A small store without React, like the toasts'.
+ * the account and cleared from the browser. A small store without React, like the toasts'. The
+ * state itself lives in state.ts: the hearts read it on first render, and this module (with the
+ * API client) comes once the page is live.
  */
 import {
   GUEST_FAVORITES_KEY,
@@ -18,33 +20,15 @@ import {
 } from '../../../shared/api/favorite-kinds.js';
 import type { Locale } from '../../../shared/locales.js';
 import { apiGet, apiWrite } from '../../platform/api.js';
+import { EMPTY, publish, snapshot, subscribe, type FavoritesMode, type FavoritesSnapshot } from './state.js';
 
-export type FavoritesMode = 'guest' | 'account';
-
-export interface FavoritesSnapshot {
-  /** Whose list is loaded; null until the page has loaded one. */
-  mode: FavoritesMode | null;
-  items: readonly FavoriteRef[];
-  keys: ReadonlySet<string>;
-  /** Grows with every merge of a guest's list into the account (the list page reloads then). */
-  merges: number;
-}
+export type { FavoritesMode, FavoritesSnapshot } from './state.js';
 
 export type ChangeOutcome = 'ok' | 'failed';
 
 const PATH = '/me/favorites';
-const EMPTY: FavoritesSnapshot = { mode: null, items: [], keys: new Set(), merges: 0 };
-
-let snapshot: FavoritesSnapshot = EMPTY;
 let loading: { mode: FavoritesMode; done: Promise<void> } | null = null;
 let lang: Locale = 'uz';
-const listeners = new Set<() => void>();
-
-function publish(next: Partial<FavoritesSnapshot>): void {
-  const items = next.items ?? snapshot.items;
-  snapshot = { ...snapshot, ...next, items, keys: new Set(items.map(favoriteKey)) };
-  listeners.forEach((listener) => listener());
-}
 
 // ─────────────────────────── the browser's list ───────────────────────────
 
@@ -98,6 +82,7 @@ async function mergeGuest(): Promise<void> {
  */
 export function syncFavorites(mode: FavoritesMode, locale: Locale): Promise<void> {
   lang = locale;
+  followOtherTabs();
   if (loading?.mode === mode) return loading.done;
   const done = (mode === 'account' ? loadAccount() : readGuest().then((items) => publish({ mode: 'guest', items }))).catch(() => {
     // Unreadable now (offline, a 401 the viewer handles): the hearts stay as they are.
@@ -134,22 +119,29 @@ export const favorites = {
   snapshot: (): FavoritesSnapshot => snapshot,
   /** What the server renders and hydration starts from: nothing kept yet. */
   serverSnapshot: (): FavoritesSnapshot => EMPTY,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
 };
 
-/** Another tab changed a guest's list: follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== GUEST_FAVORITES_KEY || snapshot.mode !== 'guest') return;
+  void readGuest().then((items) => {
+    if (snapshot.mode === 'guest') publish({ items });
+  });
+}
+
+let following = false;
+
+/**
+ * Another tab changed a guest's list: follow it, for the rest of the page's life. Started with
+ * the first load of the list (syncFavorites), so hearts on screen always follow the other tabs,
+ * however late this module arrived; asking again changes nothing.
+ */
 export function followOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== GUEST_FAVORITES_KEY || snapshot.mode !== 'guest') return;
-    void readGuest().then((items) => {
-      if (snapshot.mode === 'guest') publish({ items });
-    });
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  if (!following) {
+    following = true;
+    window.addEventListener('storage', onStorage);
+  }
+  return () => undefined;
 }
 
 /** Whether this browser still holds a guest's list (to merge after sign-in). */

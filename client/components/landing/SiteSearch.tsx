@@ -1,11 +1,11 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import useSWR, { SWRConfig, type SWRConfiguration } from 'swr';
 import { SEARCH_CANDIDATES } from '../../../shared/api/search-candidates.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
-import { CACHED_ANSWERS, MIN_QUERY_LENGTH, RecentMap, isAbort, suggestionFetcher, type Suggestion, type SuggestionKind } from './suggestions.js';
+import type { Feed } from './SuggestionFeed.js';
+import { MIN_QUERY_LENGTH, isAbort, type Suggestion, type SuggestionKind } from './suggestions.js';
 import { useDebounced } from './useDebounced.js';
 
 /** Typing rests this long before suggestions are asked for. */
@@ -14,8 +14,9 @@ export const SUGGEST_DELAY_MS = 200;
 /** Where a search without a chosen suggestion lands (also the form's action without JavaScript). */
 const RESULTS_PATH = '/specialists';
 
-/** The search box's own SWR cache: the CACHED_ANSWERS most recently used answers. */
-const RECENT_ANSWERS: SWRConfiguration = { provider: () => new RecentMap(CACHED_ANSWERS) };
+// SWR and the fetcher come when the visitor reaches the box, not with the landing page.
+const SuggestionFeed = lazy(() => import('./SuggestionFeed.js'));
+const NO_FEED: Feed = { groups: undefined, isLoading: false, failure: undefined };
 
 /**
  * The landing page's search over services, specialists and reference at once: a GET form to the
@@ -25,14 +26,6 @@ const RECENT_ANSWERS: SWRConfiguration = { provider: () => new RecentMap(CACHED_
  * a superseded question cancelled, recent answers kept.
  */
 export function SiteSearch() {
-  return (
-    <SWRConfig value={RECENT_ANSWERS}>
-      <SearchBox />
-    </SWRConfig>
-  );
-}
-
-function SearchBox() {
   const t = useT('landing');
   const { locale } = useAppState();
   const navigate = useNavigate();
@@ -44,14 +37,10 @@ function SearchBox() {
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const asking = q.length >= MIN_QUERY_LENGTH;
-  const fetcher = useMemo(suggestionFetcher, []);
-  const { data: groups, isLoading, error: failure } = useSWR(asking ? ([q, locale] as const) : null, fetcher, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    dedupingInterval: 60_000,
-    shouldRetryOnError: (cause) => !isAbort(cause),
-  });
+  // The suggestions' data (SuggestionFeed) is loaded once the box is focused or typed in.
+  const [wanted, setWanted] = useState(false);
+  const [feed, setFeed] = useState<Feed>(NO_FEED);
+  const { groups, isLoading, failure } = feed;
   const error: unknown = isAbort(failure) ? undefined : failure;
   const options: Suggestion[] = asking && groups ? groups.flatMap((g) => g.items) : [];
   const expanded = open && asking && (options.length > 0 || (!isLoading && groups !== undefined) || error !== undefined);
@@ -136,8 +125,12 @@ function SearchBox() {
               setText(event.target.value);
               setOpen(true);
               setActive(-1);
+              setWanted(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setWanted(true);
+            }}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
             className="h-12 w-full rounded-xl bg-transparent pl-11 pr-3 text-base text-ink outline-none placeholder:text-muted"
@@ -149,6 +142,11 @@ function SearchBox() {
           <Icon name="lucide:arrow-right" size={18} className="sm:hidden" label={t('search.submit')} />
         </button>
       </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SuggestionFeed q={q} locale={locale} onFeed={setFeed} />
+        </Suspense>
+      ) : null}
       <p className="sr-only" role="status" aria-live="polite">
         {asking && groups && !isLoading ? t('search.status', { count: options.length }) : ''}
       </p>

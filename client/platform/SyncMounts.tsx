@@ -1,0 +1,16 @@
+import { BasketSync } from '../components/basket/BasketSync.js';
+import { FavoritesSync } from '../components/favorites/FavoritesSync.js';
+
+/**
+ * Loaded after hydration (PlatformMounts): the merge of a guest's favourites and basket into the
+ * account after sign-in, and following the changes other tabs make. Nothing on the first screen
+ * waits for them, so their stores and API calls stay out of the entry.
+ */
+export default function SyncMounts() {
+  return (
+    <>
+      <FavoritesSync />
+      <BasketSync />
+    </>
+  );
+}
