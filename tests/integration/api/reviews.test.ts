@@ -28,7 +28,8 @@ beforeAll(async () => {
   nickname = `reviewed_${Date.now() % 100000}`;
   specialistId = await makeSpecialist(api.db, { nickname });
   serviceId = await makeService(api.db, group, { specialistId });
-  const { rows } = await api.db.query<{ id: number }>('SELECT id FROM law_firms ORDER BY id LIMIT 1');
+  // A firm the seed gave no reviews, so its list and rating are this test's alone.
+  const { rows } = await api.db.query<{ id: number }>('SELECT f.id FROM law_firms f WHERE NOT EXISTS (SELECT FROM reviews r WHERE r.law_firm_id = f.id) ORDER BY f.id LIMIT 1');
   firmId = Number(rows[0]!.id);
   firmServiceId = await makeService(api.db, group, { lawFirmId: firmId });
   clientId = await makeUser(api.db);
