@@ -30,6 +30,26 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 /**
+ * True when a string anywhere in `value` (a key or a value) holds U+0000: PostgreSQL stores it
+ * neither in text nor in jsonb, so it would fail at the database as a 500. Walks without recursion.
+ */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Routes whose bodies may be larger: a visitor's document carries rich text of up to 1 MB
  * (ADR 008), so that one over it is answered 422 by the document's schema, naming its text,
  * rather than 413 here. Paths are the API router's (under /api/v1).
@@ -60,6 +80,11 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
   const shallow: RequestHandler = (req, res, next) => {
     if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
       next(messages.fail(apiLanguageOf(res), 400, 'body_too_deep'));
+      return;
+    }
+    // After the depth check, so the walk below never meets a hostile depth.
+    if (holdsNul(req.body)) {
+      next(messages.fail(apiLanguageOf(res), 400, 'body_has_nul'));
       return;
     }
     next();

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'malformed_json',
   /** 400: the JSON nests deeper than any request of the API does (MAX_BODY_DEPTH). */
   'body_too_deep',
+  /** 400: a string of the body holds U+0000, which PostgreSQL cannot store. */
+  'body_has_nul',
   /** 401: the call needs a signed-in visitor. */
   'unauthorized',
   /** 404 */
