@@ -31,7 +31,8 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 
 /**
  * True when a string anywhere in `value` (a key or a value) holds U+0000: PostgreSQL stores it
- * neither in text nor in jsonb, so it would fail at the database as a 500. Walks without recursion.
+ * neither in text nor in jsonb, so it would fail at the database as a 500. Walks without recursion;
+ * bodies reach it after the depth guard and their schema.
  */
 export function holdsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
@@ -82,11 +83,6 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
       next(messages.fail(apiLanguageOf(res), 400, 'body_too_deep'));
       return;
     }
-    // After the depth check, so the walk below never meets a hostile depth.
-    if (holdsNul(req.body)) {
-      next(messages.fail(apiLanguageOf(res), 400, 'body_has_nul'));
-      return;
-    }
     next();
   };
   return [onlyJson, parse, shallow];
@@ -100,6 +96,12 @@ export function validateBody(schema: z.ZodType, messages: ApiMessages): RequestH
     const result = schema.safeParse(body ?? {});
     if (!result.success) {
       next(messages.fail(lang, 400, 'invalid_request', fieldErrors(result.error.issues, body ?? {}, messages.validation(lang))));
+      return;
+    }
+    // What the schema let through goes to the database: a NUL there would be a 500. Schemas that
+    // name the field for it (reviews, documents) have answered already.
+    if (holdsNul(result.data)) {
+      next(messages.fail(lang, 400, 'body_has_nul'));
       return;
     }
     req.body = result.data;

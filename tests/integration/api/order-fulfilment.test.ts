@@ -149,6 +149,9 @@ describe(`the client's confirm and dispute, /api/v1/me/orders/{id} (${engineName
 
     await client.post(`/api/v1/me/orders/${order.id}/dispute`, { text: 'short' }).expect(400);
     await client.post(`/api/v1/me/orders/${order.id}/dispute`, {}).expect(400);
+    // A NUL would fail at the database: refused as the client's mistake, the order untouched.
+    const nul = await client.post(`/api/v1/me/orders/${order.id}/dispute?lang=en`, { text: 'The contract\u0000 was not reviewed.' }).expect(400);
+    expect(nul.body.error.code).toBe('body_has_nul');
     await stranger.post(`/api/v1/me/orders/${order.id}/dispute`, { text }).expect(404);
     const disputed = await client.post(`/api/v1/me/orders/${order.id}/dispute?lang=en`, { text }).expect(201);
     const { ticketId, order: after } = disputed.body as { ticketId: number; order: OwnOrder };
