@@ -5,7 +5,6 @@
  * not show and a short payment are reported and left alone; a second run finds nothing new; the
  * command's exit codes; the in-process timer; one reconciler at a time.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { createTransaction, performTransaction, statement } from '../../../serve
 import { reconcile, startReconcileTimer, withReconcileLock, type Finding } from '../../../server/payments/reconcile';
 import { makeUser } from '../db/factories';
 import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
+import { runCli as runCliScript } from '../../support/cli';
 
 jest.setTimeout(120_000);
 
@@ -169,25 +169,7 @@ describe(`payments reconciliation (${engineName})`, () => {
   });
 });
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/payments/reconcile-cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`payments:reconcile kept running:\n${stdout}\n${stderr}`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/payments/reconcile-cli.ts', args, env);
 
 describe(`npm run payments:reconcile (${engineName})`, () => {
   test('reports with --dry-run (exit 1), repairs (exit 1), then finds everything in order (exit 0)', async () => {

@@ -3,7 +3,6 @@
  * reviews:moderate`): reported reviews stay visible until decided; hiding takes a review out of the
  * rating and resolves its reports, keeping resolves them; the command's flags and exit codes.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { migrate } from '../../../server/db/migrate';
 import { formatReported, moderateReview, printable, reportedReviews } from '../../../server/reviews/moderate';
 import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser } from '../db/factories';
 import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
+import { runCli as runCliScript } from '../../support/cli';
 
 // The command runs six times in child processes (tsx, then PGlite opened from its folder each time).
 jest.setTimeout(300_000);
@@ -89,25 +89,7 @@ describe(`moderation of reported reviews (${engineName})`, () => {
   });
 });
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/reviews/moderate-cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`reviews:moderate kept running:\n${stdout}\n${stderr}`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/reviews/moderate-cli.ts', args, env);
 
 describe(`npm run reviews:moderate (${engineName})`, () => {
   test('--list (exit 1 while reviews wait), --hide with a note and --keep (exit 0), an unknown id (3), a usage error (2)', async () => {
