@@ -104,7 +104,9 @@ describe(`the start with SEED_DEMO_SPECIALIST (${engineName})`, () => {
     // The sign-in found the account the start made (keyed by PINFL), and OneID's answer named it.
     const { rows } = await db!.query<{ first_name: string; signed_in: boolean }>('SELECT first_name, last_sign_in_at IS NOT NULL AS signed_in FROM users WHERE pinfl = $1', [PIN]);
     expect(rows).toEqual([{ first_name: 'AZIZ', signed_in: true }]);
-    expect(((await specialist.get('/api/v1/me/sales').expect(200)).body as SaleList).items).toEqual([]);
+    // Their sales: the seed's paid and reviewed orders of their services, every one completed.
+    const sales = ((await specialist.get('/api/v1/me/sales').expect(200)).body as SaleList).items;
+    for (const sale of sales) expect(sale).toMatchObject({ fulfilment: { state: 'completed' }, allowed: [] });
     // Anyone else is no specialist.
     const client = await signedInVisitor(app, 0);
     expect(((await client.get('/api/v1/me/account').expect(200)).body as AccountOverview).specialist).toBeNull();
