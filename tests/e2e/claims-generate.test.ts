@@ -171,7 +171,8 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await page.locator(`[data-testid="generate-language-${c.locale}"]`).check();
   await page.locator('[data-testid="generate-button"]').click();
   await storedWhen(claim.id, (s) => s.status === 'generated' && JSON.stringify(s.generated?.body ?? []).includes(more), 'the claim generated again');
-  await expect(sheet.textContent()).resolves.toContain(more);
+  // The page shows the new text once its own read of the claim returns: wait for it, not for the store.
+  await sheet.getByText(more).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="generated-version"]').length > 1);
   await shot(page, `step-${c.locale}-review`);
 
