@@ -4,6 +4,7 @@ import type { Queryable } from '../db/adapter.js';
 import { csrfTokenFor } from '../security/csrf.js';
 import { sessionTokenOf } from './cookies.js';
 import { currentSession } from './current-session.js';
+import { displayName } from '../../shared/format/person-name.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -22,13 +23,7 @@ interface ViewerRow {
 }
 
 /** OneID gives names in capitals ("AZIZ KARIMOV"); people are shown as "Aziz Karimov". */
-export function displayName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word))
-    .join(' ');
-}
+export { displayName };
 
 /** Who the page is for: looked up only when the request carries a session cookie. */
 export async function viewerOf(db: Queryable, token: string, userId: number): Promise<Viewer | null> {
