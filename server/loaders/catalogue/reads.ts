@@ -15,19 +15,11 @@ import type { LawFirmListInput, ServiceListInput, SpecialistListInput } from '..
 import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { ApiClient } from '../../api-client/types.js';
-import { onDataChange, type DataChange } from '../../cache/changes.js';
+import { answerCachesPerOwner } from '../../cache/answer-cache.js';
+import type { DataChange } from '../../cache/changes.js';
 
 export const READ_TTL_MS = 60_000;
 export const READ_CACHE_ENTRIES = 500;
-
-interface Entry {
-  at: number;
-  value: Promise<unknown>;
-}
-
-const caches = new WeakMap<ApiClient, Map<string, Entry>>();
-/** Every cache alive, for dropping entries when data changes (a WeakMap cannot be walked). */
-const live = new Set<WeakRef<Map<string, Entry>>>();
 
 /** The cache key of one read: language, operation, input. */
 const keyOf = (lang: Locale, operation: string, input: unknown) => `${lang} ${operation} ${JSON.stringify(input)}`;
@@ -60,47 +52,11 @@ function reviewsReadShows(input: string, change: Extract<DataChange, { kind: 're
   );
 }
 
-/** Drops, in every cache of this process, the reads that show what changed. */
-export function dropChangedReads(change: DataChange): void {
-  for (const ref of live) {
-    const cache = ref.deref();
-    if (!cache) {
-      live.delete(ref);
-      continue;
-    }
-    for (const key of [...cache.keys()]) if (showsChange(key, change)) cache.delete(key);
-  }
-}
-onDataChange(dropChangedReads);
+const caches = answerCachesPerOwner<ApiClient>({ ttlMs: READ_TTL_MS, entries: READ_CACHE_ENTRIES }, showsChange);
 
-/**
- * `load()` once per key while its answer is fresh. First one turn of the event loop: a change
- * message that has already reached this process (Redis pub/sub, published before the writer was
- * answered) is handled before the lookup, even when it arrived together with this request.
- */
-export async function cachedRead<T>(api: ApiClient, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
-  await new Promise((resolve) => setImmediate(resolve));
-  let cache = caches.get(api);
-  if (!cache) {
-    cache = new Map();
-    caches.set(api, cache);
-    live.add(new WeakRef(cache));
-  }
-  const hit = cache.get(key);
-  if (hit && now - hit.at < READ_TTL_MS) {
-    cache.delete(key); // most recently used last
-    cache.set(key, hit);
-    return hit.value as Promise<T>;
-  }
-  const value = load();
-  const entry: Entry = { at: now, value };
-  cache.set(key, entry);
-  while (cache.size > READ_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  const owner = cache;
-  value.catch(() => {
-    if (owner.get(key) === entry) owner.delete(key);
-  });
-  return value;
+/** `load()` once per key while its answer is fresh (server/cache/answer-cache.ts), per API client. */
+export function cachedRead<T>(api: ApiClient, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
+  return caches.of(api).get(key, load, now);
 }
 
 /** The reads the catalogue pages make, in one language. */

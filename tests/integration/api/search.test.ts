@@ -1,7 +1,8 @@
 /** GET /api/v1/search: every kind at once, grouped, a few of each, in both scripts. */
 import request from 'supertest';
 import { SEARCH_KINDS, type SearchResult } from '../../../shared/api/types';
-import { engineName, useSeededApi } from './support';
+import { localChangeFeed } from '../../../server/cache/changes';
+import { engineName, idOf, useSeededApi } from './support';
 
 jest.setTimeout(60_000);
 
@@ -86,5 +87,23 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
     }
     const services = await request(api.app).get('/api/v1/services').expect(200);
     expect(services.body.total).toBe(api.content.services.length);
+  });
+
+  test('an answer is kept until data changes, separately per language, limit and kinds', async () => {
+    const word = 'zyxwquokka';
+    const servicesFound = async (query = '') => (await search(`q=${word}${query}`)).groups.services.total;
+    expect(await servicesFound()).toBe(0);
+    const id = await idOf(api.db, 'services', 'divorce-consultation');
+    await api.db.query(`UPDATE services SET title = jsonb_set(title, '{en}', to_jsonb((title->>'en') || ' ${word}')) WHERE id = $1`, [id]);
+    try {
+      expect(await servicesFound()).toBe(0); // the kept answer
+      expect(await servicesFound('&lang=ru')).toBe(1); // another question
+      await localChangeFeed.publish({ kind: 'everything' });
+      expect(await servicesFound()).toBe(1);
+    } finally {
+      await api.db.query(`UPDATE services SET title = jsonb_set(title, '{en}', to_jsonb(replace(title->>'en', ' ${word}', ''))) WHERE id = $1`, [id]);
+      await localChangeFeed.publish({ kind: 'everything' });
+    }
+    expect(await servicesFound()).toBe(0);
   });
 });
