@@ -18,6 +18,7 @@ import { connect, createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { build } from 'vite';
 import { buildAll } from './build.mjs';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-process.mjs';
 import { firstLoad, readStaticImports } from './bench/first-load.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -78,8 +79,9 @@ const answers = (port) =>
  */
 async function start(script, env = {}, nodeFlags = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, script], {
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+  // As production starts it (the Dockerfile, npm start): the same allocator and heap settings.
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeFlags, script], {
+    env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume(); // logs are written and discarded, as a log shipper would take them
