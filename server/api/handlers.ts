@@ -13,7 +13,6 @@ import { dutyTemplate, estimateDuty } from '../domain/state-duty.js';
 import { getOwnDocumentVersion, listOwnDocumentVersions } from '../domain/document-versions.js';
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
-import { searchEverything } from '../domain/search.js';
 import { searchAnswer } from '../cache/search-answers.js';
 import { getService, listServices } from '../domain/services.js';
 import { getSpecialist, listSpecialists } from '../domain/specialists.js';
@@ -31,8 +30,6 @@ export interface HandlerContext {
   userId: number | null;
   /** Their session (the dashboard marks it as this browser's); set with userId. */
   sessionId: number | null;
-  /** Search the database on every call, keeping no answers (npm run bench:api's database row). */
-  freshSearch?: boolean;
 }
 
 export type Handler<N extends OperationName> = (
@@ -68,7 +65,7 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listSupportQuestions: ({ query }, { db, lang }) => listSupportQuestions(db, query, lang),
   getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
   listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),
-  search: ({ query }, { db, lang, freshSearch }) => (freshSearch ? searchEverything(db, query, lang) : searchAnswer(db, query, lang)),
+  search: ({ query }, { db, lang }) => searchAnswer(db, query, lang),
   listFavoriteCards: async ({ query }, { db, lang }) => ({ items: await favoriteCards(db, query.items, lang) }),
   listFavorites: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listFavorites(db, userId, query, lang)),
   getAccount: (_input, { db, userId, sessionId }) => (userId === null || sessionId === null ? Promise.resolve(null) : accountOverview(db, userId, sessionId)),

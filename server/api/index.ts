@@ -53,8 +53,6 @@ export interface ApiRouterOptions {
   changes?: ChangeFeed;
   /** The payment providers' settings (server/payments/settings.ts paymentSettings); without them orders answer 503. */
   payments?: PaymentSettings;
-  /** Search the database on every call, keeping no answers (npm run bench:api's database row). */
-  freshSearch?: boolean;
   /** Adds routes (tests) after the reads and the writes of server/api/writes.ts. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
@@ -81,7 +79,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     const personal = 'session' in spec;
     router.get(spec.path, ...(own ? [signedIn] : []), async (req, res) => {
       const session = own || personal ? await sessions(req, res) : null;
-      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, session, freshSearch: options.freshSearch });
+      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, session });
       if (personal) res.vary('Cookie').vary('act');
       if (personal && session) res.set('Cache-Control', 'private, no-store');
       else if (!own) res.set('Cache-Control', READ_CACHE);

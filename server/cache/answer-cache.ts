@@ -1,6 +1,6 @@
 /**
  * Answers kept for a while in this process: the catalogue pages' reads of the API
- * (server/loaders/catalogue/reads.ts) and the API's search as you type (server/api/search-answers.ts).
+ * (server/loaders/catalogue/reads.ts) and the API's search as you type (server/cache/search-answers.ts).
  * One load per key while its answer is fresh, shared by whoever asks meanwhile (a promise is kept,
  * so sixteen visitors asking at once cost one load); at most `entries` answers, the least recently
  * used leave first; a failed load is not kept. Its owner drops what a data change makes stale

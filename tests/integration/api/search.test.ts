@@ -2,6 +2,8 @@
 import request from 'supertest';
 import { SEARCH_KINDS, type SearchResult } from '../../../shared/api/types';
 import { localChangeFeed } from '../../../server/cache/changes';
+import { searchAnswer, searchingEveryTime } from '../../../server/cache/search-answers';
+import { searchQuery } from '../../../shared/api/queries';
 import { engineName, idOf, useSeededApi } from './support';
 
 jest.setTimeout(60_000);
@@ -97,7 +99,9 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
     await api.db.query(`UPDATE services SET title = jsonb_set(title, '{en}', to_jsonb((title->>'en') || ' ${word}')) WHERE id = $1`, [id]);
     try {
       expect(await servicesFound()).toBe(0); // the kept answer
-      expect(await servicesFound('&lang=ru')).toBe(1); // another question
+      expect(await servicesFound('&lang=ru')).toBe(1); // another question: another language,
+      expect(await servicesFound('&limit=5')).toBe(1); // another limit,
+      expect(await servicesFound('&kinds=services')).toBe(1); // other kinds
       await localChangeFeed.publish({ kind: 'everything' });
       expect(await servicesFound()).toBe(1);
     } finally {
@@ -105,5 +109,18 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
       await localChangeFeed.publish({ kind: 'everything' });
     }
     expect(await servicesFound()).toBe(0);
+  });
+
+  test('through searchingEveryTime, every search goes to the database', async () => {
+    const fresh = searchingEveryTime(api.db);
+    const query = searchQuery.parse({ q: 'zyxwquokkb', kinds: 'services' });
+    expect((await searchAnswer(fresh, query, 'en')).groups.services.total).toBe(0);
+    const id = await idOf(api.db, 'services', 'divorce-consultation');
+    await api.db.query(`UPDATE services SET title = jsonb_set(title, '{en}', to_jsonb((title->>'en') || ' zyxwquokkb')) WHERE id = $1`, [id]);
+    try {
+      expect((await searchAnswer(fresh, query, 'en')).groups.services.total).toBe(1);
+    } finally {
+      await api.db.query(`UPDATE services SET title = jsonb_set(title, '{en}', to_jsonb(replace(title->>'en', ' zyxwquokkb', ''))) WHERE id = $1`, [id]);
+    }
   });
 });
