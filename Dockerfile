@@ -47,4 +47,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node receives SIGTERM directly (no shell in between), so draining works.
-CMD ["node", "--max-semi-space-size=32", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=256", "dist/server/main.js"]
