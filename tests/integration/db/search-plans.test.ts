@@ -1,5 +1,5 @@
 /**
- * The plans of search as you type (migration 0011_search_speed.sql): every statement
+ * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql): every statement
  * search_suggest runs per kind, read back from the installed functions (pg_proc), is prepared and
  * explained as search_suggest plans it (its settings: a generic plan, sequential scans priced
  * out, since the planner misjudges LIKE candidates under a LIMIT; the migration says why), on the
@@ -26,13 +26,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => handle?.dispose());
 
-/** The statement a search function runs: from its marker comment to the semicolon before END. */
+/** A statement a search function runs: from its marker comment to the semicolon that ends it. */
 async function statementOf(fn: string, marker: string): Promise<string> {
   const { rows } = await db.query<{ src: string }>('SELECT prosrc AS src FROM pg_proc WHERE proname = $1', [fn]);
   const src = rows[0]?.src;
   if (!src) throw new Error(`${fn} is not installed`);
   const start = src.indexOf(marker);
-  const end = src.lastIndexOf(';', src.lastIndexOf('END'));
+  const end = src.indexOf(';', start);
   if (start < 0 || end < start) throw new Error(`${fn}: no "${marker}" statement`);
   return src.slice(start + marker.length, end);
 }
@@ -70,8 +70,11 @@ describe(`search as you type: plans on ${engineName}`, () => {
     expect(rows[0]?.config).toEqual(expect.arrayContaining(['enable_seqscan=off', 'plan_cache_mode=force_generic_plan']));
   });
 
-  test.each(tables)('matches as typed in %s come from its trigram indexes', async (table) => {
-    const sql = await statementOf(`search_in_${table}`, '-- search_in query');
+  // Two statements per kind: one word (or the same twice) is looked up once, two words each once.
+  const lookups = tables.flatMap((table) => ['one lookup', 'two lookups'].map((variant) => [table, variant] as const));
+
+  test.each(lookups)('matches as typed in %s (%s) come from its trigram indexes', async (table, variant) => {
+    const sql = await statementOf(`search_in_${table}`, `-- search_in query, ${variant}`);
     const plan = await withSearchSettings((session) =>
       explainGeneric(
         session,
