@@ -18,8 +18,10 @@
 //   (a live set beyond it would end the process, and the container would be restarted; what the
 //   server keeps is bounded: the catalogue reads' cache holds at most 500 answers, the search answers' 1 000).
 //   About 60-150 MiB less after a minute of load (the old generation's size at that moment is what
-//   varied most from run to run), for 5-9 % fewer requests per second on that load: V8 collects the
-//   old generation more often.
+//   varied most from run to run). It costs throughput, because V8 collects the old generation more
+//   often: 7 % fewer requests per second in two interleaved pairs of one-minute runs, 14 % in the
+//   bench's memory run, and 18 % in its 8-second page run, where the bare-React ceiling, started with
+//   the same flags, lost as much.
 // - --max-semi-space-size=16 (MiB): the young generation is two semi-spaces, committed once grown
 //   and never given back. With the limit above, 16 holds 32 MiB less than 32, at the same
 //   throughput; without it, 16 was worse: short-lived render objects promoted too early grew the
