@@ -1,10 +1,11 @@
 /**
- * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql): every statement
- * search_suggest runs per kind, read back from the installed functions (pg_proc), is prepared and
- * explained as search_suggest plans it (its settings: a generic plan, sequential scans priced
- * out, since the planner misjudges LIKE candidates under a LIMIT; the migration says why), on the
- * catalogue seeded ten times over and analyzed. A statement that stops taking its trigram (or
- * full-text) index fails here; so does search_suggest losing those settings.
+ * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql,
+ * 0017_search_read_once.sql): every statement search_suggest runs per kind, read back from the
+ * installed functions (pg_proc), is prepared and explained as search_suggest plans it (its
+ * settings: a generic plan, sequential scans priced out, since the planner misjudges LIKE
+ * candidates under a LIMIT; the migration says why), on the catalogue seeded ten times over and
+ * analyzed. A statement that stops taking its trigram (or full-text) index fails here, and so does
+ * one that reads its candidates again to rank them, or search_suggest losing those settings.
  */
 import type { Database, Session } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
@@ -88,6 +89,8 @@ describe(`search as you type: plans on ${engineName}`, () => {
     expect(plan).toContain(`Bitmap Index Scan on ${table}_search_idx`);
     expect(plan).toContain(`Bitmap Index Scan on ${table}_search_head_idx`);
     if (FULL_TEXT.has(table)) expect(plan).toContain(`Bitmap Index Scan on ${table}_fts_idx`);
+    // The candidates carry what the order reads (0017): the rows are not read again to be ranked.
+    expect(plan).not.toMatch(new RegExp(`on ${table} t\\s`));
   });
 
   test.each(tables)('near matches in %s come from its head index', async (table) => {
