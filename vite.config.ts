@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { iconChunks } from './scripts/icon-chunks.mjs';
 
 /**
  * Two builds from one config: the browser bundle (dist/client, with a manifest the server
@@ -40,8 +41,9 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser build carries each icon in the chunk that shows it; the server keeps them all.
+  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [iconChunks()] : [])],
   publicDir: 'public',
   build: isSsrBuild ? serverBuild : clientBuild,
   ssr: {

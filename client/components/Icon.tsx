@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { RenderedIcon } from '../../shared/icons.js';
-import { ICONS } from './icons.generated.js';
+import { registeredIcon } from './icon-registry.js';
 
 export interface IconProps {
   /** "prefix:name", e.g. "lucide:sun". */
@@ -14,12 +14,12 @@ export interface IconProps {
 }
 
 function fromRegistry(name: string): RenderedIcon | null {
-  const entry = ICONS[name];
+  const entry = registeredIcon(name);
   return entry ? { body: entry[0], viewBox: entry[1] } : null;
 }
 
 /**
- * An icon as inline SVG. Icons the interface names are in the generated registry and render
+ * An icon as inline SVG. Icons the interface names are in the registry (icon-registry.ts) and render
  * on the server and in the browser alike (no flicker). Other names, e.g. from data, keep
  * their place as an empty box and arrive from GET /api/_icons; a failure leaves the box empty.
  */

@@ -3,7 +3,9 @@ import { ICON_URL_MAX, iconQueryUrl, parseIconName, splitIconQuery } from '../..
 import { UPSTREAM_ROTATE_MS, UPSTREAM_TIMEOUT_MS, queryWithRotation } from '../../server/proxy/iconify-upstream';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore: a plain ES module script without type declarations
-import { GENERATED, generateIconModule } from '../../scripts/icons.mjs';
+import { GENERATED, generateIconModule, loadLocalSets } from '../../scripts/icons.mjs';
+import { iconChunks, withIconRegistration } from '../../scripts/icon-chunks.mjs';
+import { ICONS } from '../../client/components/icons.generated';
 
 describe('icon names and queries', () => {
   test('parses prefix:name and refuses anything else', () => {
@@ -27,6 +29,46 @@ describe('icon names and queries', () => {
 
   test('the generated registry is up to date with the icons the sources name (npm run icons)', () => {
     expect(readFileSync(GENERATED, 'utf8')).toBe(generateIconModule());
+  });
+});
+
+describe('icons in the browser build travel with the module that names them (scripts/icon-chunks.mjs)', () => {
+  const sets = loadLocalSets();
+  const options = { registryPath: '/app/client/components/icon-registry.ts', sets, where: 'Example.tsx' };
+
+  /** The registration a transformed module ends with, run against a stand-in registry. */
+  function registered(code: string): Record<string, readonly [string, string]> {
+    const appended = code.slice(code.indexOf('\n;import'));
+    const call = appended.slice(appended.indexOf('__registerIcons('));
+    let seen: Record<string, readonly [string, string]> = {};
+    new Function('__registerIcons', call)((icons: typeof seen) => (seen = icons));
+    return seen;
+  }
+
+  test('a module naming icons registers exactly those, as the generated registry has them, after its own code', () => {
+    const source = "export const A = () => <Icon name=\"lucide:sun\" />;\nconst b = cond ? 'lucide:x' : `lucide:menu`;\nconst data = 'tabler:home';\n";
+    const out = withIconRegistration(source, options)!;
+    expect(out.startsWith(source)).toBe(true);
+    expect(out).toContain(`from ${JSON.stringify(options.registryPath)}`);
+    expect(registered(out)).toEqual({ 'lucide:sun': ICONS['lucide:sun'], 'lucide:x': ICONS['lucide:x'], 'lucide:menu': ICONS['lucide:menu'] });
+  });
+
+  test('a module naming none is left alone; a name the set lacks fails the build', () => {
+    expect(withIconRegistration("const a = 'tabler:home'; const b = 'no icon';", options)).toBeNull();
+    expect(() => withIconRegistration("<Icon name='lucide:no-such-icon' />", options)).toThrow('Example.tsx names the icon lucide:no-such-icon');
+  });
+
+  test('the plugin empties the generated registry and transforms only the sources of client/ and shared/', () => {
+    const root = process.cwd();
+    const plugin = iconChunks(root) as unknown as { load(id: string): string | null; transform(code: string, id: string): { code: string } | null };
+    expect(plugin.load(`${root}/${GENERATED}`)).toBe('export const ICONS = {};\n');
+    expect(plugin.load(`${root}/client/components/Icon.tsx`)).toBeNull();
+    const code = "const a = 'lucide:sun';";
+    expect(plugin.transform(code, `${root}/client/components/Header.tsx`)!.code).toContain('__registerIcons');
+    expect(plugin.transform(code, `${root}/shared/x.ts?v=1`)!.code).toContain('__registerIcons');
+    expect(plugin.transform(code, `${root}/node_modules/some/index.js`)).toBeNull();
+    expect(plugin.transform(code, `${root}/server/x.ts`)).toBeNull();
+    expect(plugin.transform(code, `${root}/client/styles/app.css`)).toBeNull();
   });
 });
 
