@@ -14,7 +14,7 @@
  * - `call` runs an operation of shared/api; `send` any request (the writes of later issues:
  *   a JSON body, an Idempotency-Key), under the same policy.
  */
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { ApiError, parseApiErrorBody } from '../../shared/api/errors.js';
 import { API_OPERATIONS, operationPath, type OperationInput, type OperationName, type OperationResults } from '../../shared/api/operations.js';
 import { decryptPayload } from '../../shared/crypto.js';
@@ -83,8 +83,16 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
   const root = apiRoot(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? 100;
-  const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: 10_000, connections: 64 });
-  const dispatcher = options.dispatcher ?? ownAgent!;
+  // undici comes with the first request, not with the module: a server whose API is in-process
+  // (the default) imports this module but never loads undici (about 5 MiB of heap; issue 14).
+  let undici: Promise<typeof import('undici')> | undefined;
+  const loadUndici = () => (undici ??= import('undici'));
+  let ownAgent: Dispatcher | null = null;
+  async function dispatcherOf(): Promise<Dispatcher> {
+    if (options.dispatcher) return options.dispatcher;
+    const { Agent } = await loadUndici();
+    return (ownAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 64 }));
+  }
   const logError = (message: string, error: unknown) => options.logger?.error({ err: error }, message);
 
   async function readJson(body: Dispatcher.ResponseData['body']): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -116,6 +124,7 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
       headers['x-requested-with'] = 'huquq';
       body = JSON.stringify(req.body);
     }
+    const [{ request }, dispatcher] = await Promise.all([loadUndici(), dispatcherOf()]);
     return request(url, { method: req.method, headers, body, dispatcher, signal });
   }
 

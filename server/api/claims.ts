@@ -45,8 +45,7 @@ import {
   updateOwnClaim,
   type ClaimRefusal,
 } from '../domain/user-claims.js';
-import { DOCX_MIME, renderDocx, type ExportInput } from '../documents/export-docx.js';
-import { PDF_MIME, renderPdf } from '../documents/export-pdf.js';
+import { EXPORT_FORMATS } from '../documents/exports.js';
 import { attachmentDisposition } from '../documents/filename.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';
@@ -61,11 +60,6 @@ export function claimLabels(resources: Resources, lang: Locale): ClaimLabels {
   const answers = Object.fromEntries(CLAIM_ANSWER_LABELS.map((field) => [field, t(`${CLAIMS_NS}:answers.${field}`)])) as ClaimAnswerLabels;
   return { ...own, answers } as ClaimLabels;
 }
-
-const EXPORTS = {
-  docx: { mime: DOCX_MIME, render: renderDocx },
-  pdf: { mime: PDF_MIME, render: renderPdf },
-} as const satisfies Record<string, { mime: string; render: (input: ExportInput) => Promise<Buffer> }>;
 
 const exportQuery = z.object({ version: idParam.optional() });
 const generateBody = z.union([z.undefined(), z.null(), z.object({ version: idParam.optional() }).strict()]);
@@ -179,7 +173,7 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
     res.json(done.claim);
   });
 
-  for (const [extension, format] of Object.entries(EXPORTS)) {
+  for (const [extension, format] of Object.entries(EXPORT_FORMATS)) {
     const exportPath = `${one}/export.${extension}`;
     router.get(exportPath, kit.requireUser, async (req, res) => {
       const id = idOf(req, res);

@@ -40,8 +40,7 @@ import { messageFor } from '../../shared/validation/index.js';
 import { exportOwnDocument, restoreOwnDocumentVersion } from '../domain/document-actions.js';
 import { localizeFields } from '../domain/l10n.js';
 import { copyOwnDocument, createOwnDocument, deleteOwnDocument, documentTemplateSource, ownDocumentFields, updateOwnDocument } from '../domain/user-documents.js';
-import { DOCX_MIME, renderDocx, type ExportInput } from '../documents/export-docx.js';
-import { PDF_MIME, renderPdf } from '../documents/export-pdf.js';
+import { EXPORT_FORMATS } from '../documents/exports.js';
 import { attachmentDisposition } from '../documents/filename.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';
@@ -55,11 +54,6 @@ export function documentLabels(resources: Resources, lang: Locale): DocumentLabe
   const { t } = createTranslator(lang, resources);
   return Object.fromEntries(DOCUMENT_BODY_FIELDS.map((field) => [field, t(`${DOCUMENTS_NS}:fields.${field}`)])) as DocumentLabels;
 }
-
-const EXPORTS = {
-  docx: { mime: DOCX_MIME, render: renderDocx },
-  pdf: { mime: PDF_MIME, render: renderPdf },
-} as const satisfies Record<string, { mime: string; render: (input: ExportInput) => Promise<Buffer> }>;
 
 export function documentRoutes(router: Router, kit: ApiKit): void {
   const labels = Object.fromEntries(LOCALES.map((lang) => [lang, documentLabels(kit.resources, lang)])) as Record<Locale, DocumentLabels>;
@@ -162,7 +156,7 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
     res.json(restored.document);
   });
 
-  for (const [extension, format] of Object.entries(EXPORTS)) {
+  for (const [extension, format] of Object.entries(EXPORT_FORMATS)) {
     const exportPath = `${one}/export.${extension}`;
     router.get(exportPath, kit.requireUser, async (req, res) => {
       const lang = apiLanguageOf(res);

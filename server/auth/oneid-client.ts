@@ -1,4 +1,4 @@
-import { errors as undiciErrors, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
 /**
@@ -105,12 +105,9 @@ const clip = (value: string) => value.slice(0, 100);
 
 function failureOf(error: unknown): OneIdError {
   if (error instanceof OneIdError) return error;
-  const timeout =
-    error instanceof undiciErrors.HeadersTimeoutError ||
-    error instanceof undiciErrors.BodyTimeoutError ||
-    error instanceof undiciErrors.ConnectTimeoutError ||
-    // AbortSignal.timeout() rejects with a DOMException (not always an `instanceof Error` across realms).
-    ['TimeoutError', 'AbortError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError'].includes(String((error as { name?: unknown } | null)?.name));
+  // By name: undici's time-outs name themselves so, and AbortSignal.timeout() rejects with a
+  // DOMException (not always an `instanceof Error` across realms).
+  const timeout = ['TimeoutError', 'AbortError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError'].includes(String((error as { name?: unknown } | null)?.name));
   return new OneIdError(timeout ? 'timeout' : 'unavailable', timeout ? 'OneID did not answer in time' : 'OneID could not be reached', { cause: error });
 }
 
@@ -119,6 +116,8 @@ export function createOneIdClient(options: OneIdClientOptions): OneIdClient {
 
   async function post(fields: Record<string, string>): Promise<unknown> {
     try {
+      // undici is loaded at the first sign-in, not with the server (about 5 MiB of heap; issue 14).
+      const { request } = await import('undici');
       const res = await request(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

@@ -22,20 +22,10 @@ import {
 import type { Locale } from '../../shared/locales.js';
 import { blockAlign, isListBlock } from '../../shared/richtext/align.js';
 import type { MacroResolver } from '../../shared/richtext/macros.js';
-import type { Align, Block, Run, RichTextDocument } from '../../shared/richtext/types.js';
+import type { Align, Block, Run } from '../../shared/richtext/types.js';
 import { LIST, PAGE, SIGNATURE_MM, TYPE, mmToPt } from './layout.js';
+import type { ExportInput } from './exports.js';
 import { spansOf } from './spans.js';
-
-export interface ExportInput {
-  title: string;
-  /** The document's language. */
-  locale: Locale;
-  body: RichTextDocument;
-  /** Fills macros (the document's field values); without it a macro shows its own text. */
-  macros?: MacroResolver;
-}
-
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The language tags Word knows the site's languages by (Uzbek in Latin script). */
 export const WORD_LANGUAGE: Readonly<Record<Locale, string>> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-US' };

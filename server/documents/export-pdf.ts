@@ -18,11 +18,9 @@ import type { Locale } from '../../shared/locales.js';
 import { blockAlign, isListBlock } from '../../shared/richtext/align.js';
 import type { MacroResolver } from '../../shared/richtext/macros.js';
 import type { Align, Block, Run } from '../../shared/richtext/types.js';
-import type { ExportInput } from './export-docx.js';
+import type { ExportInput } from './exports.js';
 import { LIST, PAGE, SIGNATURE_MM, TYPE, mmToPt } from './layout.js';
 import { spansOf, type Span } from './spans.js';
-
-export const PDF_MIME = 'application/pdf';
 
 type FontName = 'regular' | 'bold' | 'italic' | 'boldItalic';
 

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../ops/logger.js';
 
 /**
@@ -10,10 +10,14 @@ import type { Logger } from '../ops/logger.js';
  * An outage is logged once, as a warning, when the connection is lost (or cannot be made at
  * start: the process starts anyway), and once more, as information, when Redis is back;
  * ioredis keeps reconnecting in between without a line per attempt.
+ *
+ * ioredis is imported here, when a Redis is configured, so a single box without one does not
+ * hold it (about 2 MiB of heap; issue 14).
  */
 export async function openRedis(url: string, logger: Logger): Promise<Redis> {
   const log = logger.child({ component: 'redis' });
-  const redis = new Redis(url, {
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
