@@ -7,9 +7,7 @@ import { useT } from '../../i18n.js';
 import { apiWrite } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
-import { AnswerForm } from './AnswerForm.js';
 import { reviewMonthText } from './review-views.js';
-import { ReviewForm } from './ReviewForm.js';
 import { StarRow } from './StarRow.js';
 
 // Radix travels only to a reader who reports a review.
@@ -19,6 +17,15 @@ const ReportDialog = lazy(() => import('./ReportDialog.js'));
 function preloadReportDialog(): void {
   void import('./ReportDialog.js');
 }
+
+// The forms travel only to a reader who edits or answers (the author, the specialist): most
+// readers of a profile never do. Pointing at the button starts the download.
+const loadReviewForm = () => import('./ReviewForm.js');
+const loadAnswerForm = () => import('./AnswerForm.js');
+const ReviewForm = lazy(() => loadReviewForm().then(({ ReviewForm: form }) => ({ default: form })));
+const AnswerForm = lazy(() => loadAnswerForm().then(({ AnswerForm: form }) => ({ default: form })));
+const preloadReviewForm = () => void loadReviewForm();
+const preloadAnswerForm = () => void loadAnswerForm();
 
 /** Who answers: the specialist's or the firm's name. */
 function answererName(review: PublicReview): string {
@@ -48,6 +55,11 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
   const [reporting, setReporting] = useState<'never' | 'open' | 'closed'>('never');
   const viewer = review.viewer;
   const headingId = `review-${review.id}-author`;
+  const reviewText = (
+    <p lang={review.lang} className="mt-2 max-w-prose whitespace-pre-line break-words leading-relaxed" data-testid="review-text">
+      {review.text}
+    </p>
+  );
 
   return (
     <article aria-labelledby={headingId} className={compact ? 'py-4' : 'py-5'} data-testid="review" data-review-id={review.id}>
@@ -79,23 +91,24 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
       ) : null}
 
       {mode === 'edit' ? (
-        <div className="mt-3">
-          <ReviewForm
-            mode="edit"
-            initial={{ stars: review.stars as 1 | 2 | 3 | 4 | 5, text: review.text, lang: review.lang }}
-            send={(input) => apiWrite<PublicReview>('PATCH', `/me/reviews/${review.id}`, input, { lang: locale })}
-            onSaved={(saved) => {
-              setMode('read');
-              onChange({ ...saved, viewer: saved.viewer ?? viewer });
-              toasts.add({ id: `review-saved-${review.id}`, type: 'success', text: t('form.saved') });
-            }}
-            onCancel={() => setMode('read')}
-          />
-        </div>
+        // The text stays in its place while the form's code arrives.
+        <Suspense fallback={reviewText}>
+          <div className="mt-3">
+            <ReviewForm
+              mode="edit"
+              initial={{ stars: review.stars as 1 | 2 | 3 | 4 | 5, text: review.text, lang: review.lang }}
+              send={(input) => apiWrite<PublicReview>('PATCH', `/me/reviews/${review.id}`, input, { lang: locale })}
+              onSaved={(saved) => {
+                setMode('read');
+                onChange({ ...saved, viewer: saved.viewer ?? viewer });
+                toasts.add({ id: `review-saved-${review.id}`, type: 'success', text: t('form.saved') });
+              }}
+              onCancel={() => setMode('read')}
+            />
+          </div>
+        </Suspense>
       ) : (
-        <p lang={review.lang} className="mt-2 max-w-prose whitespace-pre-line break-words leading-relaxed" data-testid="review-text">
-          {review.text}
-        </p>
+        reviewText
       )}
 
       {review.answer ? (
@@ -113,27 +126,29 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
       ) : null}
 
       {mode === 'answer' ? (
-        <AnswerForm
-          reviewId={review.id}
-          onAnswered={(answered) => {
-            setMode('read');
-            onChange({ ...answered, viewer: { ...(answered.viewer ?? viewer ?? { canEdit: false, canReport: false, reported: false }), canAnswer: false } });
-            toasts.add({ id: `review-answered-${review.id}`, type: 'success', text: t('answer.sent') });
-          }}
-          onCancel={() => setMode('read')}
-        />
+        <Suspense fallback={null}>
+          <AnswerForm
+            reviewId={review.id}
+            onAnswered={(answered) => {
+              setMode('read');
+              onChange({ ...answered, viewer: { ...(answered.viewer ?? viewer ?? { canEdit: false, canReport: false, reported: false }), canAnswer: false } });
+              toasts.add({ id: `review-answered-${review.id}`, type: 'success', text: t('answer.sent') });
+            }}
+            onCancel={() => setMode('read')}
+          />
+        </Suspense>
       ) : null}
 
       {viewer && mode === 'read' && (viewer.canEdit || viewer.canAnswer || viewer.canReport || viewer.reported) ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {viewer.canEdit ? (
-            <button type="button" className="btn btn-ghost btn-sm -ml-2" onClick={() => setMode('edit')} data-testid="review-edit">
+            <button type="button" className="btn btn-ghost btn-sm -ml-2" onClick={() => setMode('edit')} onPointerEnter={preloadReviewForm} onFocus={preloadReviewForm} data-testid="review-edit">
               <Icon name="lucide:pencil" size={16} />
               {t('form.edit')}
             </button>
           ) : null}
           {viewer.canAnswer && !review.answer ? (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setMode('answer')} data-testid="review-answer-open">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setMode('answer')} onPointerEnter={preloadAnswerForm} onFocus={preloadAnswerForm} data-testid="review-answer-open">
               <Icon name="lucide:message-circle" size={16} />
               {t('answer.action')}
             </button>
