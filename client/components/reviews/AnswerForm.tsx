@@ -10,7 +10,7 @@ import { Button } from '../ui/Button.js';
 import { reviewProblem } from './review-errors.js';
 
 /** The specialist's one public answer to a review; a failure keeps the text and says why. */
-export function AnswerForm({ reviewId, onAnswered, onCancel }: { reviewId: number; onAnswered(review: PublicReview): void; onCancel(): void }) {
+export default function AnswerForm({ reviewId, onAnswered, onCancel }: { reviewId: number; onAnswered(review: PublicReview): void; onCancel(): void }) {
   const t = useT('reviews');
   const { locale } = useAppState();
   const [text, setText] = useState('');

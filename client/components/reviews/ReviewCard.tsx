@@ -10,22 +10,21 @@ import { Icon } from '../Icon.js';
 import { reviewMonthText } from './review-views.js';
 import { StarRow } from './StarRow.js';
 
-// Radix travels only to a reader who reports a review.
+// Radix travels only to a reader who reports a review; the edit and answer forms only to the
+// author and the specialist who open them. Pointing at a button starts its download.
 const ReportDialog = lazy(() => import('./ReportDialog.js'));
+const ReviewForm = lazy(() => import('./ReviewForm.js'));
+const AnswerForm = lazy(() => import('./AnswerForm.js'));
 
-/** Starts loading the report dialog's code (the reader is about to open it). */
 function preloadReportDialog(): void {
   void import('./ReportDialog.js');
 }
-
-// The forms travel only to a reader who edits or answers (the author, the specialist): most
-// readers of a profile never do. Pointing at the button starts the download.
-const loadReviewForm = () => import('./ReviewForm.js');
-const loadAnswerForm = () => import('./AnswerForm.js');
-const ReviewForm = lazy(() => loadReviewForm().then(({ ReviewForm: form }) => ({ default: form })));
-const AnswerForm = lazy(() => loadAnswerForm().then(({ AnswerForm: form }) => ({ default: form })));
-const preloadReviewForm = () => void loadReviewForm();
-const preloadAnswerForm = () => void loadAnswerForm();
+function preloadReviewForm(): void {
+  void import('./ReviewForm.js');
+}
+function preloadAnswerForm(): void {
+  void import('./AnswerForm.js');
+}
 
 /** Who answers: the specialist's or the firm's name. */
 function answererName(review: PublicReview): string {

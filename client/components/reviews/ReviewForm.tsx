@@ -133,3 +133,6 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
     </form>
   );
 }
+
+// A review card loads the form only when its author edits (lazy() takes a default export).
+export default ReviewForm;
