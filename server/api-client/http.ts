@@ -85,14 +85,13 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
   const retryDelayMs = options.retryDelayMs ?? 100;
   // undici comes with the first request, not with the module: a server whose API is in-process
   // (the default) imports this module but never loads undici (about 5 MiB of heap; issue 14).
-  let undici: Promise<typeof import('undici')> | undefined;
-  const loadUndici = () => (undici ??= import('undici'));
   let ownAgent: Dispatcher | null = null;
-  async function dispatcherOf(): Promise<Dispatcher> {
-    if (options.dispatcher) return options.dispatcher;
-    const { Agent } = await loadUndici();
-    return (ownAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 64 }));
-  }
+  let undici: Promise<{ request: typeof import('undici').request; dispatcher: Dispatcher }> | undefined;
+  const loadUndici = () =>
+    (undici ??= import('undici').then(({ request, Agent }) => ({
+      request,
+      dispatcher: options.dispatcher ?? (ownAgent = new Agent({ keepAliveTimeout: 10_000, connections: 64 })),
+    })));
   const logError = (message: string, error: unknown) => options.logger?.error({ err: error }, message);
 
   async function readJson(body: Dispatcher.ResponseData['body']): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -124,7 +123,7 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
       headers['x-requested-with'] = 'huquq';
       body = JSON.stringify(req.body);
     }
-    const [{ request }, dispatcher] = await Promise.all([loadUndici(), dispatcherOf()]);
+    const { request, dispatcher } = await loadUndici();
     return request(url, { method: req.method, headers, body, dispatcher, signal });
   }
 
