@@ -136,7 +136,12 @@ async function benchEngine(label, db) {
       console.error(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s`);
     }
   } finally {
+    // autocannon stops with requests still in flight: let them finish before the caller closes
+    // the database, or they fail on a closed pool and log errors that are not the endpoint's.
+    const closed = once(server, 'close');
     server.close();
+    server.closeIdleConnections();
+    await closed;
   }
   return rows;
 }
