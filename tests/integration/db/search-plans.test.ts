@@ -1,12 +1,12 @@
 /**
  * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql,
- * 0017_search_read_once.sql, 0018_search_vector_untouched.sql): every statement search_suggest
- * runs per kind, read back from the installed functions (pg_proc), is prepared and explained as search_suggest plans it (its
- * settings: a generic plan, sequential scans priced out, since the planner misjudges LIKE
- * candidates under a LIMIT; the migration says why), on the catalogue seeded ten times over and
- * analyzed. A statement that stops taking its trigram (or full-text) index fails here, and so does
- * one that reads its candidates again to rank them or fetches the full-text vectors to check them,
- * or search_suggest losing those settings.
+ * 0017_search_read_once.sql, 0018_search_vector_untouched.sql, 0019_search_near_one_word.sql):
+ * every statement search_suggest runs per kind, read back from the installed functions (pg_proc),
+ * is prepared and explained as search_suggest plans it (its settings: a generic plan, sequential
+ * scans priced out, since the planner misjudges LIKE candidates under a LIMIT; the migration says
+ * why), on the catalogue seeded ten times over and analyzed. A statement that stops taking its
+ * trigram (or full-text) index fails here, and so does one that reads its candidates again to rank
+ * them or fetches the full-text vectors to check them, or search_suggest losing those settings.
  */
 import type { Database, Session } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
@@ -102,8 +102,11 @@ describe(`search as you type: plans on ${engineName}`, () => {
     expect(plan).not.toMatch(new RegExp(`on ${table} t\\s`));
   });
 
-  test.each(tables)('near matches in %s come from its head index', async (table) => {
-    const sql = await statementOf(`search_near_${table}`, '-- search_near query');
+  // Two statements per kind (0019): a word of one is ordered by its own distance, more words by their sum.
+  const nearVariants = tables.flatMap((table) => ['one word', 'more words'].map((variant) => [table, variant] as const));
+
+  test.each(nearVariants)('near matches in %s (%s) come from its head index', async (table, variant) => {
+    const sql = await statementOf(`search_near_${table}`, `-- search_near query, ${variant}`);
     const plan = await withSearchSettings((session) =>
       explainGeneric(session, 'search_near_plan', 'text[], text, integer, integer', sql, `ARRAY['divorse'], 'divorse', 4, 50`),
     );
