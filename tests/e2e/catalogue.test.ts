@@ -118,9 +118,22 @@ describe('/specialists', () => {
   });
 
   test('a filter after scrolling starts the list again from its first page', async () => {
+    // This wait once timed out in CI with the list still at 12 cards; should it again, the error
+    // says what the page fetched and showed (it passed in every run since, locally and in CI).
+    const payloads: string[] = [];
+    page.on('requestfinished', (request) => void request.response().then((response) => payloads.push(`${response?.status()} ${request.url()}`)));
+    page.on('requestfailed', (request) => payloads.push(`failed (${request.failure()?.errorText}) ${request.url()}`));
     await open('/en/specialists');
     await page.locator('[data-testid="show-more"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24).catch(async (error: Error) => {
+      const shown = await page.evaluate(() => ({
+        cards: document.querySelectorAll('[data-testid="specialist-card"]').length,
+        statuses: [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent),
+        button: document.querySelector('[data-testid="show-more"]')?.outerHTML ?? null,
+        url: window.location.href,
+      }));
+      throw new Error(`${error.message}\n${JSON.stringify({ shown, problems: problems.messages, requests: payloads.filter((line) => !/\.(css|js|woff2)$/.test(line)) }, null, 2)}`);
+    });
     await choose(/Works in/, 'English');
     await page.waitForURL(`${server.origin}/en/specialists?language=en`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 12);
