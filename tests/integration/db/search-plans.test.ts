@@ -1,12 +1,13 @@
 /**
  * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql,
- * 0017_search_read_once.sql, 0018_search_vector_untouched.sql, 0019_search_near_one_word.sql):
- * every statement search_suggest runs per kind, read back from the installed functions (pg_proc),
- * is prepared and explained as search_suggest plans it (its settings: a generic plan, sequential
- * scans priced out, since the planner misjudges LIKE candidates under a LIMIT; the migration says
- * why), on the catalogue seeded ten times over and analyzed. A statement that stops taking its
- * trigram (or full-text) index fails here, and so does one that reads its candidates again to rank
- * them or fetches the full-text vectors to check them, or search_suggest losing those settings.
+ * 0017_search_read_once.sql, 0018_search_vector_untouched.sql, 0019_search_near_one_word.sql,
+ * 0020_search_text_inline.sql): every statement search_suggest runs per kind, read back from the
+ * installed functions (pg_proc), is prepared and explained as search_suggest plans it (its
+ * settings: a generic plan, sequential scans priced out, since the planner misjudges LIKE
+ * candidates under a LIMIT; the migration says why), on the catalogue seeded ten times over and
+ * analyzed. A statement that stops taking its trigram (or full-text) index fails here, and so does
+ * one that reads its candidates again to rank them or fetches the full-text vectors to check them,
+ * or search_suggest losing those settings; so does a table whose searched text leaves the row.
  */
 import type { Database, Session } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
@@ -100,6 +101,24 @@ describe(`search as you type: plans on ${engineName}`, () => {
     }
     // The candidates carry what the order reads (0017): the rows are not read again to be ranked.
     expect(plan).not.toMatch(new RegExp(`on ${table} t\\s`));
+  });
+
+  // 0020: every candidate's search_text is checked with LIKE; out of line it cost an index lookup in
+  // the TOAST table per row. Read in full, the column takes the table's own pages and no more.
+  test.each(tables)('%s keeps search_text and search_head in the row', async (table) => {
+    const plan = await db.withSession(async (session) => {
+      await session.query('SET enable_bitmapscan = off');
+      await session.query('SET enable_indexscan = off');
+      const { rows } = await session.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) SELECT count(*) FROM ${table} WHERE search_text LIKE '%zzqx%' OR search_head LIKE '%zzqx%'`,
+      );
+      return rows[0]?.['QUERY PLAN'];
+    });
+    const top = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[];
+    const { rows } = await db.query<{ pages: number }>('SELECT relpages AS pages FROM pg_class WHERE oid = $1::regclass', [table]);
+    const pages = Number(rows[0]?.pages);
+    expect(pages).toBeGreaterThan(0);
+    expect(top[0]!.Plan['Shared Hit Blocks'] + top[0]!.Plan['Shared Read Blocks']).toBeLessThanOrEqual(pages);
   });
 
   // Two statements per kind (0019): a word of one is ordered by its own distance, more words by their sum.
