@@ -16,10 +16,10 @@
 -- The answers: the candidates of a word found in many rows are the first in the table's order
 -- (0011's bound), and a row written again (the rows here; a specialist whose rating a review moved)
 -- may land elsewhere, now that rows take more of their page. On the 100× data, seeded afresh, 960
--- of 990 answers are the same. The 30 others (8 queries) differ in which of the many matching rows made
--- the bound: in 7, a rated specialist is now among the first four where unrated ones were
--- ("employment": umida.hr, 4.7 from 3 reviews, first); in one ("mulk"), a firm rated 4.7 has
--- left the four for unrated ones. The relevance test's expectations all hold.
+-- of 990 answers are the same. The 30 others (8 queries) differ in which of the many matching
+-- rows made the bound: in 7, a rated specialist is now among the first four where unrated ones
+-- were ("employment": umida.hr, 4.7 from 3 reviews, first); in one ("mulk"), a firm rated 4.7
+-- has left the four for unrated ones. The relevance test's expectations all hold.
 DO $migration$
 DECLARE
   tbl text;
