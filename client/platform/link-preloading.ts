@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { basenameOf, splitLocalePath, type Locale } from '../../shared/locales.js';
 import { ROUTES, payloadUrl, paramsAreValid, type RouteDef } from '../../shared/routes.js';
 import { PAGE_MODULES } from '../routes/modules.js';
+import { NO_PRELOAD_ATTRIBUTE } from './no-preload.js';
 import { preloadPayload } from './preload.js';
 
 const INTENT_DELAY_MS = 80;
@@ -9,13 +10,14 @@ const MATCHABLE = ROUTES.map((def) => ({ id: def.id, path: def.path }));
 
 /**
  * Preloads an in-site link's page (module and payload) when the visitor shows intent: a pointer
- * resting on it, keyboard focus, or a touch. One delegated listener serves every link.
+ * resting on it, keyboard focus, or a touch. One delegated listener serves every link but those
+ * marked NO_PRELOAD.
  */
 export function installLinkPreloading(locale: () => Locale, routeOf: (id: string) => RouteDef | undefined): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const consider = (target: EventTarget | null, delay: number) => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.hasAttribute(NO_PRELOAD_ATTRIBUTE)) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     const { locale: linkLocale } = splitLocalePath(url.pathname);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
+import { NO_PRELOAD } from '../../platform/no-preload.js';
 
 /** SPEC §9: the next page loads when the sentinel is fully visible. */
 export const SENTINEL_THRESHOLD = 1;
@@ -38,7 +39,7 @@ export function InfiniteSentinel({ href, busy, onLoad }: { href: string; busy: b
 
   return (
     <div ref={ref} className="flex justify-center py-6" data-testid="sentinel">
-      <Link to={href} onClick={onClick} className="btn btn-outline" aria-busy={busy || undefined} data-testid="show-more">
+      <Link to={href} onClick={onClick} className="btn btn-outline" aria-busy={busy || undefined} data-testid="show-more" {...NO_PRELOAD}>
         {busy ? <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden="true" /> : null}
         {busy ? t('list.loading') : t('list.showMore')}
       </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useT } from '../../i18n.js';
+import { NO_PRELOAD } from '../../platform/no-preload.js';
 import type { GrowingStatus } from './useGrowingList.js';
 
 /** SPEC §9: the next page loads when the sentinel is fully visible. */
@@ -73,6 +74,7 @@ export function LoadMore({ shown, total, hasMore, status, nextHref, onLoad }: Lo
             onLoad();
           }}
           data-testid="show-more"
+          {...NO_PRELOAD}
         >
           {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" aria-hidden="true" /> : null}
           {loading ? t('more.loading') : t('more.show')}
