@@ -2,8 +2,7 @@ import { matchRoutes } from 'react-router';
 import { basenameOf, splitLocalePath, type Locale } from '../../shared/locales.js';
 import { ROUTES, payloadUrl, paramsAreValid, type RouteDef } from '../../shared/routes.js';
 import { PAGE_MODULES } from '../routes/modules.js';
-import { NO_PRELOAD_ATTRIBUTE } from './no-preload.js';
-import { preloadPayload } from './preload.js';
+import { NO_PRELOAD_ATTRIBUTE, preloadPayload } from './preload.js';
 
 const INTENT_DELAY_MS = 80;
 const MATCHABLE = ROUTES.map((def) => ({ id: def.id, path: def.path }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
-import { NO_PRELOAD } from '../../platform/no-preload.js';
+import { NO_PRELOAD } from '../../platform/preload.js';
 
 /** SPEC §9: the next page loads when the sentinel is fully visible. */
 export const SENTINEL_THRESHOLD = 1;

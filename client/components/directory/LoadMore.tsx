@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useT } from '../../i18n.js';
-import { NO_PRELOAD } from '../../platform/no-preload.js';
+import { NO_PRELOAD } from '../../platform/preload.js';
 import type { GrowingStatus } from './useGrowingList.js';
 
 /** SPEC §9: the next page loads when the sentinel is fully visible. */
