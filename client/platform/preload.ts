@@ -3,6 +3,9 @@
  * in-site link, its page module and _payload.json are fetched ahead; the loader then takes the
  * preloaded payload instead of asking again.
  */
+const MAX_CONCURRENT = 4;
+const FRESH_MS = 10_000;
+
 /**
  * Marks a link whose click is handled in place (a "Show more" that appends the next page): its
  * address is only the fallback without JavaScript, and preloading it on intent
@@ -10,9 +13,6 @@
  */
 export const NO_PRELOAD_ATTRIBUTE = 'data-no-preload';
 export const NO_PRELOAD = { [NO_PRELOAD_ATTRIBUTE]: '' } as const;
-
-const MAX_CONCURRENT = 4;
-const FRESH_MS = 10_000;
 
 interface Entry {
   at: number;
