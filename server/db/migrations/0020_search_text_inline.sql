@@ -23,19 +23,14 @@
 DO $migration$
 DECLARE
   tbl text;
-  stamped boolean;
 BEGIN
   FOREACH tbl IN ARRAY ARRAY['services', 'specialists', 'law_firms', 'reference_articles', 'document_templates', 'claim_templates', 'support_questions']
   LOOP
     EXECUTE format('ALTER TABLE %I ALTER COLUMN search_text SET STORAGE MAIN, ALTER COLUMN search_head SET STORAGE MAIN', tbl);
-    stamped := EXISTS (SELECT FROM pg_trigger WHERE tgrelid = tbl::regclass AND tgname = tbl || '_updated_at');
-    IF stamped THEN
-      EXECUTE format('ALTER TABLE %I DISABLE TRIGGER %I', tbl, tbl || '_updated_at');
-    END IF;
+    -- The tables' own triggers (updated_at) stay out of it: nothing in the rows changes.
+    EXECUTE format('ALTER TABLE %I DISABLE TRIGGER USER', tbl);
     EXECUTE format('UPDATE %I SET search_head = DEFAULT', tbl);
-    IF stamped THEN
-      EXECUTE format('ALTER TABLE %I ENABLE TRIGGER %I', tbl, tbl || '_updated_at');
-    END IF;
+    EXECUTE format('ALTER TABLE %I ENABLE TRIGGER USER', tbl);
   END LOOP;
 END
 $migration$;
