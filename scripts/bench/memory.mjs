@@ -13,10 +13,13 @@ import pg from 'pg';
 const PAGE = { path: '/ru/specialists', cookie: 'lang=ru' };
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function rssMiB(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+/** A field of /proc/<pid>/status in MiB: VmRSS, the resident set; RssFile, its pages mapped from files. */
+function statusMiB(pid, field) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
 }
+
+const rssMiB = (pid) => statusMiB(pid, 'VmRSS');
 
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,8 +46,10 @@ function wasmResidentMiB(pid, bytes) {
 
 /**
  * Where the resident set goes: the embedded engine's WebAssembly memory (its resident pages, and
- * its size, which only grows), the JavaScript heap V8 holds (from the server's /metrics), and the
- * rest (code, native buffers, compilers' scratch, the allocator's free lists).
+ * its size, which only grows), the JavaScript heap V8 holds (from the server's /metrics), the
+ * program's files mapped in (the node binary's code, about 50 MiB once a load has run its
+ * compilers; clean pages the kernel can drop and read again) and the rest (compiled code, native
+ * buffers, compilers' scratch, the allocator's free lists).
  */
 async function breakdown(pid, origin) {
   const metrics = await fetch(`${origin}/metrics`).then((r) => (r.ok ? r.text() : ''));
@@ -56,12 +61,14 @@ async function breakdown(pid, origin) {
   const wasmSize = bytes('database_engine_memory_bytes');
   const wasm = wasmResidentMiB(pid, wasmSize);
   const heap = Math.round(bytes('nodejs_heap_size_total_bytes') / MiB);
+  const files = statusMiB(pid, 'RssFile');
   return {
     'RSS MiB': rss,
     'engine wasm MiB': wasm,
     'of wasm size MiB': Math.round(wasmSize / MiB),
     'JS heap MiB': heap,
-    'other MiB': rss - (Number.isNaN(wasm) ? 0 : wasm) - heap,
+    'code files MiB': files,
+    'other MiB': rss - (Number.isNaN(wasm) ? 0 : wasm) - heap - files,
   };
 }
 
@@ -166,6 +173,6 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
   }
   console.log(`\nmemory: resident set of the server process, ${PAGE.path}, ${connections} connections for ${seconds} s, catalogue ×${scale}\n`);
   console.table(rows);
-  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory (resident, of its size), JS heap = V8's heap, other = code, native buffers, compilers, allocator");
+  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory (resident, of its size), JS heap = V8's heap, code files = the program's files mapped in (node's code), other = compiled code, native buffers, compilers, allocator");
   console.table(parts);
 }
