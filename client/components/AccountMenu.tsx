@@ -42,12 +42,12 @@ export function AccountMenu() {
   return (
     <details className="group relative" data-testid="account-menu">
       <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 sm:pr-3 xl:pr-1 2xl:pr-3 [&::-webkit-details-marker]:hidden"
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 sm:pr-3 xl:pr-1 [&::-webkit-details-marker]:hidden"
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
           {mark || <UserIcon />}
         </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline xl:hidden 2xl:inline" data-testid="viewer-name">
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline xl:hidden" data-testid="viewer-name">
           {viewer.name || t('account.you')}
         </span>
         <span className="sr-only">{t('account.menu')}</span>

@@ -8,22 +8,28 @@ import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
 import { MAIN_NAV } from './navigation.js';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-accent-soft text-accent-strong' : 'text-muted hover:bg-raised hover:text-ink'
-  }`;
+const linkLook = (isActive: boolean) =>
+  `rounded-lg py-2 text-sm font-medium transition-colors ${isActive ? 'bg-accent-soft text-accent-strong' : 'text-muted hover:bg-raised hover:text-ink'}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => `${linkLook(isActive)} px-3`;
+/** In the header's row a label stays on one line: a wrapped one doubles the row's height. */
+const barLinkClass = ({ isActive }: { isActive: boolean }) => `${linkLook(isActive)} whitespace-nowrap px-2.5`;
 
-/** Site header: logo, sections, language and colour mode. The mobile menu is a <details>, so it works before JavaScript. */
+/**
+ * Site header: logo, sections, language and colour mode. The mobile menu is a <details>, so it
+ * works before JavaScript. From xl the sections sit in the row, which is then wider than the
+ * page's column (80rem, not 72): seven sections beside the language, colour, basket and account
+ * controls fit on one line in all three languages only there (the browser test checks it).
+ */
 export function Header() {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80" data-testid="site-header">
-      <div className="container-page flex h-16 items-center gap-3">
+      <div className="container-page flex h-16 items-center gap-3 xl:max-w-[80rem]">
         <Logo label={t('nav.home')} compact />
         <nav aria-label={t('nav.label')} className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex" data-testid="main-nav">
           {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={linkClass}>
-              {t(`nav.${item.key}`)}
+            <NavLink key={item.to} to={item.to} className={barLinkClass}>
+              {t(`nav.${item.bar ?? item.key}`)}
             </NavLink>
           ))}
         </nav>

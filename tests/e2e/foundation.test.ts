@@ -151,6 +151,29 @@ describe('language and colour', () => {
   });
 });
 
+describe('header', () => {
+  // The sections sit in the header's row from 1280 px (xl); a label that wraps doubles the row,
+  // one that overflows pushes the account button off the row.
+  test.each([1280, 1440])('at %i px the sections fit on one line beside the controls, in all three languages', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const prefix of ['', '/ru', '/en']) {
+      await page.goto(`${server.origin}${prefix}/services`);
+      await waitForHydration(page);
+      const row = await page.evaluate(() => {
+        const header = document.querySelector('[data-testid="site-header"] > div') as HTMLElement;
+        const links = [...document.querySelectorAll<HTMLElement>('[data-testid="main-nav"] a')];
+        return {
+          links: links.length,
+          wrapped: links.filter((a) => a.getBoundingClientRect().height > 40).map((a) => a.textContent),
+          overflows: header.scrollWidth > header.clientWidth,
+        };
+      });
+      expect({ prefix, ...row }).toEqual({ prefix, links: 7, wrapped: [], overflows: false });
+    }
+    expect(problems.messages).toEqual([]);
+  });
+});
+
 describe('Telegram view', () => {
   test('fromTelegram hides the header, also after client navigation', async () => {
     await page.goto(`${server.origin}/en?fromTelegram=1`);
