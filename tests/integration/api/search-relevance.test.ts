@@ -4,7 +4,8 @@
  * Cyrillic, typos, one and two words, Uzbek, Russian and English) and the row a person expects
  * among the first three of its kind (or first, where marked). The first list held before the
  * search was rebuilt for speed (migration 0011) and must keep holding; the second is what the
- * transliterated heads added (Uzbek typed in Cyrillic, Russian typed in Latin).
+ * transliterated heads added (Uzbek typed in Cyrillic, Russian typed in Latin); the third, what
+ * the correction of a word that found nothing added (0021), with words that must still find nothing.
  */
 import request from 'supertest';
 import type { SearchResult } from '../../../shared/api/types';
@@ -96,6 +97,16 @@ const ADDED: Expectation[] = [
   { q: 'nasledstv', lang: 'ru', kind: 'services', expect: 'inheritance-support', first: true },
 ];
 
+/** Typos that found nothing in any kind, corrected to the nearest word of the heads (0021). */
+const CORRECTED: Expectation[] = [
+  { q: 'ajrlish', lang: 'uz', kind: 'services', expect: DIVORCE },
+  { q: 'alimnt', lang: 'uz', kind: 'services', expect: 'alimony-claim', first: true },
+  { q: 'алементы', lang: 'ru', kind: 'reference', expect: 'alimony-guide' },
+];
+
+/** Not near enough to a word of the catalogue to be taken for a typo of it. */
+const NOTHING = ['qwerty', 'hello', 'привет', 'zzzz', 'mehant'];
+
 describe(`search as you type: what a person expects first, on ${engineName}`, () => {
   test('words, prefixes, two words and typos in Uzbek, Russian and English', async () => {
     await check(KEPT);
@@ -103,5 +114,16 @@ describe(`search as you type: what a person expects first, on ${engineName}`, ()
 
   test('Uzbek typed in Cyrillic and Russian typed in Latin', async () => {
     await check(ADDED);
+  });
+
+  test('a mistyped word that finds nothing is corrected to the nearest word of the catalogue', async () => {
+    await check(CORRECTED);
+  });
+
+  test.each(NOTHING)('"%s" is near no word of the catalogue and still finds nothing', async (q) => {
+    const res = await request(api.app).get(`/api/v1/search?q=${encodeURIComponent(q)}&limit=3`);
+    expect(res.status).toBe(200);
+    const found = Object.entries((res.body as SearchResult).groups).filter(([, group]) => group.items.length > 0);
+    expect(found.map(([kind]) => kind)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql,
  * 0017_search_read_once.sql, 0018_search_vector_untouched.sql, 0019_search_near_one_word.sql,
- * 0020_search_text_inline.sql): every statement search_suggest runs per kind, read back from the
+ * 0020_search_text_inline.sql, 0021_search_did_you_mean.sql): every statement search_suggest runs per kind, read back from the
  * installed functions (pg_proc), is prepared and explained as search_suggest plans it (its
  * settings: a generic plan, sequential scans priced out, since the planner misjudges LIKE
  * candidates under a LIMIT; the migration says why), on the catalogue seeded ten times over and
@@ -131,5 +131,30 @@ describe(`search as you type: plans on ${engineName}`, () => {
     );
     expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
     expect(plan).toContain(`Bitmap Index Scan on ${table}_search_head_idx`);
+  });
+
+  // 0021: a word that found nothing is looked up among the heads' words, kept by triggers.
+  test('a correction looks the nearest word up in the words\' trigram index', async () => {
+    const { rows } = await db.query<{ src: string; config: string[] | null }>(`SELECT prosrc AS src, proconfig AS config FROM pg_proc WHERE proname = 'search_correction'`);
+    expect(rows[0]?.config).toEqual(['pg_trgm.similarity_threshold=0.4']);
+    const plan = await withSearchSettings((session) => explainGeneric(session, 'search_correction_plan', 'text', rows[0]!.src, `'ajrlish'`));
+    expect(plan).toMatch(/Index Scan (using|on) search_words_trgm_idx\b/);
+    expect(plan).not.toMatch(/Seq Scan|search_words_pkey/);
+  });
+
+  test('the heads\' words come with the rows written, and with their edits', async () => {
+    const count = async (q: { query: Database['query'] }, word: string) =>
+      (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words WHERE word = $1', [word])).rows[0]?.n;
+    // Seeded after the migration: the insert triggers took the seed's words.
+    expect(await count(db, 'ajralish')).toBe(1);
+    expect(await count(db, 'алименты')).toBe(1);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`UPDATE services SET title = jsonb_set(title, '{en}', '"Zebrafication advice"') WHERE id = (SELECT min(id) FROM services)`);
+        expect(await count(tx, 'zebrafication')).toBe(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await count(db, 'zebrafication')).toBe(0);
   });
 });
