@@ -44,11 +44,13 @@ interface Hit {
   kind: Kind;
   id: number;
   total: number;
+  /** The word searched instead of a mistyped one that found nothing (migration 0021), else null. */
+  corrected: string | null;
 }
 
 export async function searchEverything(db: Queryable, query: SearchQuery, lang: Locale): Promise<SearchResult> {
   const found = new Map<Kind, { ids: number[]; total: number }>(KINDS.map((kind) => [kind, { ids: [], total: 0 }]));
-  const { rows } = await db.query<Hit>('SELECT kind, id, total FROM search_suggest($1, $2, $3, $4, $5)', [
+  const { rows } = await db.query<Hit>('SELECT kind, id, total, corrected FROM search_suggest($1, $2, $3, $4, $5)', [
     query.q,
     query.limit,
     SEARCH_CANDIDATES,
@@ -73,8 +75,10 @@ export async function searchEverything(db: Queryable, query: SearchQuery, lang: 
     claimTemplateCards(db, ids('claimTemplates'), lang),
     supportQuestionCards(db, ids('supportQuestions'), lang),
   ]);
+  const corrected = rows[0]?.corrected;
   return {
     q: query.q,
+    ...(corrected ? { corrected } : {}),
     groups: {
       services: group('services', services),
       specialists: group('specialists', specialists),

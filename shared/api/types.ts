@@ -362,6 +362,11 @@ export interface SearchGroup<T> {
 /** GET /api/v1/search: a few of each kind, best first. */
 export interface SearchResult {
   q: string;
+  /**
+   * Present when the query was one mistyped word that found nothing: the catalogue's word nearest
+   * to it, which was searched instead ("ajrlish" → "ajralish").
+   */
+  corrected?: string;
   groups: {
     services: SearchGroup<ServiceCard>;
     specialists: SearchGroup<SpecialistCard>;

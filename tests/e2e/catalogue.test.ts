@@ -293,6 +293,21 @@ describe('/ (landing)', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a mistyped word that finds nothing shows what the nearest word finds, says so, and its links carry that word', async () => {
+    await open('/en');
+    await page.locator('[data-testid="site-search-input"]').pressSequentially('ajrlish', { delay: 20 });
+    await page.locator('[data-testid="site-search-corrected"]', { hasText: 'Showing results for “ajralish”' }).waitFor();
+    // Said to a screen reader too, with the count.
+    await page.locator('form[role="search"] [role="status"]', { hasText: /^Showing results for “ajralish”\. Suggestions: \d+$/ }).waitFor();
+    await page.locator('[data-testid="suggestions-services"]').waitFor();
+    const all = page.locator('[data-testid="site-search-popup"] a[href^="/en/services?q="]');
+    expect(await all.getAttribute('href')).toBe('/en/services?q=ajralish');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/en\/(services|specialists|reference)\?q=ajralish$/);
+    expect(await stillSameDocument()).toBe(true);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('submitting the search shows the matching specialists', async () => {
     await open('/en');
     await page.locator('[data-testid="site-search-input"]').fill('Karimov');

@@ -1,4 +1,4 @@
-import { RecentMap, isAbort, suggestionFetcher } from '../../client/components/landing/suggestions.js';
+import { RecentMap, isAbort, suggestionFetcher, toSuggestions } from '../../client/components/landing/suggestions.js';
 import type { SearchResult } from '../../shared/api/types.js';
 
 describe('the search box keeps its most recent answers', () => {
@@ -58,12 +58,31 @@ describe('a new question cancels the one in flight', () => {
     const second = fetcher(['разв', 'ru']);
     const failure: unknown = await first.catch((error: unknown) => error);
     expect(isAbort(failure)).toBe(true);
-    await expect(second).resolves.toEqual([]);
+    await expect(second).resolves.toEqual({ groups: [], corrected: undefined });
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     expect((global.fetch as jest.Mock).mock.calls[1]?.[0]).toBe('/api/v1/search?q=%D1%80%D0%B0%D0%B7%D0%B2&lang=ru&limit=4&kinds=services%2Cspecialists%2Creference');
   });
 
   test('a failed answer is not an abort', async () => {
     expect(isAbort(new Error('Search answered 500'))).toBe(false);
+  });
+});
+
+describe('an answer for a corrected word', () => {
+  test('passes the word searched instead on to the box with its groups', () => {
+    const service = { id: 1, title: 'Divorce consultation', group: { name: 'Family law' } };
+    const result = {
+      q: 'ajrlish',
+      corrected: 'ajralish',
+      groups: {
+        services: { items: [service], total: 1 },
+        specialists: { items: [], total: 0 },
+        reference: { items: [], total: 0 },
+      },
+    } as unknown as SearchResult;
+    expect(toSuggestions(result)).toEqual({
+      corrected: 'ajralish',
+      groups: [{ kind: 'services', total: 1, items: [{ id: 'service-1', kind: 'services', to: '/services/1', label: 'Divorce consultation', detail: 'Family law' }] }],
+    });
   });
 });

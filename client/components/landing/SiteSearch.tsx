@@ -16,7 +16,7 @@ const RESULTS_PATH = '/specialists';
 
 // SWR and the fetcher come when the visitor reaches the box, not with the landing page.
 const SuggestionFeed = lazy(() => import('./SuggestionFeed.js'));
-const NO_FEED: Feed = { groups: undefined, isLoading: false, failure: undefined };
+const NO_FEED: Feed = { groups: undefined, corrected: undefined, isLoading: false, failure: undefined };
 
 /**
  * The landing page's search over services, specialists and reference at once: a GET form to the
@@ -40,7 +40,10 @@ export function SiteSearch() {
   // The suggestions' data (SuggestionFeed) is loaded once the box is focused or typed in.
   const [wanted, setWanted] = useState(false);
   const [feed, setFeed] = useState<Feed>(NO_FEED);
-  const { groups, isLoading, failure } = feed;
+  const { groups, corrected, isLoading, failure } = feed;
+  // A mistyped word that found nothing was searched as the catalogue's nearest word: the lists
+  // are asked for that word too, since they do not correct.
+  const searched = corrected ?? q;
   const error: unknown = isAbort(failure) ? undefined : failure;
   const options: Suggestion[] = asking && groups ? groups.flatMap((g) => g.items) : [];
   const expanded = open && asking && (options.length > 0 || (!isLoading && groups !== undefined) || error !== undefined);
@@ -55,7 +58,7 @@ export function SiteSearch() {
   const searchAll = () => {
     const typed = text.trim();
     const known = typed === q && groups?.length ? groups.reduce((best, group) => (group.total > best.total ? group : best)) : undefined;
-    go(`${listFor(known?.kind)}?q=${encodeURIComponent(typed)}`);
+    go(`${listFor(known?.kind)}?q=${encodeURIComponent(known ? searched : typed)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -148,7 +151,9 @@ export function SiteSearch() {
         </Suspense>
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">
-        {asking && groups && !isLoading ? t('search.status', { count: options.length }) : ''}
+        {asking && groups && !isLoading
+          ? `${corrected && groups.length ? `${t('search.corrected', { word: corrected })}. ` : ''}${t('search.status', { count: options.length })}`
+          : ''}
       </p>
       <div
         hidden={!expanded}
@@ -156,6 +161,11 @@ export function SiteSearch() {
         onMouseDown={(event) => event.preventDefault()}
         data-testid="site-search-popup"
       >
+        {asking && corrected && groups?.length ? (
+          <p className="px-3 pb-1 pt-2 text-sm text-muted" data-testid="site-search-corrected">
+            {t('search.corrected', { word: corrected })}
+          </p>
+        ) : null}
         <div id={listId} role="listbox" aria-label={t('search.suggestions')}>
           {(groups ?? []).map((group) => (
             <ul key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`} className="py-1" data-testid={`suggestions-${group.kind}`}>
@@ -190,7 +200,7 @@ export function SiteSearch() {
             {groups.map((group) => (
               <Link
                 key={group.kind}
-                to={`${listFor(group.kind)}?q=${encodeURIComponent(q)}`}
+                to={`${listFor(group.kind)}?q=${encodeURIComponent(searched)}`}
                 className="font-medium text-accent hover:underline"
                 onClick={() => setOpen(false)}
               >

@@ -9,6 +9,8 @@ const RECENT_ANSWERS: SWRConfiguration = { provider: () => new RecentMap(CACHED_
 /** What the search box shows: SWR's answer for the text that rested. */
 export interface Feed {
   groups: SuggestionGroup[] | undefined;
+  /** The word the groups were found for, when the typed one was corrected. */
+  corrected: string | undefined;
   isLoading: boolean;
   failure: unknown;
 }
@@ -44,6 +46,6 @@ function Feeder({ q, locale, onFeed }: FeedProps) {
     dedupingInterval: 60_000,
     shouldRetryOnError: (cause) => !isAbort(cause),
   });
-  useEffect(() => onFeed({ groups: data, isLoading, failure: error }), [data, isLoading, error, onFeed]);
+  useEffect(() => onFeed({ groups: data?.groups, corrected: data?.corrected, isLoading, failure: error }), [data, isLoading, error, onFeed]);
   return null;
 }

@@ -28,6 +28,16 @@ export interface SuggestionGroup {
   total: number;
 }
 
+/** One answer for the box: its groups, and the word searched instead of a mistyped one, if any. */
+export interface Suggestions {
+  groups: SuggestionGroup[];
+  corrected: string | undefined;
+}
+
+export function toSuggestions(result: SearchResult): Suggestions {
+  return { groups: toSuggestionGroups(result), corrected: result.corrected };
+}
+
 export function toSuggestionGroups(result: SearchResult): SuggestionGroup[] {
   const { services, specialists, reference } = result.groups;
   const groups: SuggestionGroup[] = [
@@ -91,7 +101,7 @@ export const isAbort = (error: unknown): boolean => error instanceof DOMExceptio
  * SWR's fetcher for one search box (the key is [q, lang]): asking a new question cancels the one
  * still in flight, so a visitor typing fast never waits behind answers to what they typed before.
  */
-export function suggestionFetcher(): (key: readonly [string, Locale]) => Promise<SuggestionGroup[]> {
+export function suggestionFetcher(): (key: readonly [string, Locale]) => Promise<Suggestions> {
   let inFlight: AbortController | undefined;
   return async ([q, lang]) => {
     inFlight?.abort();
@@ -105,7 +115,7 @@ export function suggestionFetcher(): (key: readonly [string, Locale]) => Promise
         signal: controller.signal,
       });
       if (!response.ok) throw new Error(`Search answered ${response.status}`);
-      return toSuggestionGroups((await response.json()) as SearchResult);
+      return toSuggestions((await response.json()) as SearchResult);
     } finally {
       if (inFlight === controller) inFlight = undefined;
     }

@@ -18,7 +18,10 @@
 -- The heads' words are added by statement triggers on the seven tables (what a new row or an
 -- edit brings); a word whose rows are gone stays, and a correction to it finds nothing, as before.
 -- search_suggest is 0015's, written from one template per kind (as 0017 writes search_in_*), with
--- the rows counted and the longest word worked out once, then the correction.
+-- the rows counted and the longest word worked out once, then the correction; its rows now say
+-- which word was searched instead (`corrected`, NULL when none was), so the box can say it and
+-- its links to the lists can carry it. A function's result columns cannot be replaced: it is
+-- dropped and created again.
 -- tests/integration/api/search-relevance.test.ts holds the three typos and words that must still
 -- find nothing; tests/integration/db/search-plans.test.ts keeps the lookup on its index.
 CREATE TABLE search_words (word text PRIMARY KEY);
@@ -68,19 +71,20 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %1$s_search_words_update AFTER UPDATE ON %1$I REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_words_add()', k.tbl);
     blocks := blocks || format($block$
   IF wanted IS NULL OR %1$L = ANY(wanted) THEN
-    RETURN QUERY SELECT %1$L::text, s.hit_id, s.hit_total FROM search_in_%2$s(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
+    RETURN QUERY SELECT %1$L::text, s.hit_id, s.hit_total, NULL::text FROM search_in_%2$s(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;
     GET DIAGNOSTICS n = ROW_COUNT;
     IF n = 0 AND forgive THEN
-      RETURN QUERY SELECT %1$L::text, s.hit_id, s.hit_total FROM search_near_%2$s(words, longest, lim, fcap) s;
+      RETURN QUERY SELECT %1$L::text, s.hit_id, s.hit_total, NULL::text FROM search_near_%2$s(words, longest, lim, fcap) s;
       GET DIAGNOSTICS n = ROW_COUNT;
     END IF;
     hits := hits + n;
   END IF;$block$, k.kind, k.tbl);
   END LOOP;
 
+  DROP FUNCTION search_suggest(text, integer, integer, integer, text[]);
   EXECUTE format($function$
-CREATE OR REPLACE FUNCTION search_suggest(q text, lim integer, cap integer, fcap integer, wanted text[] DEFAULT NULL)
-RETURNS TABLE (kind text, id bigint, total integer)
+CREATE FUNCTION search_suggest(q text, lim integer, cap integer, fcap integer, wanted text[] DEFAULT NULL)
+RETURNS TABLE (kind text, id bigint, total integer, corrected text)
 LANGUAGE plpgsql STABLE SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
   whole text := search_norm(q);
@@ -97,7 +101,7 @@ DECLARE
   forgive boolean;
   n integer;
   hits integer := 0;
-  corrected text;
+  instead text;
 BEGIN
   words := ARRAY(SELECT u.word FROM unnest(string_to_array(whole, ' ')) WITH ORDINALITY u (word, o) WHERE u.word <> '' ORDER BY u.o LIMIT 8);
   IF cardinality(words) = 0 THEN
@@ -123,9 +127,9 @@ BEGIN
   -- Nothing in any kind asked for, from a word of one: the nearest word of the heads instead. Its
   -- own search stops there (a word's nearest is itself).
   IF hits = 0 AND forgive AND cardinality(words) = 1 THEN
-    corrected := search_correction(words[1]);
-    IF corrected IS DISTINCT FROM words[1] AND corrected IS NOT NULL THEN
-      RETURN QUERY SELECT s.kind, s.id, s.total FROM search_suggest(corrected, lim, cap, fcap, wanted) s;
+    instead := search_correction(words[1]);
+    IF instead IS DISTINCT FROM words[1] AND instead IS NOT NULL THEN
+      RETURN QUERY SELECT s.kind, s.id, s.total, instead FROM search_suggest(instead, lim, cap, fcap, wanted) s;
     END IF;
   END IF;
 END

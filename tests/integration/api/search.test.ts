@@ -73,6 +73,17 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
   test('nothing found is empty groups, not an error', async () => {
     const result = await search('q=zzzqqqxxx');
     for (const kind of SEARCH_KINDS) expect(result.groups[kind]).toEqual({ items: [], total: 0 });
+    expect(result).not.toHaveProperty('corrected');
+  });
+
+  test('a mistyped word that finds nothing is searched as the nearest word of the catalogue, and the answer says which', async () => {
+    const result = await search(`q=${encodeURIComponent('ajrlish')}`);
+    expect(result.q).toBe('ajrlish');
+    expect(result.corrected).toBe('ajralish');
+    expect(slugsOf(result).services).toContain('divorce-consultation');
+    // A query that found something as typed or forgiving is not corrected.
+    expect(await search(`q=${encodeURIComponent('ajralish')}`)).not.toHaveProperty('corrected');
+    expect(await search('q=divorse&lang=en')).not.toHaveProperty('corrected');
   });
 
   test('q is required and limit is bounded', async () => {
