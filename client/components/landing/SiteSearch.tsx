@@ -44,6 +44,7 @@ export function SiteSearch() {
   // A mistyped word that found nothing was searched as the catalogue's nearest word: the lists
   // are asked for that word too, since they do not correct.
   const searched = corrected ?? q;
+  const correctedNote = corrected && groups?.length ? t('search.corrected', { word: corrected }) : '';
   const error: unknown = isAbort(failure) ? undefined : failure;
   const options: Suggestion[] = asking && groups ? groups.flatMap((g) => g.items) : [];
   const expanded = open && asking && (options.length > 0 || (!isLoading && groups !== undefined) || error !== undefined);
@@ -152,7 +153,7 @@ export function SiteSearch() {
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">
         {asking && groups && !isLoading
-          ? `${corrected && groups.length ? `${t('search.corrected', { word: corrected })}. ` : ''}${t('search.status', { count: options.length })}`
+          ? `${correctedNote ? `${correctedNote}. ` : ''}${t('search.status', { count: options.length })}`
           : ''}
       </p>
       <div
@@ -161,9 +162,9 @@ export function SiteSearch() {
         onMouseDown={(event) => event.preventDefault()}
         data-testid="site-search-popup"
       >
-        {asking && corrected && groups?.length ? (
+        {asking && correctedNote ? (
           <p className="px-3 pb-1 pt-2 text-sm text-muted" data-testid="site-search-corrected">
-            {t('search.corrected', { word: corrected })}
+            {correctedNote}
           </p>
         ) : null}
         <div id={listId} role="listbox" aria-label={t('search.suggestions')}>
