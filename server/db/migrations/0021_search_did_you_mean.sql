@@ -15,8 +15,8 @@
 -- ("hello" → "help", "привет" → "при"), and a swap of letters ("mehant" for "mehnat", 0.27) stays
 -- unfound. A query that found something keeps its answers and its cost.
 --
--- The heads' words are added by statement triggers on the seven tables (what a new row or an
--- edit brings); a word whose rows are gone stays, and a correction to it finds nothing, as before.
+-- The heads' words are added by triggers on the seven tables (what a new row or an edit of a
+-- head brings); a word whose rows are gone stays, and a correction to it finds nothing, as before.
 -- search_suggest is 0015's, written from one template per kind (as 0017 writes search_in_*), with
 -- the rows counted and the longest word worked out once, then the correction; its rows now say
 -- which word was searched instead (`corrected`, NULL when none was), so the box can say it and
@@ -34,10 +34,22 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT w FROM regexp_split_to_table(head, '[^0-9a-zа-яўқғҳ]+') w WHERE char_length(w) >= 4
 $$;
 
-CREATE FUNCTION search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Inserted rows' words, once per statement (a seed writes thousands of rows in one).
+CREATE FUNCTION search_words_add_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
     SELECT DISTINCT w FROM written r, search_head_words(r.search_head) w
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
+-- An edited row's words, only when its head changed (the trigger's WHEN): most updates of these
+-- tables move a rating or a count and leave the head as it was.
+CREATE FUNCTION search_words_add_head() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT DISTINCT w FROM search_head_words(NEW.search_head) w
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
@@ -66,9 +78,8 @@ BEGIN
     ) AS kinds (kind, tbl)
   LOOP
     EXECUTE format('INSERT INTO search_words (word) SELECT DISTINCT w FROM %1$I x, search_head_words(x.search_head) w ON CONFLICT DO NOTHING', k.tbl);
-    -- A trigger with a transition table takes one event: inserts and updates each have their own.
-    EXECUTE format('CREATE TRIGGER %1$s_search_words_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_words_add()', k.tbl);
-    EXECUTE format('CREATE TRIGGER %1$s_search_words_update AFTER UPDATE ON %1$I REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_words_add()', k.tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_search_words_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_words_add_written()', k.tbl);
+    EXECUTE format('CREATE TRIGGER %1$s_search_words_update AFTER UPDATE ON %1$I FOR EACH ROW WHEN (OLD.search_head IS DISTINCT FROM NEW.search_head) EXECUTE FUNCTION search_words_add_head()', k.tbl);
     blocks := blocks || format($block$
   IF wanted IS NULL OR %1$L = ANY(wanted) THEN
     RETURN QUERY SELECT %1$L::text, s.hit_id, s.hit_total, NULL::text FROM search_in_%2$s(pats, tpats, kp, ktp, whole, twhole, tsq, lim, cap, kp2, ktp2) s;

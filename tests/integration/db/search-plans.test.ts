@@ -156,5 +156,8 @@ describe(`search as you type: plans on ${engineName}`, () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await count(db, 'zebrafication')).toBe(0);
+    // An update that leaves the head alone (a rating, a count) does not split it again.
+    const { rows } = await db.query<{ def: string }>(`SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = 'specialists_search_words_update'`);
+    expect(rows[0]?.def).toMatch(/FOR EACH ROW WHEN \(\(old\.search_head IS DISTINCT FROM new\.search_head\)\)/);
   });
 });
