@@ -47,8 +47,8 @@ function wasmResidentMiB(pid, bytes) {
 /**
  * Where the resident set goes: the embedded engine's WebAssembly memory (its resident pages, and
  * its size, which only grows), the JavaScript heap V8 holds (from the server's /metrics), the
- * program's files mapped in (the node binary's code, about 50 MiB once a load has run its
- * compilers; clean pages the kernel can drop and read again) and the rest (compiled code, native
+ * program's files mapped in (the node binary's code, 53-55 MiB already when idle; clean pages
+ * the kernel can drop and read again) and the rest (compiled code, native
  * buffers, compilers' scratch, the allocator's free lists).
  */
 async function breakdown(pid, origin) {
