@@ -14,6 +14,7 @@ import { getOwnDocumentVersion, listOwnDocumentVersions } from '../domain/docume
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
 import { searchAnswer } from '../cache/search-answers.js';
+import { correctingSearch } from '../domain/list-correction.js';
 import { getService, listServices } from '../domain/services.js';
 import { getSpecialist, listSpecialists } from '../domain/specialists.js';
 import { getSupportQuestion, listSupportCategories, listSupportQuestions } from '../domain/support.js';
@@ -38,21 +39,21 @@ export type Handler<N extends OperationName> = (
 ) => Promise<OperationResults[N] | null>;
 
 export const HANDLERS: { [N in OperationName]: Handler<N> } = {
-  listServices: ({ query }, { db, lang }) => listServices(db, query, lang),
+  listServices: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listServices(db, asked, lang)),
   getService: ({ params }, { db, lang }) => getService(db, params.id, lang),
-  listSpecialists: ({ query }, { db, lang }) => listSpecialists(db, query, lang),
+  listSpecialists: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listSpecialists(db, asked, lang)),
   getSpecialist: ({ params }, { db, lang }) => getSpecialist(db, params.nickname, lang),
   listSpecializationGroups: (_input, { db, lang }) => listSpecializationGroups(db, lang),
   listRegions: (_input, { db, lang }) => listRegions(db, lang),
-  listLawFirms: ({ query }, { db, lang }) => listLawFirms(db, query, lang),
+  listLawFirms: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listLawFirms(db, asked, lang)),
   getLawFirm: ({ params }, { db, lang }) => getLawFirm(db, params.id, lang),
-  listReferenceArticles: ({ query }, { db, lang }) => listReferenceArticles(db, query, lang),
+  listReferenceArticles: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listReferenceArticles(db, asked, lang)),
   getReferenceArticle: ({ params }, { db, lang }) => getReferenceArticle(db, params.id, lang),
   listReferenceCategories: (_input, { db, lang }) => listReferenceCategories(db, lang),
-  listDocumentTemplates: ({ query }, { db, lang }) => listDocumentTemplates(db, query, lang),
+  listDocumentTemplates: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listDocumentTemplates(db, asked, lang)),
   getDocumentTemplate: ({ params }, { db, lang }) => getDocumentTemplate(db, params.id, lang),
   listClaimCategories: (_input, { db, lang }) => listClaimCategories(db, lang),
-  listClaimTemplates: ({ query }, { db, lang }) => listClaimTemplates(db, query, lang),
+  listClaimTemplates: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listClaimTemplates(db, asked, lang)),
   getClaimTemplate: ({ params }, { db, lang }) => getClaimTemplate(db, params.id, lang),
   listCourts: ({ query }, { db, lang }) => listCourts(db, query, lang),
   proposeCourt: ({ query }, { db, lang }) => courtProposal(db, query, lang),
@@ -62,7 +63,7 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
     const estimate = await estimateDuty(db, template, { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null }, lang);
     return estimate === 'unknown_exemption' ? null : estimate;
   },
-  listSupportQuestions: ({ query }, { db, lang }) => listSupportQuestions(db, query, lang),
+  listSupportQuestions: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listSupportQuestions(db, asked, lang)),
   getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
   listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),
   search: ({ query }, { db, lang }) => searchAnswer(db, query, lang),

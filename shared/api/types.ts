@@ -14,6 +14,11 @@ export interface ListResult<T> {
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * A list searched for one mistyped word that found nothing: the catalogue's word nearest to it,
+   * which was searched instead ("ajrlish" → "ajralish"; server/domain/list-correction.ts).
+   */
+  corrected?: string;
 }
 
 export interface Rating {
