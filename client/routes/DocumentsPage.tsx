@@ -40,7 +40,7 @@ export default function DocumentsPage() {
           <h2 id="documents-results" className="sr-only">
             {chosen?.name ?? t('catalogue.all')}
           </h2>
-          <ResultsLine total={list.total} clearHref={hasFilters({ q, category }) ? PATH : null} />
+          <ResultsLine total={list.total} clearHref={hasFilters({ q, category }) ? PATH : null} typed={q} corrected={list.corrected} />
           {list.items.length > 0 ? (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
               {list.items.map((template) => (

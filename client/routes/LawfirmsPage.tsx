@@ -66,7 +66,7 @@ export default function LawfirmsPage() {
           {pages('lawfirms.title')}
         </h2>
         <div className="mb-4">
-          <ResultsLine total={list.total} clearHref={hasFilters(params) ? PATH : null} />
+          <ResultsLine total={list.total} clearHref={hasFilters(params) ? PATH : null} typed={filters.q} corrected={list.corrected} />
         </div>
         {list.items.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results" onPointerOver={preloadFirmPanel} onFocus={preloadFirmPanel}>

@@ -58,7 +58,7 @@ export default function ReferencePage() {
           <h2 id="reference-results" className="sr-only">
             {chosen?.name ?? t('all')}
           </h2>
-          <ResultsLine total={growing.total} clearHref={hasFilters({ q, category }) ? PATH : null} />
+          <ResultsLine total={growing.total} clearHref={hasFilters({ q, category }) ? PATH : null} typed={q} corrected={list.corrected} />
           {growing.items.length > 0 ? (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
               {growing.items.map((article) => (

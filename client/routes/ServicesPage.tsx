@@ -38,7 +38,7 @@ export default function ServicesPage() {
               {t('list.results')}
             </h2>
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-              <ResultsSummary text={t('services.found', { total: formatNumber(list.total, locale) })} />
+              <ResultsSummary text={t('services.found', { total: formatNumber(list.total, locale) })} typed={filters.q} corrected={list.corrected} />
               {list.items.length > 0 ? <ClearFiltersLink path="/services" filters={filters} /> : null}
             </div>
           </div>

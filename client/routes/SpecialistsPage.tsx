@@ -41,7 +41,7 @@ export default function SpecialistsPage() {
               {t('list.results')}
             </h2>
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-              <ResultsSummary text={t('specialists.found', { total: formatNumber(list.total, locale) })} />
+              <ResultsSummary text={t('specialists.found', { total: formatNumber(list.total, locale) })} typed={filters.q} corrected={list.corrected} />
               {list.items.length > 0 ? <ClearFiltersLink path="/specialists" filters={filters} /> : null}
             </div>
           </div>

@@ -65,7 +65,7 @@ export default function SupportPage() {
           <h2 id="support-questions" className="text-xl font-bold tracking-tight">
             {chosen?.name ?? t('questions')}
           </h2>
-          <ResultsLine total={growing.total} clearHref={hasFilters({ q, category }) ? PATH : null} />
+          <ResultsLine total={growing.total} clearHref={hasFilters({ q, category }) ? PATH : null} typed={q} corrected={list.corrected} />
           {growing.items.length > 0 ? (
             <QuestionList questions={growing.items} showTopic={!chosen} />
           ) : (

@@ -7,6 +7,7 @@ import { cachedRead } from './catalogue/reads.js';
 import { pageCountOf, readQuery } from './catalogue/query.js';
 import { slugOrEmpty } from './directory/query.js';
 import type { ServerLoader } from './index.js';
+import { correctedOf } from './corrected.js';
 
 /** Cards per page of /documents (the API's largest page: the whole shelf at once). */
 export const TEMPLATES_PAGE_SIZE = 24;
@@ -56,7 +57,7 @@ export const documentsLoader: ServerLoader = async ({ request }, { api, locale, 
   return {
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories,
-    list: { items: list.items.map(templateCardView), total: list.total, page, pageSize: TEMPLATES_PAGE_SIZE, pageCount: pageCountOf(list.total, TEMPLATES_PAGE_SIZE) },
+    list: { items: list.items.map(templateCardView), total: list.total, page, pageSize: TEMPLATES_PAGE_SIZE, pageCount: pageCountOf(list.total, TEMPLATES_PAGE_SIZE), ...correctedOf(list) },
     meta: {
       title: category ? `${category.name} · ${title}` : title,
       description: category ? t('document-templates:meta.descriptionCategory', { category: category.name }) : t('document-templates:meta.description'),

@@ -5,6 +5,7 @@ import { firmCardView, firmPanelView, option } from '../../client/components/dir
 import { itemOr404 } from './directory/not-found.js';
 import { pageCountOf, readParams, slugOrEmpty } from './directory/query.js';
 import type { ServerLoader } from './index.js';
+import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 
@@ -40,7 +41,7 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContex
   return {
     filters: { q: query.q ?? '', region: region?.slug ?? '', page },
     regions: regions.items.map(option),
-    list: { items: list.items.map(firmCardView), total: list.total, page, pageSize: LAWFIRMS_PAGE_SIZE, pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE) },
+    list: { items: list.items.map(firmCardView), total: list.total, page, pageSize: LAWFIRMS_PAGE_SIZE, pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE), ...correctedOf(list) },
     firm: firm ? firmPanelView(firm) : null,
     reviews,
     meta: firm

@@ -4,6 +4,7 @@ import { articleCardView } from '../../client/components/directory/views.js';
 import { loadGrowingList } from './directory/growing.js';
 import { readParams, slugOrEmpty } from './directory/query.js';
 import type { ServerLoader } from './index.js';
+import { correctedOf } from './corrected.js';
 
 /** Articles per page of /reference (a list the visitor browses: it grows as they scroll). */
 export const REFERENCE_PAGE_SIZE = 12;
@@ -29,7 +30,7 @@ export const referenceLoader: ServerLoader = async ({ request }, { api, apiConte
   return {
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.articleCount })),
-    list: { items: list.items.map(articleCardView), total: list.total, pages: list.pages, pageSize: REFERENCE_PAGE_SIZE },
+    list: { items: list.items.map(articleCardView), total: list.total, pages: list.pages, pageSize: REFERENCE_PAGE_SIZE, ...correctedOf(list) },
     meta: {
       title: category ? `${category.name} · ${t('pages:reference.title')}` : t('pages:reference.title'),
       description: category ? t('reference:meta.descriptionCategory', { category: category.name }) : t('reference:meta.description'),

@@ -3,6 +3,7 @@ import { TIYIN_PER_SOM } from '../../shared/format/money.js';
 import { uniqueParents } from '../../shared/specializations.js';
 import type { ServiceFilters, ServicesPageData } from '../../client/components/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
+import { correctedOf } from './corrected.js';
 import { pageCountOf, readQuery, readSom } from './catalogue/query.js';
 import { serviceCardView } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
@@ -46,7 +47,7 @@ export const servicesLoader: ServerLoader = async ({ request }, { api, locale, t
   };
   const title = t('pages:services.title');
   return {
-    list: { items: result.items.map(serviceCardView), total: result.total, page, pageSize: SERVICES_PAGE_SIZE, pageCount: pageCountOf(result.total, SERVICES_PAGE_SIZE) },
+    list: { items: result.items.map(serviceCardView), total: result.total, page, pageSize: SERVICES_PAGE_SIZE, pageCount: pageCountOf(result.total, SERVICES_PAGE_SIZE), ...correctedOf(result) },
     filters,
     groups,
     meta: {

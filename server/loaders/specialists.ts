@@ -2,6 +2,7 @@ import { specialistListQuery } from '../../shared/api/queries.js';
 import type { SpecializationGroup } from '../../shared/api/types.js';
 import type { GroupOption, SpecialistFilters, SpecialistsPageData } from '../../client/components/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
+import { correctedOf } from './corrected.js';
 import { pageCountOf, pagesOf, readQuery } from './catalogue/query.js';
 import { named, specialistCardView } from '../../client/components/catalogue/views.js';
 import type { ServerLoader } from './index.js';
@@ -70,6 +71,7 @@ export const specialistsLoader: ServerLoader = async ({ request }, { api, locale
       page: last,
       pageSize: SPECIALISTS_PAGE_SIZE,
       pageCount: pageCountOf(result.total, SPECIALISTS_PAGE_SIZE),
+      ...correctedOf(result),
     },
     filters,
     groups,

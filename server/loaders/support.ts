@@ -6,6 +6,7 @@ import { csrfTokenFor } from '../security/csrf.js';
 import { loadGrowingList } from './directory/growing.js';
 import { readParams, slugOrEmpty } from './directory/query.js';
 import type { PageDataWithStatus, ServerLoader } from './index.js';
+import { correctedOf } from './corrected.js';
 
 /** Questions per page of /support (browsed: the list grows as the visitor scrolls). */
 export const SUPPORT_PAGE_SIZE = 12;
@@ -34,7 +35,7 @@ export const supportLoader: ServerLoader = async ({ request }, { api, apiContext
   const page: SupportPageData = {
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.questionCount })),
-    list: { items: list.items.map(questionCardView), total: list.total, pages: list.pages, pageSize: SUPPORT_PAGE_SIZE },
+    list: { items: list.items.map(questionCardView), total: list.total, pages: list.pages, pageSize: SUPPORT_PAGE_SIZE, ...correctedOf(list) },
     form: postedForm ?? EMPTY_FORM,
     csrf: apiContext.session ? csrfTokenFor(apiContext.session) : null,
     meta: {

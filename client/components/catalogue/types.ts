@@ -64,6 +64,8 @@ export interface ListPage<T> {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The word searched instead of the visitor's mistyped one, which found nothing (ListResult.corrected). */
+  corrected?: string;
 }
 
 /** Filters as the URL holds them; '' means "not set". */

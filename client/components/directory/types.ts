@@ -23,6 +23,8 @@ export interface PagedList<T> {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The word searched instead of the visitor's mistyped one, which found nothing (ListResult.corrected). */
+  corrected?: string;
 }
 
 /** A list that grows as the visitor scrolls: pages 1…`pages` of `pageSize`, all shown. */
@@ -32,6 +34,8 @@ export interface GrowingList<T> {
   /** Pages shown (the URL's `page`). */
   pages: number;
   pageSize: number;
+  /** The word searched instead of the visitor's mistyped one, which found nothing (ListResult.corrected). */
+  corrected?: string;
 }
 
 // ─────────────────────────────── /lawfirms ───────────────────────────────

@@ -8,7 +8,7 @@ import type { DocumentTemplateCard, TemplateField } from '../../../shared/api/ty
 import type { FieldValues } from '../../../shared/documents/fields.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { RichTextDocument } from '../../../shared/richtext/types.js';
-import type { CategoryCount } from '../directory/types.js';
+import type { CategoryCount, PagedList } from '../directory/types.js';
 
 export type Notarization = DocumentTemplateCard['notarization'];
 
@@ -30,7 +30,7 @@ export interface DocumentsPageData {
   filters: TemplateFilters;
   /** Every category with its number of templates (the chips). */
   categories: CategoryCount[];
-  list: { items: TemplateCardView[]; total: number; page: number; pageSize: number; pageCount: number };
+  list: PagedList<TemplateCardView>;
   [key: string]: unknown;
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { correctedOf } from '../corrected.js';
 
 /**
  * Reads the named URL search parameters through a list schema of shared/api, one parameter at a
@@ -47,12 +48,12 @@ const API_MAX_PAGE_SIZE = 48;
 export async function pagesOf<T>(
   first: number,
   last: number,
-  fetchWindow: (window: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number }>,
+  fetchWindow: (window: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number; corrected?: string }>,
   pageSize = 12,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; corrected?: string }> {
   const count = (last - first + 1) * pageSize;
   const offset = (first - 1) * pageSize;
   if (count <= API_MAX_PAGE_SIZE && offset % count === 0) return fetchWindow({ page: offset / count + 1, pageSize: count });
   const pages = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => fetchWindow({ page: first + i, pageSize })));
-  return { items: pages.flatMap((p) => p.items), total: pages[0]?.total ?? 0 };
+  return { items: pages.flatMap((p) => p.items), total: pages[0]?.total ?? 0, ...correctedOf(pages[0]) };
 }
