@@ -308,6 +308,18 @@ describe('/ (landing)', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a list searched for a mistyped word lists what the nearest word finds and says so, as the visitor navigates', async () => {
+    await open('/en/services');
+    await page.getByLabel('Search services').fill('ajrlish');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/\/en\/services\?q=ajrlish/);
+    await page.locator('[role="status"] [data-testid="search-corrected"]', { hasText: 'Nothing was found for “ajrlish”. Showing results for “ajralish”.' }).waitFor();
+    await page.locator('[data-testid="service-card"]', { hasText: 'Divorce' }).first().waitFor();
+    expect(await page.getByLabel('Search services').inputValue()).toBe('ajrlish');
+    expect(await stillSameDocument()).toBe(true);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('submitting the search shows the matching specialists', async () => {
     await open('/en');
     await page.locator('[data-testid="site-search-input"]').fill('Karimov');
