@@ -9,7 +9,7 @@ import { proposeCourt } from '../../shared/claims/court.js';
 import type { CourtProposalQuery, CourtProposalResult } from '../../shared/api/claims.js';
 import { idOrSlugLookup, tashkentDate } from './fragments.js';
 import { everyText, localizeFields, pickRichText, pickTexts, type StoredField } from './l10n.js';
-import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, cardsOf, inIdOrder, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 import { wholeList } from './taxonomy.js';
 
 export async function listClaimCategories(db: Queryable, lang: Locale): Promise<ListResult<ClaimCategory>> {
@@ -57,10 +57,11 @@ function toTemplateCard(row: TemplateRow): ClaimTemplateCard {
   };
 }
 
-export async function claimTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ClaimTemplateCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<TemplateRow>(`SELECT ${templateColumns('$1')} FROM ${templateFrom} WHERE t.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toTemplateCard);
+/** How a ClaimTemplateCard's row is read (search.ts reads it in the statement that finds it). */
+export const claimTemplateCardSql: CardSql<TemplateRow, ClaimTemplateCard> = { columns: templateColumns, from: templateFrom, id: 't.id', toCard: toTemplateCard };
+
+export function claimTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ClaimTemplateCard[]> {
+  return cardsOf(db, claimTemplateCardSql, ids, lang);
 }
 
 export async function listClaimTemplates(db: Queryable, query: ClaimTemplateListQuery, lang: Locale): Promise<ListResult<ClaimTemplateCard>> {

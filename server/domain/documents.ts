@@ -6,7 +6,7 @@ import type { DocumentTemplateListQuery } from '../../shared/api/queries.js';
 import type { DocumentTemplateCard, DocumentTemplateDetail, ListResult } from '../../shared/api/types.js';
 import { idOrSlugLookup, tashkentDate } from './fragments.js';
 import { everyRichText, everyText, localizeFields, pickRichText, type StoredField } from './l10n.js';
-import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 
 interface CardRow {
   id: number;
@@ -41,10 +41,11 @@ function toCard(row: CardRow): DocumentTemplateCard {
   };
 }
 
-export async function documentTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<DocumentTemplateCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE d.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+/** How a DocumentTemplateCard's row is read (search.ts reads it in the statement that finds it). */
+export const documentTemplateCardSql: CardSql<CardRow, DocumentTemplateCard> = { columns: cardColumns, from: cardFrom, id: 'd.id', toCard };
+
+export function documentTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<DocumentTemplateCard[]> {
+  return cardsOf(db, documentTemplateCardSql, ids, lang);
 }
 
 export async function listDocumentTemplates(db: Queryable, query: DocumentTemplateListQuery, lang: Locale): Promise<ListResult<DocumentTemplateCard>> {

@@ -7,7 +7,7 @@ import type { LawFirmCard, LawFirmDetail, ListResult, Ref } from '../../shared/a
 import { idOrSlugLookup, specializationsJson } from './fragments.js';
 import { serviceSummaries } from './services.js';
 import { ratingOf, specialistCards, specializationFilters } from './specialists.js';
-import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 
 interface CardRow {
   id: number;
@@ -55,10 +55,11 @@ function toCard(row: CardRow): LawFirmCard {
   };
 }
 
-export async function lawFirmCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<LawFirmCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE f.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+/** How a LawFirmCard's row is read (search.ts reads it in the statement that finds it). */
+export const lawFirmCardSql: CardSql<CardRow, LawFirmCard> = { columns: cardColumns, from: cardFrom, id: 'f.id', toCard };
+
+export function lawFirmCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<LawFirmCard[]> {
+  return cardsOf(db, lawFirmCardSql, ids, lang);
 }
 
 export async function listLawFirms(db: Queryable, query: LawFirmListQuery, lang: Locale): Promise<ListResult<LawFirmCard>> {

@@ -7,7 +7,7 @@ import type { ListResult, ReferenceArticleCard, ReferenceArticleDetail, Referenc
 import { idOrSlugLookup } from './fragments.js';
 import { pickRichText } from './l10n.js';
 import { wholeList } from './taxonomy.js';
-import { Params, fullTextQuery, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, fullTextQuery, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 
 interface CardRow {
   id: number;
@@ -47,10 +47,11 @@ function toCard(row: CardRow): ReferenceArticleCard {
   };
 }
 
-export async function referenceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ReferenceArticleCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE a.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+/** How a ReferenceArticleCard's row is read (search.ts reads it in the statement that finds it). */
+export const referenceCardSql: CardSql<CardRow, ReferenceArticleCard> = { columns: cardColumns, from: cardFrom, id: 'a.id', toCard };
+
+export function referenceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ReferenceArticleCard[]> {
+  return cardsOf(db, referenceCardSql, ids, lang);
 }
 
 export async function listReferenceArticles(db: Queryable, query: ReferenceListQuery, lang: Locale): Promise<ListResult<ReferenceArticleCard>> {

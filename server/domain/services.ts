@@ -5,7 +5,7 @@ import type { ServiceListQuery } from '../../shared/api/queries.js';
 import type { ListResult, Ref, ServiceCard, ServiceDetail, ServiceProvider, ServiceSummary } from '../../shared/api/types.js';
 import { specializationsJson, tashkentDate } from './fragments.js';
 import { pickTexts } from './l10n.js';
-import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 
 interface CardRow {
   id: number;
@@ -87,10 +87,11 @@ function toCard(row: CardRow): ServiceCard {
   };
 }
 
-export async function serviceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ServiceCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE sv.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+/** How a ServiceCard's row is read (search.ts reads it in the statement that finds it). */
+export const serviceCardSql: CardSql<CardRow, ServiceCard> = { columns: cardColumns, from: cardFrom, id: 'sv.id', toCard };
+
+export function serviceCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ServiceCard[]> {
+  return cardsOf(db, serviceCardSql, ids, lang);
 }
 
 export async function listServices(db: Queryable, query: ServiceListQuery, lang: Locale): Promise<ListResult<ServiceCard>> {

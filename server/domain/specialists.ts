@@ -5,7 +5,7 @@ import { normalizeSocialLink } from '../../shared/social.js';
 import type { SpecialistListQuery } from '../../shared/api/queries.js';
 import type { ListResult, Profession, Rating, Ref, SocialLink, SpecialistCard, SpecialistProfile } from '../../shared/api/types.js';
 import { experienceJson, experienceMonths, idOrSlugLookup, specializationsJson } from './fragments.js';
-import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 import { serviceSummaries } from './services.js';
 
 interface CardRow {
@@ -65,11 +65,12 @@ function toCard(row: CardRow): SpecialistCard {
   };
 }
 
+/** How a SpecialistCard's row is read (search.ts reads it in the statement that finds it). */
+export const specialistCardSql: CardSql<CardRow, SpecialistCard> = { columns: cardColumns, from: cardFrom, id: 's.id', toCard };
+
 /** Cards of the given specialists, in the order of `ids`. */
-export async function specialistCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SpecialistCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE s.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+export function specialistCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SpecialistCard[]> {
+  return cardsOf(db, specialistCardSql, ids, lang);
 }
 
 /** Conditions of a specialization filter over a link table: by group (parent) or by one specialization. */

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/adapter.js';
 import type { ListResult } from '../../shared/api/types.js';
+import type { Locale } from '../../shared/locales.js';
 
 /** Collects parameter values and hands out their placeholders: `p.add(value)` → '$3'. */
 export class Params {
@@ -71,6 +72,28 @@ export async function pageOfIds(db: Queryable, params: Params, spec: PageSpec): 
 export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}
+
+/**
+ * How one kind's cards are read: its columns, its FROM and its id column. A list reads a page's
+ * cards in one statement (cardsOf); the search as you type reads every kind's few cards in the
+ * statement that finds them (server/domain/search.ts), one subquery per card.
+ */
+export interface CardSql<Row, Card> {
+  /** The card's columns; `lang` is the placeholder of the language its texts are read in. */
+  columns(lang: string): string;
+  /** The card's row and what it joins. */
+  from: string;
+  /** The row's id, e.g. 'sv.id'. */
+  id: string;
+  toCard(row: Row): Card;
+}
+
+/** The cards of `ids`, in that order (the statement is prepared: its text never changes). */
+export async function cardsOf<Row extends { id: number }, Card>(db: Queryable, card: CardSql<Row, Card>, ids: readonly number[], lang: Locale): Promise<Card[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<Row>(`SELECT ${card.columns('$1')} FROM ${card.from} WHERE ${card.id} = ANY($2::bigint[])`, [lang, ids], { prepared: true });
+  return inIdOrder(ids, rows).map((row) => card.toCard(row));
 }
 
 export function listResult<T>(items: T[], total: number, page: number, pageSize: number): ListResult<T> {

@@ -7,7 +7,7 @@ import type { ListResult, SupportCategory, SupportQuestionCard, SupportQuestionD
 import { idOrSlugLookup } from './fragments.js';
 import { pickRichText } from './l10n.js';
 import { wholeList } from './taxonomy.js';
-import { Params, fullTextQuery, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
+import { Params, fullTextQuery, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 
 interface CardRow {
   id: number;
@@ -36,10 +36,11 @@ function toCard(row: CardRow): SupportQuestionCard {
   };
 }
 
-export async function supportQuestionCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SupportQuestionCard[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CardRow>(`SELECT ${cardColumns('$1')} FROM ${cardFrom} WHERE q.id = ANY($2::bigint[])`, [lang, ids], { prepared: true });
-  return inIdOrder(ids, rows).map(toCard);
+/** How a SupportQuestionCard's row is read (search.ts reads it in the statement that finds it). */
+export const supportQuestionCardSql: CardSql<CardRow, SupportQuestionCard> = { columns: cardColumns, from: cardFrom, id: 'q.id', toCard };
+
+export function supportQuestionCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<SupportQuestionCard[]> {
+  return cardsOf(db, supportQuestionCardSql, ids, lang);
 }
 
 export async function listSupportQuestions(db: Queryable, query: SupportQuestionListQuery, lang: Locale): Promise<ListResult<SupportQuestionCard>> {

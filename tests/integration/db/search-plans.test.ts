@@ -1,7 +1,7 @@
 /**
  * The plans of search as you type (migrations 0011_search_speed.sql, 0016_search_one_lookup.sql,
  * 0017_search_read_once.sql, 0018_search_vector_untouched.sql, 0019_search_near_one_word.sql,
- * 0020_search_text_inline.sql, 0021_search_did_you_mean.sql): every statement search_suggest runs per kind, read back from the
+ * 0020_search_text_inline.sql, 0021_search_did_you_mean.sql, 0022_search_cards_in_one.sql): every statement search_suggest runs per kind, read back from the
  * installed functions (pg_proc), is prepared and explained as search_suggest plans it (its
  * settings: a generic plan, sequential scans priced out, since the planner misjudges LIKE
  * candidates under a LIMIT; the migration says why), on the catalogue seeded ten times over and
@@ -12,7 +12,7 @@
 import type { Database, Session } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/db/seed/index';
-import { SEARCH_TABLES } from '../../../server/domain/search';
+import { SEARCH_SQL, SEARCH_TABLES } from '../../../server/domain/search';
 import { createTestDatabase, engineName, type TestDatabase } from './test-database';
 
 jest.setTimeout(180_000);
@@ -140,6 +140,27 @@ describe(`search as you type: plans on ${engineName}`, () => {
     const plan = await withSearchSettings((session) => explainGeneric(session, 'search_correction_plan', 'text', rows[0]!.src, `'ajrlish'`));
     expect(plan).toMatch(/Index Scan (using|on) search_words_trgm_idx\b/);
     expect(plan).not.toMatch(/Seq Scan|search_words_pkey/);
+  });
+
+  // 0022: the statement that searches and reads the cards must not look dear enough to be
+  // compiled by JIT on a server built with it (about 100 ms per execution).
+  test('the search with its cards is planned as cheap, below the cost at which JIT compiles it', async () => {
+    const plan = await db.withSession(async (session) => {
+      await session.query(`PREPARE search_with_cards (text, integer, integer, integer, text[], text) AS ${SEARCH_SQL}`);
+      try {
+        await session.query('SET plan_cache_mode = force_generic_plan');
+        const { rows } = await session.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number; 'Plan Rows': number } }] }>(
+          `EXPLAIN (FORMAT JSON) EXECUTE search_with_cards ('ajralish', 4, 100, 50, NULL, 'uz')`,
+        );
+        const jit = await session.query<{ cost: number }>(`SELECT current_setting('jit_above_cost')::float8 AS cost`);
+        return { ...rows[0]!['QUERY PLAN'][0].Plan, jitAbove: jit.rows[0]!.cost };
+      } finally {
+        await session.query('RESET plan_cache_mode');
+        await session.query('DEALLOCATE search_with_cards');
+      }
+    });
+    expect(plan['Plan Rows']).toBe(30);
+    expect(plan['Total Cost']).toBeLessThan(plan.jitAbove / 10);
   });
 
   test('the heads\' words come with the rows written, and with their edits', async () => {

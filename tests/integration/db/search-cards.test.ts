@@ -1,0 +1,80 @@
+/**
+ * Search as you type reads each row's card in the statement that finds it (server/domain/search.ts,
+ * migration 0022), as JSON of the card's columns. Its cards must be the lists' cards of the same
+ * rows, read the ordinary way (cardsOf: typed columns through the driver's parsers), field by
+ * field, in every kind and language, for words found as typed, forgivingly and corrected.
+ */
+import type { Database } from '../../../server/db/adapter';
+import { migrate } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/db/seed/index';
+import { claimTemplateCards } from '../../../server/domain/claims';
+import { documentTemplateCards } from '../../../server/domain/documents';
+import { lawFirmCards } from '../../../server/domain/lawfirms';
+import { referenceCards } from '../../../server/domain/reference';
+import { searchEverything } from '../../../server/domain/search';
+import { serviceCards } from '../../../server/domain/services';
+import { specialistCards } from '../../../server/domain/specialists';
+import { supportQuestionCards } from '../../../server/domain/support';
+import { SEARCH_KINDS, type SearchResult } from '../../../shared/api/types';
+import type { Locale } from '../../../shared/locales';
+import { createTestDatabase, engineName, type TestDatabase } from './test-database';
+
+jest.setTimeout(120_000);
+
+let handle: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await migrate(db);
+  await seedDatabase(db, { scale: 1 });
+}, 120_000);
+afterAll(() => handle?.dispose());
+
+type Kind = keyof SearchResult['groups'];
+
+const LIST_CARDS: Record<Kind, (db: Database, ids: number[], lang: Locale) => Promise<unknown[]>> = {
+  services: serviceCards,
+  specialists: specialistCards,
+  lawfirms: lawFirmCards,
+  reference: referenceCards,
+  documentTemplates: documentTemplateCards,
+  claimTemplates: claimTemplateCards,
+  supportQuestions: supportQuestionCards,
+};
+
+// As typed, in both scripts and three languages; forgiving ('divorse'); corrected ('ajrlish');
+// people with ratings, regions and firms ('Karimov'); templates and questions ('доверенность', 'OneID').
+const QUERIES = ['развод', 'ajralish', 'aliment', 'divorse', 'ajrlish', 'Karimov', 'Юсупова', 'trademark', 'доверенность', 'OneID', 'суд', 'ra'];
+
+describe(`search as you type reads the lists' cards on ${engineName}`, () => {
+  test.each(['uz', 'ru', 'en'] as const)('%s: every card is the list’s card of the same row', async (lang) => {
+    let compared = 0;
+    const seen = new Set<Kind>();
+    for (const q of QUERIES) {
+      const result = await searchEverything(db, { q, limit: 10 }, lang);
+      for (const kind of SEARCH_KINDS) {
+        const items = result.groups[kind].items as { id: number }[];
+        const listed = await LIST_CARDS[kind](db, items.map((item) => item.id), lang);
+        expect(items).toEqual(listed);
+        // Same fields in the same order, so the answer's JSON is byte for byte what it was.
+        expect(JSON.stringify(items)).toBe(JSON.stringify(listed));
+        compared += items.length;
+        if (items.length > 0) seen.add(kind);
+      }
+    }
+    expect([...seen].sort()).toEqual([...SEARCH_KINDS].sort());
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  test('the kinds asked for, the limit, the totals and the corrected word come through', async () => {
+    const result = await searchEverything(db, { q: 'ajrlish', limit: 2, kinds: ['services', 'reference'] }, 'uz');
+    expect(result.corrected).toBe('ajralish');
+    expect(result.groups.services.items.length).toBeGreaterThan(0);
+    expect(result.groups.services.items.length).toBeLessThanOrEqual(2);
+    expect(result.groups.services.total).toBeGreaterThanOrEqual(result.groups.services.items.length);
+    for (const kind of SEARCH_KINDS.filter((k) => k !== 'services' && k !== 'reference')) expect(result.groups[kind]).toEqual({ items: [], total: 0 });
+    expect(Object.keys(result.groups)).toEqual([...SEARCH_KINDS]);
+  });
+});
