@@ -5,28 +5,20 @@
  * are sent, with their real parameters.
  */
 import type { Database, Queryable, QueryResult, Row } from '../../../server/db/adapter';
-import { migrate } from '../../../server/db/migrate';
-import { seedDatabase } from '../../../server/db/seed/index';
 import { listLawFirms } from '../../../server/domain/lawfirms';
 import { listReferenceArticles } from '../../../server/domain/reference';
 import { listServices } from '../../../server/domain/services';
 import { listSpecialists } from '../../../server/domain/specialists';
 import { lawFirmListQuery, referenceListQuery, serviceListQuery, specialistListQuery } from '../../../shared/api/queries';
-import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
+import { engineName, useSeededDatabase } from '../db/test-database';
 
 jest.setTimeout(180_000);
 
-let handle: TestDatabase;
+const seeded = useSeededDatabase({ scale: 20, analyze: true });
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await migrate(db);
-  await seedDatabase(db, { scale: 20 });
-  await db.exec('VACUUM ANALYZE');
-}, 180_000);
-afterAll(() => handle?.dispose());
+beforeAll(() => {
+  db = seeded.db;
+});
 
 /** Runs a domain call and returns the plan of each statement it sent, in the order sent (some go out together). */
 async function plansOf(call: (q: Queryable) => Promise<unknown>): Promise<string[]> {

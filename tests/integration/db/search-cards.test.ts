@@ -5,8 +5,6 @@
  * field, in every kind and language, for words found as typed, forgivingly and corrected.
  */
 import type { Database } from '../../../server/db/adapter';
-import { migrate } from '../../../server/db/migrate';
-import { seedDatabase } from '../../../server/db/seed/index';
 import { claimTemplateCards } from '../../../server/domain/claims';
 import { documentTemplateCards } from '../../../server/domain/documents';
 import { lawFirmCards } from '../../../server/domain/lawfirms';
@@ -17,20 +15,15 @@ import { specialistCards } from '../../../server/domain/specialists';
 import { supportQuestionCards } from '../../../server/domain/support';
 import { SEARCH_KINDS, type SearchResult } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locales';
-import { createTestDatabase, engineName, type TestDatabase } from './test-database';
+import { engineName, useSeededDatabase } from './test-database';
 
 jest.setTimeout(120_000);
 
-let handle: TestDatabase;
+const seeded = useSeededDatabase({ scale: 1 });
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await migrate(db);
-  await seedDatabase(db, { scale: 1 });
-}, 120_000);
-afterAll(() => handle?.dispose());
+beforeAll(() => {
+  db = seeded.db;
+});
 
 type Kind = keyof SearchResult['groups'];
 

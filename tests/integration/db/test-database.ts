@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
 import pg from 'pg';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../../server/db/adapter';
+import { migrate } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/db/seed/index';
 
 export const serverUrl = process.env.DATABASE_URL || undefined;
 export const engineName = serverUrl ? 'postgres' : 'pglite';
@@ -87,4 +89,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Empties the database between tests that migrate from nothing (the pg_trgm extension goes too). */
 export async function resetSchema(db: Database): Promise<void> {
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+}
+
+/**
+ * A file's database, migrated and seeded at `scale` (and analyzed, for the files that read plans)
+ * before its first test and dropped after its last. Returns a holder whose `db` is set once the
+ * file's beforeAll ran.
+ */
+export function useSeededDatabase({ scale, analyze = false }: { scale: number; analyze?: boolean }): { readonly db: Database } {
+  let handle: TestDatabase | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await migrate(handle.db);
+    await seedDatabase(handle.db, { scale });
+    if (analyze) await handle.db.exec('VACUUM ANALYZE');
+  }, 180_000);
+  afterAll(() => handle?.dispose());
+  return {
+    get db(): Database {
+      if (!handle) throw new Error('the database is ready only once beforeAll has run');
+      return handle.db;
+    },
+  };
 }
