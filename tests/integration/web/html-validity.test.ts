@@ -159,7 +159,7 @@ describeWithJava('every page is valid HTML (Nu Html Checker)', () => {
     // A crawler waits for the whole document instead of the streamed shell (server/web/render.ts).
     const crawler: Visitor = { label: 'crawler', cookie: () => RETURNING, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
     for (const path of ['/', '/ru/services', `/en/${params.profile!.nickname}`]) documents.push(await page(app, crawler, path));
-    for (const path of ['/en/services?q=divorce&sort=price', '/en/specialists?q=zzzzqqqq', '/ru/reference?q=договор', '/en/lawfirms?page=2', '/en/support?q=pdf']) {
+    for (const path of ['/en/services?q=divorce&sort=price', '/en/specialists?q=zzzzqqqq', '/ru/reference?q=договор', '/en/lawfirms?page=2', '/en/support?q=pdf', '/en/services?q=ajrlish', '/reference?q=ajrlish']) {
       documents.push(await page(app, guest, encodeURI(path)));
     }
     const rendered = Date.now();
