@@ -42,7 +42,8 @@ export function SiteSearch() {
   const [feed, setFeed] = useState<Feed>(NO_FEED);
   const { groups, corrected, isLoading, failure } = feed;
   // A mistyped word that found nothing was searched as the catalogue's nearest word: the lists
-  // are asked for that word too, since they do not correct.
+  // are asked for that word too. They would correct the typed word the same way (list-correction.ts),
+  // but this way the list's address and search box hold the word the suggestions were found for.
   const searched = corrected ?? q;
   const correctedNote = corrected && groups?.length ? t('search.corrected', { word: corrected }) : '';
   const error: unknown = isAbort(failure) ? undefined : failure;
