@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ChoiceSelect } from '../components/directory/ChoiceSelect.js';
 import { DirectoryIntro } from '../components/directory/DirectoryIntro.js';
 import { FirmCard } from '../components/directory/FirmCard.js';
-import { FirmDetails } from '../components/directory/FirmDetails.js';
 import { FirmPanel, preloadFirmPanel } from '../components/directory/FirmPanel.js';
+import { FirmPanelLoading } from '../components/directory/FirmPanelLoading.js';
 import { hasFilters, listHref } from '../components/directory/hrefs.js';
 import { NoResults } from '../components/directory/NoResults.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
@@ -12,13 +13,33 @@ import { itemListLd, legalServiceLd, personLd } from '../components/directory/st
 import type { LawfirmsPageData } from '../components/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useOpenFirm } from '../components/directory/useOpenFirm.js';
-import { FirmReviews } from '../components/reviews/FirmReviews.js';
 import { reviewProperties } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
+import { lazyPart } from '../platform/lazy-part.js';
 
 const PATH = '/lawfirms';
+
+// A firm's details and reviews travel only when a firm opens (or a card is pointed at).
+const panelBody = lazyPart(() => import('../components/directory/FirmPanelBody.js'));
+const FirmPanelBody = panelBody.Part;
+
+/** Starts loading what an opened firm's slide-over needs: the slide-over and its body. */
+function preloadPanel(): void {
+  preloadFirmPanel();
+  void panelBody.preload().catch(() => undefined);
+}
+
+/**
+ * Before the page's first render (client/routes/objects.ts): the server always renders at once
+ * a firm its address opens; the browser loads the panel's body first when the address opens a
+ * firm, so hydration finds it here and matches the server's HTML at once.
+ */
+export function prepare(): Promise<void> | undefined {
+  if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('firm')) return undefined;
+  return panelBody.preload();
+}
 
 /**
  * /lawfirms: the firms of a region matching a search, numbered pages (a directory a visitor jumps
@@ -69,7 +90,7 @@ export default function LawfirmsPage() {
           <ResultsLine total={list.total} clearHref={hasFilters(params) ? PATH : null} typed={filters.q} corrected={list.corrected} />
         </div>
         {list.items.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results" onPointerOver={preloadFirmPanel} onFocus={preloadFirmPanel}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results" onPointerOver={preloadPanel} onFocus={preloadPanel}>
             {list.items.map((firm) => (
               <li key={firm.id}>
                 <FirmCard firm={firm} href={firmHref(firm.id)} onOpen={open} />
@@ -86,8 +107,15 @@ export default function LawfirmsPage() {
 
       {current ? (
         <FirmPanel title={current.card.name} description={t('panel.description')} closeHref={closeHref} onClose={close}>
-          <FirmDetails card={current.card} detail={current.detail} status={current.status} onRetry={retry} />
-          <FirmReviews key={current.id} firmId={current.id} initial={data.firm?.id === current.id ? data.reviews : null} />
+          <Suspense fallback={<FirmPanelLoading />}>
+            <FirmPanelBody
+              card={current.card}
+              detail={current.detail}
+              status={current.status}
+              onRetry={retry}
+              reviews={data.firm?.id === current.id ? data.reviews : null}
+            />
+          </Suspense>
         </FirmPanel>
       ) : null}
 

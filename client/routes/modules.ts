@@ -3,6 +3,13 @@ import type { ComponentType } from 'react';
 /** A page module: its component (default export). */
 export interface PageModule {
   default: ComponentType;
+  /**
+   * Loads what the page's first render needs beyond its module (a part in a chunk of its own
+   * that the address shows at once). The route's lazy() awaits it with the module: the server's
+   * router once, before the page's first render; the browser's before hydration, or before the
+   * first navigation to the page renders it.
+   */
+  prepare?(): Promise<void> | undefined;
 }
 
 /**
@@ -35,6 +42,23 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   testc: 'TestcPage',
   soon: 'SoonPage',
   profile: 'ProfilePage',
+};
+
+/** A part of a page in a chunk of its own (client/platform/lazy-part.tsx) that an address may show at once. */
+export interface PagePart {
+  /** The query parameter of an address that shows the part. */
+  param: string;
+  /** The part's module, as the build manifest names it. */
+  source: string;
+}
+
+/**
+ * The parts of each page (by route id) that an address shows at once: for an address with the
+ * part's parameter the server preloads the part's chunks with the page's, and the page's
+ * prepare() loads the part before hydration, so the browser fetches it with the rest.
+ */
+export const PAGE_PARTS: Readonly<Record<string, readonly PagePart[]>> = {
+  lawfirms: [{ param: 'firm', source: 'client/components/directory/FirmPanelBody.tsx' }],
 };
 
 /** Lazy imports, one per file, so each page's code travels only to the pages that use it. */

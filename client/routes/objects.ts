@@ -19,7 +19,11 @@ export function createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction)
       children: ROUTES.map((def): RouteObject => {
         const load = PAGE_MODULES[def.id];
         if (!load) throw new Error(`No page module for route ${def.id}`);
-        const lazy = async () => ({ Component: (await load()).default });
+        const lazy = async () => {
+          const module = await load();
+          await module.prepare?.();
+          return { Component: module.default };
+        };
         const loader = loaderFor(def);
         return def.path === '/'
           ? { id: def.id, index: true, loader, lazy }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { StaticHandlerContext } from 'react-router';
 import type { AppState } from '../../client/app-state.js';
 import * as entry from '../../client/entry-server.js';
-import { PAGE_FILES } from '../../client/routes/modules.js';
+import { PAGE_FILES, PAGE_PARTS } from '../../client/routes/modules.js';
 import { createTranslator } from '../../shared/i18n/index.js';
 import { splitLocalePath } from '../../shared/locales.js';
 import { ROUTE_BY_ID } from '../../shared/routes.js';
@@ -16,7 +16,7 @@ import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
 import { createApiClient, httpTransport } from '../../server/api-client/index.js';
 import { unavailableApiClient } from '../../server/api-client/unavailable.js';
 import { SERVER_LOADERS } from '../../server/loaders/index.js';
-import { readBuildAssets } from '../../server/web/assets.js';
+import { pageChunksFor, readBuildAssets } from '../../server/web/assets.js';
 import { loadLocaleResources, pageResources } from '../../server/web/i18n.js';
 import { serializeRouteErrors } from '../../server/web/route-errors.js';
 import { createPageHandlers, loaderContextProvider } from '../../server/web/routing.js';
@@ -71,7 +71,7 @@ async function prepare(url: string): Promise<Prepared> {
     state,
     locale,
     boot: `window.${BOOT_GLOBAL}=${serializeForScript(boot)}`,
-    pageModules: route ? (assets.pageChunks[PAGE_FILES[route.id] ?? ''] ?? []) : [],
+    pageModules: route ? pageChunksFor(assets, PAGE_FILES[route.id] ?? '', PAGE_PARTS[route.id] ?? [], new URL(ORIGIN + url).searchParams) : [],
   };
 }
 

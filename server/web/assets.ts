@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PagePart } from '../../client/routes/modules.js';
 
 /** What a page needs to load the browser code: entry modules, stylesheets, preloads. */
 export interface ClientAssets {
@@ -9,6 +10,8 @@ export interface ClientAssets {
   preload: string[];
   /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it imports statically (all levels). */
   pageChunks: Record<string, string[]>;
+  /** A page part's module (client/routes/modules.ts PAGE_PARTS: its source) → its chunks, as pageChunks. */
+  partChunks: Record<string, string[]>;
   buildId: string;
 }
 
@@ -21,6 +24,7 @@ const manifestSchema = z.record(
     css: z.array(z.string()).optional(),
     imports: z.array(z.string()).optional(),
     isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
   }),
 );
 
@@ -45,26 +49,31 @@ export function readBuildAssets(clientDir: string): ClientAssets {
   };
   entry.imports?.forEach(visit);
   const build = buildInfoSchema.parse(JSON.parse(readFileSync(path.join(clientDir, 'builds', 'latest.json'), 'utf8')));
+  // A chunk and every chunk it imports statically, however deep: the browser needs them all
+  // before the code runs, and would otherwise find the deeper ones one round trip at a time.
+  const chunksOf = (file: string, imports: readonly string[] = []): string[] => {
+    const own = new Set<string>();
+    const add = (next: string | undefined, nextImports: readonly string[] = []) => {
+      if (!next || own.has(`/${next}`)) return;
+      own.add(`/${next}`);
+      nextImports.forEach((k) => add(manifest[k]?.file, manifest[k]?.imports));
+    };
+    add(file, imports);
+    return [...own].filter((chunkFile) => chunkFile !== `/${entry.file}` && !preload.has(chunkFile));
+  };
   const pageChunks: Record<string, string[]> = {};
+  const partChunks: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const page = /^client\/routes\/(\w+)\.tsx$/.exec(key)?.[1];
-    if (!page) continue;
-    // The page chunk and every chunk it imports statically, however deep: the browser needs them
-    // all before the page runs, and would otherwise find the deeper ones one round trip at a time.
-    const own = new Set<string>();
-    const add = (file: string | undefined, imports: readonly string[] = []) => {
-      if (!file || own.has(`/${file}`)) return;
-      own.add(`/${file}`);
-      imports.forEach((k) => add(manifest[k]?.file, manifest[k]?.imports));
-    };
-    add(chunk.file, chunk.imports);
-    pageChunks[page] = [...own].filter((file) => file !== `/${entry.file}` && !preload.has(file));
+    if (page) pageChunks[page] = chunksOf(chunk.file, chunk.imports);
+    else if (chunk.isDynamicEntry) partChunks[key] = chunksOf(chunk.file, chunk.imports);
   }
   return {
     modules: [`/${entry.file}`],
     css: [...css].map((file) => `/${file}`),
     preload: [...preload],
     pageChunks,
+    partChunks,
     buildId: build.id,
   };
 }
@@ -76,6 +85,19 @@ export function developmentAssets(): ClientAssets {
     css: ['/client/styles/app.css?direct'],
     preload: [],
     pageChunks: {},
+    partChunks: {},
     buildId: 'development',
   };
+}
+
+/**
+ * The chunks a page needs beyond the entry's, for its address: the page's, and those of the
+ * parts the address shows at once (PAGE_PARTS), each file once.
+ */
+export function pageChunksFor(assets: ClientAssets, page: string, parts: readonly PagePart[], search: URLSearchParams): string[] {
+  const files = new Set(assets.pageChunks[page] ?? []);
+  for (const part of parts) {
+    if (search.has(part.param)) (assets.partChunks[part.source] ?? []).forEach((file) => files.add(file));
+  }
+  return [...files];
 }

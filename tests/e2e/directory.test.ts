@@ -54,7 +54,15 @@ const focusInside = (selector: string) => page.evaluate((sel) => Boolean(documen
 
 describe('a law firm’s slide-over', () => {
   test('a card opens it in place: 360px wide, 56px from the top, focus kept inside, Escape closes it and gives focus back', async () => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await open('/en/lawfirms');
+    // The panel's details and reviews are a chunk of their own, fetched when a firm opens.
+    const panelCode = (files: string[]) => files.filter((file) => file.includes('/FirmPanelBody-'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(panelCode(scripts)).toEqual([]);
     const card = page.locator('[data-testid="firm-link"]', { hasText: 'Mezon Law Firm' });
     const details = page.waitForResponse((r) => /\/api\/v1\/lawfirms\/\d+\?lang=en$/.test(r.url()));
     await card.click();
@@ -65,6 +73,7 @@ describe('a law firm’s slide-over', () => {
     expect(await panel.getByRole('heading', { name: 'Mezon Law Firm' }).count()).toBe(1);
     expect(await panel.textContent()).toContain('info@mezon-law.uz');
     expect(await page.getByRole('dialog', { name: 'Mezon Law Firm' }).count()).toBe(1);
+    expect(panelCode(scripts)).toHaveLength(1);
     expect(page.url()).toMatch(/\/en\/lawfirms\?firm=\d+$/);
     expect(documents).toEqual(['/en/lawfirms']);
 
@@ -100,7 +109,10 @@ describe('a law firm’s slide-over', () => {
   test('a link to a firm opens the page with its slide-over, which the close button closes', async () => {
     await open('/en/lawfirms');
     const href = await page.locator('[data-testid="firm-link"]', { hasText: 'Ishonch Advocates Bureau' }).getAttribute('href');
+    const preloaded = page.waitForResponse((r) => r.url().includes('/FirmPanelBody-'));
     await open(href!);
+    // The HTML of an address with a firm names the panel's chunk, so it comes with the page's.
+    expect((await preloaded).status()).toBe(200);
     const panel = page.locator('[data-testid="slide-over"]');
     await panel.waitFor();
     expect(await page.locator('[data-testid="slide-over-static"]').count()).toBe(0);

@@ -4,7 +4,7 @@ import { useT } from '../../i18n.js';
 import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
-import { Skeleton } from '../ui/Skeleton.js';
+import { FirmPanelLoading } from './FirmPanelLoading.js';
 import { Monogram } from './Monogram.js';
 import { RatingLine } from './RatingLine.js';
 import type { FirmCardView, FirmPanelView, FirmPersonView } from './types.js';
@@ -82,16 +82,7 @@ export function FirmDetails({ card, detail, status, onRetry }: FirmDetailsProps)
         <FavoriteButton kind="law_firm" id={card.id} name={card.name} size="md" className="ml-auto self-start" />
       </div>
 
-      {status === 'loading' ? (
-        <div className="space-y-3" role="status">
-          <span className="sr-only">{t('panel.loading')}</span>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="mt-6 h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : null}
+      {status === 'loading' ? <FirmPanelLoading /> : null}
 
       {status === 'error' ? (
         <div role="alert" className="space-y-2 rounded-xl bg-gold/15 p-3 text-sm text-amber-800 dark:text-amber-300">

@@ -141,6 +141,17 @@ describe('a firm opened by its link (?firm=)', () => {
     expect(people.map((p) => p.name)).toContain('Aziz Karimov');
   });
 
+  test("the HTML preloads the panel's code (a chunk of its own) only when a firm is open", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const list = preloads((await getPage('/lawfirms', 'ru').expect(200)).text);
+    expect(list).toEqual(expect.arrayContaining(['/assets/LawfirmsPage-test.js', '/assets/shared-firm-test.js']));
+    expect(list).not.toContain('/assets/FirmPanelBody-test.js');
+    const opened = preloads((await getPage(`/lawfirms?firm=${await firmId('mezon')}`, 'ru').expect(200)).text);
+    expect(opened).toEqual(expect.arrayContaining(['/assets/LawfirmsPage-test.js', '/assets/FirmPanelBody-test.js']));
+    // A chunk both need is named once.
+    expect(opened.filter((file) => file === '/assets/shared-firm-test.js')).toHaveLength(1);
+  });
+
   test('a firm that does not exist is a 404', async () => {
     await getPage('/lawfirms?firm=999999', 'en').expect(404);
     await getPayload('/lawfirms?firm=999999', 'en').expect(404);
