@@ -17,23 +17,24 @@ export const LAWFIRMS_PAGE_SIZE = 12;
  * ?firm= when a card was opened (its panel is rendered open, so a link to it works without
  * JavaScript). A malformed parameter is dropped; a firm id that does not exist is a 404.
  */
-export const lawfirmsLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t }): Promise<LawfirmsPageData> => {
+export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<LawfirmsPageData> => {
   const params = new URL(request.url).searchParams;
   const query = readParams(lawFirmListQuery, params, ['q', 'region', 'page']);
   const firmId = idParam.safeParse(params.get('firm') ?? '');
   const page = query.page ?? 1;
 
   const wanted = slugOrEmpty(query.region);
-  const listOf = (slug: string) =>
-    api.listLawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) }, apiContext);
-  // Regions, list and firm in parallel; a region the site does not have is dropped like any bad
-  // parameter (the list is asked again without it, which only a mangled link pays for).
+  const reads = catalogueReads(api, locale);
+  const listOf = (slug: string) => reads.lawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) });
+  // Regions, list and firm in parallel, through the reads' cache (a change drops what it shows);
+  // a region the site does not have is dropped like any bad parameter (the list is asked again
+  // without it, which only a mangled link pays for).
   const [regions, asked, firm, reviews] = await Promise.all([
-    api.listRegions(apiContext),
+    reads.regions(),
     listOf(wanted),
-    firmId.success ? itemOr404(api.getLawFirm(firmId.data, apiContext)) : Promise.resolve(null),
-    // The opened firm's reviews (its own services'), through the cache a new review drops.
-    firmId.success ? itemOr404(catalogueReads(api, locale).reviews({ lawFirm: firmId.data, pageSize: REVIEWS_PAGE_SIZE })) : Promise.resolve(null),
+    firmId.success ? itemOr404(reads.lawFirm(firmId.data)) : Promise.resolve(null),
+    // The opened firm's reviews (its own services').
+    firmId.success ? itemOr404(reads.reviews({ lawFirm: firmId.data, pageSize: REVIEWS_PAGE_SIZE })) : Promise.resolve(null),
   ]);
   const region = regions.items.find((r) => r.slug === wanted);
   const list = wanted && !region ? await listOf('') : asked;

@@ -2,14 +2,16 @@ import type { ReferenceArticlePageData } from '../../client/components/directory
 import { articleCardView, articleView } from '../../client/components/directory/views.js';
 import { itemOr404 } from './directory/not-found.js';
 import type { ServerLoader } from './index.js';
+import { catalogueReads } from './catalogue/reads.js';
 
 /** Other articles of the section shown under an article. */
 export const RELATED_ARTICLES = 3;
 
 /** /reference/{referenceId}: the article with its rich-text body, and a few more of its section. */
-export const referenceArticleLoader: ServerLoader = async ({ params }, { api, apiContext }): Promise<ReferenceArticlePageData> => {
-  const article = await itemOr404(api.getReferenceArticle(Number(params.referenceId), apiContext));
-  const section = await api.listReferenceArticles({ category: article.category.slug, pageSize: RELATED_ARTICLES + 1 }, apiContext);
+export const referenceArticleLoader: ServerLoader = async ({ params }, { api, locale }): Promise<ReferenceArticlePageData> => {
+  const reads = catalogueReads(api, locale);
+  const article = await itemOr404(reads.referenceArticle(Number(params.referenceId)));
+  const section = await reads.referenceArticles({ category: article.category.slug, pageSize: RELATED_ARTICLES + 1 });
   return {
     article: articleView(article),
     related: section.items.filter((item) => item.id !== article.id).slice(0, RELATED_ARTICLES).map(articleCardView),

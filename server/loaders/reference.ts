@@ -5,6 +5,7 @@ import { loadGrowingList } from './directory/growing.js';
 import { readParams, slugOrEmpty } from './directory/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
+import { catalogueReads } from './catalogue/reads.js';
 
 /** Articles per page of /reference (a list the visitor browses: it grows as they scroll). */
 export const REFERENCE_PAGE_SIZE = 12;
@@ -14,17 +15,18 @@ export const REFERENCE_PAGE_SIZE = 12;
  * sections with their counts for the filter. `?page=n` shows pages 1…n (infinite scroll keeps
  * the URL current, so a reload shows the same articles). A section that does not exist is dropped.
  */
-export const referenceLoader: ServerLoader = async ({ request }, { api, apiContext, t }): Promise<ReferencePageData> => {
+export const referenceLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<ReferencePageData> => {
   const params = new URL(request.url).searchParams;
   const query = readParams(referenceListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);
+  const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>
     loadGrowingList(query.page ?? 1, REFERENCE_PAGE_SIZE, (page, pageSize) =>
-      api.listReferenceArticles({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }, apiContext),
+      reads.referenceArticles({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
     );
   // The categories and the list in parallel; a category the site does not have is dropped like any
   // bad parameter (the list is asked again without it, which only a mangled link pays for).
-  const [categories, asked] = await Promise.all([api.listReferenceCategories(apiContext), listOf(wanted)]);
+  const [categories, asked] = await Promise.all([reads.referenceCategories(), listOf(wanted)]);
   const category = categories.items.find((c) => c.slug === wanted);
   const list = wanted && !category ? await listOf('') : asked;
   return {

@@ -3,14 +3,16 @@ import type { SupportQuestionPageData } from '../../client/components/directory/
 import { questionCardView } from '../../client/components/directory/views.js';
 import { itemOr404 } from './directory/not-found.js';
 import type { ServerLoader } from './index.js';
+import { catalogueReads } from './catalogue/reads.js';
 
 /** Other questions of the topic shown beside an answer. */
 export const RELATED_QUESTIONS = 5;
 
 /** /support/questions/{questionId}: the question, its rich-text answer and more of its topic. */
-export const supportQuestionLoader: ServerLoader = async ({ params }, { api, apiContext }): Promise<SupportQuestionPageData> => {
-  const question = await itemOr404(api.getSupportQuestion(Number(params.questionId), apiContext));
-  const topic = await api.listSupportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 }, apiContext);
+export const supportQuestionLoader: ServerLoader = async ({ params }, { api, locale }): Promise<SupportQuestionPageData> => {
+  const reads = catalogueReads(api, locale);
+  const question = await itemOr404(reads.supportQuestion(Number(params.questionId)));
+  const topic = await reads.supportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 });
   return {
     question: { ...questionCardView(question), answer: question.answer },
     related: topic.items.filter((item) => item.id !== question.id).slice(0, RELATED_QUESTIONS).map(questionCardView),

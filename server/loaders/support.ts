@@ -7,6 +7,7 @@ import { loadGrowingList } from './directory/growing.js';
 import { readParams, slugOrEmpty } from './directory/query.js';
 import type { PageDataWithStatus, ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
+import { catalogueReads } from './catalogue/reads.js';
 
 /** Questions per page of /support (browsed: the list grows as the visitor scrolls). */
 export const SUPPORT_PAGE_SIZE = 12;
@@ -19,17 +20,18 @@ const EMPTY_FORM: ContactFormState = { values: {}, errors: {}, retryAfter: null 
  * JavaScript and refused (server/web/support-form.ts), it comes back with its values and
  * messages, and the page answers 422 (invalid) or 429 (over the limit).
  */
-export const supportLoader: ServerLoader = async ({ request }, { api, apiContext, t, postedForm }): Promise<SupportPageData | PageDataWithStatus> => {
+export const supportLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t, postedForm }): Promise<SupportPageData | PageDataWithStatus> => {
   const params = new URL(request.url).searchParams;
   const query = readParams(supportQuestionListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);
+  const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>
     loadGrowingList(query.page ?? 1, SUPPORT_PAGE_SIZE, (page, pageSize) =>
-      api.listSupportQuestions({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }, apiContext),
+      reads.supportQuestions({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
     );
   // The categories and the list in parallel; a category the site does not have is dropped like any
   // bad parameter (the list is asked again without it, which only a mangled link pays for).
-  const [categories, asked] = await Promise.all([api.listSupportCategories(apiContext), listOf(wanted)]);
+  const [categories, asked] = await Promise.all([reads.supportCategories(), listOf(wanted)]);
   const category = categories.items.find((c) => c.slug === wanted);
   const list = wanted && !category ? await listOf('') : asked;
   const page: SupportPageData = {

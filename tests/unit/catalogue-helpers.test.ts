@@ -145,6 +145,34 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
     expect(calls).toEqual(['groups en', 'services en {"parent":"family"}', 'services en {"parent":"labour"}', 'groups ru']);
   });
 
+  test('the directory pages’ reads too: firms, regions, reference, help centre, one call per operation, input and language', async () => {
+    const calls: string[] = [];
+    const answer = (name: string) => async (...args: unknown[]) => {
+      const ctx = args.at(-1) as { lang: string };
+      calls.push(`${name} ${ctx.lang} ${JSON.stringify(args.slice(0, -1))}`);
+      return { items: [], total: 0, page: 1, pageSize: 12 };
+    };
+    const operations = ['getLawFirm', 'listRegions', 'listReferenceArticles', 'getReferenceArticle', 'listReferenceCategories', 'listSupportQuestions', 'getSupportQuestion', 'listSupportCategories'];
+    const api = Object.fromEntries(operations.map((name) => [name, answer(name)])) as unknown as ApiClient;
+    for (const lang of ['ru', 'ru', 'en'] as const) {
+      const reads = catalogueReads(api, lang);
+      await Promise.all([
+        reads.lawFirm(3),
+        reads.regions(),
+        reads.referenceArticles({ category: 'family', pageSize: 4 }),
+        reads.referenceArticle(12),
+        reads.referenceCategories(),
+        reads.supportQuestions({ page: 1, pageSize: 12 }),
+        reads.supportQuestion(5),
+        reads.supportCategories(),
+      ]);
+    }
+    expect(calls).toHaveLength(2 * operations.length);
+    expect(calls).toContain('getLawFirm ru [3]');
+    expect(calls).toContain('listReferenceArticles en [{"category":"family","pageSize":4}]');
+    expect(calls).toContain('listSupportCategories en []');
+  });
+
   test('asked again once the answer is older than the TTL', async () => {
     const { api, calls } = fakeApi();
     const load = () => api.listSpecializationGroups({ lang: 'uz' });
@@ -174,15 +202,15 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
     const { api } = fakeApi();
     let loads = 0;
     const load = async () => (loads += 1);
-    const keys = ['uz specialist "aziz.k"', 'ru specialist "aziz.k"', 'uz specialist "other.one"', 'uz specialists {"page":1}', 'uz groups null', 'uz services {}'];
+    const keys = ['uz specialist "aziz.k"', 'ru specialist "aziz.k"', 'uz specialist "other.one"', 'uz specialists {"page":1}', 'uz lawFirm 3', 'uz groups null', 'uz services {}', 'uz referenceArticle 12'];
     for (const key of keys) await cachedRead(api, key, load, 10);
-    expect(loads).toBe(6);
+    expect(loads).toBe(8);
     await localChangeFeed.publish({ kind: 'specialist', nicknames: ['aziz.k'] });
     for (const key of keys) await cachedRead(api, key, load, 11);
-    expect(loads).toBe(6 + 3); // both profiles of aziz.k and the list, read again
+    expect(loads).toBe(8 + 4); // both profiles of aziz.k, the list and the firm's page (it lists its people), read again
     await localChangeFeed.publish({ kind: 'everything' });
     for (const key of keys) await cachedRead(api, key, load, 12);
-    expect(loads).toBe(9 + 6);
+    expect(loads).toBe(12 + 8);
   });
 
   test('at most READ_CACHE_ENTRIES answers, the least recently used leave first', async () => {

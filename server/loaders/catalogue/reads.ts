@@ -1,5 +1,6 @@
 /**
- * The catalogue's reads of the product API, kept as long as the API lets any cache keep them:
+ * The catalogue's and the directory's reads of the product API (the catalogue, law firms,
+ * reference, help centre), kept as long as the API lets any cache keep them:
  * every read operation answers `public, max-age=60` (the same data for every visitor), so a
  * proxy or a CDN in front of the API would serve them just so. Kept per API client (test apps on
  * different databases never share), per operation, input and language; at most READ_CACHE_ENTRIES
@@ -8,10 +9,13 @@
  * save is different: its owner expects the profile to show it at once, wherever the next request
  * lands, so the save publishes a change (server/cache/changes.ts) and every replica drops that
  * profile and the specialist lists. A review written, edited, answered or hidden does the same for
- * the specialist's profile, the lists showing ratings and the reviews of what was reviewed.
+ * the specialist's profile, the lists showing ratings and the reviews of what was reviewed, and
+ * every firm's page (it lists its people with their ratings). Regions, reference articles and the
+ * help centre's questions change only with the content (a deployment's seed), never at run time.
  */
+import type { OperationResults } from '../../../shared/api/operations.js';
 import type { ListResult, ServiceCard, ServiceDetail, SpecialistCard, SpecialistProfile, SpecializationGroup, LawFirmCard } from '../../../shared/api/types.js';
-import type { LawFirmListInput, ServiceListInput, SpecialistListInput } from '../../../shared/api/queries.js';
+import type { LawFirmListInput, ReferenceListInput, ServiceListInput, SpecialistListInput, SupportQuestionListInput } from '../../../shared/api/queries.js';
 import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { ApiClient } from '../../api-client/types.js';
@@ -29,6 +33,7 @@ function showsChange(key: string, change: DataChange): boolean {
   if (change.kind === 'everything') return true;
   const [, , operation = '', input = ''] = /^(\S+) (\S+) (.*)$/.exec(key) ?? []; // language, operation, input
   if (operation === 'specialists') return true; // a card in some list may be theirs
+  if (operation === 'lawFirm') return true; // a firm's page shows its people's cards and its rating
   if (change.kind === 'reviews') {
     // A rating moved: the firms' cards show theirs; the reviews lists of what was reviewed change.
     if (operation === 'lawFirms') return change.lawFirmIds.length > 0;
@@ -67,8 +72,16 @@ export interface CatalogueReads {
   specialists(query: SpecialistListInput): Promise<ListResult<SpecialistCard>>;
   specialist(nickname: string): Promise<SpecialistProfile>;
   lawFirms(query: LawFirmListInput): Promise<ListResult<LawFirmCard>>;
+  lawFirm(id: number): Promise<OperationResults['getLawFirm']>;
+  regions(): Promise<OperationResults['listRegions']>;
   /** Visible reviews as everyone reads them (no session: the reader's own actions come from the API in the browser). */
   reviews(query: ReviewListInput): Promise<ReviewList>;
+  referenceArticles(query: ReferenceListInput): Promise<OperationResults['listReferenceArticles']>;
+  referenceArticle(id: number): Promise<OperationResults['getReferenceArticle']>;
+  referenceCategories(): Promise<OperationResults['listReferenceCategories']>;
+  supportQuestions(query: SupportQuestionListInput): Promise<OperationResults['listSupportQuestions']>;
+  supportQuestion(id: number): Promise<OperationResults['getSupportQuestion']>;
+  supportCategories(): Promise<OperationResults['listSupportCategories']>;
 }
 
 /**
@@ -85,6 +98,14 @@ export function catalogueReads(api: ApiClient, lang: Locale): CatalogueReads {
     specialists: (query) => read('specialists', query, () => api.listSpecialists(query, ctx)),
     specialist: (nickname) => read('specialist', nickname, () => api.getSpecialist(nickname, ctx)),
     lawFirms: (query) => read('lawFirms', query, () => api.listLawFirms(query, ctx)),
+    lawFirm: (id) => read('lawFirm', id, () => api.getLawFirm(id, ctx)),
+    regions: () => read('regions', null, () => api.listRegions(ctx)),
     reviews: (query) => read('reviews', query, () => api.listReviews(query, ctx)),
+    referenceArticles: (query) => read('referenceArticles', query, () => api.listReferenceArticles(query, ctx)),
+    referenceArticle: (id) => read('referenceArticle', id, () => api.getReferenceArticle(id, ctx)),
+    referenceCategories: () => read('referenceCategories', null, () => api.listReferenceCategories(ctx)),
+    supportQuestions: (query) => read('supportQuestions', query, () => api.listSupportQuestions(query, ctx)),
+    supportQuestion: (id) => read('supportQuestion', id, () => api.getSupportQuestion(id, ctx)),
+    supportCategories: () => read('supportCategories', null, () => api.listSupportCategories(ctx)),
   };
 }

@@ -3,7 +3,7 @@ import { localChangeFeed } from '../../../server/cache/changes';
 import { cachedRead } from '../../../server/loaders/catalogue/reads';
 
 describe('a reviews change drops the cached reads that show it', () => {
-  test('the reviewed specialist’s profile and reviews, the lists with ratings, the firm’s and the service’s reviews; nothing else', async () => {
+  test('the reviewed specialist’s profile and reviews, the lists with ratings, the firm’s and the service’s reviews, every firm’s page; nothing else', async () => {
     const api = {} as ApiClient;
     let loads = 0;
     const load = async () => (loads += 1);
@@ -15,8 +15,23 @@ describe('a reviews change drops the cached reads that show it', () => {
       'uz reviews {"specialist":"aziz.k","pageSize":5}',
       'ru reviews {"lawFirm":3,"pageSize":5}',
       'uz reviews {"service":17,"pageSize":5}',
+      // A firm's page lists its people with their ratings: any firm's may show the one reviewed.
+      'uz lawFirm 3',
+      'en lawFirm 4',
     ];
-    const kept = ['uz specialist "other.one"', 'uz reviews {"specialist":"other.one","pageSize":5}', 'uz reviews {"lawFirm":4,"pageSize":5}', 'uz reviews {"service":18,"pageSize":5}', 'uz groups null', 'uz services {}'];
+    const kept = [
+      'uz specialist "other.one"',
+      'uz reviews {"specialist":"other.one","pageSize":5}',
+      'uz reviews {"lawFirm":4,"pageSize":5}',
+      'uz reviews {"service":18,"pageSize":5}',
+      'uz groups null',
+      'uz services {}',
+      'uz regions null',
+      'ru referenceArticles {"page":1,"pageSize":12}',
+      'ru referenceArticle 12',
+      'en supportQuestions {"page":1,"pageSize":12}',
+      'uz supportCategories null',
+    ];
     for (const key of [...dropped, ...kept]) await cachedRead(api, key, load, 10);
     expect(loads).toBe(dropped.length + kept.length);
     await localChangeFeed.publish({ kind: 'reviews', nicknames: ['aziz.k'], lawFirmIds: [3], serviceIds: [17] });
