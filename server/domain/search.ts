@@ -28,18 +28,6 @@ import type { CardSql } from './sql.js';
 
 type Kind = keyof SearchResult['groups'];
 
-/** Each kind's table, in the order of the response (search_suggest's order too). */
-export const SEARCH_TABLES: Record<Kind, string> = {
-  services: 'services',
-  specialists: 'specialists',
-  lawfirms: 'law_firms',
-  reference: 'reference_articles',
-  documentTemplates: 'document_templates',
-  claimTemplates: 'claim_templates',
-  supportQuestions: 'support_questions',
-};
-const KINDS = Object.keys(SEARCH_TABLES) as Kind[];
-
 /** Candidates of the forgiving search, per kind, before they are ranked. */
 export const FUZZY_CANDIDATES = 50;
 
@@ -47,27 +35,32 @@ export const FUZZY_CANDIDATES = 50;
 type Cards = { [K in Kind]: SearchResult['groups'][K] extends SearchGroup<infer Card> ? Card : never };
 
 /**
- * Each kind's card as its list reads it. Its row arrives as JSON (row_to_json of the card's
- * columns), which the card's mapper reads as it reads the list's row: the columns are numbers,
- * text, booleans, dates as 'YYYY-MM-DD' and JSON, which JSON carries as the driver parses them
+ * Each kind, in the order of the response (search_suggest's order too): its table, and its card
+ * as its list reads it. The card's row arrives as JSON (row_to_json of the card's columns), which
+ * the card's mapper reads as it reads the list's row: the columns are numbers, text, booleans,
+ * dates as 'YYYY-MM-DD' and JSON, which JSON carries as the driver parses them
  * (tests/integration/db/search-cards.test.ts compares the two, card by card).
  */
-const CARDS: { [K in Kind]: CardSql<never, Cards[K]> } = {
-  services: serviceCardSql,
-  specialists: specialistCardSql,
-  lawfirms: lawFirmCardSql,
-  reference: referenceCardSql,
-  documentTemplates: documentTemplateCardSql,
-  claimTemplates: claimTemplateCardSql,
-  supportQuestions: supportQuestionCardSql,
+const KIND_SQL: { [K in Kind]: { table: string; card: CardSql<never, Cards[K]> } } = {
+  services: { table: 'services', card: serviceCardSql },
+  specialists: { table: 'specialists', card: specialistCardSql },
+  lawfirms: { table: 'law_firms', card: lawFirmCardSql },
+  reference: { table: 'reference_articles', card: referenceCardSql },
+  documentTemplates: { table: 'document_templates', card: documentTemplateCardSql },
+  claimTemplates: { table: 'claim_templates', card: claimTemplateCardSql },
+  supportQuestions: { table: 'support_questions', card: supportQuestionCardSql },
 };
+const KINDS = Object.keys(KIND_SQL) as Kind[];
+
+/** The searched tables (search_in_* and search_near_* of each, migration 0011 on). */
+export const SEARCH_TABLES: readonly string[] = KINDS.map((kind) => KIND_SQL[kind].table);
 
 /**
  * search_suggest's rows in its order, each with its card ($6: the language). CASE runs only the
  * subquery of the row's kind.
  */
 export const SEARCH_SQL = `SELECT hit.kind, hit.total, hit.corrected, CASE hit.kind ${KINDS.map((kind) => {
-  const card = CARDS[kind];
+  const { card } = KIND_SQL[kind];
   return `WHEN '${kind}' THEN (SELECT row_to_json(card) FROM (SELECT ${card.columns('$6')} FROM ${card.from} WHERE ${card.id} = hit.id) card)`;
 }).join(' ')} END AS card
 FROM search_suggest($1, $2, $3, $4, $5) WITH ORDINALITY AS hit (kind, id, total, corrected, n)
@@ -90,7 +83,7 @@ export async function searchEverything(db: Queryable, query: SearchQuery, lang: 
     if (!group) continue;
     group.total = row.total;
     // `never`: each kind's mapper takes its own row type, which this JSON is.
-    if (row.card !== null) group.items.push(CARDS[row.kind].toCard(row.card as never));
+    if (row.card !== null) group.items.push(KIND_SQL[row.kind].card.toCard(row.card as never));
   }
   const corrected = rows[0]?.corrected;
   return { q: query.q, ...(corrected ? { corrected } : {}), groups };
