@@ -23,7 +23,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
         loaded = module.default;
       },
       (error: unknown) => {
-        // A failed fetch (a network hiccup, a new build) may be tried again by the next render.
+        // A failed fetch (a network hiccup, a new build) may be tried again by the next preload.
         loading = null;
         throw error;
       },

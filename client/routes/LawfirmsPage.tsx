@@ -18,6 +18,7 @@ import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
 import { lazyPart } from '../platform/lazy-part.js';
+import type { PagePart } from './modules.js';
 
 const PATH = '/lawfirms';
 
@@ -31,15 +32,8 @@ function preloadPanel(): void {
   void panelBody.preload().catch(() => undefined);
 }
 
-/**
- * Before the page's first render (client/routes/objects.ts): the server always renders at once
- * a firm its address opens; the browser loads the panel's body first when the address opens a
- * firm, so hydration finds it here and matches the server's HTML at once.
- */
-export function prepare(): Promise<void> | undefined {
-  if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('firm')) return undefined;
-  return panelBody.preload();
-}
+/** A firm opened by the address (`?firm=`) renders at once, on the server and at hydration. */
+export const parts: readonly PagePart[] = [{ param: 'firm', source: 'client/components/directory/FirmPanelBody.tsx', preload: panelBody.preload }];
 
 /**
  * /lawfirms: the firms of a region matching a search, numbered pages (a directory a visitor jumps

@@ -3,13 +3,8 @@ import type { ComponentType } from 'react';
 /** A page module: its component (default export). */
 export interface PageModule {
   default: ComponentType;
-  /**
-   * Loads what the page's first render needs beyond its module (a part in a chunk of its own
-   * that the address shows at once). The route's lazy() awaits it with the module: the server's
-   * router once, before the page's first render; the browser's before hydration, or before the
-   * first navigation to the page renders it.
-   */
-  prepare?(): Promise<void> | undefined;
+  /** Parts of the page in chunks of their own that an address may show at once. */
+  parts?: readonly PagePart[];
 }
 
 /**
@@ -44,22 +39,31 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   profile: 'ProfilePage',
 };
 
-/** A part of a page in a chunk of its own (client/platform/lazy-part.tsx) that an address may show at once. */
+/**
+ * A part of a page in a chunk of its own (client/platform/lazy-part.tsx) that an address with
+ * `param` shows at once. The route loads it with the page (client/routes/objects.ts): the
+ * server always, the browser before hydration when its address has `param`; and the server names
+ * its chunks in that address's HTML (server/web/assets.ts pageChunksFor), so they come together.
+ */
 export interface PagePart {
   /** The query parameter of an address that shows the part. */
   param: string;
   /** The part's module, as the build manifest names it. */
   source: string;
+  /** Fetches the part's code; once it has resolved, the part renders without suspending. */
+  preload(): Promise<void>;
 }
 
-/**
- * The parts of each page (by route id) that an address shows at once: for an address with the
- * part's parameter the server preloads the part's chunks with the page's, and the page's
- * prepare() loads the part before hydration, so the browser fetches it with the rest.
- */
-export const PAGE_PARTS: Readonly<Record<string, readonly PagePart[]>> = {
-  lawfirms: [{ param: 'firm', source: 'client/components/directory/FirmPanelBody.tsx' }],
-};
+/** A page route's handle (client/routes/objects.ts): the parts of its page. */
+export interface PageHandle {
+  parts: readonly PagePart[];
+}
+
+/** The parts a matched route's handle names (none for the root, an error or a page without any). */
+export function pagePartsOf(handle: unknown): readonly PagePart[] {
+  // React Router leaves handles untyped; a page route's is set by createRouteObjects alone.
+  return (handle as PageHandle | undefined)?.parts ?? [];
+}
 
 /** Lazy imports, one per file, so each page's code travels only to the pages that use it. */
 const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {

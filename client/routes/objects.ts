@@ -1,9 +1,17 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { ROUTES, type RouteDef } from '../../shared/routes.js';
 import { RootDocument, RootErrorBoundary } from '../layouts/Document.js';
-import { PAGE_MODULES } from './modules.js';
+import { PAGE_MODULES, type PageHandle, type PagePart } from './modules.js';
 
 export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * Whether a part must be here before the page's first render: on the server always (it renders
+ * whatever the address shows, in one pass), in the browser when the address shows it.
+ */
+function shownAtOnce(part: PagePart): boolean {
+  return typeof window === 'undefined' || new URLSearchParams(window.location.search).has(part.param);
+}
 
 /**
  * Builds the React Router tree from the shared route table. The caller supplies each page's
@@ -20,9 +28,10 @@ export function createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction)
         const load = PAGE_MODULES[def.id];
         if (!load) throw new Error(`No page module for route ${def.id}`);
         const lazy = async () => {
-          const module = await load();
-          await module.prepare?.();
-          return { Component: module.default };
+          const { default: Component, parts = [] } = await load();
+          await Promise.all(parts.filter(shownAtOnce).map((part) => part.preload()));
+          const handle: PageHandle = { parts };
+          return { Component, handle };
         };
         const loader = loaderFor(def);
         return def.path === '/'

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { StaticHandlerContext } from 'react-router';
 import type { AppState } from '../../client/app-state.js';
 import * as entry from '../../client/entry-server.js';
-import { PAGE_FILES, PAGE_PARTS } from '../../client/routes/modules.js';
+import { PAGE_FILES, pagePartsOf } from '../../client/routes/modules.js';
 import { createTranslator } from '../../shared/i18n/index.js';
 import { splitLocalePath } from '../../shared/locales.js';
 import { ROUTE_BY_ID } from '../../shared/routes.js';
@@ -71,7 +71,7 @@ async function prepare(url: string): Promise<Prepared> {
     state,
     locale,
     boot: `window.${BOOT_GLOBAL}=${serializeForScript(boot)}`,
-    pageModules: route ? pageChunksFor(assets, PAGE_FILES[route.id] ?? '', PAGE_PARTS[route.id] ?? [], new URL(ORIGIN + url).searchParams) : [],
+    pageModules: route ? pageChunksFor(assets, PAGE_FILES[route.id] ?? '', pagePartsOf(context.matches.at(-1)?.route.handle), new URL(ORIGIN + url).searchParams) : [],
   };
 }
 

@@ -10,7 +10,7 @@ export interface ClientAssets {
   preload: string[];
   /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it imports statically (all levels). */
   pageChunks: Record<string, string[]>;
-  /** A page part's module (client/routes/modules.ts PAGE_PARTS: its source) → its chunks, as pageChunks. */
+  /** A module imported lazily (a page part's source: client/routes/modules.ts PagePart) → its chunks, as pageChunks. */
   partChunks: Record<string, string[]>;
   buildId: string;
 }
@@ -92,7 +92,7 @@ export function developmentAssets(): ClientAssets {
 
 /**
  * The chunks a page needs beyond the entry's, for its address: the page's, and those of the
- * parts the address shows at once (PAGE_PARTS), each file once.
+ * parts the address shows at once (the route's PagePart list), each file once.
  */
 export function pageChunksFor(assets: ClientAssets, page: string, parts: readonly PagePart[], search: URLSearchParams): string[] {
   const files = new Set(assets.pageChunks[page] ?? []);

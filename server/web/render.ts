@@ -6,7 +6,7 @@ import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { safeSiteLocation } from '../../shared/local-path.js';
 import { ROUTE_BY_ID } from '../../shared/routes.js';
 import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
-import { PAGE_FILES, PAGE_PARTS } from '../../client/routes/modules.js';
+import { PAGE_FILES, pagePartsOf } from '../../client/routes/modules.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { ApiClient } from '../api-client/types.js';
 import { sessionTokenOf } from '../auth/cookies.js';
@@ -113,7 +113,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
         nonce: res.locals.nonce,
         bootstrapScriptContent: `window.${BOOT_GLOBAL}={"app":${serializeForScript(state)},"i18n":${i18nJson},"router":${routerJson}}`,
         bootstrapModules: deps.assets.modules,
-        pageModules: route ? pageChunksFor(deps.assets, PAGE_FILES[route.id] ?? '', PAGE_PARTS[route.id] ?? [], new URL(request.url).searchParams) : [],
+        pageModules: route ? pageChunksFor(deps.assets, PAGE_FILES[route.id] ?? '', pagePartsOf(leaf?.route.handle), new URL(request.url).searchParams) : [],
         callbacks: {
           onShellReady() {
             if (!crawler) stream.pipe(res);

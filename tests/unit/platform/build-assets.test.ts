@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_PARTS } from '../../../client/routes/modules.js';
+import type { PagePart } from '../../../client/routes/modules.js';
 import { pageChunksFor, readBuildAssets } from '../../../server/web/assets.js';
 
 /** A client build's manifest as Vite writes it: an entry, a page, a part the page imports lazily, chunks they share. */
@@ -33,7 +33,7 @@ describe('build assets: what a page preloads', () => {
   });
 
   test("a part's chunks join the page's only for an address with its parameter, each file once", () => {
-    const parts = PAGE_PARTS.lawfirms ?? [];
+    const parts: PagePart[] = [{ param: 'firm', source: 'client/components/directory/FirmPanelBody.tsx', preload: () => Promise.resolve() }];
     expect(pageChunksFor(assets, 'LawfirmsPage', parts, new URLSearchParams('region=tashkent'))).toEqual(assets.pageChunks.LawfirmsPage);
     expect(pageChunksFor(assets, 'LawfirmsPage', parts, new URLSearchParams('firm=3'))).toEqual([
       '/assets/LawfirmsPage-1.js',
