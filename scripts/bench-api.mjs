@@ -10,6 +10,7 @@
 //
 // "search as you type" cycles every connection through the realistic list of what visitors type
 // into the landing search (scripts/bench/search-queries.mjs), with the box's limit of 4 per kind.
+//   DATABASE_POOL_MAX: the API's connections to PostgreSQL, as the server reads it (default 10).
 //   DATABASE_URL: a PostgreSQL server whose role may create databases; a scratch database is
 //   made there and dropped afterwards. Unset: PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
 //   when it answers, else PGlite only.
@@ -22,6 +23,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import pg from 'pg';
 import { createApiRouter } from '../server/api/index.ts';
+import { loadConfig } from '../server/config.ts';
 import { searchingEveryTime } from '../server/cache/search-answers.ts';
 import { openDatabase } from '../server/db/adapter.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -36,6 +38,7 @@ const SCALE = Number(process.env.BENCH_API_SCALE ?? 100);
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = new RegExp(process.env.BENCH_API_ONLY ?? '');
 const ENGINES = (process.env.BENCH_API_ENGINES ?? 'pglite,postgres').split(',');
+const POOL_MAX = loadConfig().DATABASE_POOL_MAX;
 
 // The rows marked "database" ask a second mount of the API, on the same database through
 // searchingEveryTime, which searches the database on every call: what a question nobody asked in the last minute costs. The others go
@@ -159,7 +162,7 @@ if (ENGINES.includes('pglite')) {
 const serverUrl = !ENGINES.includes('postgres') ? null : process.env.DATABASE_URL || ((await serverAnswers(DEFAULT_SERVER)) ? DEFAULT_SERVER : null);
 if (serverUrl) {
   const scratch = await scratchDatabase(serverUrl);
-  const db = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  const db = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', pool: { max: POOL_MAX } });
   try {
     rows.push(...(await benchEngine('postgres', db)));
   } finally {
@@ -170,5 +173,5 @@ if (serverUrl) {
   console.error('No PostgreSQL server answers (set DATABASE_URL): PGlite only.');
 }
 
-console.log(`\nProduct API, ×${SCALE} data, ${CONNECTIONS} connections, ${DURATION} s per endpoint (node ${process.version})`);
+console.log(`\nProduct API, ×${SCALE} data, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${POOL_MAX} to PostgreSQL (node ${process.version})`);
 console.table(rows);

@@ -23,7 +23,7 @@ export function migrationsDirectory(): string {
  */
 export async function startDatabase(config: Config, logger: Logger): Promise<{ db: Database; readiness: ReadinessCheck[] }> {
   const dbLogger = logger.child({ component: 'db' });
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: dbLogger });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: dbLogger, pool: { max: config.DATABASE_POOL_MAX } });
   const migrationsDir = migrationsDirectory();
   const { applied } = await migrate(db, { migrationsDir, logger: dbLogger });
   if (applied.length > 0) logger.info({ applied: applied.map((m) => m.version) }, 'migrations applied');

@@ -64,7 +64,7 @@ export interface Database extends Queryable, Transactional {
 }
 
 export interface PoolOptions {
-  /** Connections in the pool (default 10). */
+  /** Connections in the pool (default 10; DATABASE_POOL_MAX for the server process). */
   max?: number;
   /** Server-side statement timeout (default 15 000 ms); migrations lift it for themselves. */
   statementTimeoutMs?: number;

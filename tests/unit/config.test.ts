@@ -22,6 +22,9 @@ describe('environment validation', () => {
     ['COOKIE_DOMAIN', 'not a domain'],
     ['INSTANCE_ID', 'has spaces'],
     ['SEED_CONTENT', 'sometimes'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_MAX', 'many'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
@@ -46,6 +49,11 @@ describe('environment validation', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...server }).seedContent).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...server, SEED_CONTENT: 'on' }).seedContent).toBe(true);
     expect(loadConfig({ SEED_CONTENT: 'off' }).seedContent).toBe(false);
+  });
+
+  test('the PostgreSQL pool keeps 10 connections unless DATABASE_POOL_MAX says how many', () => {
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '3' }).DATABASE_POOL_MAX).toBe(3);
   });
 
   test('INSTANCE_ID names the replica', () => {

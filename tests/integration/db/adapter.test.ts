@@ -139,6 +139,16 @@ describe(`adapter on ${engineName}`, () => {
     expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 
+  (engineName === 'postgres' ? test : test.skip)('keeps no more server connections than the pool allows (DATABASE_POOL_MAX)', async () => {
+    const small = await handle.openAnother({ pool: { max: 2 } });
+    // Six statements at once, each holding its connection a moment: they take turns on two.
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => small.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+    );
+    const backends = new Set(results.map((r) => r.rows[0]?.pid));
+    expect(backends.size).toBe(2);
+  });
+
   test('answers ping while open', async () => {
     await expect(db.ping(2000)).resolves.toBe(true);
   });
