@@ -74,7 +74,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const cookies: SessionCookieSettings = { domain: config.COOKIE_DOMAIN, httpsOrigin: config.publicOrigin.startsWith('https:') };
   const oneid = oneIdSettings(config);
   const standin = config.oneidStandin
-    ? createOneIdStandin({ clients: oneid && !config.ONEID_BASE_URL ? [{ clientId: oneid.clientId, clientSecret: oneid.clientSecret }] : [], resources })
+    ? createOneIdStandin({ clients: oneid && !config.ONEID_BASE_URL ? [{ clientId: oneid.clientId, clientSecret: oneid.clientSecret, redirectUris: [oneid.redirectUri] }] : [], resources })
     : null;
 
   const htmlOr = (json: (req: Request, res: Response) => void, page: (req: Request, res: Response) => void) => (req: Request, res: Response) =>

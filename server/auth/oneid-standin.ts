@@ -37,6 +37,12 @@ export const DEMO_CITIZENS: readonly DemoCitizen[] = [
 export interface StandinClient {
   clientId: string;
   clientSecret: string;
+  /**
+   * Where the stand-in may send this client's codes, exactly as OneID registers them per client:
+   * an authorize request naming another address is refused, so the stand-in never hands a code
+   * (or a browser) to a site the client did not name.
+   */
+  redirectUris: readonly string[];
 }
 
 export interface StandinOptions {
@@ -103,13 +109,9 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
     const clientId = field(source.client_id);
     const redirectUri = field(source.redirect_uri);
     const state = field(source.state);
-    if (field(source.response_type) !== 'one_code' || !clientOf(clientId) || state.length === 0 || state.length > 500) return null;
-    try {
-      const url = new URL(redirectUri);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    } catch {
-      return null;
-    }
+    const client = clientOf(clientId);
+    if (field(source.response_type) !== 'one_code' || !client || state.length === 0 || state.length > 500) return null;
+    if (!client.redirectUris.includes(redirectUri)) return null;
     return { clientId, redirectUri, scope: field(source.scope), state };
   }
 

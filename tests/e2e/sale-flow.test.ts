@@ -84,6 +84,7 @@ beforeAll(async () => {
         PORT: String(providerPort),
         ONEID_STANDIN: 'on',
         ...ONEID_CLIENT,
+        ONEID_REDIRECT_URI: `${siteOrigin}/auth/oneid/callback`,
         PAYMENTS_STANDIN: 'on',
         PAYMENTS_STANDIN_MERCHANT_URL: siteOrigin,
         ...PAYME,

@@ -24,19 +24,22 @@ export interface SignInServers {
 }
 
 export async function startSiteWithOneId(env: Record<string, string> = {}): Promise<SignInServers> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const oneid = await startServerProcess(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'test',
     ONEID_STANDIN: '1',
+    // The one address its stand-in sends codes to, as OneID registers a client's: the site's callback.
+    ONEID_REDIRECT_URI: `${origin}/auth/oneid/callback`,
     // It only plays OneID: the site's content would cost its start-up a seeding for nothing.
     SEED_CONTENT: '0',
     SHUTDOWN_DRAIN_MS: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-oneid-')),
     ...CLIENT,
   });
-  const port = await freePort();
   const site = await startProductionServer({
     PORT: String(port),
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    PUBLIC_ORIGIN: origin,
     ONEID_BASE_URL: `${oneid.origin}/_oneid`,
     ...CLIENT,
     ...env,

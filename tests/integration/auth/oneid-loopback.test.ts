@@ -8,11 +8,12 @@ import type { Database } from '../../../server/db/adapter';
 import { createOneIdStandin, type OneIdStandin } from '../../../server/auth/oneid-standin';
 import { loadLocaleResources } from '../../../server/web/i18n';
 import type { TestDatabase } from '../db/test-database';
+import { TEST_ORIGIN } from '../../support/app';
 import { CookieJar, authApp, engineName, migratedDatabase, pathOf, setCookieLines } from './support';
 
 jest.setTimeout(60_000);
 
-const CLIENT = { clientId: 'huquq-test', clientSecret: 'loopback-secret' };
+const CLIENT = { clientId: 'huquq-test', clientSecret: 'loopback-secret', redirectUris: [`${TEST_ORIGIN}/auth/oneid/callback`] };
 
 let handle: TestDatabase;
 let db: Database;

@@ -50,6 +50,31 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
     expect(html.text.match(/name="citizen"/g)).toHaveLength(DEMO_CITIZENS.length);
   });
 
+  test('the stand-in sends codes only to the redirect_uri its client registered (the site’s callback), as OneID does', async () => {
+    const app = authApp(db);
+    const start = await request(app).get('/auth/sign-in').expect(302);
+    const authorize = new URL(String(start.headers.location), 'https://huquq.test');
+    for (const elsewhere of ['https://evil.example/auth/oneid/callback', 'https://huquq.test/auth/oneid/callback/../../x', 'https://huquq.test.evil.example/auth/oneid/callback', 'javascript:alert(1)', '']) {
+      authorize.searchParams.set('redirect_uri', elsewhere);
+      const page = await request(app).get(`${authorize.pathname}${authorize.search}`).expect(400);
+      expect(page.headers.location).toBeUndefined();
+      const choice = await request(app)
+        .post(authorize.pathname)
+        .type('form')
+        .send({ ...Object.fromEntries(authorize.searchParams), citizen: '0' })
+        .expect(400);
+      expect(choice.headers.location).toBeUndefined();
+    }
+    // The registered one still gets its code.
+    authorize.searchParams.set('redirect_uri', 'https://huquq.test/auth/oneid/callback');
+    const chosen = await request(app)
+      .post(authorize.pathname)
+      .type('form')
+      .send({ ...Object.fromEntries(authorize.searchParams), citizen: '0' })
+      .expect(302);
+    expect(String(chosen.headers.location)).toMatch(/^https:\/\/huquq\.test\/auth\/oneid\/callback\?code=/);
+  });
+
   test('the full flow signs the citizen in, keeps name, PINFL and phone only, and returns to the page they came from', async () => {
     const app = authApp(db);
     const jar = new CookieJar();

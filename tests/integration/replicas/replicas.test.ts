@@ -128,7 +128,11 @@ beforeAll(async () => {
   const [database, redisPort, balancerPort] = await Promise.all([freshDatabase(), freePort(), freePort()]);
   const redis = await ownRedis(redisPort);
 
-  const standin = createOneIdStandin({ clients: [{ clientId: CLIENT.ONEID_CLIENT_ID, clientSecret: CLIENT.ONEID_CLIENT_SECRET }], resources: loadLocaleResources(path.resolve('locales')) });
+  const publicOrigin = `http://127.0.0.1:${balancerPort}`;
+  const standin = createOneIdStandin({
+    clients: [{ clientId: CLIENT.ONEID_CLIENT_ID, clientSecret: CLIENT.ONEID_CLIENT_SECRET, redirectUris: [`${publicOrigin}/auth/oneid/callback`] }],
+    resources: loadLocaleResources(path.resolve('locales')),
+  });
   const oneidApp = express();
   oneidApp.use(standin.router);
   const oneid = createServer(oneidApp);
@@ -136,7 +140,6 @@ beforeAll(async () => {
   await once(oneid, 'listening');
   const oneidOrigin = `http://127.0.0.1:${(oneid.address() as AddressInfo).port}`;
 
-  const publicOrigin = `http://127.0.0.1:${balancerPort}`;
   const replicaEnv = (instance: string) => ({
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
