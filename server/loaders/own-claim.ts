@@ -1,27 +1,18 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import type { OwnClaim } from '../../shared/api/claims.js';
-import type { ClaimTemplateDetail, Court } from '../../shared/api/types.js';
+import type { ClaimTemplateDetail } from '../../shared/api/types.js';
 import type { Locale } from '../../shared/locales.js';
 import { CLAIM_STEPS, type ClaimStep } from '../../shared/claims/types.js';
 import type { OwnClaimPageData } from '../../client/components/claims/builder/types.js';
+import { catalogueReads } from './catalogue/reads.js';
+import { claimReads } from './claims-reads.js';
 import { signInRedirect } from './home.js';
 import type { LoaderContext, ServerLoader } from './index.js';
 
 /** The step named by ?step=, the first one otherwise. */
 export function stepOf(value: string | null): ClaimStep {
   return (CLAIM_STEPS as readonly string[]).includes(value ?? '') ? (value as ClaimStep) : 'court';
-}
-
-/** The courts of a type, page by page (the list answers at most 48 at a time). */
-async function courtsOfType(type: Court['type'], { api, apiContext }: LoaderContext): Promise<Court[]> {
-  const all: Court[] = [];
-  for (let page = 1; page <= 10; page += 1) {
-    const result = await api.listCourts({ type, page, pageSize: 48 }, apiContext);
-    all.push(...result.items);
-    if (all.length >= result.total || result.items.length === 0) break;
-  }
-  return all;
 }
 
 /**
@@ -54,10 +45,10 @@ export function templateOfSnapshot(claim: OwnClaim, locale: Locale): ClaimTempla
 }
 
 /** The claim's template in the page's language; the claim's own copy when it has none or it is gone. */
-async function templateOf(claim: OwnClaim, { api, apiContext, locale }: LoaderContext): Promise<ClaimTemplateDetail> {
+async function templateOf(claim: OwnClaim, { api, locale }: LoaderContext): Promise<ClaimTemplateDetail> {
   if (claim.snapshot.id <= 0) return templateOfSnapshot(claim, locale);
   try {
-    return await api.getClaimTemplate(claim.snapshot.id, apiContext);
+    return await claimReads(api, locale).template(claim.snapshot.id);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return templateOfSnapshot(claim, locale);
     throw error;
@@ -67,20 +58,21 @@ async function templateOf(claim: OwnClaim, { api, apiContext, locale }: LoaderCo
 /**
  * /statement-of-claim/my/{idx}: the builder of one of the visitor's own claims, read through the
  * API with their session (never cached), with its template's detail in the page's language, the
- * regions and the chosen court's region with its courts (the court step renders without script).
+ * regions and the chosen court's region with its courts (the court step renders without script),
+ * which are everyone's and read through the pages' one-minute cache.
  * A guest, or a session that has ended, is sent to sign in and brought back; another visitor's
  * claim and an unknown id are the 404 page alike.
  */
 export const ownClaimLoader: ServerLoader = async ({ request, params }, context): Promise<OwnClaimPageData> => {
-  const { api, apiContext, t } = context;
+  const { api, apiContext, locale, t } = context;
   if (!apiContext.session) throw signInRedirect(request);
   const id = Number(params.idx);
   try {
     const claim = await api.getOwnClaim(id, apiContext);
     const [template, regions, courts] = await Promise.all([
       templateOf(claim, context),
-      api.listRegions(apiContext),
-      claim.court ? courtsOfType(claim.snapshot.courtType, context) : Promise.resolve([]),
+      catalogueReads(api, locale).regions(),
+      claim.court ? claimReads(api, locale).courts(claim.snapshot.courtType) : Promise.resolve([]),
     ]);
     const chosen = claim.court ? courts.find((court) => court.id === claim.court?.id) : undefined;
     const courtRegionId = chosen?.region.id ?? null;

@@ -2,6 +2,7 @@ import { serviceListQuery, specialistListQuery } from '../../shared/api/queries.
 import type { ListResult, SpecializationGroup } from '../../shared/api/types.js';
 import type { ApiClient } from '../../server/api-client/types.js';
 import { READ_CACHE_ENTRIES, READ_TTL_MS, cachedRead, catalogueReads } from '../../server/loaders/catalogue/reads.js';
+import { claimReads } from '../../server/loaders/claims-reads.js';
 import { localChangeFeed } from '../../server/cache/changes.js';
 import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
 import { pageRange } from '../../server/loaders/specialists.js';
@@ -171,6 +172,25 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
     expect(calls).toContain('getLawFirm ru [3]');
     expect(calls).toContain('listReferenceArticles en [{"category":"family","pageSize":4}]');
     expect(calls).toContain('listSupportCategories en []');
+  });
+
+  test('a claim’s courts: every page of the type, read once per type and language', async () => {
+    const asked: string[] = [];
+    const court = (id: number) => ({ id });
+    const api = {
+      listCourts: async (query: { type: string; page: number; pageSize: number }, ctx: { lang: string }) => {
+        asked.push(`${query.type} ${query.page} ${query.pageSize} ${ctx.lang}`);
+        const total = query.type === 'civil' ? 100 : 3;
+        const first = (query.page - 1) * query.pageSize;
+        const items = Array.from({ length: Math.max(0, Math.min(query.pageSize, total - first)) }, (_, i) => court(first + i));
+        return { items, total, page: query.page, pageSize: query.pageSize };
+      },
+    } as unknown as ApiClient;
+    const civil = await claimReads(api, 'uz').courts('civil');
+    expect(civil.map((c) => c.id)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    await claimReads(api, 'uz').courts('civil');
+    expect((await claimReads(api, 'ru').courts('economic')).map((c) => c.id)).toEqual([0, 1, 2]);
+    expect(asked).toEqual(['civil 1 48 uz', 'civil 2 48 uz', 'civil 3 48 uz', 'economic 1 48 ru']);
   });
 
   test('asked again once the answer is older than the TTL', async () => {
