@@ -6,13 +6,14 @@
  */
 import { createEditor, Editor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey, type SaveEvent, type SaveState } from '../../../client/components/documents/editor/autosave';
+import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey, saveStatusView, type SaveEvent, type SaveState } from '../../../client/components/documents/editor/autosave';
 import { blockKind, insertSignature, isAlignActive, isBlockActive, isMarkActive, selectedMacro, setAlign, setBlockKind, toggleMark, withDocumentRules } from '../../../client/components/documents/editor/commands';
 import { cleanDocument, sameContent } from '../../../client/components/documents/editor/document';
 import { fieldInputText, parseFieldInput } from '../../../client/components/documents/editor/field-input';
 import { deserializeHtml, textToDocument, withoutHandlers, type PastedNode } from '../../../client/components/documents/editor/paste';
 import { richTextSchema } from '../../../shared/richtext/schema';
 import type { DocumentField } from '../../../shared/documents/fields';
+import type { TFunction } from '../../../shared/i18n/index';
 import type { RichTextDocument, TextBlock } from '../../../shared/richtext/types';
 
 // ---- a tiny DOM for the deserializer ----
@@ -246,6 +247,16 @@ describe('autosave', () => {
     expect(saveStatusKey(invalid)).toBe('invalid');
     expect(nextSaveDelay(invalid)).toBeNull();
     expect(saveReducer(invalid, { type: 'edit' }).phase).toBe('waiting');
+  });
+
+  test('the status line: its text from the page’s status.* keys, "Saved at" in Tashkent time, trouble in red with an alert', () => {
+    const t = ((key: string, options?: Record<string, unknown>) => `${key}${options ? ` ${JSON.stringify(options)}` : ''}`) as unknown as TFunction;
+    expect(saveStatusView(initialSaveState(null), t)).toEqual({ key: 'saved', text: 'status.saved', icon: 'check', failing: false });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'saved', at: '2026-11-25T09:05:00Z' }]), t)).toEqual({ key: 'savedAt', text: 'status.savedAt {"time":"14:05"}', icon: 'check', failing: false });
+    expect(saveStatusView(run([{ type: 'edit' }]), t)).toMatchObject({ key: 'saving', icon: 'loader', failing: false });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'failed' }]), t)).toMatchObject({ key: 'retrying', icon: 'alert', failing: true });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'conflict' }]), t)).toMatchObject({ key: 'conflict', icon: 'alert', failing: true });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'invalid', message: 'Too long.' }]), t)).toEqual({ key: 'invalid', text: 'status.invalid {"message":"Too long."}', icon: 'alert', failing: true });
   });
 });
 

@@ -2,16 +2,14 @@
  * The claim builder's shell (issue 11): the claim's heading and save state, the progress bar of
  * the eight steps, the current step (in the URL, ?step=court, so a reload returns to it), back and
  * next, and the duty estimate from the value step on. Every answer is saved as it is given, as the
- * documents' editor saves (client/components/documents/editor/autosave.ts: the same table of
- * moves): PUT /me/claims/{id} with the version a second after the last change, retries with
+ * documents' editor saves (the same hook, client/components/documents/editor/use-autosave.ts):
+ * PUT /me/claims/{id} with the version a second after the last change, retries with
  * backoff, a stale version (409) stops and offers to load the newer claim or to keep these answers
  * over it, and what the server has not got is kept in this browser and offered back. The claim is
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
-import { calendarParts } from '../../../../shared/format/calendar.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { claimValueOf } from '../../../../shared/claims/value.js';
 import { CLAIM_STEPS, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
@@ -21,7 +19,8 @@ import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
-import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from '../../documents/editor/autosave.js';
+import { saveStatusView } from '../../documents/editor/autosave.js';
+import { useAutosave } from '../../documents/editor/use-autosave.js';
 import { ActionNotice } from '../../documents/editor/ActionNotice.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
 import { Button } from '../../ui/Button.js';
@@ -33,11 +32,6 @@ import { Progress, stepHref } from './Progress.js';
 import type { ClaimStepProps } from './step-props.js';
 import { STEP_COMPONENTS } from './steps/index.js';
 import type { OwnClaimPageData } from './types.js';
-
-function timeOf(iso: string): string {
-  const parts = calendarParts(iso);
-  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
-}
 
 /** The server names a bad answer 'answers.parties.defendants.1.tin'; the steps know it without 'answers.'. */
 function answerErrors(fields: Record<string, string> | undefined): Record<string, string> {
@@ -59,19 +53,12 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const [claim, setClaim] = useState<OwnClaim>(data.claim);
   const [answers, setAnswers] = useState<ClaimAnswers>(data.claim.answers);
   const [step, setStep] = useState<ClaimStep>(data.step);
-  const [save, dispatch] = useReducer(saveReducer, null, () => initialSaveState(null));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [kept, setKept] = useState<KeptAnswers | null>(null);
   const [busy, setBusy] = useState<'newer' | 'mine' | null>(null);
 
   const answersRef = useRef(answers);
   answersRef.current = answers;
-  const versionRef = useRef(data.claim.version);
-  const edits = useRef(0);
-  const savedEdits = useRef(0);
-  const inflight = useRef<Promise<void> | null>(null);
-  const phaseRef = useRef(save.phase);
-  phaseRef.current = save.phase;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -101,71 +88,56 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }, [step]);
 
-  const onAnswer = useCallback(<K extends keyof ClaimAnswers>(key: K, value: ClaimAnswers[K]) => {
-    const next: ClaimAnswers = { ...answersRef.current };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    answersRef.current = next;
-    setAnswers(next);
-    edits.current += 1;
-    dispatch({ type: 'edit' });
-  }, []);
+  const keep = useCallback((version: number) => keepAnswers(id, { version, keptAt: new Date().toISOString(), answers: answersRef.current }), [id]);
+  const autosave = useAutosave<OwnClaim>({
+    version: data.claim.version,
+    prepare: (version) => {
+      const current = answersRef.current;
+      keep(version);
+      const checked = checkAnswers(current, labels, tAll);
+      if (!checked.sendable) return { invalid: Object.values(checked.errors)[0] ?? t('status.invalidFallback') };
+      const body = { version, answers: checked.sendable };
+      return {
+        send: () => apiWrite<OwnClaim>('PUT', `/me/claims/${id}`, body, { lang }),
+        saved: (saved, caughtUp) => {
+          setClaim(saved);
+          setServerErrors({});
+          if (caughtUp && Object.keys(checked.errors).length === 0) dropAnswers(id);
+        },
+      };
+    },
+    keep,
+    refused: (error) => {
+      const fields = answerErrors(error?.fields);
+      setServerErrors(fields);
+      return Object.values(fields)[0] ?? error?.message ?? t('status.invalidFallback');
+    },
+    leaveQuestion: t('leave.confirm'),
+  });
+  const { edited, version: versionRef } = autosave;
+  const save = autosave.state;
+
+  const onAnswer = useCallback(
+    <K extends keyof ClaimAnswers>(key: K, value: ClaimAnswers[K]) => {
+      const next: ClaimAnswers = { ...answersRef.current };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      answersRef.current = next;
+      setAnswers(next);
+      edited();
+    },
+    [edited],
+  );
 
   /** A claim the server moved (generated, its language, a state move): its version is the one to save on. */
-  const onClaim = useCallback((next: OwnClaim) => {
-    if (next.version < versionRef.current) return;
-    versionRef.current = next.version;
-    setClaim(next);
-  }, []);
-
-  /** One save of the current answers; never two at once; never throws. */
-  const runSave = useCallback((): Promise<void> => {
-    if (inflight.current) return inflight.current;
-    if (edits.current === savedEdits.current || phaseRef.current === 'conflict') return Promise.resolve();
-    const mark = edits.current;
-    const current = answersRef.current;
-    const base = versionRef.current;
-    keepAnswers(id, { version: base, keptAt: new Date().toISOString(), answers: current });
-    const checked = checkAnswers(current, labels, tAll);
-    if (!checked.sendable) {
-      dispatch({ type: 'invalid', message: Object.values(checked.errors)[0] ?? t('status.invalidFallback') });
-      return Promise.resolve();
-    }
-    const body = { version: base, answers: checked.sendable };
-    dispatch({ type: 'flush' });
-    const run = (async () => {
-      const outcome = await apiWrite<OwnClaim>('PUT', `/me/claims/${id}`, body, { lang });
-      if (outcome.ok) {
-        versionRef.current = outcome.value.version;
-        savedEdits.current = mark;
-        setClaim(outcome.value);
-        setServerErrors({});
-        if (edits.current === mark && Object.keys(checked.errors).length === 0) dropAnswers(id);
-        dispatch({ type: 'saved', at: outcome.value.updatedAt });
-      } else if (outcome.status === 409) {
-        phaseRef.current = 'conflict';
-        dispatch({ type: 'conflict' });
-      } else if (outcome.status === 422 || outcome.status === 400) {
-        const fields = answerErrors(outcome.error?.fields);
-        setServerErrors(fields);
-        dispatch({ type: 'invalid', message: Object.values(fields)[0] ?? outcome.error?.message ?? t('status.invalidFallback') });
-      } else {
-        dispatch({ type: 'failed' });
-      }
-    })().finally(() => {
-      inflight.current = null;
-    });
-    inflight.current = run;
-    return run;
-  }, [id, labels, lang, t, tAll]);
-
-  // The timers: a save a second after the last change; retries with backoff.
-  useEffect(() => {
-    const delay = nextSaveDelay(save);
-    if (delay === null) return;
-    const timer = setTimeout(() => void runSave(), delay);
-    return () => clearTimeout(timer);
-  }, [save, runSave]);
+  const onClaim = useCallback(
+    (next: OwnClaim) => {
+      if (next.version < versionRef.current) return;
+      versionRef.current = next.version;
+      setClaim(next);
+    },
+    [versionRef],
+  );
 
   // Answers this browser kept and the server never got: offered back.
   useEffect(() => {
@@ -175,57 +147,15 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     else setKept(found);
   }, [id, data.claim.answers]);
 
-  // Leaving with unsaved answers asks first; the browser keeps a copy either way.
-  const unsaved = hasUnsaved(save) || save.phase === 'conflict';
-  useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      keepAnswers(id, { version: versionRef.current, keptAt: new Date().toISOString(), answers: answersRef.current });
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved, id]);
-
-  /** Saves whatever is unsaved now; true when the server has everything. */
-  const settle = useCallback(async (): Promise<boolean> => {
-    for (let i = 0; i < 4; i += 1) {
-      if (inflight.current) {
-        await inflight.current;
-        continue;
-      }
-      if (edits.current === savedEdits.current) return true;
-      if (phaseRef.current === 'conflict' || phaseRef.current === 'invalid') return false;
-      await runSave();
-    }
-    return edits.current === savedEdits.current && !inflight.current;
-  }, [runSave]);
-
-  // Leaving for another page of the site saves first, and asks when that fails.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void settle().then((saved) => {
-      if (saved || window.confirm(t('leave.confirm'))) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, settle, t]);
-
   /** Replaces the answers with the server's (the newer claim, loaded). */
-  const reset = useCallback(
-    (fresh: OwnClaim) => {
-      setClaim(fresh);
-      versionRef.current = fresh.version;
-      savedEdits.current = edits.current;
-      answersRef.current = fresh.answers;
-      setAnswers(fresh.answers);
-      setServerErrors({});
-      dispatch({ type: 'reset', at: fresh.updatedAt });
-      dropAnswers(id);
-    },
-    [id],
-  );
+  const reset = (fresh: OwnClaim) => {
+    setClaim(fresh);
+    autosave.replaced(fresh.version, fresh.updatedAt);
+    answersRef.current = fresh.answers;
+    setAnswers(fresh.answers);
+    setServerErrors({});
+    dropAnswers(id);
+  };
 
   const loadNewer = async () => {
     setBusy('newer');
@@ -246,11 +176,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     try {
       const fresh = await apiGet<OwnClaim>(`/me/claims/${id}`, { lang });
       setClaim(fresh);
-      versionRef.current = fresh.version;
-      phaseRef.current = 'idle';
-      dispatch({ type: 'reset', at: fresh.updatedAt });
-      edits.current += 1;
-      dispatch({ type: 'edit' });
+      autosave.rebased(fresh.version, fresh.updatedAt);
     } catch (error) {
       toasts.add({ type: 'error', text: error instanceof ApiCallError && error.status === 404 ? t('conflict.gone') : t('errors.network'), closeOnClick: false });
     } finally {
@@ -263,8 +189,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     answersRef.current = kept.answers;
     setAnswers(kept.answers);
     setKept(null);
-    edits.current += 1;
-    dispatch({ type: 'edit' });
+    edited();
   };
   const discardKept = () => {
     dropAnswers(id);
@@ -280,15 +205,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     goTo(target);
   };
 
-  const statusKey = saveStatusKey(save);
-  const failing = statusKey === 'retrying' || statusKey === 'conflict' || statusKey === 'invalid';
-  const statusText =
-    statusKey === 'savedAt' && save.savedAt
-      ? t('status.savedAt', { time: timeOf(save.savedAt) })
-      : statusKey === 'invalid'
-        ? t('status.invalid', { message: save.message ?? '' })
-        : t(`status.${statusKey}`);
-  const statusIcon = failing ? 'alert' : statusKey === 'saving' ? 'loader' : 'check';
+  const { key: statusKey, text: statusText, icon: statusIcon, failing } = saveStatusView(save, t);
 
   const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
   const withDuty = index >= DUTY_FROM;
@@ -312,7 +229,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
               {hydrated ? statusText : t('status.loading')}
             </span>
             {statusKey === 'retrying' ? (
-              <Button size="sm" variant="outline" onClick={() => void runSave()} data-testid="save-retry">
+              <Button size="sm" variant="outline" onClick={() => void autosave.saveNow()} data-testid="save-retry">
                 {t('status.retry')}
               </Button>
             ) : null}

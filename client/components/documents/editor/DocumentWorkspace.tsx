@@ -5,15 +5,14 @@
  * the document's language, downloads and print. Loaded only on /documents/my/{idx}, after
  * hydration (client/routes/OwnDocumentPage.tsx).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { createEditor, type Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents.js';
 import type { DocumentTemplateDetail } from '../../../../shared/api/types.js';
 import { documentMacros, type FieldValue, type FieldValues } from '../../../../shared/documents/fields.js';
-import { calendarParts } from '../../../../shared/format/calendar.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
@@ -22,7 +21,7 @@ import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { Button } from '../../ui/Button.js';
 import Dialog, { DialogClose } from '../../ui/Dialog.js';
-import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey } from './autosave.js';
+import { saveStatusView } from './autosave.js';
 import { withDocumentRules } from './commands.js';
 import { scheduleDeletion } from './deletion.js';
 import { cleanDocument, sameContent } from './document.js';
@@ -33,14 +32,10 @@ import { ActionNotice } from './ActionNotice.js';
 import { DocumentIcon } from './icons.js';
 import { EditableSheet, ReactEditor, SheetProvider, Toolbar, withEditingHabits, withPaste, type MacroContextValue } from './SheetEditor.js';
 import type { DocumentDraft } from './types.js';
+import { useAutosave } from './use-autosave.js';
 import { VersionsDialog } from './VersionsDialog.js';
 
 const TITLE_MAX = 200;
-
-function timeOf(iso: string): string {
-  const parts = calendarParts(iso);
-  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
-}
 
 function draftOf(document: OwnDocument): DocumentDraft {
   return { title: document.title, locale: document.locale, body: document.body, fieldValues: document.fieldValues };
@@ -71,19 +66,11 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
 
   const [server, setServer] = useState<OwnDocument>(initial);
   const [content, setContent] = useState<Content>(() => ({ key: 0, ...draftOf(initial) }));
-  const [save, dispatch] = useReducer(saveReducer, initial.updatedAt, () => initialSaveState(null));
   const [kept, setKept] = useState<KeptDraft | null>(null);
 
   // What a save sends, always current (callbacks read it without re-rendering).
   const contentRef = useRef(content);
   contentRef.current = content;
-  const versionRef = useRef(initial.version);
-  const edits = useRef(0);
-  const savedEdits = useRef(0);
-  const inflight = useRef<Promise<void> | null>(null);
-  const phaseRef = useRef(save.phase);
-  phaseRef.current = save.phase;
-  const leaving = useRef(false);
 
   const editor = useMemo(() => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => fieldKeys), [fieldKeys, content.key]);
   const editorRef = useRef<Editor>(editor);
@@ -94,74 +81,34 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     return { title: current.title, locale: current.locale, fieldValues: current.fieldValues, body: cleanDocument(editorRef.current.children, fieldKeys) };
   }, [fieldKeys]);
 
-  const edited = useCallback(() => {
-    edits.current += 1;
-    dispatch({ type: 'edit' });
-  }, []);
+  const keep = useCallback((version: number, draft: DocumentDraft = snapshot()) => keepDraft(id, { version, keptAt: new Date().toISOString(), draft }), [id, snapshot]);
+  const autosave = useAutosave<OwnDocument>({
+    version: initial.version,
+    prepare: (version) => {
+      const draft = snapshot();
+      keep(version, draft);
+      return {
+        send: () => apiWrite<OwnDocument>('PUT', `/me/documents/${id}`, { version, ...draft }, { lang }),
+        saved: (saved, caughtUp) => {
+          setServer(saved);
+          if (caughtUp) dropDraft(id);
+        },
+      };
+    },
+    keep,
+    refused: (error) => firstMessage(error, t('status.invalidFallback')),
+    leaveQuestion: t('leave.confirm'),
+  });
+  const { edited, settle, version: versionRef } = autosave;
+  const save = autosave.state;
 
   /** Replaces what the editor holds (the server's newer state, a restored version). */
-  const reset = useCallback((document: OwnDocument) => {
+  const reset = (document: OwnDocument) => {
     setServer(document);
-    versionRef.current = document.version;
-    savedEdits.current = edits.current;
+    autosave.replaced(document.version, document.updatedAt);
     setContent((current) => ({ key: current.key + 1, ...draftOf(document) }));
-    dispatch({ type: 'reset', at: document.updatedAt });
     dropDraft(document.id);
-  }, []);
-
-  /** One save of the current state; never two at once; never throws. */
-  const runSave = useCallback((): Promise<void> => {
-    if (inflight.current) return inflight.current;
-    if (edits.current === savedEdits.current || phaseRef.current === 'conflict') return Promise.resolve();
-    const mark = edits.current;
-    const draft = snapshot();
-    const base = versionRef.current;
-    keepDraft(id, { version: base, keptAt: new Date().toISOString(), draft });
-    dispatch({ type: 'flush' });
-    const run = (async () => {
-      const outcome = await apiWrite<OwnDocument>('PUT', `/me/documents/${id}`, { version: base, ...draft }, { lang });
-      if (outcome.ok) {
-        versionRef.current = outcome.value.version;
-        savedEdits.current = mark;
-        setServer(outcome.value);
-        if (edits.current === mark) dropDraft(id);
-        dispatch({ type: 'saved', at: outcome.value.updatedAt });
-      } else if (outcome.status === 409) {
-        phaseRef.current = 'conflict';
-        dispatch({ type: 'conflict' });
-      } else if (outcome.status === 422 || outcome.status === 400) {
-        dispatch({ type: 'invalid', message: firstMessage(outcome.error, t('status.invalidFallback')) });
-      } else {
-        dispatch({ type: 'failed' });
-      }
-    })().finally(() => {
-      inflight.current = null;
-    });
-    inflight.current = run;
-    return run;
-  }, [id, lang, snapshot, t]);
-
-  /** Saves whatever is unsaved now; true when the server has everything. */
-  const settle = useCallback(async (): Promise<boolean> => {
-    for (let i = 0; i < 4; i += 1) {
-      if (inflight.current) {
-        await inflight.current;
-        continue;
-      }
-      if (edits.current === savedEdits.current) return true;
-      if (phaseRef.current === 'conflict' || phaseRef.current === 'invalid') return false;
-      await runSave();
-    }
-    return edits.current === savedEdits.current && !inflight.current;
-  }, [runSave]);
-
-  // The timers: a save a second after typing stops; retries with backoff.
-  useEffect(() => {
-    const delay = nextSaveDelay(save);
-    if (delay === null) return;
-    const timer = setTimeout(() => void runSave(), delay);
-    return () => clearTimeout(timer);
-  }, [save, runSave]);
+  };
 
   // A draft this browser kept and the server never got: offered back.
   useEffect(() => {
@@ -171,31 +118,8 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     else setKept(found);
   }, [id, initial]);
 
-  // Leaving with unsaved changes asks first; the browser keeps a copy either way.
-  const unsaved = hasUnsaved(save) || save.phase === 'conflict';
-  useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      keepDraft(id, { version: versionRef.current, keptAt: new Date().toISOString(), draft: snapshot() });
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved, id, snapshot]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void settle().then((saved) => {
-      if (saved || window.confirm(t('leave.confirm'))) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, settle, t]);
-
   const leaveTo = (path: string) => {
-    leaving.current = true;
+    autosave.leave();
     void navigate(path);
   };
 
@@ -242,7 +166,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     contentRef.current = next;
     setContent(next);
     edited();
-    void runSave();
+    void autosave.saveNow();
   };
 
   // ----- conflict -----
@@ -262,7 +186,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   const keepAsCopy = async () => {
     setBusy('copy');
     const draft = snapshot();
-    keepDraft(id, { version: versionRef.current, keptAt: new Date().toISOString(), draft });
+    keep(versionRef.current, draft);
     const copy = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/copy`, undefined, { lang });
     if (!copy.ok) {
       setBusy(null);
@@ -305,8 +229,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
       setVersionsOpen(false);
       toasts.add({ type: 'success', text: t('versions.restored', { n }) });
     } else if (outcome.status === 409) {
-      phaseRef.current = 'conflict';
-      dispatch({ type: 'conflict' });
+      autosave.conflicted();
       setVersionsOpen(false);
     } else toasts.add({ type: 'error', text: firstMessage(outcome.error, t('errors.network')), closeOnClick: false });
   };
@@ -358,7 +281,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   // ----- downloads and print: what is typed is saved first -----
   const print = usePrintHref(id);
   const afterSaving = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (edits.current === savedEdits.current && !inflight.current) return;
+    if (!autosave.pending()) return;
     event.preventDefault();
     const anchor = event.currentTarget;
     void settle().then(() => {
@@ -367,14 +290,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     });
   };
 
-  const statusKey = saveStatusKey(save);
-  const statusText =
-    statusKey === 'savedAt' && save.savedAt
-      ? t('status.savedAt', { time: timeOf(save.savedAt) })
-      : statusKey === 'invalid'
-        ? t('status.invalid', { message: save.message ?? '' })
-        : t(`status.${statusKey}`);
-  const statusIcon = statusKey === 'retrying' || statusKey === 'conflict' || statusKey === 'invalid' ? 'alert' : statusKey === 'saving' ? 'loader' : 'check';
+  const { text: statusText, icon: statusIcon, failing } = saveStatusView(save, t);
 
   const title = renaming ? (
     <form onSubmit={rename} className="flex flex-wrap items-start gap-2" data-testid="rename-form" noValidate>
@@ -470,7 +386,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
         title={title}
         meta={
           <>
-            <span className={`inline-flex items-center gap-1.5 ${statusKey === 'retrying' || statusKey === 'conflict' || statusKey === 'invalid' ? 'font-medium text-red-700 dark:text-red-300' : ''}`} role="status" aria-live="polite" data-testid="save-status" data-phase={save.phase}>
+            <span className={`inline-flex items-center gap-1.5 ${failing ? 'font-medium text-red-700 dark:text-red-300' : ''}`} role="status" aria-live="polite" data-testid="save-status" data-phase={save.phase}>
               <DocumentIcon name={statusIcon} size={16} className={statusIcon === 'loader' ? 'animate-spin motion-reduce:animate-none' : ''} />
               {statusText}
             </span>

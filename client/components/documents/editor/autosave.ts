@@ -11,6 +11,9 @@
  *   invalid   → stopped until the next edit: the server refused the content (422)
  *   reset     → idle: the editor holds the server's state again (loaded, restored)
  */
+import { calendarParts } from '../../../../shared/format/calendar.js';
+import type { TFunction } from '../../../../shared/i18n/index.js';
+
 export type SavePhase = 'idle' | 'waiting' | 'saving' | 'retrying' | 'conflict' | 'invalid';
 
 export interface SaveState {
@@ -95,4 +98,23 @@ export function saveStatusKey(state: SaveState): SaveStatusKey {
     case 'idle':
       return state.savedAt ? 'savedAt' : 'saved';
   }
+}
+
+/** "14:05" in Tashkent, for "Saved at 14:05". */
+function timeOf(iso: string): string {
+  const parts = calendarParts(iso);
+  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
+}
+
+/** The status line as the page shows it: its text (`t` of the page's namespace, keys status.*), its icon, and whether it is trouble. */
+export function saveStatusView(state: SaveState, t: TFunction): { key: SaveStatusKey; text: string; icon: 'alert' | 'loader' | 'check'; failing: boolean } {
+  const key = saveStatusKey(state);
+  const failing = key === 'retrying' || key === 'conflict' || key === 'invalid';
+  const text =
+    key === 'savedAt' && state.savedAt
+      ? t('status.savedAt', { time: timeOf(state.savedAt) })
+      : key === 'invalid'
+        ? t('status.invalid', { message: state.message ?? '' })
+        : t(`status.${key}`);
+  return { key, text, icon: failing ? 'alert' : key === 'saving' ? 'loader' : 'check', failing };
 }
