@@ -10,7 +10,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
-import { formatDate } from '../../../../shared/format/date.js';
 import { claimValueOf } from '../../../../shared/claims/value.js';
 import { CLAIM_STEPS, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';
@@ -21,7 +20,7 @@ import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
 import { saveStatusView } from '../../documents/editor/autosave.js';
 import { useAutosave } from '../../documents/editor/use-autosave.js';
-import { ActionNotice } from '../../documents/editor/ActionNotice.js';
+import { ActionNotice, KeptNotice } from '../../documents/editor/ActionNotice.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
 import { Button } from '../../ui/Button.js';
 import { answerLabels, checkAnswers } from './check.js';
@@ -250,17 +249,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
           />
         ) : null}
         {kept ? (
-          <ActionNotice
-            tone="info"
-            className="mb-4"
-            testId="kept-draft"
-            title={t('kept.title')}
-            text={t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}
-            actions={[
-              { label: t('kept.restore'), onClick: restoreKept, testId: 'kept-restore' },
-              { label: t('kept.discard'), onClick: discardKept, testId: 'kept-discard' },
-            ]}
-          />
+          <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} className="mb-4" />
         ) : null}
 
         <Progress current={step} problems={claim.problems} onGo={follow} />

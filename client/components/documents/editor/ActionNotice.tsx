@@ -3,6 +3,9 @@
  * device saved first) or answers this browser kept that the server never got (info). The
  * documents' workspace and the claim builder show them alike.
  */
+import { formatDate } from '../../../../shared/format/date.js';
+import type { TFunction } from '../../../../shared/i18n/index.js';
+import type { Locale } from '../../../../shared/locales.js';
 import { Button } from '../../ui/Button.js';
 
 export interface NoticeAction {
@@ -41,5 +44,22 @@ export function ActionNotice({ tone, title, text, actions, testId, className = '
         ))}
       </div>
     </div>
+  );
+}
+
+/** What this browser kept and the server never got, offered back (`t`: the page's namespace, keys kept.*). */
+export function KeptNotice({ keptAt, lang, t, onRestore, onDiscard, className }: { keptAt: string; lang: Locale; t: TFunction; onRestore: () => void; onDiscard: () => void; className?: string }) {
+  return (
+    <ActionNotice
+      tone="info"
+      {...(className ? { className } : {})}
+      testId="kept-draft"
+      title={t('kept.title')}
+      text={t('kept.text', { date: formatDate(keptAt, lang, { time: true }) })}
+      actions={[
+        { label: t('kept.restore'), onClick: onRestore, testId: 'kept-restore' },
+        { label: t('kept.discard'), onClick: onDiscard, testId: 'kept-discard' },
+      ]}
+    />
   );
 }

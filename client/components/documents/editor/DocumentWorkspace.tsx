@@ -13,7 +13,6 @@ import { withReact } from 'slate-react';
 import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents.js';
 import type { DocumentTemplateDetail } from '../../../../shared/api/types.js';
 import { documentMacros, type FieldValue, type FieldValues } from '../../../../shared/documents/fields.js';
-import { formatDate } from '../../../../shared/format/date.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
@@ -28,7 +27,7 @@ import { cleanDocument, sameContent } from './document.js';
 import { dropDraft, keepDraft, readDraft, type KeptDraft } from './drafts.js';
 import { FieldDialog } from './FieldDialog.js';
 import { ActionButton, ActionLink, DocumentFrame, exportHref, usePrintHref } from './frame.js';
-import { ActionNotice } from './ActionNotice.js';
+import { ActionNotice, KeptNotice } from './ActionNotice.js';
 import { DocumentIcon } from './icons.js';
 import { EditableSheet, ReactEditor, SheetProvider, Toolbar, withEditingHabits, withPaste, type MacroContextValue } from './SheetEditor.js';
 import type { DocumentDraft } from './types.js';
@@ -365,16 +364,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
         />
       ) : null}
       {kept ? (
-        <ActionNotice
-          tone="info"
-          testId="kept-draft"
-          title={t('kept.title')}
-          text={t('kept.text', { date: formatDate(kept.keptAt, lang, { time: true }) })}
-          actions={[
-            { label: t('kept.restore'), onClick: restoreKept, testId: 'kept-restore' },
-            { label: t('kept.discard'), onClick: discardKept, testId: 'kept-discard' },
-          ]}
-        />
+        <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} />
       ) : null}
     </>
   );
