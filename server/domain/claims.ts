@@ -11,6 +11,7 @@ import { idOrSlugLookup, tashkentDate } from './fragments.js';
 import { everyText, localizeFields, pickRichText, pickTexts, type StoredField } from './l10n.js';
 import { Params, cardsOf, inIdOrder, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
 import { wholeList } from './taxonomy.js';
+import { listShelf } from './template-shelf.js';
 
 export async function listClaimCategories(db: Queryable, lang: Locale): Promise<ListResult<ClaimCategory>> {
   const { rows } = await db.query<ClaimCategory>(
@@ -64,30 +65,9 @@ export function claimTemplateCards(db: Queryable, ids: readonly number[], lang: 
   return cardsOf(db, claimTemplateCardSql, ids, lang);
 }
 
-export async function listClaimTemplates(db: Queryable, query: ClaimTemplateListQuery, lang: Locale): Promise<ListResult<ClaimTemplateCard>> {
-  const params = new Params();
-  const where: string[] = [];
-  if (query.category) where.push(`t.category_id = ${idOrSlugLookup('claim_categories', query.category, (v) => params.add(v))}`);
-  if (query.courtType) where.push(`t.court_type = ${params.add(query.courtType)}`);
-  const search = query.q ? trigramMatch(params, 't.search_text', query.q) : null;
-  if (search) where.push(search.where);
-  const popular: OrderKey[] = [{ expr: 't.popularity', direction: 'DESC' }];
-  const sort = query.sort ?? (search ? 'relevance' : 'popular');
-  const { ids, total } = await pageOfIds(db, params, {
-    count: query.q ? 'window' : 'statement',
-    from: 'claim_templates t',
-    alias: 't',
-    where,
-    page: query.page,
-    pageSize: query.pageSize,
-    order: (p) => {
-      if (sort === 'title') return [{ expr: `l10n_text(t.title, ${p.add(lang)})`, direction: 'ASC' }];
-      if (sort === 'newest') return [{ expr: 't.updated_at', direction: 'DESC' }];
-      if (sort === 'relevance' && search) return [{ expr: search.rank(p), direction: 'ASC', nullsLast: true }, ...popular];
-      return popular;
-    },
-  });
-  return { items: await claimTemplateCards(db, ids, lang), total, page: query.page, pageSize: query.pageSize };
+export function listClaimTemplates(db: Queryable, query: ClaimTemplateListQuery, lang: Locale): Promise<ListResult<ClaimTemplateCard>> {
+  const courtType = (params: Params) => (query.courtType ? [`t.court_type = ${params.add(query.courtType)}`] : []);
+  return listShelf(db, { table: 'claim_templates', alias: 't', categories: 'claim_categories', card: claimTemplateCardSql }, query, lang, courtType);
 }
 
 interface TemplateDetailRow extends TemplateRow {

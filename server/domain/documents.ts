@@ -4,9 +4,10 @@ import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
 import type { DocumentTemplateListQuery } from '../../shared/api/queries.js';
 import type { DocumentTemplateCard, DocumentTemplateDetail, ListResult } from '../../shared/api/types.js';
-import { idOrSlugLookup, tashkentDate } from './fragments.js';
+import { tashkentDate } from './fragments.js';
 import { everyRichText, everyText, localizeFields, pickRichText, type StoredField } from './l10n.js';
-import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from './sql.js';
+import { cardsOf, type CardSql } from './sql.js';
+import { listShelf } from './template-shelf.js';
 
 interface CardRow {
   id: number;
@@ -48,29 +49,8 @@ export function documentTemplateCards(db: Queryable, ids: readonly number[], lan
   return cardsOf(db, documentTemplateCardSql, ids, lang);
 }
 
-export async function listDocumentTemplates(db: Queryable, query: DocumentTemplateListQuery, lang: Locale): Promise<ListResult<DocumentTemplateCard>> {
-  const params = new Params();
-  const where: string[] = [];
-  if (query.category) where.push(`d.category_id = ${idOrSlugLookup('document_categories', query.category, (v) => params.add(v))}`);
-  const search = query.q ? trigramMatch(params, 'd.search_text', query.q) : null;
-  if (search) where.push(search.where);
-  const popular: OrderKey[] = [{ expr: 'd.popularity', direction: 'DESC' }];
-  const sort = query.sort ?? (search ? 'relevance' : 'popular');
-  const { ids, total } = await pageOfIds(db, params, {
-    count: query.q ? 'window' : 'statement',
-    from: 'document_templates d',
-    alias: 'd',
-    where,
-    page: query.page,
-    pageSize: query.pageSize,
-    order: (p) => {
-      if (sort === 'title') return [{ expr: `l10n_text(d.title, ${p.add(lang)})`, direction: 'ASC' }];
-      if (sort === 'newest') return [{ expr: 'd.updated_at', direction: 'DESC' }];
-      if (sort === 'relevance' && search) return [{ expr: search.rank(p), direction: 'ASC', nullsLast: true }, ...popular];
-      return popular;
-    },
-  });
-  return { items: await documentTemplateCards(db, ids, lang), total, page: query.page, pageSize: query.pageSize };
+export function listDocumentTemplates(db: Queryable, query: DocumentTemplateListQuery, lang: Locale): Promise<ListResult<DocumentTemplateCard>> {
+  return listShelf(db, { table: 'document_templates', alias: 'd', categories: 'document_categories', card: documentTemplateCardSql }, query, lang);
 }
 
 export async function getDocumentTemplate(db: Queryable, id: number, lang: Locale): Promise<DocumentTemplateDetail | null> {
