@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import { browserSuite, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
 
 jest.setTimeout(60_000);
 
@@ -10,25 +10,7 @@ let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-}, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, server.origin);
-  ({ page, problems } = await newWatchedPage(context));
-});
-
-afterEach(async () => {
-  await context.close();
-});
+browserSuite('uz', (current) => ({ server, browser, context, page, problems } = current));
 
 const HEADING = '[data-testid="page-heading"], [data-testid="error-message"]';
 

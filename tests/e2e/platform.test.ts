@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import { browserSuite, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
 
 jest.setTimeout(90_000);
 
@@ -13,25 +13,7 @@ let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-}, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, server.origin);
-  ({ page, problems } = await newWatchedPage(context));
-});
-
-afterEach(async () => {
-  await context.close();
-});
+browserSuite('uz', (current) => ({ server, browser, context, page, problems } = current));
 
 async function openTestc(p: Page = page, origin = server.origin): Promise<void> {
   await p.goto(`${origin}/en/testc`);

@@ -60,6 +60,43 @@ export async function returningVisitor(context: BrowserContext, origin: string, 
   ]);
 }
 
+/** What a browser test of a plain (signed-out) file works with; the page and its context are the running test's own. */
+export interface BrowserTest {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/**
+ * The set-up such files share (signInSuite is the signing-in files'): the production server and
+ * one Chromium for the file; for each test a fresh context (a returning visitor in `lang`,
+ * 1280×900) and a watched page, handed to `use` before the test runs. Call at the top of the file.
+ */
+export function browserSuite(lang: string, use: (current: BrowserTest) => void): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    server = await startProductionServer();
+    browser = await launchBrowser();
+  }, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    await returningVisitor(context, server!.origin, lang);
+    const { page, problems } = await newWatchedPage(context);
+    use({ server: server!, browser: browser!, context, page, problems });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
