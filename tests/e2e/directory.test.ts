@@ -4,45 +4,34 @@
  * focus back), filters and pages through the router, infinite scroll, the contact form with
  * JavaScript, and axe in light and dark mode with a clean console on every page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import { browserSuite, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
 import { freePort } from './support/sign-in.js';
 
 jest.setTimeout(90_000);
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 /** Every document the page loaded (a client navigation loads none). */
 let documents: string[];
 
-beforeAll(async () => {
-  const port = await freePort();
-  server = await startProductionServer({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
-  browser = await launchBrowser();
-}, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await returningVisitor(context, server.origin, 'en');
-  ({ page, problems } = await newWatchedPage(context));
-  documents = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname + new URL(req.url()).search);
-  });
-});
-
-afterEach(async () => {
-  await context.close();
-});
+browserSuite(
+  'en',
+  (current) => {
+    ({ server, context, page, problems } = current);
+    documents = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname + new URL(req.url()).search);
+    });
+  },
+  async () => {
+    const port = await freePort();
+    return { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+  },
+);
 
 async function open(path: string): Promise<void> {
   await page.goto(server.origin + path);

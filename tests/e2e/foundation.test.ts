@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../support/process.js';
 import { browserSuite, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
 
 jest.setTimeout(60_000);
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 
-browserSuite('uz', (current) => ({ server, browser, context, page, problems } = current));
+browserSuite('uz', (current) => ({ server, context, page, problems } = current));
 
 const HEADING = '[data-testid="page-heading"], [data-testid="error-message"]';
 

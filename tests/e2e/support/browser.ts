@@ -73,13 +73,14 @@ export interface BrowserTest {
  * The set-up such files share (signInSuite is the signing-in files'): the production server and
  * one Chromium for the file; for each test a fresh context (a returning visitor in `lang`,
  * 1280×900) and a watched page, handed to `use` before the test runs. Call at the top of the file.
+ * `serverEnv`, when given, says how the server is started (worked out before it starts: a port).
  */
-export function browserSuite(lang: string, use: (current: BrowserTest) => void): void {
+export function browserSuite(lang: string, use: (current: BrowserTest) => void, serverEnv?: () => Promise<Record<string, string>>): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    server = await startProductionServer();
+    server = await startProductionServer(serverEnv ? await serverEnv() : {});
     browser = await launchBrowser();
   }, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
   afterAll(async () => {
