@@ -84,7 +84,7 @@ const DATE_FORMATTERS: Readonly<Record<Locale, (parts: CalendarParts, style: Dat
   en: formatEnDate,
 };
 
-function formatTime(p: CalendarParts, language: Locale): string {
+function timeOfDay(p: CalendarParts, language: Locale): string {
   if (language !== 'en') return `${pad2(p.hour)}:${pad2(p.minute)}`;
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${hour12}:${pad2(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
@@ -99,7 +99,15 @@ export function formatDate(input: DateInput, locale: string, options: DateFormat
   const language = formatLanguage(locale);
   const parts = calendarParts(input, options.timeZone ?? DEFAULT_TIME_ZONE);
   const date = DATE_FORMATTERS[language](parts, style);
-  return options.time ? `${date}, ${formatTime(parts, language)}` : date;
+  return options.time ? `${date}, ${timeOfDay(parts, language)}` : date;
+}
+
+/**
+ * The time of day alone, as formatDate appends it: "14:05" in uz and ru, "2:05 PM" in en; in
+ * Asia/Tashkent unless told otherwise. For "Saved at 14:05" beside a date written with formatDate.
+ */
+export function formatTime(input: DateInput, locale: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return timeOfDay(calendarParts(input, timeZone), formatLanguage(locale));
 }
 
 const MONTH_YEAR_FORMATTERS: Readonly<Record<Locale, (parts: CalendarParts) => string>> = {

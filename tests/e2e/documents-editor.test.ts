@@ -77,7 +77,7 @@ async function openEditor(p: Page, id: number): Promise<void> {
 
 async function waitForSaved(p: Page): Promise<void> {
   try {
-    await p.waitForFunction(() => /^Saved at \d\d:\d\d$/.test(document.querySelector('[data-testid="save-status"]')?.textContent?.trim() ?? ''), undefined, { timeout: 15_000 });
+    await p.waitForFunction(() => /^Saved at \d{1,2}:\d\d [AP]M$/.test(document.querySelector('[data-testid="save-status"]')?.textContent?.trim() ?? ''), undefined, { timeout: 15_000 });
   } catch (error) {
     throw new Error(`never saved; the status reads “${await p.locator('[data-testid="save-status"]').textContent()}”; ${problems.messages.join(' | ')}`, { cause: error });
   }

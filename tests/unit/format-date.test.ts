@@ -1,4 +1,4 @@
-import { calendarParts, DEFAULT_TIME_ZONE, formatDate, formatLanguage, formatMonthYear, normalizeSpaces } from '../../shared/format';
+import { calendarParts, DEFAULT_TIME_ZONE, formatDate, formatLanguage, formatMonthYear, formatTime, normalizeSpaces } from '../../shared/format';
 
 // 2024-03-05 20:30 UTC is 2024-03-06 01:30 in Tashkent (UTC+5): a different day.
 const LATE_EVENING_UTC = '2024-03-05T20:30:00Z';
@@ -25,6 +25,15 @@ describe('formatDate', () => {
     ['en', 'full', 'Wednesday, March 6, 2024'],
   ] as const)('%s %s', (locale, style, expected) => {
     expect(formatDate(LATE_EVENING_UTC, locale, { style })).toBe(expected);
+  });
+
+  it('writes the time of day as formatDate appends it: 24-hour in uz and ru, 12-hour in en', () => {
+    expect(formatTime(LATE_EVENING_UTC, 'uz')).toBe('01:30');
+    expect(formatTime(LATE_EVENING_UTC, 'ru')).toBe('01:30');
+    expect(formatTime(LATE_EVENING_UTC, 'en')).toBe('1:30 AM');
+    expect(formatTime('2024-03-06T07:05:00Z', 'en')).toBe('12:05 PM');
+    expect(formatTime(LATE_EVENING_UTC, 'en', 'UTC')).toBe('8:30 PM');
+    expect(formatDate(LATE_EVENING_UTC, 'en', { time: true })).toBe(`Mar 6, 2024, ${formatTime(LATE_EVENING_UTC, 'en')}`);
   });
 
   it('defaults to the medium style', () => {

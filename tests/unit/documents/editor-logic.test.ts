@@ -249,14 +249,17 @@ describe('autosave', () => {
     expect(saveReducer(invalid, { type: 'edit' }).phase).toBe('waiting');
   });
 
-  test('the status line: its text from the page’s status.* keys, "Saved at" in Tashkent time, trouble in red with an alert', () => {
+  test('the status line: its text from the page’s status.* keys, "Saved at" in Tashkent time as the page writes times, trouble in red with an alert', () => {
     const t = ((key: string, options?: Record<string, unknown>) => `${key}${options ? ` ${JSON.stringify(options)}` : ''}`) as unknown as TFunction;
-    expect(saveStatusView(initialSaveState(null), t)).toEqual({ key: 'saved', text: 'status.saved', icon: 'check', failing: false });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'saved', at: '2026-11-25T09:05:00Z' }]), t)).toEqual({ key: 'savedAt', text: 'status.savedAt {"time":"14:05"}', icon: 'check', failing: false });
-    expect(saveStatusView(run([{ type: 'edit' }]), t)).toMatchObject({ key: 'saving', icon: 'loader', failing: false });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'failed' }]), t)).toMatchObject({ key: 'retrying', icon: 'alert', failing: true });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'conflict' }]), t)).toMatchObject({ key: 'conflict', icon: 'alert', failing: true });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'invalid', message: 'Too long.' }]), t)).toEqual({ key: 'invalid', text: 'status.invalid {"message":"Too long."}', icon: 'alert', failing: true });
+    const saved = run([{ type: 'edit' }, { type: 'flush' }, { type: 'saved', at: '2026-11-25T09:05:00Z' }]);
+    expect(saveStatusView(initialSaveState(null), t, 'en')).toEqual({ key: 'saved', text: 'status.saved', icon: 'check', failing: false });
+    expect(saveStatusView(saved, t, 'ru')).toEqual({ key: 'savedAt', text: 'status.savedAt {"time":"14:05"}', icon: 'check', failing: false });
+    expect(saveStatusView(saved, t, 'uz').text).toBe('status.savedAt {"time":"14:05"}');
+    expect(saveStatusView(saved, t, 'en').text).toBe('status.savedAt {"time":"2:05 PM"}');
+    expect(saveStatusView(run([{ type: 'edit' }]), t, 'en')).toMatchObject({ key: 'saving', icon: 'loader', failing: false });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'failed' }]), t, 'en')).toMatchObject({ key: 'retrying', icon: 'alert', failing: true });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'conflict' }]), t, 'en')).toMatchObject({ key: 'conflict', icon: 'alert', failing: true });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'invalid', message: 'Too long.' }]), t, 'en')).toEqual({ key: 'invalid', text: 'status.invalid {"message":"Too long."}', icon: 'alert', failing: true });
   });
 });
 

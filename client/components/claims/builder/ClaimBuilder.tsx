@@ -204,7 +204,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     goTo(target);
   };
 
-  const { key: statusKey, text: statusText, icon: statusIcon, failing } = saveStatusView(save, t);
+  const { key: statusKey, text: statusText, icon: statusIcon, failing } = saveStatusView(save, t, lang);
 
   const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
   const withDuty = index >= DUTY_FROM;

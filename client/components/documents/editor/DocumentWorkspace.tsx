@@ -289,7 +289,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     });
   };
 
-  const { text: statusText, icon: statusIcon, failing } = saveStatusView(save, t);
+  const { text: statusText, icon: statusIcon, failing } = saveStatusView(save, t, lang);
 
   const title = renaming ? (
     <form onSubmit={rename} className="flex flex-wrap items-start gap-2" data-testid="rename-form" noValidate>

@@ -11,7 +11,7 @@
  *   invalid   → stopped until the next edit: the server refused the content (422)
  *   reset     → idle: the editor holds the server's state again (loaded, restored)
  */
-import { calendarParts } from '../../../../shared/format/calendar.js';
+import { formatTime } from '../../../../shared/format/date.js';
 import type { TFunction } from '../../../../shared/i18n/index.js';
 
 export type SavePhase = 'idle' | 'waiting' | 'saving' | 'retrying' | 'conflict' | 'invalid';
@@ -100,19 +100,16 @@ export function saveStatusKey(state: SaveState): SaveStatusKey {
   }
 }
 
-/** "14:05" in Tashkent, for "Saved at 14:05". */
-function timeOf(iso: string): string {
-  const parts = calendarParts(iso);
-  return `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
-}
-
-/** The status line as the page shows it: its text (`t` of the page's namespace, keys status.*), its icon, and whether it is trouble. */
-export function saveStatusView(state: SaveState, t: TFunction): { key: SaveStatusKey; text: string; icon: 'alert' | 'loader' | 'check'; failing: boolean } {
+/**
+ * The status line as the page shows it: its text (`t` of the page's namespace, keys status.*, the
+ * time written as the page's dates write it), its icon, and whether it is trouble.
+ */
+export function saveStatusView(state: SaveState, t: TFunction, locale: string): { key: SaveStatusKey; text: string; icon: 'alert' | 'loader' | 'check'; failing: boolean } {
   const key = saveStatusKey(state);
   const failing = key === 'retrying' || key === 'conflict' || key === 'invalid';
   const text =
     key === 'savedAt' && state.savedAt
-      ? t('status.savedAt', { time: timeOf(state.savedAt) })
+      ? t('status.savedAt', { time: formatTime(state.savedAt, locale) })
       : key === 'invalid'
         ? t('status.invalid', { message: state.message ?? '' })
         : t(`status.${key}`);

@@ -106,6 +106,7 @@ export function useAutosave<Saved extends { version: number; updatedAt: string }
     return run;
   }, []);
 
+  const pending = useCallback(() => edits.current !== savedEdits.current || inflight.current !== null, []);
   const settle = useCallback(async (): Promise<boolean> => {
     for (let i = 0; i < 4; i += 1) {
       if (inflight.current) {
@@ -116,8 +117,8 @@ export function useAutosave<Saved extends { version: number; updatedAt: string }
       if (phase.current === 'conflict' || phase.current === 'invalid') return false;
       await saveNow();
     }
-    return edits.current === savedEdits.current && !inflight.current;
-  }, [saveNow]);
+    return !pending();
+  }, [saveNow, pending]);
 
   // The timers: a save a second after the last edit; retries with backoff.
   useEffect(() => {
@@ -151,7 +152,6 @@ export function useAutosave<Saved extends { version: number; updatedAt: string }
     });
   }, [blocker, settle]);
 
-  const pending = useCallback(() => edits.current !== savedEdits.current || inflight.current !== null, []);
   const replaced = useCallback((next: number, at: string | null) => {
     version.current = next;
     savedEdits.current = edits.current;
