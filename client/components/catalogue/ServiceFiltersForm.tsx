@@ -1,8 +1,6 @@
 import { useT } from '../../i18n.js';
-import { FilterPanel } from './FilterPanel.js';
+import { CatalogueFilterForm } from './CatalogueFilterForm.js';
 import { FilterSelect } from './FilterSelect.js';
-import { activeFilterCount } from './search-params.js';
-import { SearchField } from './SearchField.js';
 import type { Named, ServiceFilters } from './types.js';
 import { useFilterForm } from './useFilterForm.js';
 
@@ -13,7 +11,6 @@ export function ServiceFiltersForm({ filters, groups }: { filters: ServiceFilter
   const t = useT('catalogue');
   const form = useFilterForm('/services', filters);
   const { draft } = form;
-  const sorts = draft.q ? ['relevance', ...SERVICE_SORT_OPTIONS] : SERVICE_SORT_OPTIONS;
   const price = (key: 'priceMin' | 'priceMax') => (
     <div className="space-y-1.5">
       <label htmlFor={`services-${key}`} className="block text-sm font-medium">
@@ -33,51 +30,24 @@ export function ServiceFiltersForm({ filters, groups }: { filters: ServiceFilter
     </div>
   );
   return (
-    <form {...form.formProps} role="search" aria-label={t('services.filtersLabel')} data-testid="filters">
-      <FilterPanel
-        active={activeFilterCount(filters)}
-        search={
-          <SearchField
-            id="services-q"
-            name="q"
-            label={t('services.searchLabel')}
-            placeholder={t('services.searchPlaceholder')}
-            value={draft.q}
-            inputRef={form.textRef}
-            onChange={(q) => form.applyWhenIdle({ q })}
-          />
-        }
-      >
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id="services-parent"
-              name="parent"
-              label={t('filters.category')}
-              value={draft.parent}
-              options={[{ value: '', label: t('filters.allCategories') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
-              onChange={(parent) => form.apply({ parent })}
-            />
-          </div>
-          <fieldset className="col-span-2 lg:col-span-1">
-            <legend className="mb-1.5 text-sm font-medium">{t('filters.price')}</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {price('priceMin')}
-              {price('priceMax')}
-            </div>
-          </fieldset>
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id="services-sort"
-              name="sort"
-              label={t('filters.sort')}
-              value={draft.sort || (draft.q ? 'relevance' : 'popular')}
-              options={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
-              onChange={(sort) => form.apply({ sort })}
-            />
-          </div>
+    <CatalogueFilterForm section="services" filters={filters} form={form} sorts={SERVICE_SORT_OPTIONS}>
+      <div className="col-span-2 lg:col-span-1">
+        <FilterSelect
+          id="services-parent"
+          name="parent"
+          label={t('filters.category')}
+          value={draft.parent}
+          options={[{ value: '', label: t('filters.allCategories') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
+          onChange={(parent) => form.apply({ parent })}
+        />
+      </div>
+      <fieldset className="col-span-2 lg:col-span-1">
+        <legend className="mb-1.5 text-sm font-medium">{t('filters.price')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {price('priceMin')}
+          {price('priceMax')}
         </div>
-      </FilterPanel>
-    </form>
+      </fieldset>
+    </CatalogueFilterForm>
   );
 }

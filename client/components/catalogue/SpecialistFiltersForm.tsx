@@ -1,10 +1,8 @@
 import { LOCALES } from '../../../shared/locales.js';
 import { uniqueSpecializations } from '../../../shared/specializations.js';
 import { useT } from '../../i18n.js';
-import { FilterPanel } from './FilterPanel.js';
+import { CatalogueFilterForm } from './CatalogueFilterForm.js';
 import { FilterSelect } from './FilterSelect.js';
-import { activeFilterCount } from './search-params.js';
-import { SearchField } from './SearchField.js';
 import type { GroupOption, SpecialistFilters } from './types.js';
 import { useFilterForm } from './useFilterForm.js';
 
@@ -30,79 +28,51 @@ export function SpecialistFiltersForm({ filters, groups }: { filters: Specialist
   const { draft } = form;
   const parent = groups.find((g) => g.slug === draft.parent);
   const specializations = parent ? parent.specializations : uniqueSpecializations(groups);
-  const sorts = draft.q ? ['relevance', ...SPECIALIST_SORT_OPTIONS] : SPECIALIST_SORT_OPTIONS;
   return (
-    <form {...form.formProps} role="search" aria-label={t('specialists.filtersLabel')} data-testid="filters">
-      <FilterPanel
-        active={activeFilterCount(filters)}
-        search={
-          <SearchField
-            id="specialists-q"
-            name="q"
-            label={t('specialists.searchLabel')}
-            placeholder={t('specialists.searchPlaceholder')}
-            value={draft.q}
-            inputRef={form.textRef}
-            onChange={(q) => form.applyWhenIdle({ q })}
-          />
-        }
-      >
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id="specialists-parent"
-              name="parent"
-              label={t('filters.parent')}
-              value={draft.parent}
-              options={[{ value: '', label: t('filters.allParents') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
-              onChange={(value) => {
-                const next = groups.find((g) => g.slug === value);
-                const keeps = next?.specializations.some((s) => s.slug === draft.specialization) ?? true;
-                form.apply({ parent: value, ...(keeps ? {} : { specialization: '' }) });
-              }}
-            />
-          </div>
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id="specialists-specialization"
-              name="specialization"
-              label={t('filters.specialization')}
-              value={draft.specialization}
-              options={[{ value: '', label: t('filters.allSpecializations') }, ...specializations.map((s) => ({ value: s.slug, label: s.name }))]}
-              onChange={(specialization) => form.apply({ specialization })}
-            />
-          </div>
-          <FilterSelect
-            id="specialists-language"
-            name="language"
-            label={t('filters.language')}
-            value={draft.language}
-            options={[{ value: '', label: t('filters.anyLanguage') }, ...LOCALES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))]}
-            onChange={(language) => form.apply({ language })}
-          />
-          <FilterSelect
-            id="specialists-experience"
-            name="experience"
-            label={t('filters.experience')}
-            value={draft.experience}
-            options={[
-              { value: '', label: t('filters.anyExperience') },
-              ...experienceChoices(draft.experience).map((years) => ({ value: String(years), label: t('filters.experienceAtLeast', { count: years }) })),
-            ]}
-            onChange={(experience) => form.apply({ experience })}
-          />
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id="specialists-sort"
-              name="sort"
-              label={t('filters.sort')}
-              value={draft.sort || (draft.q ? 'relevance' : 'rating')}
-              options={sorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
-              onChange={(sort) => form.apply({ sort })}
-            />
-          </div>
-        </div>
-      </FilterPanel>
-    </form>
+    <CatalogueFilterForm section="specialists" filters={filters} form={form} sorts={SPECIALIST_SORT_OPTIONS}>
+      <div className="col-span-2 lg:col-span-1">
+        <FilterSelect
+          id="specialists-parent"
+          name="parent"
+          label={t('filters.parent')}
+          value={draft.parent}
+          options={[{ value: '', label: t('filters.allParents') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
+          onChange={(value) => {
+            const next = groups.find((g) => g.slug === value);
+            const keeps = next?.specializations.some((s) => s.slug === draft.specialization) ?? true;
+            form.apply({ parent: value, ...(keeps ? {} : { specialization: '' }) });
+          }}
+        />
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <FilterSelect
+          id="specialists-specialization"
+          name="specialization"
+          label={t('filters.specialization')}
+          value={draft.specialization}
+          options={[{ value: '', label: t('filters.allSpecializations') }, ...specializations.map((s) => ({ value: s.slug, label: s.name }))]}
+          onChange={(specialization) => form.apply({ specialization })}
+        />
+      </div>
+      <FilterSelect
+        id="specialists-language"
+        name="language"
+        label={t('filters.language')}
+        value={draft.language}
+        options={[{ value: '', label: t('filters.anyLanguage') }, ...LOCALES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))]}
+        onChange={(language) => form.apply({ language })}
+      />
+      <FilterSelect
+        id="specialists-experience"
+        name="experience"
+        label={t('filters.experience')}
+        value={draft.experience}
+        options={[
+          { value: '', label: t('filters.anyExperience') },
+          ...experienceChoices(draft.experience).map((years) => ({ value: String(years), label: t('filters.experienceAtLeast', { count: years }) })),
+        ]}
+        onChange={(experience) => form.apply({ experience })}
+      />
+    </CatalogueFilterForm>
   );
 }
