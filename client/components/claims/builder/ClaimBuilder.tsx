@@ -14,11 +14,12 @@ import { claimValueOf } from '../../../../shared/claims/value.js';
 import { CLAIM_STEPS, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiGet, apiWrite, ApiCallError } from '../../../platform/api.js';
+import { apiWrite } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { useHydrated } from '../../catalogue/useHydrated.js';
 import { saveStatusView } from '../../documents/editor/autosave.js';
+import { readAgain } from '../../documents/editor/read-again.js';
 import { useAutosave } from '../../documents/editor/use-autosave.js';
 import { ActionNotice, KeptNotice } from '../../documents/editor/ActionNotice.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
@@ -158,29 +159,24 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
 
   const loadNewer = async () => {
     setBusy('newer');
-    try {
-      reset(await apiGet<OwnClaim>(`/me/claims/${id}`, { lang }));
+    const fresh = await readAgain<OwnClaim>(`/me/claims/${id}`, lang, t);
+    if (fresh) {
+      reset(fresh);
       setKept(null);
       toasts.add({ type: 'success', text: t('conflict.loaded') });
-    } catch (error) {
-      toasts.add({ type: 'error', text: error instanceof ApiCallError && error.status === 404 ? t('conflict.gone') : t('errors.network'), closeOnClick: false });
-    } finally {
-      setBusy(null);
     }
+    setBusy(null);
   };
 
   /** Keeps these answers over the newer claim: saved on its version. */
   const keepMine = async () => {
     setBusy('mine');
-    try {
-      const fresh = await apiGet<OwnClaim>(`/me/claims/${id}`, { lang });
+    const fresh = await readAgain<OwnClaim>(`/me/claims/${id}`, lang, t);
+    if (fresh) {
       setClaim(fresh);
       autosave.rebased(fresh.version, fresh.updatedAt);
-    } catch (error) {
-      toasts.add({ type: 'error', text: error instanceof ApiCallError && error.status === 404 ? t('conflict.gone') : t('errors.network'), closeOnClick: false });
-    } finally {
-      setBusy(null);
     }
+    setBusy(null);
   };
 
   const restoreKept = () => {

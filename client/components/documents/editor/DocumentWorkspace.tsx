@@ -21,6 +21,7 @@ import { toasts } from '../../../platform/toasts/store.js';
 import { Button } from '../../ui/Button.js';
 import Dialog, { DialogClose } from '../../ui/Dialog.js';
 import { saveStatusView } from './autosave.js';
+import { readAgain } from './read-again.js';
 import { withDocumentRules } from './commands.js';
 import { scheduleDeletion } from './deletion.js';
 import { cleanDocument, sameContent } from './document.js';
@@ -172,15 +173,13 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   const [busy, setBusy] = useState<'newer' | 'copy' | 'duplicate' | 'language' | null>(null);
   const loadNewer = async () => {
     setBusy('newer');
-    try {
-      reset(await apiGet<OwnDocument>(`/me/documents/${id}`, { lang }));
+    const fresh = await readAgain<OwnDocument>(`/me/documents/${id}`, lang, t);
+    if (fresh) {
+      reset(fresh);
       setKept(null);
       toasts.add({ type: 'success', text: t('conflict.loaded') });
-    } catch (error) {
-      toasts.add({ type: 'error', text: error instanceof ApiCallError && error.status === 404 ? t('conflict.gone') : t('errors.network'), closeOnClick: false });
-    } finally {
-      setBusy(null);
     }
+    setBusy(null);
   };
   const keepAsCopy = async () => {
     setBusy('copy');
