@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { CourtType, DutyClaimKind, LegalSourceRef, StateDutyExemption, StateDutyRule } from '../../shared/api/types.js';
-import type { StateDutyEstimate, StateDutyQuery } from '../../shared/api/claims.js';
+import type { StateDutyEstimate } from '../../shared/api/claims.js';
 import { computeDuty, tiyinJson } from '../../shared/claims/duty.js';
 import { formatTiyin } from '../../shared/claims/money.js';
 import { claimValueOf } from '../../shared/claims/value.js';

@@ -41,7 +41,7 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   return (await res.json()) as OwnClaim;
 }
 
-const { stored, storedWhen } = storedClaims(() => context.request, origin, 'uz');
+const { storedWhen } = storedClaims(() => context.request, origin, 'uz');
 
 async function shoot(p: Page, name: string): Promise<void> {
   if (!SHOTS) return;

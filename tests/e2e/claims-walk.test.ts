@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
-import type { OwnClaim } from '../../shared/api/claims';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types';
 import { returningVisitor, waitForHydration } from './support/browser.js';
 import { nextStep, storedClaims, waitForSaved } from './support/claims.js';

@@ -12,7 +12,7 @@ import { alignClass, blockAlign } from '../../../../shared/richtext/align.js';
 import type { MacroResolver } from '../../../../shared/richtext/macros.js';
 import type { RichTextDocument, TextBlock } from '../../../../shared/richtext/types.js';
 import { useT } from '../../../i18n.js';
-import { ALIGNMENTS, BLOCK_KINDS, MARKS, blockKind, insertSignature, leaveVoid, voidAtSelection, isAlignActive, isBlockActive, isListType, isMarkActive, selectedMacro, setAlign, setBlockKind, toggleMark, type BlockKind, type Mark } from './commands.js';
+import { ALIGNMENTS, BLOCK_KINDS, MARKS, insertSignature, leaveVoid, voidAtSelection, isAlignActive, isBlockActive, isListType, isMarkActive, selectedMacro, setAlign, setBlockKind, toggleMark, type BlockKind, type Mark } from './commands.js';
 import { cleanDocument } from './document.js';
 import { SHEET_CLASSES } from './frame.js';
 import { DocumentIcon, type DocumentIconName } from './icons.js';
