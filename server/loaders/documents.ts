@@ -4,8 +4,7 @@ import type { Locale } from '../../shared/locales.js';
 import type { DocumentsPageData, TemplateCardView } from '../../client/components/documents/types.js';
 import type { ApiClient } from '../api-client/types.js';
 import { cachedRead } from './catalogue/reads.js';
-import { pageCountOf, readQuery } from './catalogue/query.js';
-import { slugOrEmpty } from './directory/query.js';
+import { pageCountOf, readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 

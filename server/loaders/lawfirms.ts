@@ -2,8 +2,8 @@ import { idParam } from '../../shared/api/params.js';
 import { lawFirmListQuery } from '../../shared/api/queries.js';
 import type { LawfirmsPageData } from '../../client/components/directory/types.js';
 import { firmCardView, firmPanelView, option } from '../../client/components/directory/views.js';
-import { itemOr404 } from './directory/not-found.js';
-import { pageCountOf, readParams, slugOrEmpty } from './directory/query.js';
+import { orNotFound } from './catalogue/not-found.js';
+import { pageCountOf, readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
@@ -19,7 +19,7 @@ export const LAWFIRMS_PAGE_SIZE = 12;
  */
 export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<LawfirmsPageData> => {
   const params = new URL(request.url).searchParams;
-  const query = readParams(lawFirmListQuery, params, ['q', 'region', 'page']);
+  const query = readQuery(lawFirmListQuery, params, ['q', 'region', 'page']);
   const firmId = idParam.safeParse(params.get('firm') ?? '');
   const page = query.page ?? 1;
 
@@ -32,9 +32,9 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t
   const [regions, asked, firm, reviews] = await Promise.all([
     reads.regions(),
     listOf(wanted),
-    firmId.success ? itemOr404(reads.lawFirm(firmId.data)) : Promise.resolve(null),
+    firmId.success ? orNotFound(reads.lawFirm(firmId.data)) : Promise.resolve(null),
     // The opened firm's reviews (its own services').
-    firmId.success ? itemOr404(reads.reviews({ lawFirm: firmId.data, pageSize: REVIEWS_PAGE_SIZE })) : Promise.resolve(null),
+    firmId.success ? orNotFound(reads.reviews({ lawFirm: firmId.data, pageSize: REVIEWS_PAGE_SIZE })) : Promise.resolve(null),
   ]);
   const region = regions.items.find((r) => r.slug === wanted);
   const list = wanted && !region ? await listOf('') : asked;

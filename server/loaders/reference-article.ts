@@ -1,6 +1,6 @@
 import type { ReferenceArticlePageData } from '../../client/components/directory/types.js';
 import { articleCardView, articleView } from '../../client/components/directory/views.js';
-import { itemOr404 } from './directory/not-found.js';
+import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';
 
@@ -10,7 +10,7 @@ export const RELATED_ARTICLES = 3;
 /** /reference/{referenceId}: the article with its rich-text body, and a few more of its section. */
 export const referenceArticleLoader: ServerLoader = async ({ params }, { api, locale }): Promise<ReferenceArticlePageData> => {
   const reads = catalogueReads(api, locale);
-  const article = await itemOr404(reads.referenceArticle(Number(params.referenceId)));
+  const article = await orNotFound(reads.referenceArticle(Number(params.referenceId)));
   const section = await reads.referenceArticles({ category: article.category.slug, pageSize: RELATED_ARTICLES + 1 });
   return {
     article: articleView(article),

@@ -2,7 +2,7 @@ import { referenceListQuery } from '../../shared/api/queries.js';
 import type { ReferencePageData } from '../../client/components/directory/types.js';
 import { articleCardView } from '../../client/components/directory/views.js';
 import { loadGrowingList } from './directory/growing.js';
-import { readParams, slugOrEmpty } from './directory/query.js';
+import { readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
@@ -17,7 +17,7 @@ export const REFERENCE_PAGE_SIZE = 12;
  */
 export const referenceLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<ReferencePageData> => {
   const params = new URL(request.url).searchParams;
-  const query = readParams(referenceListQuery, params, ['q', 'category', 'page']);
+  const query = readQuery(referenceListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);
   const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>

@@ -1,7 +1,7 @@
 import { richTextExcerpt } from '../../shared/richtext/text.js';
 import type { SupportQuestionPageData } from '../../client/components/directory/types.js';
 import { questionCardView } from '../../client/components/directory/views.js';
-import { itemOr404 } from './directory/not-found.js';
+import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';
 
@@ -11,7 +11,7 @@ export const RELATED_QUESTIONS = 5;
 /** /support/questions/{questionId}: the question, its rich-text answer and more of its topic. */
 export const supportQuestionLoader: ServerLoader = async ({ params }, { api, locale }): Promise<SupportQuestionPageData> => {
   const reads = catalogueReads(api, locale);
-  const question = await itemOr404(reads.supportQuestion(Number(params.questionId)));
+  const question = await orNotFound(reads.supportQuestion(Number(params.questionId)));
   const topic = await reads.supportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 });
   return {
     question: { ...questionCardView(question), answer: question.answer },

@@ -4,7 +4,7 @@ import type { ContactFormState, SupportPageData } from '../../client/components/
 import { questionCardView } from '../../client/components/directory/views.js';
 import { csrfTokenFor } from '../security/csrf.js';
 import { loadGrowingList } from './directory/growing.js';
-import { readParams, slugOrEmpty } from './directory/query.js';
+import { readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { PageDataWithStatus, ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
@@ -22,7 +22,7 @@ const EMPTY_FORM: ContactFormState = { values: {}, errors: {}, retryAfter: null 
  */
 export const supportLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t, postedForm }): Promise<SupportPageData | PageDataWithStatus> => {
   const params = new URL(request.url).searchParams;
-  const query = readParams(supportQuestionListQuery, params, ['q', 'category', 'page']);
+  const query = readQuery(supportQuestionListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);
   const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>

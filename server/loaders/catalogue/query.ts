@@ -57,3 +57,8 @@ export async function pagesOf<T>(
   const pages = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => fetchWindow({ page: first + i, pageSize })));
   return { items: pages.flatMap((p) => p.items), total: pages[0]?.total ?? 0, ...correctedOf(pages[0]) };
 }
+
+/** A slug a filter may hold, or '' (the API's schema decides which exist). */
+export function slugOrEmpty(value: { slug: string } | { id: number } | undefined): string {
+  return value && 'slug' in value ? value.slug : '';
+}
