@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import { useLoaderData } from 'react-router';
-import type { ListResult, ReferenceArticleCard } from '../../shared/api/types.js';
 import { useAppState } from '../app-state.js';
 import { ArticleCard } from '../components/directory/ArticleCard.js';
 import { CategoryNav } from '../components/directory/CategoryNav.js';
@@ -13,11 +11,10 @@ import { SearchForm } from '../components/directory/SearchForm.js';
 import { articleSummaryLd, itemListLd } from '../components/directory/structured-data.js';
 import type { ReferencePageData } from '../components/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
-import { useGrowingList } from '../components/directory/useGrowingList.js';
+import { useSectionList } from '../components/directory/useSectionList.js';
 import { articleCardView } from '../components/directory/views.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { apiGet } from '../platform/api.js';
 
 const PATH = '/reference';
 
@@ -30,21 +27,11 @@ export default function ReferencePage() {
   const { filters, categories, list } = useLoaderData() as ReferencePageData;
   const t = useT('reference');
   const pages = useT('pages');
-  const { locale, origin } = useAppState();
+  const { origin } = useAppState();
   const absolute = useAbsoluteHref();
   const { q, category } = filters;
 
-  const hrefFor = useCallback((shown: number) => listHref(PATH, { q, category, page: shown }), [q, category]);
-  const fetchPage = useCallback(
-    async (page: number, pageSize: number) => {
-      const result = await apiGet<ListResult<ReferenceArticleCard>>(PATH, { lang: locale, query: { page, pageSize, q, category } });
-      return { items: result.items.map(articleCardView), total: result.total };
-    },
-    [locale, q, category],
-  );
-  const growing = useGrowingList(list, fetchPage, hrefFor);
-  const total = categories.reduce((sum, c) => sum + c.count, 0);
-  const chosen = categories.find((c) => c.slug === category);
+  const { growing, hrefFor, total, chosen } = useSectionList({ path: PATH, apiPath: PATH, filters, categories, list, view: articleCardView });
 
   return (
     <>

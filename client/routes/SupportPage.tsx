@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import { useLoaderData } from 'react-router';
-import type { ListResult, SupportQuestionCard } from '../../shared/api/types.js';
 import { useAppState } from '../app-state.js';
 import { CategoryNav } from '../components/directory/CategoryNav.js';
 import { ContactForm } from '../components/directory/ContactForm.js';
@@ -14,12 +12,11 @@ import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd, supportOrganizationLd } from '../components/directory/structured-data.js';
 import type { SupportPageData } from '../components/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
-import { useGrowingList } from '../components/directory/useGrowingList.js';
+import { useSectionList } from '../components/directory/useSectionList.js';
 import { questionCardView } from '../components/directory/views.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { apiGet } from '../platform/api.js';
 
 const PATH = '/support';
 
@@ -33,21 +30,11 @@ export default function SupportPage() {
   const t = useT('support');
   const pages = useT('pages');
   const common = useT();
-  const { locale, origin } = useAppState();
+  const { origin } = useAppState();
   const absolute = useAbsoluteHref();
   const { q, category } = filters;
 
-  const hrefFor = useCallback((shown: number) => listHref(PATH, { q, category, page: shown }), [q, category]);
-  const fetchPage = useCallback(
-    async (page: number, pageSize: number) => {
-      const result = await apiGet<ListResult<SupportQuestionCard>>('/support/questions', { lang: locale, query: { page, pageSize, q, category } });
-      return { items: result.items.map(questionCardView), total: result.total };
-    },
-    [locale, q, category],
-  );
-  const growing = useGrowingList(list, fetchPage, hrefFor);
-  const total = categories.reduce((sum, c) => sum + c.count, 0);
-  const chosen = categories.find((c) => c.slug === category);
+  const { growing, hrefFor, total, chosen } = useSectionList({ path: PATH, apiPath: '/support/questions', filters, categories, list, view: questionCardView });
 
   return (
     <>
