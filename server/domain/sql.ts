@@ -137,9 +137,11 @@ export function trigramMatch(params: Params, column: string, q: string): { where
 /**
  * Full text over a `search_vector` that holds each language with its own configuration (Uzbek
  * 'simple', Russian 'russian', English 'english'): the query is read with all three, so "алименты"
- * meets the stemmed Russian text, "award" the English and "undirish" the Uzbek.
+ * meets the stemmed Russian text, "award" the English and "undirish" the Uzbek. The Uzbek text is
+ * search_norm'd in the vector (migration 0023), and so is its reading of the query: "to'lov" meets
+ * "toʻlov".
  */
 export function fullTextQuery(params: Params, q: string): string {
   const text = params.add(q);
-  return `(websearch_to_tsquery('simple', ${text}) || websearch_to_tsquery('russian', ${text}) || websearch_to_tsquery('english', ${text}))`;
+  return `(websearch_to_tsquery('simple', search_norm(${text})) || websearch_to_tsquery('russian', ${text}) || websearch_to_tsquery('english', ${text}))`;
 }
