@@ -58,7 +58,7 @@ const UZ: Walk = {
   circumstances: '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi.',
   evidence: 'Qarz tilxati (2025-yil 3-mart)',
   demand: 'Javobgardan mening foydamga 15 000 000 soʻm asosiy qarzni undirish.',
-  generated: 'Tayyorlangan',
+  generated: 'Yaratilgan',
 };
 
 const RU: Walk = {

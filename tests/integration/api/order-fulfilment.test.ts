@@ -162,7 +162,7 @@ describe(`the client's confirm and dispute, /api/v1/me/orders/{id} (${engineName
       'SELECT t.user_id, t.subject, t.status, m.body FROM support_tickets t JOIN support_ticket_messages m ON m.ticket_id = t.id WHERE t.id = $1',
       [ticketId],
     );
-    expect(tickets).toEqual([{ user_id: expect.anything(), subject: `Dispute of order ${order.number}`, status: 'open', body: text }]);
+    expect(tickets).toEqual([{ user_id: expect.anything(), subject: `Dispute about order ${order.number}`, status: 'open', body: text }]);
     expect(Number(tickets[0]!.user_id)).toBe(await userId(PINS[0]));
 
     await client.post(`/api/v1/me/orders/${order.id}/dispute`, { text }).expect(409);

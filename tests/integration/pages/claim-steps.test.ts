@@ -89,7 +89,7 @@ describe(`steps 4–8 rendered on the server (${engineName})`, () => {
     expect(done).toContain(`href="/api/v1/me/claims/${claim.id}/export.docx?lang=uz"`);
     expect(done).toContain(`href="/api/v1/me/claims/${claim.id}/export.pdf?lang=uz"`);
     expect(done).toContain(`href="/mc-rnders?claim=${claim.id}"`);
-    expect(done).toContain('Tayyorlangan');
+    expect(done).toContain('Yaratilgan');
     expect(done).toContain('Sudga topshirdim');
   });
 });

@@ -60,7 +60,7 @@ describe(`/statement-of-claim on ${engineName}`, () => {
     const templates = await api<ListResult<ClaimTemplateCard>>('/claim-templates?pageSize=48', lang);
     const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim`).set('Cookie', RETURNING).expect(200);
     expect(res.text).toContain(`<html lang="${lang}"`);
-    const heading = { uz: 'Daʼvo arizasi konstruktori', ru: 'Конструктор искового заявления', en: 'Statement of claim builder' }[lang];
+    const heading = { uz: 'Daʼvo arizasi konstruktori', ru: 'Конструктор искового заявления', en: 'Statement-of-claim builder' }[lang];
     expect(h1(res.text)).toBe(heading);
     expect(text(res.text)).toContain(`<title>${{ uz: 'Daʼvo arizasi', ru: 'Исковое заявление', en: 'Statement of claim' }[lang]} · Huquq</title>`);
     expect(metaDescription(res.text).length).toBeGreaterThan(50);

@@ -109,7 +109,7 @@ describe(`the order page's work section (${engineName})`, () => {
     const { ticketId } = (await client.post(`/api/v1/me/orders/${order.id}/dispute`, { text: 'The contract was not reviewed as agreed.' }).expect(201)).body as { ticketId: number };
     section = await workSection(order.id, 'ru');
     expect(section).toContain('Вы оспорили этот заказ');
-    expect(section).toContain(`Обращение в поддержку № ${ticketId}`);
+    expect(section).toContain(`Обращение в поддержку №\u00a0${ticketId}`);
     expect(section).toContain('data-testid="dispute-ticket"');
     expect(section).not.toContain('data-testid="dispute-order"');
 

@@ -21,7 +21,7 @@ let serviceId: number;
 let serviceTitle: string;
 let nickname: string;
 
-const VERIFIED: Record<Locale, string> = { uz: 'Tasdiqlangan mijoz', ru: 'Проверенный клиент', en: 'Verified client' };
+const VERIFIED: Record<Locale, string> = { uz: 'Tekshirilgan mijoz', ru: 'Проверенный клиент', en: 'Verified client' };
 const TEXT = 'Shartnomani bir kunda tayyorlab berdi, har bir bandini tushuntirdi.';
 const prefix = (lang: Locale) => (lang === 'uz' ? '' : `/${lang}`);
 

@@ -70,7 +70,7 @@ describe('the texts of the reviews', () => {
 
   test.each(LOCALES)('the badge and the empty state read naturally in %s', (lng) => {
     const t = translator(lng).getFixedT(lng, 'reviews');
-    expect(t('review.verified')).toBe({ uz: 'Tasdiqlangan mijoz', ru: 'Проверенный клиент', en: 'Verified client' }[lng]);
+    expect(t('review.verified')).toBe({ uz: 'Tekshirilgan mijoz', ru: 'Проверенный клиент', en: 'Verified client' }[lng]);
     expect(t('empty.text')).not.toBe('empty.text');
   });
 });

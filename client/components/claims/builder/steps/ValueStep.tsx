@@ -140,7 +140,7 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
         <p className="text-2xl font-bold tabular-nums" data-testid="value-total-amount">
           {result.value === null ? t('value.none') : formatTiyin(result.value, lang)}
         </p>
-        {result.months !== null && result.value !== null ? <p className="mt-1 text-sm">{t('value.monthsCounted', { months: result.months })}</p> : null}
+        {result.months !== null && result.value !== null ? <p className="mt-1 text-sm">{t('value.monthsCounted', { count: result.months })}</p> : null}
       </div>
 
       {rule50 !== null || exemptions.length > 0 ? (
