@@ -11,7 +11,10 @@ import type { RuleFailure, RuleIssueParams } from '../validation';
 import { isIsoDate, normalizePassport, normalizeUzPhone, PINFL } from '../documents/fields';
 import { isStorableText, richTextSchema } from '../richtext/schema';
 import type { RichTextDocument } from '../richtext/types';
-import { VALUE_ROW_KINDS, type ClaimAnswers, type ClaimDemand, type Party, type PersonParty, type ValueRow } from './types';
+import {
+  ALIMONY_SHARES, PRETRIAL_OUTCOMES, SIGNATORY_BASES, VALUE_ROW_KINDS,
+  type ClaimAnswers, type ClaimChild, type ClaimDemand, type Party, type PersonParty, type PowerOfAttorney, type Signatory, type ValueRow,
+} from './types';
 
 /** The labels a message names, in the caller's language (locales/{lng}/claims.json fields). */
 export const CLAIM_ANSWER_LABELS = [
@@ -19,6 +22,8 @@ export const CLAIM_ANSWER_LABELS = [
   'kind', 'name', 'pinfl', 'passport', 'address', 'phone', 'tin', 'bank', 'value', 'rows', 'amount', 'basis',
   'propertyValue', 'monthly', 'months', 'smallBusiness', 'exemption', 'circumstances', 'evidence', 'attachments',
   'demands', 'text', 'defendant', 'law', 'pretrial', 'sent', 'date', 'reference',
+  'signatory', 'position', 'signatoryBasis', 'powerOfAttorney', 'number', 'representativePowerOfAttorney', 'outcome',
+  'maintenance', 'children', 'birthDate', 'share',
 ] as const;
 export type ClaimAnswerLabel = (typeof CLAIM_ANSWER_LABELS)[number];
 export type ClaimAnswerLabels = Readonly<Record<ClaimAnswerLabel, string>>;
@@ -31,6 +36,9 @@ export const CLAIM_LIMITS = {
   text: 2_000,
   law: 300,
   reference: 200,
+  position: 100,
+  powerOfAttorneyNumber: 50,
+  children: 15,
   parties: 10,
   rows: 20,
   evidence: 50,
@@ -128,7 +136,7 @@ class Reader {
 }
 
 function party(r: Reader, value: unknown, path: Path, label: ClaimAnswerLabel, personOnly = false): Party | undefined {
-  const raw = r.object(value, path, label, ['kind', 'name', 'pinfl', 'passport', 'address', 'phone', 'tin', 'bank']);
+  const raw = r.object(value, path, label, ['kind', 'name', 'pinfl', 'passport', 'address', 'phone', 'tin', 'bank', 'signatory']);
   if (!raw) return undefined;
   const kind = raw.kind ?? 'person';
   if (kind !== 'person' && (kind !== 'entity' || personOnly)) return r.fail([...path, 'kind'], 'kind', { key: 'option', params: {} });
@@ -137,7 +145,7 @@ function party(r: Reader, value: unknown, path: Path, label: ClaimAnswerLabel, p
   const phone = r.phone(raw.phone, [...path, 'phone']);
   const base = { name: name ?? '', address: address ?? '', ...(phone ? { phone } : {}) };
   if (kind === 'person') {
-    for (const key of ['tin', 'bank'] as const) if (!blank(raw[key])) fail(r.ctx, [...path, key], key, { key: 'unknown_field', params: {} });
+    for (const key of ['tin', 'bank', 'signatory'] as const) if (!blank(raw[key])) fail(r.ctx, [...path, key], key, { key: 'unknown_field', params: {} });
     const pinfl = r.digits(raw.pinfl, [...path, 'pinfl'], 'pinfl', PINFL);
     const passport = r.passport(raw.passport, [...path, 'passport']);
     return { kind: 'person', ...base, ...(pinfl ? { pinfl } : {}), ...(passport ? { passport } : {}) };
@@ -145,7 +153,28 @@ function party(r: Reader, value: unknown, path: Path, label: ClaimAnswerLabel, p
   for (const key of ['pinfl', 'passport'] as const) if (!blank(raw[key])) fail(r.ctx, [...path, key], key, { key: 'unknown_field', params: {} });
   const tin = r.digits(raw.tin, [...path, 'tin'], 'tin', TIN);
   const bank = r.text(raw.bank, [...path, 'bank'], 'bank', CLAIM_LIMITS.bank, true);
-  return { kind: 'entity', ...base, ...(tin ? { tin } : {}), ...(bank ? { bank } : {}) };
+  const signer = blank(raw.signatory) ? undefined : signatory(r, raw.signatory, [...path, 'signatory']);
+  return { kind: 'entity', ...base, ...(tin ? { tin } : {}), ...(bank ? { bank } : {}), ...(signer ? { signatory: signer } : {}) };
+}
+
+function powerOfAttorney(r: Reader, value: unknown, path: Path, label: ClaimAnswerLabel): PowerOfAttorney | undefined {
+  const raw = r.object(value, path, label, ['number', 'date']);
+  if (!raw) return undefined;
+  const number = r.text(raw.number, [...path, 'number'], 'number', CLAIM_LIMITS.powerOfAttorneyNumber);
+  const date = r.date(raw.date, [...path, 'date']);
+  return number || date ? { ...(number ? { number } : {}), ...(date ? { date } : {}) } : undefined;
+}
+
+/** Who signs for an organisation: position, name and basis; a draft may hold it half typed. */
+function signatory(r: Reader, value: unknown, path: Path): Signatory | undefined {
+  const raw = r.object(value, path, 'signatory', ['position', 'name', 'basis', 'powerOfAttorney']);
+  if (!raw) return undefined;
+  const position = r.text(raw.position, [...path, 'position'], 'position', CLAIM_LIMITS.position);
+  const name = r.text(raw.name, [...path, 'name'], 'name', CLAIM_LIMITS.name);
+  const basis = blank(raw.basis) ? 'charter' : (SIGNATORY_BASES as readonly unknown[]).includes(raw.basis) ? (raw.basis as Signatory['basis']) : r.fail([...path, 'basis'], 'signatoryBasis', { key: 'option', params: {} });
+  if (!basis) return undefined;
+  const poa = basis === 'power-of-attorney' && !blank(raw.powerOfAttorney) ? powerOfAttorney(r, raw.powerOfAttorney, [...path, 'powerOfAttorney'], 'powerOfAttorney') : undefined;
+  return { position: position ?? '', name: name ?? '', basis, ...(poa ? { powerOfAttorney: poa } : {}) };
 }
 
 function parties(r: Reader, value: unknown, path: Path, label: 'defendants' | 'thirdParties'): Party[] | undefined {
@@ -159,7 +188,7 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
   const circumstancesText = richTextSchema({ label: labels.circumstances, macroKeys: [] });
   return z.unknown().transform((input, ctx): ClaimAnswers => {
     const r = new Reader(ctx, labels);
-    const raw = r.object(input ?? {}, [], 'answers', ['court', 'parties', 'value', 'circumstances', 'evidence', 'attachments', 'demands', 'pretrial']);
+    const raw = r.object(input ?? {}, [], 'answers', ['court', 'parties', 'value', 'circumstances', 'evidence', 'attachments', 'demands', 'pretrial', 'maintenance']);
     if (!raw) return z.NEVER;
     const out: ClaimAnswers = {};
 
@@ -173,7 +202,7 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
     }
 
     if (raw.parties !== undefined && raw.parties !== null) {
-      const p = r.object(raw.parties, ['parties'], 'parties', ['plaintiff', 'prefilled', 'representative', 'defendants', 'thirdParties']);
+      const p = r.object(raw.parties, ['parties'], 'parties', ['plaintiff', 'prefilled', 'representative', 'representativePowerOfAttorney', 'defendants', 'thirdParties']);
       if (p) {
         const result: NonNullable<ClaimAnswers['parties']> = {};
         if (!blank(p.plaintiff)) {
@@ -191,6 +220,10 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
         if (!blank(p.representative)) {
           const representative = party(r, p.representative, ['parties', 'representative'], 'representative', true);
           if (representative) result.representative = representative as PersonParty;
+        }
+        if (!blank(p.representativePowerOfAttorney)) {
+          const poa = powerOfAttorney(r, p.representativePowerOfAttorney, ['parties', 'representativePowerOfAttorney'], 'representativePowerOfAttorney');
+          if (poa) result.representativePowerOfAttorney = poa;
         }
         if (p.defendants !== undefined && p.defendants !== null) {
           const list = parties(r, p.defendants, ['parties', 'defendants'], 'defendants');
@@ -296,12 +329,40 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
     }
 
     if (raw.pretrial !== undefined && raw.pretrial !== null) {
-      const p = r.object(raw.pretrial, ['pretrial'], 'pretrial', ['sent', 'date', 'reference']);
+      const p = r.object(raw.pretrial, ['pretrial'], 'pretrial', ['sent', 'date', 'reference', 'outcome']);
       if (p) {
         const sent = r.bool(p.sent, ['pretrial', 'sent'], 'sent');
         const date = r.date(p.date, ['pretrial', 'date']);
         const reference = r.text(p.reference, ['pretrial', 'reference'], 'reference', CLAIM_LIMITS.reference);
-        out.pretrial = { ...(sent !== undefined ? { sent } : {}), ...(date ? { date } : {}), ...(reference ? { reference } : {}) };
+        const outcome = blank(p.outcome) ? undefined : (PRETRIAL_OUTCOMES as readonly unknown[]).includes(p.outcome) ? (p.outcome as NonNullable<ClaimAnswers['pretrial']>['outcome']) : r.fail(['pretrial', 'outcome'], 'outcome', { key: 'option', params: {} });
+        out.pretrial = { ...(sent !== undefined ? { sent } : {}), ...(date ? { date } : {}), ...(reference ? { reference } : {}), ...(outcome ? { outcome } : {}) };
+      }
+    }
+
+    if (raw.maintenance !== undefined && raw.maintenance !== null) {
+      const m = r.object(raw.maintenance, ['maintenance'], 'maintenance', ['children', 'share']);
+      if (m) {
+        const result: NonNullable<ClaimAnswers['maintenance']> = {};
+        if (m.children !== undefined && m.children !== null) {
+          const list = r.array(m.children, ['maintenance', 'children'], 'children', CLAIM_LIMITS.children);
+          if (list) {
+            const children: ClaimChild[] = [];
+            list.forEach((item, i) => {
+              const path = ['maintenance', 'children', i];
+              const child = r.object(item, path, 'children', ['name', 'birthDate']);
+              if (!child) return;
+              const name = r.text(child.name, [...path, 'name'], 'name', CLAIM_LIMITS.name);
+              const birthDate = blank(child.birthDate) ? undefined : typeof child.birthDate === 'string' && isIsoDate(child.birthDate) ? child.birthDate : r.fail([...path, 'birthDate'], 'birthDate', { key: 'date', params: {} });
+              children.push({ name: name ?? '', ...(birthDate ? { birthDate } : {}) });
+            });
+            result.children = children;
+          }
+        }
+        if (!blank(m.share)) {
+          if ((ALIMONY_SHARES as readonly unknown[]).includes(m.share)) result.share = m.share as NonNullable<typeof result.share>;
+          else r.fail(['maintenance', 'share'], 'share', { key: 'option', params: {} });
+        }
+        out.maintenance = result;
       }
     }
     return out;

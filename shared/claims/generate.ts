@@ -1,29 +1,36 @@
 /**
  * The claim document (ADR 010) as rich text of the one schema (shared/richtext, with the signature
  * blank), in the claim's language: the court's header with its full name, the parties with their
- * details, the claim value and the duty, the heading, the circumstances, the calculation, the
- * pre-trial step, the evidence, the numbered demands (grouped per defendant when there are
- * several), the attachment list, the date and the signature. The renderer, the print view and
- * both exports (server/documents) take it as they take a document's body.
+ * details (an organisation with its signatory and basis), the claim value and the duty (or the
+ * ground of the plaintiff's exemption), the heading, the circumstances, the children of a
+ * maintenance claim, the calculation (rows named as the template names them), the pre-trial step
+ * where the talabnoma was sent (never a sentence saying it was not: that is the court's ground to
+ * return the claim), the evidence, the template's legal grounds, the numbered demands (grouped per
+ * defendant when there are several), the attachment list, the date and the signature (an
+ * organisation's by its signatory's position and name, with the seal). Every text goes through
+ * keepNumbersTogether, so no amount breaks across lines. The renderer, the print view and both
+ * exports (server/documents) take it as they take a document's body.
  */
 import { formatDate, formatUzPhone } from '../format';
+import { keepNumbersTogether } from '../format/spaces';
 import type { Locale } from '../locales';
 import type { Block, Run, TextBlock } from '../richtext/types';
 import type { ClaimAttachment } from './attachments';
 import { formatTiyin } from './money';
+import { entityHeaderName, entitySignature, hasSignatory, representativeRole } from './signatory';
 import { CLAIM_TEXTS } from './texts';
 import type { ClaimAnswers, ClaimTemplateSnapshot, Party } from './types';
 import type { ClaimValueResult } from './value';
 
 export interface ClaimDocumentInput {
   answers: ClaimAnswers;
-  template: Pick<ClaimTemplateSnapshot, 'titles' | 'claimValueRule' | 'courtType' | 'pretrialRequired'> & Partial<Pick<ClaimTemplateSnapshot, 'subjects'>>;
+  template: Pick<ClaimTemplateSnapshot, 'titles' | 'claimValueRule' | 'courtType' | 'pretrialRequired'> & Partial<Pick<ClaimTemplateSnapshot, 'subjects' | 'grounds' | 'items'>>;
   locale: Locale;
   /** The court's full name in the claim's language, or null when none is chosen yet. */
   courtName: string | null;
   value: ClaimValueResult;
-  /** Tiyin, and the exemption's name when one applies. */
-  duty: { amount: bigint; exemptionName: string | null } | null;
+  /** Tiyin, and the legal ground of the plaintiff's exemption when one applies. */
+  duty: { amount: bigint; exemptionGround: string | null } | null;
   attachments: readonly ClaimAttachment[];
   /** 'YYYY-MM-DD': the day it is generated. */
   date: string;
@@ -42,7 +49,8 @@ const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'number
 
 function partyLines(role: string, party: Party, locale: Locale): TextBlock[] {
   const t = CLAIM_TEXTS[locale];
-  const lines: TextBlock[] = [right(text(`${role}: `, true), text(party.name || '—'))];
+  const name = party.kind === 'entity' ? entityHeaderName(party, locale) : party.name;
+  const lines: TextBlock[] = [right(text(`${role}: `, true), text(name || '—'))];
   const ids: string[] = [];
   if (party.kind === 'person') {
     if (party.pinfl) ids.push(`${t.pinfl}: ${party.pinfl}`);
@@ -66,11 +74,12 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   // Header.
   doc.push(right(text(t.to(input.courtName ?? '…'), true)));
   if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale));
-  if (parties.representative) doc.push(...partyLines(t.representative, parties.representative, locale));
+  if (parties.representative) doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale));
   defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale)));
   (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale)));
   if (input.value.value !== null) doc.push(right(text(`${t.claimValue}: `, true), text(formatTiyin(input.value.value, locale))));
-  if (input.duty) doc.push(right(text(`${t.stateDuty}: `, true), text(input.duty.exemptionName ? t.exempt(input.duty.exemptionName) : formatTiyin(input.duty.amount, locale))));
+  if (input.duty?.exemptionGround) doc.push(right(text(t.exempt(input.duty.exemptionGround))));
+  else if (input.duty) doc.push(right(text(`${t.stateDuty}: `, true), text(formatTiyin(input.duty.amount, locale))));
 
   // Title.
   doc.push({ type: 'paragraph', heading: 2, children: [text(locale === 'en' ? `${t.heading} (${t.draft})` : t.heading)] });
@@ -78,6 +87,13 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
 
   // Circumstances, as written.
   for (const block of answers.circumstances ?? []) doc.push(block);
+
+  // The children a maintenance claim is for, each with the date of birth.
+  const children = (answers.maintenance?.children ?? []).filter((child) => child.name);
+  if (children.length) {
+    doc.push(para([text(t.children)]));
+    doc.push(list(children.map((child) => t.child(child.name, child.birthDate ? formatDate(`${child.birthDate}T12:00:00Z`, locale, { style: 'long' }) : null))));
+  }
 
   // Calculation.
   const rows = (answers.value?.rows ?? []).filter((row) => row.amount > 0);
@@ -89,15 +105,18 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
     if ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly && input.value.months) {
       lines.push(`${t.periodic(formatTiyin(BigInt(answers.value.monthly), locale), input.value.months)} = ${formatTiyin(input.value.value ?? 0n, locale)}`);
     }
-    for (const row of rows) lines.push(`${t.rows[row.kind]}: ${formatTiyin(BigInt(row.amount), locale)}${row.basis ? ` (${t.basis}: ${row.basis})` : ''}`);
+    // A row is named as the template names it ("Стоимость товара"), or by its kind.
+    const rowLabel = (kind: keyof typeof t.rows) => input.template.items?.find((item) => item.source === kind)?.labels[locale] || t.rows[kind];
+    for (const row of rows) lines.push(`${rowLabel(row.kind)}: ${formatTiyin(BigInt(row.amount), locale)}${row.basis ? ` (${t.basis}: ${row.basis})` : ''}`);
     doc.push(list(lines, 'bulleted-list'));
     if (input.value.value !== null) doc.push(para([text(`${t.total}: `, true), text(formatTiyin(input.value.value, locale), true)], { align: 'left' }));
   }
 
-  // Pre-trial.
-  if (input.template.pretrialRequired || input.template.courtType === 'economic') {
-    const p = answers.pretrial;
-    doc.push(para([text(p?.sent ? t.pretrialSent(p.date ? formatDate(`${p.date}T12:00:00Z`, locale, { style: 'long' }) : '…', p.reference ?? '') : t.pretrialNot)]));
+  // Pre-trial: stated only when the talabnoma was sent. Where it was not, the review warns; the claim
+  // itself never says so (it would write the court's ground for returning it into the plaintiff's paper).
+  const p = answers.pretrial;
+  if ((input.template.pretrialRequired || input.template.courtType === 'economic') && p?.sent) {
+    doc.push(para([text(t.pretrialSent(p.date ? formatDate(`${p.date}T12:00:00Z`, locale, { style: 'long' }) : null, p.reference ?? '', p.outcome))]));
   }
 
   // Evidence.
@@ -107,7 +126,8 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   }
 
   // Demands: the common ones, then per defendant where there are several.
-  doc.push(para([text(t.onThese)]));
+  // The template's legal grounds ("…Fuqarolik kodeksiga koʻra …, asoslanib,") lead to the demands.
+  doc.push(para([text(input.template.grounds?.[locale] || t.onThese)]));
   doc.push(label(t.demands));
   const demands = (answers.demands ?? []).filter((d) => d.text);
   // The law relied on, in brackets before the closing full stop: "… undirish (FK 732-modda)."
@@ -142,10 +162,29 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
     doc.push(list(input.attachments.map((a) => a.text)));
   }
 
-  // Date and signature.
-  const signer = parties.representative ?? parties.plaintiff;
-  const role = parties.representative ? t.representative : t.signer;
+  // Date and signature: the representative with their power of attorney, an organisation by its
+  // signatory's position and name with the seal, a person by name.
   doc.push(right(text(formatDate(`${input.date}T12:00:00Z`, locale, { style: 'long' }))));
-  doc.push(right(text(`${role}: `), { type: 'signature', children: [{ text: '' }] }, text(` / ${signer?.name || '…'}`)));
-  return doc;
+  const blank: Run = { type: 'signature', children: [{ text: '' }] };
+  const plaintiff = parties.plaintiff;
+  if (parties.representative) {
+    doc.push(right(text(`${representativeRole(parties.representativePowerOfAttorney, locale)}: `), blank, text(` / ${parties.representative.name || '…'}`)));
+  } else if (plaintiff?.kind === 'entity' && hasSignatory(plaintiff)) {
+    const sign = entitySignature(plaintiff.signatory);
+    doc.push(right(text(`${sign.role} `), blank, text(` ${sign.name}`)));
+    doc.push(right(text(t.seal)));
+  } else {
+    doc.push(right(text(`${t.signer}: `), blank, text(` / ${plaintiff?.name || '…'}`)));
+  }
+  return doc.map(unbroken);
+}
+
+/** Every text of the claim with its numbers kept together (no-break spaces inside amounts, after №). */
+function unbroken(block: Block): Block {
+  if (block.type === 'numbered-list' || block.type === 'bulleted-list') return { ...block, children: block.children.map((item) => ({ ...item, children: item.children.map(unbrokenRun) })) };
+  return { ...block, children: (block as TextBlock).children.map(unbrokenRun) } as Block;
+}
+
+function unbrokenRun(run: Run): Run {
+  return 'text' in run && typeof run.text === 'string' ? { ...run, text: keepNumbersTogether(run.text) } : run;
 }

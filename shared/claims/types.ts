@@ -33,6 +33,29 @@ export interface EntityParty {
   /** Account, bank, MFO, as one text. */
   bank?: string;
   phone?: string;
+  /** Who signs for it and on what basis (a legal entity acts through its head or an attorney). */
+  signatory?: Signatory;
+}
+
+/** The basis a person acts on for an organisation: its charter, or a power of attorney. */
+export const SIGNATORY_BASES = ['charter', 'power-of-attorney'] as const;
+export type SignatoryBasis = (typeof SIGNATORY_BASES)[number];
+
+/** A power of attorney as a paper names it: "ishonchnoma № 12, 01.03.2026". */
+export interface PowerOfAttorney {
+  number?: string;
+  /** 'YYYY-MM-DD'. */
+  date?: string;
+}
+
+export interface Signatory {
+  /** "direktor", "директор": as it goes before the name. */
+  position: string;
+  /** "Aliyev Sardor Akmalovich": family name first. */
+  name: string;
+  basis: SignatoryBasis;
+  /** When the basis is a power of attorney. */
+  powerOfAttorney?: PowerOfAttorney;
 }
 
 export type Party = PersonParty | EntityParty;
@@ -49,6 +72,8 @@ export interface ClaimPartiesAnswer {
   prefilled?: string[];
   /** Who files for the plaintiff, when a representative does (a power of attorney is attached). */
   representative?: PersonParty;
+  /** The representative's power of attorney, named at the signature. */
+  representativePowerOfAttorney?: PowerOfAttorney;
   defendants?: Party[];
   thirdParties?: Party[];
 }
@@ -86,10 +111,32 @@ export interface ClaimDemand {
   law?: string;
 }
 
+/** What came of the talabnoma: the claim states the one that happened. */
+export const PRETRIAL_OUTCOMES = ['no-answer', 'refused', 'partly-paid'] as const;
+export type PretrialOutcome = (typeof PRETRIAL_OUTCOMES)[number];
+
 export interface ClaimPretrialAnswer {
   sent?: boolean;
   date?: string;
   reference?: string;
+  outcome?: PretrialOutcome;
+}
+
+/** A child a maintenance claim is for. */
+export interface ClaimChild {
+  name: string;
+  /** 'YYYY-MM-DD'. */
+  birthDate?: string;
+}
+
+/** The shares of income child maintenance is ordered in (Family Code). */
+export const ALIMONY_SHARES = ['1/4', '1/3', '1/2'] as const;
+export type AlimonyShare = (typeof ALIMONY_SHARES)[number];
+
+/** Child maintenance: the children and the share claimed. */
+export interface ClaimMaintenanceAnswer {
+  children?: ClaimChild[];
+  share?: AlimonyShare;
 }
 
 export interface ClaimAttachmentsAnswer {
@@ -108,6 +155,17 @@ export interface ClaimAnswers {
   attachments?: ClaimAttachmentsAnswer;
   demands?: ClaimDemand[];
   pretrial?: ClaimPretrialAnswer;
+  maintenance?: ClaimMaintenanceAnswer;
+}
+
+/**
+ * An amount the template names (a money field of its body) and where it comes from: a row of the
+ * value step of that kind, or the maintenance share. Its label names the row in the calculation
+ * ("Стоимость товара") and is the "[label]" its proposed demands hold until it is filled.
+ */
+export interface ClaimTemplateItem {
+  source: ValueRowKind | 'share';
+  labels: Record<Locale, string>;
 }
 
 /** What a claim keeps of its template (a later change of the template never breaks it). */
@@ -123,4 +181,11 @@ export interface ClaimTemplateSnapshot {
   exemptions: string[];
   courtRule: ClaimCourtRule;
   pretrialRequired: boolean;
+  /**
+   * The template's legal-grounds paragraph before "SOʻRAYMAN / ПРОШУ" ("Oʻzbekiston Respublikasi
+   * Fuqarolik kodeksiga koʻra …, asoslanib,"): an economic claim must cite the law it rests on.
+   */
+  grounds?: Record<Locale, string>;
+  /** The amounts the template names (the calculation's row labels, the demands' "[label]"). */
+  items?: ClaimTemplateItem[];
 }

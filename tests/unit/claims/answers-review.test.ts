@@ -125,7 +125,7 @@ describe('review, attachments and the document', () => {
       { step: 'parties', field: 'parties.defendants.0.address', code: 'address_missing', severity: 'error' },
       { step: 'value', field: 'value.rows', code: 'value_missing', severity: 'error' },
       { step: 'circumstances', field: 'circumstances', code: 'circumstances_missing', severity: 'error' },
-      { step: 'demands', field: 'demands.0.text', code: 'demand_placeholder', severity: 'warning' },
+      { step: 'demands', field: 'demands.0.text', code: 'demand_placeholder', severity: 'error' },
     ]);
     expect(isClaimComplete(problems)).toBe(false);
   });
@@ -143,21 +143,25 @@ describe('review, attachments and the document', () => {
     const problems = reviewProblems(COMPLETE, economic);
     expect(problems).toEqual([{ step: 'pretrial', field: 'pretrial.sent', code: 'pretrial_missing', severity: 'warning' }]);
     expect(isClaimComplete(problems)).toBe(true);
-    expect(reviewProblems({ ...COMPLETE, pretrial: { sent: true } }, economic)).toEqual([{ step: 'pretrial', field: 'pretrial.date', code: 'pretrial_date_missing', severity: 'warning' }]);
+    expect(reviewProblems({ ...COMPLETE, pretrial: { sent: true } }, economic)).toEqual([
+      { step: 'pretrial', field: 'pretrial.date', code: 'pretrial_date_missing', severity: 'warning' },
+      { step: 'pretrial', field: 'pretrial.outcome', code: 'pretrial_outcome_missing', severity: 'warning' },
+    ]);
+    expect(reviewProblems({ ...COMPLETE, pretrial: { sent: true, date: '2025-04-01', outcome: 'no-answer' } }, economic)).toEqual([]);
   });
 
-  test('attachments: a copy per party, the duty receipt or the exemption petition, the power of attorney, the calculation, the talabnoma, then the evidence; editable', () => {
+  test('attachments: a copy per party (proof of sending in an economic court), the duty receipt unless exempt by law, the power of attorney, the calculation, the talabnoma, then the evidence; editable', () => {
     const answers: ClaimAnswers = {
       ...COMPLETE,
       parties: { ...COMPLETE.parties, representative: { kind: 'person', name: 'Advokat Olimov', address: 'Toshkent' }, thirdParties: [{ kind: 'entity', name: 'Bank', address: 'Toshkent' }] },
     };
-    const ctx = { template: { courtType: 'economic' as const, pretrialRequired: true }, exemptionName: null };
-    expect(claimAttachments(answers, ctx, 'ru').map((a) => a.id)).toEqual(['copy-defendant-0', 'copy-third-party-0', 'duty', 'power-of-attorney', 'calculation', 'pretrial', 'evidence-0']);
-    expect(claimAttachments(answers, ctx, 'ru')[0]!.text).toBe('Копия искового заявления (Rahimov Bobur)');
-    const edited = claimAttachments({ ...answers, attachments: { removed: ['pretrial', 'copy-third-party-0'], extra: ['Akt sverki'] } }, { ...ctx, exemptionName: 'Aliment undirish' }, 'uz');
+    const ctx = { template: { courtType: 'economic' as const, pretrialRequired: true }, exempt: false };
+    expect(claimAttachments(answers, ctx, 'ru').map((a) => a.id)).toEqual(['sent-defendant-0', 'sent-third-party-0', 'duty', 'power-of-attorney', 'calculation', 'pretrial', 'evidence-0']);
+    const civil = { template: { courtType: 'civil' as const, pretrialRequired: false }, exempt: false };
+    expect(claimAttachments(answers, civil, 'ru')[0]!.text).toBe('Копия искового заявления (Rahimov Bobur)');
+    const edited = claimAttachments({ ...answers, attachments: { removed: ['copy-third-party-0'], extra: ['Akt sverki'] } }, { ...civil, exempt: true }, 'uz');
     expect(edited.map((a) => a.text)).toEqual([
       'Daʼvo arizasining Rahimov Bobur uchun nusxasi',
-      'Davlat bojidan ozod qilish haqida iltimosnoma (Aliment undirish)',
       'Vakilning ishonchnomasi',
       'Undiriladigan summalar hisob-kitobi',
       'Tilxat (asl nusxasi)',
@@ -178,12 +182,13 @@ describe('review, attachments and the document', () => {
         locale,
         courtName: { uz: 'Fuqarolik ishlari boʻyicha Yunusobod tumanlararo sudi', ru: 'Юнусабадский межрайонный суд по гражданским делам', en: 'Yunusabad Inter-District Civil Court' }[locale],
         value: claimValueOf('amount-sought', answers.value),
-        duty: { amount: 60_000_000n, exemptionName: null },
-        attachments: claimAttachments(answers, { template: TEMPLATE, exemptionName: null }, locale),
+        duty: { amount: 60_000_000n, exemptionGround: null },
+        attachments: claimAttachments(answers, { template: TEMPLATE, exempt: false }, locale),
         date: '2025-11-20',
       });
       expect(richTextSchema({ label: 'Claim' }).safeParse(doc).success).toBe(true);
-      const text = plainTextOf(doc);
+      // Amounts are kept together with no-break spaces; the assertions read them as spaces.
+      const text = plainTextOf(doc).replace(/\u00a0/g, ' ');
       expect(JSON.stringify(doc)).toContain('{"type":"signature","children":[{"text":""}]}');
       if (locale === 'uz') {
         expect(text).toContain('Fuqarolik ishlari boʻyicha Yunusobod tumanlararo sudiga');

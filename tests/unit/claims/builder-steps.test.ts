@@ -55,20 +55,18 @@ function claimWith(answers: ClaimAnswers, extra: Partial<OwnClaim> = {}): OwnCla
 const template = { stateDuty: { exemptions: [{ slug: 'consumer', name: 'защита прав потребителей', explanation: '', source: { title: '' } }] } } as unknown as ClaimTemplateDetail;
 
 describe('the attachment list as the visitor edits it', () => {
-  test('a copy for each defendant, the exemption petition, the calculation, the evidence; the removed ones gone unless all are asked for', () => {
+  test('a copy for each defendant, no duty line under an exemption by law, the calculation, the evidence; the removed ones gone unless all are asked for', () => {
     const answers: ClaimAnswers = { ...ANSWERS, attachments: { removed: ['calculation'], extra: ['Выписка'] } };
     const list = liveAttachments(claimWith(answers), template, answers);
-    expect(list.map((a) => a.id)).toEqual(['copy-defendant-0', 'copy-defendant-1', 'duty', 'evidence-0', 'extra-0']);
-    expect(list.find((a) => a.id === 'duty')!.text).toContain('защита прав потребителей');
+    expect(list.map((a) => a.id)).toEqual(['copy-defendant-0', 'copy-defendant-1', 'evidence-0', 'extra-0']);
+    expect(list.map((a) => a.text).join('\n')).not.toContain('Ходатайство');
     expect(list.find((a) => a.id === 'copy-defendant-1')!.text).toBe('Копия искового заявления (Ответчик 2)');
     expect(liveAttachments(claimWith(answers), template, answers, true).map((a) => a.id)).toContain('calculation');
   });
 
-  test('the duty line is the server’s wording while the exemption is the one it knows', () => {
-    const server = claimWith(ANSWERS, { attachments: [{ id: 'duty', text: 'Ходатайство (как на сервере)', generated: true }] });
-    expect(liveAttachments(server, template, ANSWERS).find((a) => a.id === 'duty')!.text).toBe('Ходатайство (как на сервере)');
+  test('without the exemption the duty receipt is listed', () => {
     const changed: ClaimAnswers = { ...ANSWERS, value: { ...ANSWERS.value, exemption: undefined } };
-    expect(liveAttachments(server, template, changed).find((a) => a.id === 'duty')!.text).toBe('Документ об уплате государственной пошлины');
+    expect(liveAttachments(claimWith(ANSWERS), template, changed).find((a) => a.id === 'duty')!.text).toBe('Документ об уплате государственной пошлины');
   });
 });
 
@@ -79,7 +77,7 @@ describe('the review’s problems as the visitor types', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         { step: 'parties', field: 'parties.defendants.1.name', code: 'name_missing', severity: 'error' },
-        { step: 'demands', field: 'demands.0.text', code: 'demand_placeholder', severity: 'warning' },
+        { step: 'demands', field: 'demands.0.text', code: 'demand_placeholder', severity: 'error' },
       ]),
     );
   });

@@ -3,6 +3,7 @@
  * (court, plaintiff, defendant, claim value), attachments list and signature, in three languages.
  */
 import type { Locale } from '../../../../shared/locales';
+import type { ValueRowKind } from '../../../../shared/claims/types';
 import { GENERAL_INFO_NOTICE, t } from './helpers';
 import { field, personFields, type Role } from './fields';
 import type { SeedClaimTemplate, SeedTemplateField, Text3 } from './types';
@@ -14,7 +15,7 @@ export const courtField = field('court_name', 'text', true, 'court', t('Sud', '�
   hint: t('Sud turini, hududni va sudni roʻyxatdan tanlang', 'Выберите вид суда, регион и суд из списка', 'Pick the court type, region and court from the list'),
 });
 export const claimValueField = field('claim_value', 'money', true, 'claim', t('Daʼvo bahosi', 'Цена иска', 'Claim value'), {
-  hint: t('Undiriladigan barcha summalarning jami', 'Сумма всех взыскиваемых сумм', 'The total of all sums claimed'),
+  hint: t('Undiriladigan barcha summalarning jami', 'Общая сумма всех требований', 'The total of all sums claimed'),
 });
 export const circumstancesField = field('circumstances', 'textarea', true, 'claim', t('Daʼvo asoslangan holatlar', 'Обстоятельства, на которых основан иск', 'Facts the claim rests on'), {
   hint: t('Nima, qachon va qanday sodir boʻlganini tartib bilan yozing; har bir holatni qaysi hujjat tasdiqlashini koʻrsating', 'Опишите по порядку, что, когда и как произошло, и каким документом подтверждается каждое обстоятельство', 'Say in order what happened, when and how, and which document proves each point'),
@@ -46,7 +47,9 @@ export const companyFields = (prefix: 'plaintiff' | 'defendant'): SeedTemplateFi
       field('plaintiff_bank', 'textarea', true, section, t('Daʼvogarning bank rekvizitlari', 'Банковские реквизиты истца', 'Plaintiff’s bank details'), {
         hint: t('Hisob raqami, bank nomi, MFO', 'Расчётный счёт, банк, МФО', 'Account number, bank, MFO code'),
       }),
-      field('plaintiff_director', 'text', true, 'signature', t('Rahbar yoki vakilning F.I.Sh.', 'Ф.И.О. руководителя или представителя', 'Director or representative')),
+      field('plaintiff_director', 'text', true, 'signature', t('Imzolovchining lavozimi va F.I.Sh.', 'Должность и Ф.И.О. подписанта', 'Signatory’s position and name'), {
+        hint: t('Masalan: Direktor S. A. Aliyev', 'Например: Директор С. А. Алиев', 'For example: Director S. A. Aliyev'),
+      }),
     );
   }
   return list;
@@ -90,22 +93,37 @@ export function attachmentsBlock(locale: Locale, items: Text3[]): string {
   return [title, ...items.map((item, i) => `${i + 1}. ${item[locale]}`)].join('\n');
 }
 
-/** Date and signature. */
+/**
+ * Date and signature. A person signs as the plaintiff, by name; an organisation by its signatory's
+ * position and name ("Direktor S. A. Aliyev"), with the seal under it.
+ */
 export function signature(locale: Locale, signer = '{{plaintiff_name}}'): string {
   const who = { uz: 'Daʼvogar', ru: 'Истец', en: 'Plaintiff' }[locale];
-  return `>> {{doc_date}}\n>> ${who}: [[signature]] / ${signer}`;
+  const seal = signer === '{{plaintiff_director}}' ? `\n>> ${{ uz: 'M.Oʻ.', ru: 'М.П.', en: 'Seal' }[locale]}` : '';
+  return `>> {{doc_date}}\n>> ${who}: [[signature]] / ${signer}${seal}`;
 }
+
+/**
+ * A money field whose amount comes from a row of the builder's value step (or the maintenance
+ * share): the row is named by the field's label in the calculation, and the "[label]" of the
+ * proposed demands is filled with it (shared/claims/fill.ts).
+ */
+export type ClaimField = SeedTemplateField & { valueRow?: ValueRowKind | 'share' };
+export const fromValue = (f: SeedTemplateField, valueRow: ValueRowKind | 'share'): ClaimField => ({ ...f, valueRow });
 
 /** Common attachments. */
 export const ATT = {
   copies: t('Daʼvo arizasining javobgar uchun nusxasi', 'Копия искового заявления для ответчика', 'A copy of the claim for the defendant'),
   duty: t('Davlat boji toʻlanganligini tasdiqlovchi hujjat', 'Документ об уплате государственной пошлины', 'Proof of payment of the state duty'),
-  dutyExempt: t('Davlat bojidan ozod qilinganlik asosi (qonunga havola)', 'Основание освобождения от госпошлины (ссылка на закон)', 'The ground for exemption from the state duty (reference to the law)'),
   passport: t('Daʼvogar pasportining nusxasi', 'Копия паспорта истца', 'A copy of the plaintiff’s passport'),
   calculation: t('Undiriladigan summalar hisob-kitobi', 'Расчёт взыскиваемых сумм', 'Calculation of the sums claimed'),
   poa: t('Ishonchnoma (ariza vakil tomonidan berilsa)', 'Доверенность (если иск подаёт представитель)', 'Power of attorney (if a representative files)'),
   pretrial: t('Talabnoma nusxasi va uning yuborilganini tasdiqlovchi hujjat', 'Копия претензии и документ о её направлении', 'A copy of the demand letter and proof it was sent'),
-  sentToDefendant: t('Daʼvo arizasi nusxasi javobgarga yuborilganini tasdiqlovchi hujjat', 'Документ о направлении копии иска ответчику', 'Proof that a copy of the claim was sent to the defendant'),
+  sentToDefendant: t(
+    'Daʼvo arizasi va ilovalar nusxasi javobgarga yuborilganini tasdiqlovchi hujjat (pochta kvitansiyasi)',
+    'Документ, подтверждающий направление ответчику копии искового заявления и приложенных документов (почтовая квитанция)',
+    'Proof that a copy of the claim and its attachments was sent to the defendant (postal receipt)',
+  ),
   register: t('Daʼvogarning davlat roʻyxatidan oʻtganlik guvohnomasi nusxasi', 'Копия свидетельства о государственной регистрации истца', 'A copy of the plaintiff’s registration certificate'),
 } as const;
 

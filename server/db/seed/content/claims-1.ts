@@ -4,7 +4,7 @@ import { t, type PerLocale } from './helpers';
 import { field, option, templateBody } from './fields';
 import {
   ATT, attachmentsBlock, circumstancesField, claimDateField, claimNote, claimValueField, companyFields, companyHeader,
-  courtField, defendantPersonFields, demandHeading, personHeader, plaintiffPersonFields, signature, type ClaimTemplateDraft,
+  courtField, defendantPersonFields, demandHeading, fromValue, personHeader, plaintiffPersonFields, signature, type ClaimTemplateDraft,
 } from './claimParts';
 import type { SeedTemplateField, Text3 } from './types';
 
@@ -21,8 +21,8 @@ const loanFields: SeedTemplateField[] = [
   field('loan_date', 'date', true, 'claim', t('Qarz berilgan sana', 'Дата передачи займа', 'Date of the loan')),
   field('loan_amount', 'money', true, 'claim', t('Berilgan qarz summasi', 'Сумма займа', 'Amount lent')),
   field('repay_date', 'date', true, 'claim', t('Qaytarish muddati', 'Срок возврата', 'Repayment date')),
-  field('debt_amount', 'money', true, 'claim', t('Qaytarilmagan qarz', 'Невозвращённый долг', 'Outstanding debt')),
-  field('interest_amount', 'money', false, 'claim', t('Kechiktirilgan davr uchun foizlar', 'Проценты за период просрочки', 'Interest for the late period')),
+  fromValue(field('debt_amount', 'money', true, 'claim', t('Qaytarilmagan qarz', 'Невозвращённый долг', 'Outstanding debt')), 'principal'),
+  fromValue(field('interest_amount', 'money', false, 'claim', t('Kechiktirilgan davr uchun foizlar', 'Проценты за период просрочки', 'Interest for the late period')), 'interest'),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -73,8 +73,8 @@ const loanDebt: ClaimTemplateDraft = {
 ### qarzni undirish toʻgʻrisida
 || {{loan_date}} kuni men javobgarga {{repay_date}}gacha qaytarish sharti bilan **{{loan_amount}}** miqdorida qarz berdim. Bu qarz tilxati (qarz shartnomasi) bilan tasdiqlanadi.
 || {{circumstances}}
-|| Belgilangan muddat oʻtgan boʻlsa-da, javobgar qarzni qaytarmadi. Hozirgi kunda qaytarilmagan qarz **{{debt_amount}}** ni tashkil etadi, kechiktirilgan davr uchun foizlar {{interest_amount}}.
-|| Oʻzbekiston Respublikasi Fuqarolik kodeksiga koʻra qarz oluvchi olingan summani shartnomada nazarda tutilgan muddatda qaytarishi shart, majburiyatlar bir tomonlama bajarilmasligiga yoʻl qoʻyilmaydi. Yuqoridagilarga asoslanib,
+|| Belgilangan muddat oʻtgan boʻlsa-da, javobgar qarzni qaytarmadi. Hozirgi kunda qaytarilmagan qarz **{{debt_amount}}**ni tashkil etadi, kechiktirilgan davr uchun foizlar {{interest_amount}}.
+|| Oʻzbekiston Respublikasi Fuqarolik kodeksiga koʻra qarz oluvchi olingan summani shartnomada nazarda tutilgan muddatda qaytarishi shart, majburiyatlarni bajarishdan bir tomonlama bosh tortishga yoʻl qoʻyilmaydi. Yuqoridagilarga asoslanib,
 %DEMANDS%
 1. Javobgardan mening foydamga {{debt_amount}} miqdoridagi qarzni undirish.
 2. Javobgardan kechiktirilgan davr uchun {{interest_amount}} miqdoridagi foizlarni undirish.
@@ -118,8 +118,8 @@ const supplyFields: SeedTemplateField[] = [
   field('contract_number', 'text', true, 'claim', t('Shartnoma raqami', 'Номер договора', 'Contract number')),
   field('contract_date', 'date', true, 'claim', t('Shartnoma sanasi', 'Дата договора', 'Contract date')),
   field('invoices', 'text', true, 'claim', t('Hisobvaraq-fakturalar (raqam va sanalar)', 'Счета-фактуры (номера и даты)', 'Invoices (numbers and dates)')),
-  field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')),
-  field('penalty_amount', 'money', true, 'claim', t('Penya', 'Пеня', 'Penalty')),
+  fromValue(field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')), 'principal'),
+  fromValue(field('penalty_amount', 'money', true, 'claim', t('Penya', 'Пеня', 'Penalty')), 'penalty'),
   field('pretrial_date', 'date', true, 'claim', t('Talabnoma yuborilgan sana', 'Дата направления претензии', 'Date the demand letter was sent')),
   claimValueField,
   circumstancesField,
@@ -178,7 +178,8 @@ const supplyDebt: ClaimTemplateDraft = {
 || Daʼvogar va javobgar oʻrtasida {{contract_date}} kuni {{contract_number}}-sonli yetkazib berish shartnomasi tuzilgan. Daʼvogar shartnoma boʻyicha tovarlarni toʻliq yetkazib bergan, bu {{invoices}} bilan tasdiqlanadi.
 || {{circumstances}}
 || Javobgar tovar haqini toʻlamagan, natijada **{{debt_amount}}** miqdorida qarz vujudga kelgan. Shartnomaga muvofiq kechiktirilgan har bir kun uchun penya hisoblanadi; uning miqdori ilova qilingan hisob-kitobga koʻra {{penalty_amount}}ni tashkil etadi.
-|| Daʼvogar {{pretrial_date}} kuni javobgarga talabnoma yuborgan, biroq u qanoatlantirilmagan. Oʻzbekiston Respublikasi Fuqarolik kodeksi va Iqtisodiy protsessual kodeksiga asoslanib,
+|| Daʼvogar {{pretrial_date}} kuni javobgarga talabnoma yuborgan, biroq u qanoatlantirilmagan.
+|| Oʻzbekiston Respublikasi Fuqarolik kodeksi va Iqtisodiy protsessual kodeksiga asoslanib,
 %DEMANDS%
 1. Javobgardan daʼvogar foydasiga {{debt_amount}} miqdoridagi asosiy qarzni undirish.
 2. Javobgardan daʼvogar foydasiga {{penalty_amount}} miqdoridagi penyani undirish.
@@ -190,7 +191,8 @@ const supplyDebt: ClaimTemplateDraft = {
 || Между истцом и ответчиком {{contract_date}} заключён договор поставки № {{contract_number}}. Истец полностью поставил товар по договору, что подтверждается: {{invoices}}.
 || {{circumstances}}
 || Ответчик товар не оплатил, в результате образовался долг в размере **{{debt_amount}}**. По договору за каждый день просрочки начисляется пеня; согласно приложенному расчёту она составляет {{penalty_amount}}.
-|| Истец {{pretrial_date}} направил ответчику претензию, которая не удовлетворена. На основании Гражданского кодекса и Экономического процессуального кодекса Республики Узбекистан
+|| Истец {{pretrial_date}} направил ответчику претензию, которая не удовлетворена.
+|| На основании Гражданского кодекса и Экономического процессуального кодекса Республики Узбекистан
 %DEMANDS%
 1. Взыскать с ответчика в пользу истца основной долг в размере {{debt_amount}}.
 2. Взыскать с ответчика в пользу истца пеню в размере {{penalty_amount}}.
@@ -202,7 +204,8 @@ const supplyDebt: ClaimTemplateDraft = {
 || On {{contract_date}} the plaintiff and the defendant made supply contract No. {{contract_number}}. The plaintiff delivered all the goods under the contract, as shown by: {{invoices}}.
 || {{circumstances}}
 || The defendant has not paid for the goods, leaving a debt of **{{debt_amount}}**. The contract provides a penalty for each day of delay, which under the attached calculation comes to {{penalty_amount}}.
-|| On {{pretrial_date}} the plaintiff sent the defendant a demand letter, which was not satisfied. Under the Civil Code and the Economic Procedure Code of the Republic of Uzbekistan,
+|| On {{pretrial_date}} the plaintiff sent the defendant a demand letter, which was not satisfied.
+|| Under the Civil Code and the Economic Procedure Code of the Republic of Uzbekistan,
 %DEMANDS%
 1. Order the defendant to pay the plaintiff the principal debt of {{debt_amount}}.
 2. Order the defendant to pay the plaintiff a penalty of {{penalty_amount}}.
@@ -263,9 +266,9 @@ const contractTermination: ClaimTemplateDraft = {
   pretrialRequired: true,
   attachments: terminationAttachments,
   note: claimNote(t(
-    'Shartnomani bekor qilish talabi sudga faqat ikkinchi taraf taklifni rad etganidan yoki taklifda koʻrsatilgan muddatda javob bermaganidan keyin berilishi mumkin.',
-    'Требование о расторжении может быть заявлено в суд только после отказа другой стороны или неполучения ответа в срок, указанный в предложении.',
-    'A demand to terminate may be brought to court only after the other party refuses or fails to answer within the time given in the proposal.',
+    'Shartnomani bekor qilish talabi sudga faqat ikkinchi taraf taklifni rad etganidan yoki taklifda koʻrsatilgan muddatda, muddat koʻrsatilmagan boʻlsa, oʻttiz kun ichida javob bermaganidan keyin berilishi mumkin.',
+    'Требование о расторжении может быть заявлено в суд только после отказа другой стороны или неполучения ответа в срок, указанный в предложении, а если срок не указан, в тридцатидневный срок.',
+    'A demand to terminate may be brought to court only after the other party refuses or fails to answer within the time given in the proposal or, if none is given, within thirty days.',
   )),
   fields: terminationFields,
   body: templateBody(
@@ -324,29 +327,29 @@ const alimonyFields: SeedTemplateField[] = [
     ],
   }),
   field('children', 'textarea', true, 'claim', t('Bolalar (F.I.Sh. va tugʻilgan sanasi)', 'Дети (Ф.И.О. и дата рождения)', 'Children (names and dates of birth)')),
-  field('alimony_share', 'select', true, 'claim', t('Aliment ulushi', 'Доля алиментов', 'Share of income'), {
+  fromValue(field('alimony_share', 'select', true, 'claim', t('Aliment ulushi', 'Доля алиментов', 'Share of income'), {
     hint: t('Bir bolaga — toʻrtdan bir, ikki bolaga — uchdan bir, uch va undan ortiq bolaga — yarmi', 'На одного ребёнка — четверть, на двух — треть, на трёх и более — половина', 'One child: a quarter; two: a third; three or more: a half'),
     options: [
-      option('1/4', 'toʻrtdan bir', 'одной четверти', 'one quarter'),
-      option('1/3', 'uchdan bir', 'одной трети', 'one third'),
+      option('1/4', 'toʻrtdan bir qismi', 'одной четверти', 'one quarter'),
+      option('1/3', 'uchdan bir qismi', 'одной трети', 'one third'),
       option('1/2', 'yarmi', 'половины', 'one half'),
     ],
-  }),
+  }), 'share'),
   circumstancesField,
   claimDateField,
 ];
 const alimonyAttachments = [
   ATT.copies,
-  ATT.dutyExempt,
   t('Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari', 'Копии свидетельств о рождении детей', 'Copies of the children’s birth certificates'),
   t('Nikoh (yoki nikohni bekor qilish) haqidagi guvohnoma nusxasi', 'Копия свидетельства о браке (или о его расторжении)', 'A copy of the marriage (or divorce) certificate'),
+  t('Javobgarning daromadini tasdiqlovchi hujjat (ish haqi haqida maʼlumotnoma)', 'Документ о доходах ответчика (справка о заработной плате)', 'Proof of the defendant’s income (a statement of earnings)'),
   t('Bolalar daʼvogar bilan yashashini tasdiqlovchi maʼlumotnoma', 'Справка о том, что дети проживают с истцом', 'A certificate that the children live with the plaintiff'),
   ATT.passport,
 ];
 const alimony: ClaimTemplateDraft = {
   id: 'alimony-for-children',
   categoryId: 'family',
-  title: t('Voyaga yetmagan bolalar uchun aliment undirish', 'Взыскание алиментов на несовершеннолетних детей', 'Child maintenance for minor children'),
+  title: t('Voyaga yetmagan bolalar uchun aliment undirish', 'Взыскание алиментов на несовершеннолетних детей', 'Child maintenance'),
   description: t(
     'Ota yoki ona bolalarni taʼminlamaganda, uning daromadidan ulush hisobida aliment undirish haqida daʼvo.',
     'Иск о взыскании алиментов в доле от дохода, когда отец или мать не содержит детей.',
@@ -388,7 +391,7 @@ const alimony: ClaimTemplateDraft = {
 || Javobgar bolalarni taʼminlashda ishtirok etmaydi. Uning ish joyi: {{defendant_workplace}}.
 || Oʻzbekiston Respublikasi Oila kodeksiga koʻra ota-onalar voyaga yetmagan farzandlarini taʼminlashga majbur; kelishuv boʻlmaganda aliment sud tartibida ota-onaning ish haqi va boshqa daromadlaridan ulush hisobida undiriladi. Yuqoridagilarga asoslanib,
 %DEMANDS%
-1. Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining **{{alimony_share}}** qismi miqdorida aliment undirish, daʼvo arizasi berilgan kundan boshlab.
+1. Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining **{{alimony_share}}** miqdorida aliment undirish, daʼvo arizasi berilgan kundan boshlab.
 2. Hal qiluv qarorini darhol ijroga qaratish.
 3. Davlat bojini javobgar zimmasiga yuklash.
 `,
@@ -523,9 +526,9 @@ const divorce: ClaimTemplateDraft = {
       'Determine that the minor child(ren) shall live with me.',
     ),
     t(
-      'Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining [ulushi] qismi miqdorida aliment undirish.',
-      'Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего(-их) ребёнка(детей) в размере [доля] всех видов заработка и иного дохода ежемесячно до их совершеннолетия.',
-      'Order the defendant to pay me child maintenance for the minor child(ren) of [share] of all earnings and other income every month until they come of age.',
+      'Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining [Aliment ulushi] miqdorida aliment undirish.',
+      'Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего(-их) ребёнка(детей) в размере [Доля алиментов] всех видов заработка и иного дохода ежемесячно до их совершеннолетия.',
+      'Order the defendant to pay me child maintenance for the minor child(ren) of [Share of income] of all earnings and other income every month until they come of age.',
     ),
   ],
   popularity: 760,
@@ -593,7 +596,8 @@ const propertyDivision: ClaimTemplateDraft = {
 ### er-xotinning umumiy mulkini taqsimlash toʻgʻrisida
 || Men va javobgar {{marriage_date}} kuni nikohdan oʻtganmiz. Nikoh davomida quyidagi mulkni orttirganmiz: {{property_list}}.
 || {{circumstances}}
-|| Mulkni ixtiyoriy taqsimlash haqida kelishuvga erisha olmadik. Oʻzbekiston Respublikasi Oila kodeksiga koʻra er-xotinning nikoh davomida orttirgan mol-mulki ularning umumiy birgalikdagi mulki hisoblanadi va taqsimlanganda ularning ulushlari teng deb eʼtirof etiladi. Yuqoridagilarga asoslanib,
+|| Mulkni ixtiyoriy taqsimlash haqida kelishuvga erisha olmadik.
+|| Oʻzbekiston Respublikasi Oila kodeksiga koʻra er-xotinning nikoh davomida orttirgan mol-mulki ularning umumiy birgalikdagi mulki hisoblanadi va taqsimlanganda ularning ulushlari teng deb eʼtirof etiladi. Yuqoridagilarga asoslanib,
 %DEMANDS%
 1. Yuqorida koʻrsatilgan mulkni er-xotinning umumiy birgalikdagi mulki deb tan olish.
 2. Umumiy mulkni taqsimlab, menga quyidagilarni berish: {{requested_items}}.
@@ -605,7 +609,8 @@ const propertyDivision: ClaimTemplateDraft = {
 ### о разделе общего имущества супругов
 || Я и ответчик вступили в брак {{marriage_date}}. В период брака нами нажито следующее имущество: {{property_list}}.
 || {{circumstances}}
-|| Достичь соглашения о добровольном разделе имущества не удалось. Согласно Семейному кодексу Республики Узбекистан имущество, нажитое супругами во время брака, является их общей совместной собственностью, и при его разделе доли супругов признаются равными. На основании изложенного
+|| Достичь соглашения о добровольном разделе имущества не удалось.
+|| Согласно Семейному кодексу Республики Узбекистан имущество, нажитое супругами во время брака, является их общей совместной собственностью, и при его разделе доли супругов признаются равными. На основании изложенного
 %DEMANDS%
 1. Признать указанное имущество общей совместной собственностью супругов.
 2. Разделить общее имущество, выделив мне: {{requested_items}}.
@@ -617,7 +622,8 @@ const propertyDivision: ClaimTemplateDraft = {
 ### for division of marital property
 || The defendant and I married on {{marriage_date}}. During the marriage we acquired the following property: {{property_list}}.
 || {{circumstances}}
-|| We have not been able to agree on a voluntary division. Under the Family Code of the Republic of Uzbekistan property acquired by spouses during marriage is their joint property, and on division their shares are deemed equal. On these grounds,
+|| We have not been able to agree on a voluntary division.
+|| Under the Family Code of the Republic of Uzbekistan property acquired by spouses during marriage is their joint property, and on division their shares are deemed equal. On these grounds,
 %DEMANDS%
 1. Recognise the property listed above as the spouses’ joint property.
 2. Divide the joint property, allocating to me: {{requested_items}}.

@@ -3,7 +3,7 @@ import { t } from './helpers';
 import { field, option, templateBody } from './fields';
 import {
   ATT, circumstancesField, claimDateField, claimNote, claimValueField, courtField, defendantOrgFields,
-  defendantPersonFields, personHeader, plaintiffPersonFields, type ClaimTemplateDraft,
+  defendantPersonFields, fromValue, personHeader, plaintiffPersonFields, type ClaimTemplateDraft,
 } from './claimParts';
 import { claimSrc } from './claims-1';
 import type { SeedTemplateField } from './types';
@@ -19,13 +19,12 @@ const reinstatementFields: SeedTemplateField[] = [
   field('dismissal_date', 'date', true, 'claim', t('Ishdan boʻshatilgan sana', 'Дата увольнения', 'Date of dismissal')),
   field('dismissal_ground', 'text', true, 'claim', t('Buyruqda koʻrsatilgan asos', 'Основание, указанное в приказе', 'Ground stated in the order')),
   field('average_daily_pay', 'money', true, 'claim', t('Oʻrtacha kunlik ish haqi', 'Средний дневной заработок', 'Average daily pay')),
-  field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
   circumstancesField,
   claimDateField,
 ];
 const reinstatementAttachments = [
   ATT.copies,
-  ATT.dutyExempt,
   t('Mehnat shartnomasi nusxasi', 'Копия трудового договора', 'A copy of the employment contract'),
   t('Ishdan boʻshatish buyrugʻi nusxasi', 'Копия приказа об увольнении', 'A copy of the dismissal order'),
   t('Oʻrtacha ish haqi haqida maʼlumotnoma', 'Справка о среднем заработке', 'A certificate of average pay'),
@@ -73,7 +72,8 @@ const reinstatement: ClaimTemplateDraft = {
 ### ishga tiklash toʻgʻrisida
 || Men {{hire_date}}dan boshlab javobgarda {{position}} lavozimida ishlaganman. {{dismissal_order}} buyrugʻi bilan {{dismissal_date}} kuni «{{dismissal_ground}}» asosida ishdan boʻshatildim.
 || {{circumstances}}
-|| Ishdan boʻshatish noqonuniy deb hisoblayman, chunki Oʻzbekiston Respublikasi Mehnat kodeksida belgilangan asos va tartibga rioya qilinmagan. Noqonuniy ishdan boʻshatilgan xodim avvalgi ishiga tiklanishi va unga majburiy progul vaqti uchun oʻrtacha ish haqi toʻlanishi lozim. Mening oʻrtacha kunlik ish haqim {{average_daily_pay}}ni tashkil etadi.
+|| Mening oʻrtacha kunlik ish haqim {{average_daily_pay}}ni tashkil etadi.
+|| Ishdan boʻshatish noqonuniy deb hisoblayman, chunki Oʻzbekiston Respublikasi Mehnat kodeksida belgilangan asos va tartibga rioya qilinmagan. Noqonuniy ishdan boʻshatilgan xodim avvalgi ishiga tiklanishi va unga majburiy progul vaqti uchun oʻrtacha ish haqi toʻlanishi lozim. Yuqoridagilarga asoslanib,
 %DEMANDS%
 1. {{dismissal_order}} buyrugʻini noqonuniy deb topish va bekor qilish.
 2. Meni {{position}} lavozimiga tiklash.
@@ -86,7 +86,8 @@ const reinstatement: ClaimTemplateDraft = {
 ### о восстановлении на работе
 || С {{hire_date}} я работал(-а) у ответчика в должности {{position}}. Приказом {{dismissal_order}} я уволен(-а) {{dismissal_date}} по основанию «{{dismissal_ground}}».
 || {{circumstances}}
-|| Считаю увольнение незаконным, поскольку не соблюдены основания и порядок, установленные Трудовым кодексом Республики Узбекистан. Незаконно уволенный работник подлежит восстановлению на прежней работе с оплатой среднего заработка за время вынужденного прогула. Мой средний дневной заработок составляет {{average_daily_pay}}.
+|| Мой средний дневной заработок составляет {{average_daily_pay}}.
+|| Считаю увольнение незаконным, поскольку не соблюдены основания и порядок, установленные Трудовым кодексом Республики Узбекистан. Незаконно уволенный работник подлежит восстановлению на прежней работе с оплатой среднего заработка за время вынужденного прогула. На основании изложенного
 %DEMANDS%
 1. Признать приказ {{dismissal_order}} незаконным и отменить его.
 2. Восстановить меня в должности {{position}}.
@@ -99,7 +100,8 @@ const reinstatement: ClaimTemplateDraft = {
 ### for reinstatement at work
 || From {{hire_date}} I worked for the defendant as {{position}}. By order {{dismissal_order}} I was dismissed on {{dismissal_date}} on the ground: “{{dismissal_ground}}”.
 || {{circumstances}}
-|| I consider the dismissal unlawful, because the grounds and procedure set by the Labour Code of the Republic of Uzbekistan were not followed. An unlawfully dismissed employee must be reinstated and given back pay for the period of unlawful dismissal. My average daily pay is {{average_daily_pay}}.
+|| My average daily pay is {{average_daily_pay}}.
+|| I consider the dismissal unlawful, because the grounds and procedure set by the Labour Code of the Republic of Uzbekistan were not followed. An unlawfully dismissed employee must be reinstated and given back pay for the period of unlawful dismissal. On these grounds,
 %DEMANDS%
 1. Declare order {{dismissal_order}} unlawful and set it aside.
 2. Reinstate me as {{position}}.
@@ -121,15 +123,14 @@ const wageFields: SeedTemplateField[] = [
   field('position', 'text', true, 'claim', t('Lavozim', 'Должность', 'Position')),
   field('period_from', 'date', true, 'claim', t('Toʻlanmagan davr boshlanishi', 'Начало неоплаченного периода', 'Unpaid period from')),
   field('period_to', 'date', true, 'claim', t('Toʻlanmagan davr tugashi', 'Конец неоплаченного периода', 'Unpaid period to')),
-  field('wage_debt', 'money', true, 'claim', t('Ish haqi boʻyicha qarz', 'Задолженность по зарплате', 'Unpaid wages')),
-  field('delay_compensation', 'money', false, 'claim', t('Kechiktirilgani uchun kompensatsiya', 'Компенсация за задержку', 'Compensation for the delay')),
+  fromValue(field('wage_debt', 'money', true, 'claim', t('Ish haqi boʻyicha qarz', 'Задолженность по заработной плате', 'Unpaid wages')), 'principal'),
+  fromValue(field('delay_compensation', 'money', false, 'claim', t('Kechiktirilgani uchun kompensatsiya', 'Компенсация за задержку выплаты', 'Compensation for the delay')), 'penalty'),
   claimValueField,
   circumstancesField,
   claimDateField,
 ];
 const wageAttachments = [
   ATT.copies,
-  ATT.dutyExempt,
   t('Mehnat shartnomasi yoki ishga qabul qilish buyrugʻi nusxasi', 'Копия трудового договора или приказа о приёме', 'A copy of the employment contract or hiring order'),
   t('Ish haqi boʻyicha qarz haqida maʼlumotnoma yoki hisob varaqalari', 'Справка о задолженности или расчётные листки', 'A statement of arrears or payslips'),
   ATT.calculation,
@@ -172,7 +173,8 @@ const wageArrears: ClaimTemplateDraft = {
 ### ish haqi boʻyicha qarzni undirish toʻgʻrisida
 || Men javobgarda {{position}} lavozimida ishlayman (ishlaganman). {{period_from}}dan {{period_to}}gacha boʻlgan davr uchun menga ish haqi toʻlanmagan.
 || {{circumstances}}
-|| Ish haqi boʻyicha qarz **{{wage_debt}}**, uning kechiktirilgani uchun kompensatsiya {{delay_compensation}}ni tashkil etadi. Oʻzbekiston Respublikasi Mehnat kodeksiga koʻra ish beruvchi ish haqini oʻz vaqtida va toʻliq toʻlashi shart. Yuqoridagilarga asoslanib,
+|| Ish haqi boʻyicha qarz **{{wage_debt}}**, uning kechiktirilgani uchun kompensatsiya {{delay_compensation}}ni tashkil etadi.
+|| Oʻzbekiston Respublikasi Mehnat kodeksiga koʻra ish beruvchi ish haqini oʻz vaqtida va toʻliq toʻlashi shart. Yuqoridagilarga asoslanib,
 %DEMANDS%
 1. Javobgardan mening foydamga {{wage_debt}} miqdoridagi ish haqi qarzini undirish.
 2. Javobgardan ish haqi kechiktirilgani uchun {{delay_compensation}} miqdorida kompensatsiya undirish.
@@ -183,7 +185,8 @@ const wageArrears: ClaimTemplateDraft = {
 ### о взыскании задолженности по заработной плате
 || Я работаю (работал(-а)) у ответчика в должности {{position}}. За период с {{period_from}} по {{period_to}} заработная плата мне не выплачена.
 || {{circumstances}}
-|| Задолженность по заработной плате составляет **{{wage_debt}}**, компенсация за задержку — {{delay_compensation}}. Согласно Трудовому кодексу Республики Узбекистан работодатель обязан выплачивать заработную плату своевременно и в полном объёме. На основании изложенного
+|| Задолженность по заработной плате составляет **{{wage_debt}}**, компенсация за задержку — {{delay_compensation}}.
+|| Согласно Трудовому кодексу Республики Узбекистан работодатель обязан выплачивать заработную плату своевременно и в полном объёме. На основании изложенного
 %DEMANDS%
 1. Взыскать с ответчика в мою пользу задолженность по заработной плате в размере {{wage_debt}}.
 2. Взыскать с ответчика компенсацию за задержку выплаты в размере {{delay_compensation}}.
@@ -194,7 +197,8 @@ const wageArrears: ClaimTemplateDraft = {
 ### for recovery of unpaid wages
 || I work (worked) for the defendant as {{position}}. I have not been paid for the period from {{period_from}} to {{period_to}}.
 || {{circumstances}}
-|| The unpaid wages amount to **{{wage_debt}}**, and compensation for the delay to {{delay_compensation}}. Under the Labour Code of the Republic of Uzbekistan an employer must pay wages on time and in full. On these grounds,
+|| The unpaid wages amount to **{{wage_debt}}**, and compensation for the delay to {{delay_compensation}}.
+|| Under the Labour Code of the Republic of Uzbekistan an employer must pay wages on time and in full. On these grounds,
 %DEMANDS%
 1. Order the defendant to pay me unpaid wages of {{wage_debt}}.
 2. Order the defendant to pay {{delay_compensation}} as compensation for the delay.
@@ -213,17 +217,16 @@ const consumerFields: SeedTemplateField[] = [
   ...defendantOrgFields(),
   field('purchase_date', 'date', true, 'claim', t('Xarid sanasi', 'Дата покупки', 'Date of purchase')),
   field('product', 'text', true, 'claim', t('Tovar (nomi, modeli)', 'Товар (наименование, модель)', 'Product (name, model)')),
-  field('product_price', 'money', true, 'claim', t('Tovar narxi', 'Цена товара', 'Price paid')),
+  fromValue(field('product_price', 'money', true, 'claim', t('Tovar narxi', 'Стоимость товара', 'Price paid')), 'principal'),
   field('demand_date', 'date', true, 'claim', t('Sotuvchiga talab bildirilgan sana', 'Дата предъявления требования продавцу', 'Date the seller was asked to refund')),
-  field('penalty_amount', 'money', false, 'claim', t('Talabni kechiktirgani uchun penya', 'Неустойка за просрочку требования', 'Penalty for the delay')),
-  field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+  fromValue(field('penalty_amount', 'money', false, 'claim', t('Talabni kechiktirgani uchun penya', 'Неустойка за просрочку требования', 'Penalty for the delay')), 'penalty'),
+  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
   claimValueField,
   circumstancesField,
   claimDateField,
 ];
 const consumerAttachments = [
   ATT.copies,
-  ATT.dutyExempt,
   t('Chek, toʻlov kvitansiyasi yoki buyurtma tasdigʻi', 'Чек, квитанция об оплате или подтверждение заказа', 'The receipt, payment slip or order confirmation'),
   t('Kafolat taloni va servis markazi xulosasi', 'Гарантийный талон и заключение сервисного центра', 'The warranty card and service centre report'),
   t('Sotuvchiga yuborilgan talabnoma va javob (boʻlsa)', 'Претензия продавцу и ответ (если есть)', 'The demand sent to the seller and any reply'),
@@ -325,9 +328,9 @@ const damageFields: SeedTemplateField[] = [
     ],
   }),
   field('valuation_report', 'text', true, 'claim', t('Baholash hisoboti (raqami, sanasi, baholovchi)', 'Отчёт об оценке (номер, дата, оценщик)', 'Valuation report (number, date, appraiser)')),
-  field('material_damage', 'money', true, 'claim', t('Moddiy zarar', 'Материальный ущерб', 'Material damage')),
-  field('valuation_cost', 'money', false, 'claim', t('Baholash xarajatlari', 'Расходы на оценку', 'Cost of the valuation')),
-  field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+  fromValue(field('material_damage', 'money', true, 'claim', t('Moddiy zarar', 'Материальный ущерб', 'Material damage')), 'principal'),
+  fromValue(field('valuation_cost', 'money', false, 'claim', t('Baholash xarajatlari', 'Расходы на оценку', 'Cost of the valuation')), 'other'),
+  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -345,7 +348,7 @@ const damageAttachments = [
 const damageCompensation: ClaimTemplateDraft = {
   id: 'damage-compensation',
   categoryId: 'damages',
-  title: t('Moddiy va maʼnaviy zararni undirish', 'Возмещение материального и морального вреда', 'Compensation of material and moral damage'),
+  title: t('Moddiy va maʼnaviy zararni undirish', 'Возмещение материального и морального вреда', 'Compensation for material damage and moral harm'),
   description: t(
     'Xonadonni suv bosishi, yoʻl-transport hodisasi yoki mulkning shikastlanishi natijasida yetkazilgan zararni aybdor shaxsdan undirish.',
     'Взыскание с виновного вреда, причинённого заливом квартиры, ДТП или повреждением имущества.',
@@ -532,7 +535,7 @@ const ownershipFields: SeedTemplateField[] = [
     options: [
       option('purchase', 'roʻyxatdan oʻtkazilmagan oldi-sotdi', 'незарегистрированная купля-продажа', 'an unregistered purchase'),
       option('inheritance', 'merosni haqiqatda qabul qilish', 'фактическое принятие наследства', 'an inheritance accepted in fact'),
-      option('prescription', 'egalik qilish muddati (qoʻlga kiritish muddati)', 'приобретательная давность', 'acquisitive prescription'),
+      option('prescription', 'egalik qilish huquqini vujudga keltiruvchi muddat', 'приобретательная давность', 'acquisitive prescription'),
       option('construction', 'oʻz mablagʻi hisobidan qurish', 'строительство за свой счёт', 'building at own expense'),
     ],
   }),
@@ -591,7 +594,8 @@ const ownershipRecognition: ClaimTemplateDraft = {
 || Men {{property_address}} manzilida joylashgan quyidagi mulkka egalik qilaman: {{property_description}}.
 || Huquqimning asosi: {{ownership_basis}}.
 || {{circumstances}}
-|| Hujjatlar yetishmagani sababli mulk huquqimni kadastr organida roʻyxatdan oʻtkaza olmayapman. Oʻzbekiston Respublikasi Fuqarolik kodeksiga koʻra fuqarolik huquqlarini himoya qilish huquqni tan olish yoʻli bilan amalga oshiriladi. Yuqoridagilarga asoslanib,
+|| Hujjatlar yetishmagani sababli mulk huquqimni kadastr organida roʻyxatdan oʻtkaza olmayapman.
+|| Oʻzbekiston Respublikasi Fuqarolik kodeksiga koʻra fuqarolik huquqlarini himoya qilish huquqni tan olish yoʻli bilan amalga oshiriladi. Yuqoridagilarga asoslanib,
 %DEMANDS%
 1. {{property_address}} manzilidagi mulkka boʻlgan mening mulk huquqimni tan olish.
 2. Hal qiluv qarori mulk huquqini davlat roʻyxatidan oʻtkazish uchun asos ekanligini koʻrsatish.
@@ -603,7 +607,8 @@ const ownershipRecognition: ClaimTemplateDraft = {
 || Я владею следующим имуществом по адресу {{property_address}}: {{property_description}}.
 || Основание моего права: {{ownership_basis}}.
 || {{circumstances}}
-|| Из-за недостатка документов я не могу зарегистрировать право собственности в кадастровом органе. Согласно Гражданскому кодексу Республики Узбекистан защита гражданских прав осуществляется, в том числе, путём признания права. На основании изложенного
+|| Из-за недостатка документов я не могу зарегистрировать право собственности в кадастровом органе.
+|| Согласно Гражданскому кодексу Республики Узбекистан защита гражданских прав осуществляется, в том числе, путём признания права. На основании изложенного
 %DEMANDS%
 1. Признать за мной право собственности на имущество по адресу {{property_address}}.
 2. Указать, что решение является основанием для государственной регистрации права собственности.
@@ -615,7 +620,8 @@ const ownershipRecognition: ClaimTemplateDraft = {
 || I possess the following property at {{property_address}}: {{property_description}}.
 || The basis of my right: {{ownership_basis}}.
 || {{circumstances}}
-|| Because documents are missing, I cannot register my ownership with the cadastre authority. Under the Civil Code of the Republic of Uzbekistan civil rights are protected, among other ways, by recognition of the right. On these grounds,
+|| Because documents are missing, I cannot register my ownership with the cadastre authority.
+|| Under the Civil Code of the Republic of Uzbekistan civil rights are protected, among other ways, by recognition of the right. On these grounds,
 %DEMANDS%
 1. Recognise my ownership of the property at {{property_address}}.
 2. State that the judgment is the basis for registering the ownership.
