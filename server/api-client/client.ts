@@ -20,6 +20,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listClaimTemplates: (query, ctx) => transport.call('listClaimTemplates', { query }, ctx),
     getClaimTemplate: (id, ctx) => transport.call('getClaimTemplate', { params: { id } }, ctx),
     listCourts: (query, ctx) => transport.call('listCourts', { query }, ctx),
+    listDistricts: (query, ctx) => transport.call('listDistricts', { query }, ctx),
     getStateDuty: (query, ctx) => transport.call('getStateDuty', { query }, ctx),
     proposeCourt: (query, ctx) => transport.call('proposeCourt', { query }, ctx),
     listSupportQuestions: (query, ctx) => transport.call('listSupportQuestions', { query }, ctx),

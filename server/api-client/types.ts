@@ -9,6 +9,7 @@ import type { OperationInput, OperationName, OperationResults } from '../../shar
 import type {
   ClaimTemplateListInput,
   CourtListInput,
+  DistrictListInput,
   DocumentTemplateListInput,
   LawFirmListInput,
   ReferenceListInput,
@@ -57,6 +58,7 @@ export interface ApiClient {
   listClaimTemplates(query: ClaimTemplateListInput, ctx: ApiCallContext): Result<'listClaimTemplates'>;
   getClaimTemplate(id: number, ctx: ApiCallContext): Result<'getClaimTemplate'>;
   listCourts(query: CourtListInput, ctx: ApiCallContext): Result<'listCourts'>;
+  listDistricts(query: DistrictListInput, ctx: ApiCallContext): Result<'listDistricts'>;
   /** The state duty estimate for a template and a claim value (tiyin), from the rules kept as data. */
   getStateDuty(query: StateDutyInput, ctx: ApiCallContext): Result<'getStateDuty'>;
   /** The court the template's territorial rule proposes from the addresses given (overridable); nulls when none. */

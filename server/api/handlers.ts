@@ -2,7 +2,8 @@
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
-import { courtProposal, getClaimTemplate, listClaimCategories, listClaimTemplates, listCourts } from '../domain/claims.js';
+import { getClaimTemplate, listClaimCategories, listClaimTemplates } from '../domain/claims.js';
+import { courtProposal, listCourts, listDistricts } from '../domain/courts.js';
 import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.js';
 import { accountOverview, ownIdentity } from '../domain/account.js';
 import { favoriteCards, listFavorites } from '../domain/favorites.js';
@@ -56,6 +57,7 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listClaimTemplates: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listClaimTemplates(db, asked, lang)),
   getClaimTemplate: ({ params }, { db, lang }) => getClaimTemplate(db, params.id, lang),
   listCourts: ({ query }, { db, lang }) => listCourts(db, query, lang),
+  listDistricts: ({ query }, { db, lang }) => listDistricts(db, query, lang),
   proposeCourt: ({ query }, { db, lang }) => courtProposal(db, query, lang),
   getStateDuty: async ({ query }, { db, lang }) => {
     const template = await dutyTemplate(db, query.template);

@@ -16,8 +16,9 @@ import { isStorableText } from '../richtext/schema';
 import type { RichTextDocument } from '../richtext/types';
 import { boolParam, idParam, pagination } from './params';
 import { fail, locale, record, unknownKeys, version, type Ctx } from './body-parts';
-import type { ClaimCourtRule, Court, ListResult, StateDutyExemption, StateDutyRule } from './types';
-import type { CourtProposalBasis } from '../claims/court';
+import type { Court, CourtCertainty, CourtLinkBasis, District, ListResult, StateDutyExemption, StateDutyRule } from './types';
+import type { CourtProposalBasis, CourtRuleSource } from '../claims/court';
+import { DISTRICT_ID_MAX, isDistrictId } from '../claims/address';
 
 export const CLAIMS_PATH = '/me/claims';
 
@@ -61,27 +62,40 @@ export interface StateDutyEstimate {
 
 // ───────────────────────────── court helper ─────────────────────────────
 
-const addressParam = z.string().max(500).transform((v) => v.trim()).optional();
+/** A district's id (shared/claims/address); anything else is a 400 naming the parameter. */
+const districtParam = z.string().trim().max(DISTRICT_ID_MAX).refine(isDistrictId).optional();
 
-/** GET /court-proposal?template=&defendantAddress=&plaintiffAddress=&propertyAddress= */
+/** GET /court-proposal?template=&defendantDistrict=&plaintiffDistrict=&propertyDistrict= */
 export const courtProposalQuery = z.object({
   template: idParam,
-  defendantAddress: addressParam,
-  plaintiffAddress: addressParam,
-  propertyAddress: addressParam,
+  defendantDistrict: districtParam,
+  plaintiffDistrict: districtParam,
+  propertyDistrict: districtParam,
 });
 export type CourtProposalQuery = z.output<typeof courtProposalQuery>;
-export type CourtProposalInput = { template: number; defendantAddress?: string; plaintiffAddress?: string; propertyAddress?: string };
+export type CourtProposalInput = { template: number; defendantDistrict?: string; plaintiffDistrict?: string; propertyDistrict?: string };
 
-/** The court the territorial rule proposes (always overridable), or nulls when no address names a place a court serves. */
+/** Why no court is proposed: none of the districts the rule needs was given, the one given is not in the list, or no court of the type is linked to it. */
+export type CourtProposalReason = 'no_district' | 'unknown_district' | 'no_court';
+
+/**
+ * The court the territorial rule proposes from a district (always overridable), or `court: null`
+ * with the reason. For a medium or low link, `alternatives` are the other plausible courts and
+ * `checkAt` is where to confirm (the regional court's site, else my.sud.uz).
+ */
 export interface CourtProposalResult {
   court: Court | null;
-  /** Whose address it came from. */
+  reason: CourtProposalReason | null;
+  /** Whose district it came from. */
   basis: CourtProposalBasis | null;
-  /** 'place': a town or district the court serves; 'region': the region's court at its centre. */
-  match: 'place' | 'region' | null;
-  /** The template's rule, for the page to explain ("at the plaintiff's for child maintenance"). */
-  rule: ClaimCourtRule;
+  district: District | null;
+  certainty: CourtCertainty | null;
+  /** Why the district goes to that court (seat, district_court, third_party_map, proximity…; docs/courts.md). */
+  linkBasis: CourtLinkBasis | null;
+  alternatives: Court[];
+  /** The template's rule, with its article and source where one was read (`verified`). */
+  rule: CourtRuleSource;
+  checkAt: { name: string; url: string } | null;
 }
 
 // ───────────────────────────── own claims ─────────────────────────────

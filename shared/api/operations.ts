@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   claimTemplateListQuery,
   courtListQuery,
+  districtListQuery,
   documentTemplateListQuery,
   idParams,
   lawFirmListQuery,
@@ -30,6 +31,7 @@ import type {
   ClaimTemplateCard,
   ClaimTemplateDetail,
   Court,
+  District,
   DocumentTemplateCard,
   DocumentTemplateDetail,
   LawFirmCard,
@@ -88,6 +90,7 @@ export const API_OPERATIONS = {
   listClaimTemplates: list('/claim-templates', claimTemplateListQuery),
   getClaimTemplate: item('/claim-templates/:id', idParams),
   listCourts: list('/courts', courtListQuery),
+  listDistricts: list('/districts', districtListQuery),
   getStateDuty: { method: 'GET', path: '/state-duty', query: stateDutyQuery, list: false },
   proposeCourt: { method: 'GET', path: '/court-proposal', query: courtProposalQuery, list: false },
   listSupportQuestions: list('/support/questions', supportQuestionListQuery),
@@ -134,6 +137,7 @@ export interface OperationResults {
   listClaimTemplates: ListResult<ClaimTemplateCard>;
   getClaimTemplate: ClaimTemplateDetail;
   listCourts: ListResult<Court>;
+  listDistricts: ListResult<District>;
   getStateDuty: StateDutyEstimate;
   proposeCourt: CourtProposalResult;
   listSupportQuestions: ListResult<SupportQuestionCard>;

@@ -107,6 +107,11 @@ export const courtListQuery = z.object({
   type: z.enum(COURT_TYPES).optional(),
 });
 
+/** GET /districts?region=: a region's districts and cities (all of them without a region), for the address selects. */
+export const districtListQuery = z.object({
+  region: idOrSlugParam.optional(),
+});
+
 export const SUPPORT_SORTS = ['order', 'relevance'] as const;
 export const supportQuestionListQuery = z.object({
   ...listBase,
@@ -146,6 +151,7 @@ export type ReferenceListQuery = z.output<typeof referenceListQuery>;
 export type DocumentTemplateListQuery = z.output<typeof documentTemplateListQuery>;
 export type ClaimTemplateListQuery = z.output<typeof claimTemplateListQuery>;
 export type CourtListQuery = z.output<typeof courtListQuery>;
+export type DistrictListQuery = z.output<typeof districtListQuery>;
 export type SupportQuestionListQuery = z.output<typeof supportQuestionListQuery>;
 export type SearchQuery = z.output<typeof searchQuery>;
 
@@ -161,5 +167,6 @@ export type ReferenceListInput = Input<ReferenceListQuery>;
 export type DocumentTemplateListInput = Input<DocumentTemplateListQuery>;
 export type ClaimTemplateListInput = Input<ClaimTemplateListQuery>;
 export type CourtListInput = Input<CourtListQuery>;
+export type DistrictListInput = Input<DistrictListQuery>;
 export type SupportQuestionListInput = Input<SupportQuestionListQuery>;
 export type SearchInput = { q: string; limit?: number };

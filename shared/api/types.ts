@@ -320,14 +320,39 @@ export interface ClaimTemplateDetail extends ClaimTemplateCard {
   fields: TemplateField[];
 }
 
+export type CourtLevel = 'first_instance' | 'appeal_cassation';
+
 export interface Court {
   id: number;
   slug: string;
   name: string;
-  address: string;
+  /** As a source gives it, or null: no source gives this court's address (never a placeholder; docs/courts.md). */
+  address: string | null;
   type: CourtType;
-  /** Towns and districts it serves, lower case in every language (shared/claims/court's helper). */
+  level: CourtLevel;
+  phone: string | null;
+  email: string | null;
+  /** Where its name (and address, phone) come from. */
+  sources: string[];
+  /** The names of the districts and cities it serves (districts' court links). */
   serves: string[];
+  region: Ref;
+}
+
+/** How sure a district→court link is (docs/courts.md): no official table was found, each link is inferred. */
+export type CourtCertainty = 'high' | 'medium' | 'low';
+/** Why a district goes to a court: seat, seat_city, district_court, region_single_court, third_party_map, proximity. */
+export type CourtLinkBasis = string;
+export type DistrictType = 'tuman' | 'shahar' | 'shahar_tumani';
+/** The court types a district links to (regional courts hear appeals: no district links). */
+export const DISTRICT_COURT_TYPES = ['civil', 'economic', 'administrative', 'criminal'] as const;
+export type DistrictCourtType = (typeof DISTRICT_COURT_TYPES)[number];
+
+/** A district, city or city district of a region (GET /districts?region=), by its SOATO code. */
+export interface District {
+  id: string;
+  name: string;
+  type: DistrictType;
   region: Ref;
 }
 

@@ -1,105 +1,77 @@
 /**
- * The "which court?" helper (reference §2.2, ADR 010): proposes the court of the template's type
- * from an address by the territorial rule — the defendant's residence or seat as a rule, the
- * plaintiff's for alimony (the plaintiff may choose; the helper proposes the plaintiff's), where
- * the property lies for eviction and ownership. An address names a town or district a court
- * serves (courts.serves); failing that, its region, whose court of that type at the regional centre
- * is proposed. Always a proposal: the visitor overrides it, and nothing is blocked without one.
+ * The "which court?" helper (ADR 015, docs/courts.md): the court is decided from a district, never
+ * from free text. The template names the court type and the territorial rule; the rule names whose
+ * district counts: the defendant's as a rule; for child maintenance the plaintiff's (the Civil
+ * Procedural Code, art. 241, lets the plaintiff choose), the defendant's failing it; where the
+ * property lies for claims about real property (exclusive: no other district stands in for it).
+ * The district's link to a court of that type gives the court, how sure that is and the other
+ * plausible courts. Always a proposal: the visitor overrides it, and nothing is blocked without one.
  */
 import type { ClaimCourtRule, CourtType } from '../api/types';
 
-export interface HelperCourt {
-  id: number;
-  type: CourtType;
-  regionId: number;
-  /** Towns, districts or region names it serves, lower case. */
-  serves: readonly string[];
-}
-
-export interface CourtProposalInput {
-  courts: readonly HelperCourt[];
-  courtType: CourtType;
-  rule: ClaimCourtRule;
-  plaintiffAddress?: string;
-  defendantAddress?: string;
-  propertyAddress?: string;
-}
-
 export type CourtProposalBasis = 'defendant' | 'plaintiff' | 'property';
 
-export interface CourtProposal {
-  courtId: number;
-  /** Whose address it came from. */
-  basis: CourtProposalBasis;
-  /** 'place': a town or district the court serves; 'region': the region's court at its centre. */
-  match: 'place' | 'region';
+/** The districts given, by whose they are (SOATO codes / district ids). */
+export interface ProposalDistricts {
+  defendant?: string;
+  plaintiff?: string;
+  property?: string;
 }
 
-/** Lower case, without the apostrophes Uzbek spellings vary in, ё as е. */
-export function normalizePlace(text: string): string {
-  return text.toLowerCase().replace(/[ʻʼ'`‘’]/g, '').replace(/ё/g, 'е').replace(/\s+/g, ' ');
+/** Whose district decides, in order: the first one given is taken. */
+export function proposalOrder(rule: ClaimCourtRule): CourtProposalBasis[] {
+  if (rule === 'plaintiff-or-defendant') return ['plaintiff', 'defendant'];
+  if (rule === 'property') return ['property'];
+  return ['defendant'];
 }
 
-function longestServed(court: HelperCourt, address: string): number {
-  let best = 0;
-  for (const place of court.serves) {
-    const p = normalizePlace(place);
-    if (p.length > best && address.includes(p)) best = p.length;
+/** The district the rule points at, or null when none of the districts it needs is given. */
+export function decidingDistrict(rule: ClaimCourtRule, given: ProposalDistricts): { basis: CourtProposalBasis; district: string } | null {
+  for (const basis of proposalOrder(rule)) {
+    const district = given[basis];
+    if (district) return { basis, district };
   }
-  return best;
+  return null;
 }
 
-/** Courts of a town or district (civil and criminal); the others serve a whole region. */
-const isLocal = (court: HelperCourt) => court.type === 'civil' || court.type === 'criminal';
+/** Which procedural code a court type's claims follow (locales: claim-builder helper.codes.*). */
+export type ProcedureCode = 'civil' | 'economic' | 'administrative';
 
-function longestOver(courts: readonly HelperCourt[], address: string): { court: HelperCourt; length: number } | null {
-  let best: { court: HelperCourt; length: number } | null = null;
-  for (const court of courts) {
-    const length = longestServed(court, address);
-    if (length > 0 && (!best || length > best.length)) best = { court, length };
-  }
-  return best;
+/**
+ * The rule as a source gives it. `verified`: its text was read (in a copy of the code); false: the
+ * rule is the standard one but its article was not read, so the page says "to verify".
+ */
+export interface CourtRuleSource {
+  kind: ClaimCourtRule;
+  code: ProcedureCode;
+  article?: string;
+  source?: string;
+  verified: boolean;
 }
 
-function fromAddress(courts: readonly HelperCourt[], type: CourtType, raw: string): { courtId: number; match: 'place' | 'region' } | null {
-  const address = normalizePlace(raw);
-  // A town or district named wins over a region named: "Andijon viloyati, Asaka shahri" is Asaka,
-  // and "Fargʻona viloyati, Qoʻqon shahri" is Qoʻqon (the region's name is set aside first).
-  let withoutRegions = address;
-  for (const court of courts) {
-    if (isLocal(court)) continue;
-    for (const name of court.serves) if (name.includes(' ')) withoutRegions = withoutRegions.split(normalizePlace(name)).join(' | ');
-  }
-  const place = longestOver(courts.filter(isLocal), withoutRegions);
-  const found = place ?? longestOver(courts.filter((c) => !isLocal(c)), address);
-  if (!found) return null;
-  const regionId = found.court.regionId;
-  const here = courts.filter((c) => c.type === type && c.regionId === regionId);
-  if (here.length === 0) return null;
-  if (place) {
-    const direct = here.find((c) => longestServed(c, withoutRegions) === place.length);
-    if (direct) return { courtId: direct.id, match: 'place' };
-  }
-  if (here.length === 1) return { courtId: here[0]!.id, match: 'region' };
-  // Else the court of that type at the regional centre (a place the regional court serves).
-  const regional = courts.find((c) => c.regionId === regionId && c.type === 'regional');
-  const centre = new Set((regional?.serves ?? []).map(normalizePlace));
-  const atCentre = here.find((c) => c.serves.some((p) => centre.has(normalizePlace(p))));
-  return { courtId: (atCentre ?? here[0]!).id, match: 'region' };
+const CIVIL_GENERAL = 'https://gendermadad.uz/ru/document/1556';
+const CIVIL_ART_241 = 'http://hozir.org/zbekiston-respublikasi-adliya-vazirligi-toshkent-davlat-yuridi-v24.html?page=240';
+const CIVIL_CODE = 'https://lex.uz/docs/3517337';
+const ECONOMIC_CODE = 'https://cis-legislation.com/document.fwx?rgn=103823';
+const ADMINISTRATIVE_CODE = 'http://kompy.info/i-bolim-umumiy-qoidalar-1-bob-asosiy-qoidalar.html?page=11';
+
+/** The rule of a template, with its article and source where one was read (docs/courts.md §rules). */
+export function courtRuleSource(courtType: CourtType, rule: ClaimCourtRule): CourtRuleSource {
+  if (courtType === 'economic') return { kind: rule, code: 'economic', source: ECONOMIC_CODE, verified: false };
+  if (courtType === 'administrative') return { kind: rule, code: 'administrative', source: ADMINISTRATIVE_CODE, verified: false };
+  if (rule === 'plaintiff-or-defendant') return { kind: rule, code: 'civil', article: '241', source: CIVIL_ART_241, verified: true };
+  if (rule === 'property') return { kind: rule, code: 'civil', source: CIVIL_CODE, verified: false };
+  return { kind: rule, code: 'civil', source: CIVIL_GENERAL, verified: false };
 }
 
-/** The proposed court, or null when no address names a place the courts serve. */
-export function proposeCourt(input: CourtProposalInput): CourtProposal | null {
-  const order: [CourtProposalBasis, string | undefined][] =
-    input.rule === 'plaintiff-or-defendant'
-      ? [['plaintiff', input.plaintiffAddress], ['defendant', input.defendantAddress]]
-      : input.rule === 'property'
-        ? [['property', input.propertyAddress], ['defendant', input.defendantAddress]]
-        : [['defendant', input.defendantAddress]];
-  for (const [basis, address] of order) {
-    if (!address || !address.trim()) continue;
-    const found = fromAddress(input.courts, input.courtType, address);
-    if (found) return { ...found, basis };
+/** Where a visitor confirms a court the data are not sure of: the filing site, unless the regional court's own site is known. */
+export const MY_SUD = { name: 'my.sud.uz', url: 'https://my.sud.uz/' } as const;
+
+/** The regional court's own site among its sources (https://toshkent.sud.uz/), or null. */
+export function courtSiteOf(sources: readonly string[]): { name: string; url: string } | null {
+  for (const source of sources) {
+    const match = /^https?:\/\/([a-z0-9-]+\.sud\.uz)\/?$/.exec(source);
+    if (match && match[1] !== 'my.sud.uz') return { name: match[1]!, url: `https://${match[1]}/` };
   }
   return null;
 }

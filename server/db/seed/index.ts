@@ -14,6 +14,7 @@ import type { DbLogger } from '../logger';
 import { silentLogger } from '../logger';
 import type { SeedContent } from './content/types';
 import { assertScale, scaleContent } from './scale';
+import { writeMissingCourts } from './courts-upgrade';
 import { validateContent } from './validate-content';
 import { writeCatalogue } from './write-catalogue';
 import { writeContent } from './write-content';
@@ -59,6 +60,7 @@ const CONTENT_TABLES: Record<keyof SeedContent, string> = {
   claimCategories: 'claim_categories',
   claimTemplates: 'claim_templates',
   courts: 'courts',
+  districts: 'districts',
   baseCalculationAmounts: 'base_calculation_amounts',
   stateDutyRules: 'state_duty_rules',
   stateDutyExemptions: 'state_duty_exemptions',
@@ -100,7 +102,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     return { seeded, scale, counts, durationMs };
   };
 
-  if (!options.force && (await holdsContent(db))) return done(false, null);
+  if (!options.force && (await holdsContent(db))) {
+    await writeMissingCourts(db, SEED_LOCK_KEY, logger);
+    return done(false, null);
+  }
   const content = scaleContent(options.content ?? (await loadSeedContent()), scale);
   validateContent(content);
 

@@ -26,6 +26,7 @@ export function validateContent(content: SeedContent): void {
   unique('claim category', content.claimCategories.map((c) => c.id));
   unique('claim template', content.claimTemplates.map((c) => c.id));
   unique('court', content.courts.map((c) => c.id));
+  unique('district', content.districts.map((d) => d.id));
   unique('support category', content.supportCategories.map((c) => c.id));
   unique('support question', content.supportQuestions.map((q) => q.id));
   for (const specialist of content.specialists) {

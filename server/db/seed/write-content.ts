@@ -5,6 +5,7 @@ import { insertRows } from './batch-insert';
 import { IdMap } from './id-map';
 import type { CatalogueIds } from './write-catalogue';
 import { json, tashkentMidnight } from './values';
+import { DISTRICT_COURT_TYPES } from '../../../shared/api/types';
 
 interface KeyedRow {
   id: number;
@@ -58,11 +59,46 @@ async function writeDocumentTemplates(tx: Queryable, content: SeedContent): Prom
   );
 }
 
-async function writeClaims(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
-  await keyed(
-    tx, 'court', 'courts', ['slug', 'region_id', 'type', 'name', 'address', 'serves'],
-    content.courts.map((c) => [c.id, catalogue.regions.get(c.regionId, `court ${c.id}`), c.type, json(c.name), json(c.address), c.serves]),
+/**
+ * The courts and the districts with their court links (courts.ts, docs/courts.md). A court of the
+ * same slug is rewritten in place, so a claim that names it keeps it; one of an earlier list that a
+ * claim names stays, retired (migration 0025).
+ */
+export async function writeCourts(tx: Queryable, content: Pick<SeedContent, 'courts' | 'districts'>, regions: IdMap): Promise<void> {
+  const courts = await keyed(
+    tx, 'court', 'courts', ['slug', 'region_id', 'type', 'level', 'name', 'address', 'phone', 'email', 'sources', 'note', 'serves', 'retired'],
+    content.courts.map((c) => [
+      c.id, regions.get(c.regionId, `court ${c.id}`), c.type, c.level, json(c.name), c.address === null ? null : json({ uz: c.address }), c.phone, c.email,
+      c.sources, c.note, c.serves, false,
+    ]),
   );
+  await insertRows(tx, {
+    table: 'districts',
+    columns: ['id', 'region_id', 'type', 'name', 'former_name', 'sources', 'note'],
+    rows: content.districts.map((d) => [d.id, regions.get(d.regionId, `district ${d.id}`), d.type, json(d.name), d.formerName ? json(d.formerName) : null, d.sources, d.note ?? '']),
+    upsertOn: ['id'],
+  });
+  const links = content.districts.flatMap((d) =>
+    DISTRICT_COURT_TYPES.flatMap((type) => {
+      const link = d.courts[type];
+      if (!link) return [];
+      const referrer = `district ${d.id} (${type})`;
+      return [[
+        d.id, type, courts.get(link.court, referrer), link.certainty, link.basis, link.alternatives.map((id) => courts.get(id, referrer)),
+        link.sources ?? [], link.note ?? '',
+      ]];
+    }),
+  );
+  await insertRows(tx, {
+    table: 'district_courts',
+    columns: ['district_id', 'court_type', 'court_id', 'certainty', 'basis', 'alternatives', 'sources', 'note'],
+    rows: links,
+    upsertOn: ['district_id', 'court_type'],
+  });
+}
+
+async function writeClaims(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
+  await writeCourts(tx, content, catalogue.regions);
   const categories = await keyed(
     tx, 'claim category', 'claim_categories', ['slug', 'name', 'description', 'sort_order'],
     content.claimCategories.map((c) => [c.id, json(c.name), json(c.description), c.order]),

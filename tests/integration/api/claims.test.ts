@@ -11,7 +11,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import request from 'supertest';
 import type { ClaimTemplateDetail, Court, ListResult } from '../../../shared/api/types';
-import type { OwnClaim, OwnClaimList, OwnClaimVersionList, StateDutyEstimate } from '../../../shared/api/claims';
+import type { CourtProposalResult, OwnClaim, OwnClaimList, OwnClaimVersionList, StateDutyEstimate } from '../../../shared/api/claims';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { createApiClient, inProcessTransport } from '../../../server/api-client/index';
 import { loadLocaleResources } from '../../../server/web/i18n';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   supply = await idOf(api.db, 'claim_templates', 'supply-contract-debt');
   alimony = await idOf(api.db, 'claim_templates', 'alimony-for-children');
   divorce = await idOf(api.db, 'claim_templates', 'divorce');
-  yunusobodCivil = await idOf(api.db, 'courts', 'tashkent-city-yunusobod-civil');
+  yunusobodCivil = await idOf(api.db, 'courts', 'tashkent-city-civil-mirzo-ulugbek');
 });
 
 const visitor = (citizen: number) => signedInVisitor(api.app, citizen);
@@ -102,33 +102,34 @@ describe(`public reads (${engineName})`, () => {
     await request(api.app).get('/api/v1/claim-templates/999999').expect(404);
   });
 
-  test('courts by type, region and words, with their full names and the places they serve', async () => {
+  test('courts by type, region and words, with their full names and the districts they serve', async () => {
     const res = (await request(api.app).get('/api/v1/courts?type=civil&region=fergana&lang=uz').expect(200)).body as ListResult<Court>;
-    expect(res.items.map((c) => c.name)).toEqual(expect.arrayContaining(['Fuqarolik ishlari boʻyicha Qoʻqon shahar sudi']));
-    expect(res.items.find((c) => c.slug === 'fergana-kokand-civil')!.serves).toEqual(['qoʻqon', 'коканд', 'kokand']);
+    expect(res.items.map((c) => c.name)).toEqual(expect.arrayContaining(['Fuqarolik ishlari boʻyicha Qoʻqon tumanlararo sudi']));
+    expect(res.items.find((c) => c.slug === 'fergana-civil-qoqon')!.serves).toEqual(expect.arrayContaining(['Qoʻqon shahri', 'город Коканд']));
     const economic = (await request(api.app).get(`/api/v1/courts?type=economic&q=${encodeURIComponent('Каршинский')}&lang=ru`).expect(200)).body as ListResult<Court>;
     expect(economic.items[0]!.name).toBe('Каршинский межрайонный экономический суд');
     await request(api.app).get('/api/v1/courts?type=space').expect(400);
   });
 
-  test('the court helper proposes a court from the addresses by the template’s rule, with a court of that type', async () => {
-    const propose = async (query: string) => (await request(api.app).get(`/api/v1/court-proposal?${query}`).expect(200)).body as { court: Court | null; basis: string | null; match: string | null; rule: string };
-    const q = encodeURIComponent;
-    expect(await propose(`template=${loan}&defendantAddress=${q('Fargʻona viloyati, Qoʻqon shahri, Istiqlol koʻchasi, 3')}&lang=ru`)).toMatchObject({
-      court: { slug: 'fergana-kokand-civil', name: 'Кокандский городской суд по гражданским делам', type: 'civil' },
+  // The helper decides from districts (tests/integration/api/courts.test.ts walks them all).
+  test('the court helper proposes a court from the district the template’s rule names, with a court of that type', async () => {
+    const propose = async (query: string) => (await request(api.app).get(`/api/v1/court-proposal?${query}`).expect(200)).body as CourtProposalResult;
+    expect(await propose(`template=${loan}&defendantDistrict=1730405&lang=ru`)).toMatchObject({
+      court: { slug: 'fergana-civil-qoqon', name: 'Кокандский межрайонный суд по гражданским делам', type: 'civil' },
       basis: 'defendant',
-      match: 'place',
-      rule: 'defendant',
+      certainty: 'high',
+      rule: { kind: 'defendant' },
     });
-    expect(await propose(`template=${alimony}&plaintiffAddress=${q('Toshkent shahri, Chilonzor tumani')}&defendantAddress=${q('Buxoro shahri')}`)).toMatchObject({
-      court: { slug: 'tashkent-city-chilonzor-civil' },
+    expect(await propose(`template=${alimony}&plaintiffDistrict=1726269&defendantDistrict=1706401`)).toMatchObject({
+      court: { slug: 'tashkent-city-civil-mirzo-ulugbek' },
       basis: 'plaintiff',
-      rule: 'plaintiff-or-defendant',
+      rule: { kind: 'plaintiff-or-defendant' },
     });
-    expect(await propose(`template=${supply}&defendantAddress=${q('Surxondaryo viloyati, Denov tumani')}&lang=uz`)).toMatchObject({ court: { name: 'Termiz tumanlararo iqtisodiy sudi' }, basis: 'defendant' });
-    expect(await propose(`template=${loan}&defendantAddress=${q('Berlin')}`)).toEqual({ court: null, basis: null, match: null, rule: 'defendant' });
+    expect(await propose(`template=${supply}&defendantDistrict=1722210&lang=uz`)).toMatchObject({ court: { name: 'Termiz tumanlararo iqtisodiy sudi' }, basis: 'defendant' });
+    expect(await propose(`template=${loan}&defendantDistrict=9999999`)).toMatchObject({ court: null, reason: 'unknown_district', rule: { kind: 'defendant' } });
     await request(api.app).get('/api/v1/court-proposal?template=999999').expect(404);
     expect(errorOf(await request(api.app).get('/api/v1/court-proposal').expect(400)).fields).toHaveProperty('template');
+    expect(errorOf(await request(api.app).get(`/api/v1/court-proposal?template=${loan}&defendantAddress=Berlin&defendantDistrict=Berlin`).expect(400)).fields).toHaveProperty('defendantDistrict');
   });
 
   test('the duty estimate: economic 2 % with a 1 BCA floor, the small-business half, an exemption, a non-property claim, huge values', async () => {
@@ -161,7 +162,7 @@ describe(`own claims (${engineName})`, () => {
       version: 1,
       claimValue: 1_545_000_000,
       stateDuty: 61_800_000,
-      court: { id: yunusobodCivil, name: 'Fuqarolik ishlari boʻyicha Yunusobod tumanlararo sudi' },
+      court: { id: yunusobodCivil, name: 'Fuqarolik ishlari boʻyicha Mirzo Ulugʻbek tumanlararo sudi' },
       problems: [],
       allowedStatuses: ['cancelled'],
       generated: null,

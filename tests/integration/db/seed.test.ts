@@ -26,6 +26,7 @@ const TABLES: Record<keyof SeedContent, string> = {
   claimCategories: 'claim_categories',
   claimTemplates: 'claim_templates',
   courts: 'courts',
+  districts: 'districts',
   baseCalculationAmounts: 'base_calculation_amounts',
   stateDutyRules: 'state_duty_rules',
   stateDutyExemptions: 'state_duty_exemptions',

@@ -1,68 +1,125 @@
 /**
- * The "which court?" helper (shared/claims/court) on the seeded courts: the defendant's town or
- * district as a rule, the plaintiff's for alimony, the property's for eviction, the region's court
- * at its centre when only the region is named, none when nothing matches; and the court names the
- * issue corrected, as data.
+ * The court data (server/db/seed/content/courts.json, districts.json; docs/courts.md) and the
+ * helper's rules (shared/claims/court): every district of the 14 regions has, for every court type
+ * a template needs, a court of that type in its own region with a certainty; the links the issue
+ * corrected (Sergeli, Mirzo Ulugʻbek, Urgut); no placeholder address; whose district the rule takes.
  */
-import { courts } from '../../../server/db/seed/content/courts';
+import { courts, districts } from '../../../server/db/seed/content/courts';
 import { regions } from '../../../server/db/seed/content/regions';
-import { proposeCourt, type HelperCourt } from '../../../shared/claims/court';
+import { claimTemplates } from '../../../server/db/seed/content/claims';
+import { courtRuleSource, courtSiteOf, decidingDistrict, proposalOrder } from '../../../shared/claims/court';
+import { isDistrictId, placeLine } from '../../../shared/claims/address';
+import { DISTRICT_COURT_TYPES } from '../../../shared/api/types';
 
-const helperCourts: HelperCourt[] = courts.map((c, i) => ({ id: i + 1, type: c.type, regionId: regions.findIndex((r) => r.id === c.regionId) + 1, serves: c.serves }));
-const slugOf = (id: number | undefined) => (id === undefined ? undefined : courts[id - 1]!.id);
+const courtById = new Map(courts.map((c) => [c.id, c]));
+const districtNamed = (uz: string) => districts.find((d) => d.name.uz === uz)!;
+const templateTypes = [...new Set(claimTemplates.map((t) => t.courtType))];
 
-function propose(input: Omit<Parameters<typeof proposeCourt>[0], 'courts'>) {
-  const found = proposeCourt({ courts: helperCourts, ...input });
-  return found && { court: slugOf(found.courtId), basis: found.basis, match: found.match };
-}
-
-describe('the court helper', () => {
-  test('proposes the civil court of the defendant’s town', () => {
-    expect(propose({ courtType: 'civil', rule: 'defendant', defendantAddress: 'Fargʻona viloyati, Qoʻqon shahri, Turkiston koʻchasi, 5-uy' })).toEqual({ court: 'fergana-kokand-civil', basis: 'defendant', match: 'place' });
-    expect(propose({ courtType: 'civil', rule: 'defendant', defendantAddress: 'Ферганская область, г. Коканд, ул. Истиклол, 3' })).toMatchObject({ court: 'fergana-kokand-civil' });
-    expect(propose({ courtType: 'civil', rule: 'defendant', defendantAddress: 'Toshkent shahri, Chilonzor tumani, Bunyodkor shoh koʻchasi, 1' })).toMatchObject({ court: 'tashkent-city-chilonzor-civil', match: 'place' });
+describe('the court data', () => {
+  test('341 courts and 210 districts and cities of the 14 regions, each id once', () => {
+    expect(courts).toHaveLength(341);
+    expect(districts).toHaveLength(210);
+    expect(new Set(courts.map((c) => c.id)).size).toBe(341);
+    expect(new Set(districts.map((d) => d.id)).size).toBe(210);
+    const regionIds = new Set(regions.map((r) => r.id));
+    expect(new Set(districts.map((d) => d.regionId))).toEqual(regionIds);
+    for (const c of courts) expect(regionIds.has(c.regionId)).toBe(true);
+    for (const d of districts) expect(isDistrictId(d.id)).toBe(true);
   });
 
-  test('falls back to the court at the regional centre when only the region is named', () => {
-    expect(propose({ courtType: 'civil', rule: 'defendant', defendantAddress: 'Qashqadaryo viloyati, Kasbi tumani, Mustaqillik MFY' })).toEqual({ court: 'kashkadarya-karshi-civil', basis: 'defendant', match: 'region' });
+  test('the templates need civil, economic and administrative courts at most', () => {
+    expect(templateTypes.length).toBeGreaterThan(0);
+    for (const type of templateTypes) expect(['civil', 'economic', 'administrative']).toContain(type);
   });
 
-  test('economic courts: the region’s inter-district court, named after its seat', () => {
-    expect(propose({ courtType: 'economic', rule: 'defendant', defendantAddress: 'Shahrisabz shahri, Ipak yoʻli koʻchasi, 27' })).toMatchObject({ court: 'kashkadarya-economic' });
-    expect(courts.find((c) => c.id === 'kashkadarya-economic')!.name).toEqual({ uz: 'Qarshi tumanlararo iqtisodiy sudi', ru: 'Каршинский межрайонный экономический суд', en: 'Karshi Inter-District Economic Court' });
-    expect(courts.find((c) => c.id === 'surkhandarya-administrative')!.name.uz).toBe('Termiz tumanlararo maʼmuriy sudi');
-    expect(courts.find((c) => c.id === 'khorezm-economic')!.name.ru).toBe('Ургенчский межрайонный экономический суд');
-  });
-
-  test('Qoʻqon, Chirchiq, Zarafshon and Yangiyer are cities', () => {
-    for (const [slug, uz, ru] of [
-      ['fergana-kokand-civil', 'Fuqarolik ishlari boʻyicha Qoʻqon shahar sudi', 'Кокандский городской суд по гражданским делам'],
-      ['tashkent-region-chirchiq-civil', 'Fuqarolik ishlari boʻyicha Chirchiq shahar sudi', 'Чирчикский городской суд по гражданским делам'],
-      ['navoi-zarafshan-criminal', 'Jinoyat ishlari boʻyicha Zarafshon shahar sudi', 'Зарафшанский городской суд по уголовным делам'],
-      ['syrdarya-yangiyer-civil', 'Fuqarolik ishlari boʻyicha Yangiyer shahar sudi', 'Янгиерский городской суд по гражданским делам'],
-    ]) expect(courts.find((c) => c.id === slug)!.name).toMatchObject({ uz, ru });
-  });
-
-  test('alimony: the plaintiff’s court is proposed, the defendant’s when the plaintiff’s address names none', () => {
-    const input = { courtType: 'civil' as const, rule: 'plaintiff-or-defendant' as const, plaintiffAddress: 'Samarqand viloyati, Kattaqoʻrgʻon shahri', defendantAddress: 'Buxoro shahri, Piridastgir koʻchasi' };
-    expect(propose(input)).toMatchObject({ court: 'samarkand-kattakurgan-civil', basis: 'plaintiff' });
-    expect(propose({ ...input, plaintiffAddress: 'somewhere abroad' })).toMatchObject({ court: 'bukhara-bukhara-civil', basis: 'defendant' });
-  });
-
-  test('eviction: where the property lies', () => {
-    expect(propose({ courtType: 'civil', rule: 'property', propertyAddress: 'Andijon viloyati, Asaka shahri, 7-uy', defendantAddress: 'Toshkent shahri, Yunusobod tumani' })).toMatchObject({ court: 'andijan-asaka-civil', basis: 'property' });
-  });
-
-  test('nothing named: no proposal (the visitor picks the court)', () => {
-    expect(propose({ courtType: 'civil', rule: 'defendant', defendantAddress: 'Moscow, Tverskaya 1' })).toBeNull();
-    expect(propose({ courtType: 'civil', rule: 'defendant' })).toBeNull();
-  });
-
-  test('every court serves at least one place, and every court name is a whole name in each language', () => {
-    for (const c of courts) {
-      expect(c.serves.length).toBeGreaterThan(0);
-      for (const s of c.serves) expect(s).toBe(s.toLowerCase());
-      for (const l of ['uz', 'ru', 'en'] as const) expect(c.name[l]).toMatch(/(sudi|суд|суд по \S+ делам|Court|^(Суд|Court of) .+)$/);
+  test('every district has, for every court type a template needs, a court of that type in its region, with a certainty and a basis', () => {
+    const bad: string[] = [];
+    for (const district of districts) {
+      for (const type of ['civil', 'economic', 'administrative'] as const) {
+        const link = district.courts[type];
+        const court = link && courtById.get(link.court);
+        if (!link || !court) bad.push(`${district.id} ${type}: no court`);
+        else if (court.type !== type || court.regionId !== district.regionId || court.level !== 'first_instance') bad.push(`${district.id} ${type}: ${court.id}`);
+        else if (!['high', 'medium', 'low'].includes(link.certainty) || !link.basis) bad.push(`${district.id} ${type}: certainty ${link.certainty}`);
+        else if (!court.serves.includes(district.name.uz)) bad.push(`${district.id} ${type}: ${court.id} does not list it`);
+        for (const alternative of link?.alternatives ?? []) {
+          const other = courtById.get(alternative);
+          if (!other || other.type !== type || other.regionId !== district.regionId) bad.push(`${district.id} ${type}: alternative ${alternative}`);
+        }
+      }
     }
+    expect(bad).toEqual([]);
+  });
+
+  test('a high link names no alternatives (a medium or low one may: the API adds the region’s other courts when it names none)', () => {
+    for (const district of districts) {
+      for (const type of DISTRICT_COURT_TYPES) {
+        const link = district.courts[type];
+        if (link?.certainty === 'high') expect(link.alternatives).toEqual([]);
+      }
+    }
+  });
+
+  test('Tashkent: 13 districts over 5 civil courts; Sergeli goes to Yakkasaroy (not Mirobod), Mirzo Ulugʻbek to its own court', () => {
+    const tashkent = districts.filter((d) => d.regionId === 'tashkent-city');
+    expect(tashkent).toHaveLength(13);
+    expect(new Set(tashkent.map((d) => d.courts.civil!.court))).toEqual(
+      new Set(['tashkent-city-civil-mirobod', 'tashkent-city-civil-mirzo-ulugbek', 'tashkent-city-civil-uchtepa', 'tashkent-city-civil-shayxontohur', 'tashkent-city-civil-yakkasaroy']),
+    );
+    expect(districtNamed('Sirgʻali tumani').courts.civil).toMatchObject({ court: 'tashkent-city-civil-yakkasaroy', certainty: 'medium', basis: 'third_party_map' });
+    expect(districtNamed('Mirzo Ulugʻbek tumani').courts.civil).toMatchObject({ court: 'tashkent-city-civil-mirzo-ulugbek', certainty: 'high' });
+    expect(courtById.get('tashkent-city-civil-mirzo-ulugbek')!.name.uz).toBe('Fuqarolik ishlari boʻyicha Mirzo Ulugʻbek tumanlararo sudi');
+    for (const [district, court] of [['Yakkasaroy tumani', 'yakkasaroy'], ['Mirobod tumani', 'mirobod'], ['Uchtepa tumani', 'uchtepa'], ['Shayxontohur tumani', 'shayxontohur']]) {
+      expect(districtNamed(district!).courts.civil).toMatchObject({ court: `tashkent-city-civil-${court}`, certainty: 'high' });
+    }
+    expect(districtNamed('Yangi Toshkent tumani').courts.civil).toMatchObject({ certainty: 'low', alternatives: ['tashkent-city-civil-mirobod', 'tashkent-city-civil-yakkasaroy'] });
+  });
+
+  test('Urgut has its own civil court, Urgut tuman sudi', () => {
+    expect(districtNamed('Urgut tumani').courts.civil).toMatchObject({ court: 'samarkand-civil-urgut', certainty: 'high' });
+    expect(courtById.get('samarkand-civil-urgut')!.name.uz).toBe('Fuqarolik ishlari boʻyicha Urgut tuman sudi');
+  });
+
+  test('an address only where a source gives one: the 28 administrative courts and the Tashkent City Court', () => {
+    const withAddress = courts.filter((c) => c.address !== null);
+    expect(withAddress).toHaveLength(29);
+    for (const c of withAddress) expect(c.type === 'administrative' || c.id === 'tashkent-city-regional').toBe(true);
+    for (const c of courts) expect(c.sources.length).toBeGreaterThan(0);
+  });
+
+  test('names in three languages, Uzbek with ʻ and ʼ', () => {
+    for (const c of courts) for (const text of Object.values(c.name)) expect(text.trim()).not.toBe('');
+    for (const d of districts) for (const text of Object.values(d.name)) expect(text.trim()).not.toBe('');
+    const uz = [...courts.map((c) => c.name.uz), ...districts.map((d) => d.name.uz)].join(' ');
+    expect(uz).not.toMatch(/[‘’'`]/);
+  });
+});
+
+describe('the helper’s rules', () => {
+  test('whose district: the defendant’s; the plaintiff’s first for alimony; only the property’s for real property', () => {
+    expect(proposalOrder('defendant')).toEqual(['defendant']);
+    expect(decidingDistrict('plaintiff-or-defendant', { plaintiff: '1718236', defendant: '1706401' })).toEqual({ basis: 'plaintiff', district: '1718236' });
+    expect(decidingDistrict('plaintiff-or-defendant', { defendant: '1706401' })).toEqual({ basis: 'defendant', district: '1706401' });
+    expect(decidingDistrict('property', { property: '1703224', defendant: '1726266' })).toEqual({ basis: 'property', district: '1703224' });
+    // Exclusive: the defendant's district never stands in for the property's.
+    expect(decidingDistrict('property', { defendant: '1726266' })).toBeNull();
+    expect(decidingDistrict('defendant', {})).toBeNull();
+  });
+
+  test('the rule’s article only where it was read: FPK art. 241 for alimony; the property rule is to verify', () => {
+    expect(courtRuleSource('civil', 'plaintiff-or-defendant')).toMatchObject({ code: 'civil', article: '241', verified: true });
+    expect(courtRuleSource('civil', 'property')).toMatchObject({ code: 'civil', verified: false });
+    expect(courtRuleSource('civil', 'property').article).toBeUndefined();
+    expect(courtRuleSource('economic', 'defendant')).toMatchObject({ code: 'economic', verified: false });
+  });
+
+  test('where to confirm: a regional court’s own site among its sources', () => {
+    expect(courtSiteOf(courts.find((c) => c.id === 'tashkent-city-regional')!.sources)).toEqual({ name: 'toshkent.sud.uz', url: 'https://toshkent.sud.uz/' });
+    expect(courtSiteOf(['https://github.com/x/y'])).toBeNull();
+  });
+
+  test('a party’s place prints region, district, street', () => {
+    expect(placeLine({ region: 'Toshkent shahri', district: 'Sirgʻali tumani' }, 'Yangi Sergeli koʻchasi, 5-uy')).toBe('Toshkent shahri, Sirgʻali tumani, Yangi Sergeli koʻchasi, 5-uy');
+    expect(placeLine(null, ' Navoiy koʻchasi, 1 ')).toBe('Navoiy koʻchasi, 1');
   });
 });

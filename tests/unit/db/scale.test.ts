@@ -14,7 +14,7 @@ function person(nickname: string, lawFirmId: string | null): SeedSpecialist {
 const empty: SeedContent = {
   regions: [], parentSpecializations: [], specializations: [], lawFirms: [], specialists: [], services: [],
   referenceCategories: [], referenceArticles: [], documentCategories: [], documentTemplates: [], claimCategories: [],
-  claimTemplates: [], courts: [], baseCalculationAmounts: [], stateDutyRules: [], stateDutyExemptions: [], supportCategories: [], supportQuestions: [],
+  claimTemplates: [], courts: [], districts: [], baseCalculationAmounts: [], stateDutyRules: [], stateDutyExemptions: [], supportCategories: [], supportQuestions: [],
   clients: [], reviews: [],
 };
 

@@ -11,7 +11,7 @@ import { services } from './services';
 import { referenceArticles, referenceCategories } from './reference';
 import { documentCategories, documentTemplates } from './documentTemplates';
 import { claimCategories, claimTemplates } from './claims';
-import { courts } from './courts';
+import { courts, districts } from './courts';
 import { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 import { supportCategories, supportQuestions } from './support';
 import { clients, reviews } from './reviews';
@@ -26,7 +26,7 @@ export { services, som } from './services';
 export { referenceArticles, referenceCategories } from './reference';
 export { documentCategories, documentTemplates } from './documentTemplates';
 export { claimCategories, claimTemplates } from './claims';
-export { courts, courtTypeLabels } from './courts';
+export { courts, courtTypeLabels, districts } from './courts';
 export { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from './state-duty';
 export { supportCategories, supportQuestions } from './support';
 export { clients, reviews } from './reviews';
@@ -47,6 +47,7 @@ export const seedContent: SeedContent = {
   claimCategories,
   claimTemplates,
   courts,
+  districts,
   baseCalculationAmounts,
   stateDutyRules,
   stateDutyExemptions,

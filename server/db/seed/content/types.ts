@@ -8,6 +8,7 @@
  */
 import type { Locale, LocalizedText } from '../../../../shared/locales';
 import type { RichTextDocument } from '../../../../shared/richtext/types';
+import type { CourtCertainty, CourtLevel, CourtLinkBasis, DistrictCourtType, DistrictType } from '../../../../shared/api/types';
 
 /** LocalizedText with uz (Latin script), ru and en all present and non-empty. */
 export type Text3 = Required<LocalizedText>;
@@ -343,11 +344,43 @@ export interface SeedCourt {
   id: Slug;
   regionId: RegionId;
   type: CourtType;
+  level: CourtLevel;
   /** The court's full name in each language, as it goes into a claim's header (never assembled). */
   name: Text3;
-  address: Text3;
-  /** Towns and districts it serves, in every language (the "which court?" helper matches addresses). */
+  /** In Uzbek as the source writes it (no Russian one was found), or null: no source gives it (never a placeholder). */
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  sources: string[];
+  /** What each source says and what is unconfirmed. */
+  note: string;
+  /** The names of the districts it serves, uz and ru (from the districts' links; the court list shows them). */
   serves: string[];
+}
+
+/** The court of one type that serves a district, and how sure that is (docs/courts.md). */
+export interface SeedCourtLink {
+  court: Slug;
+  certainty: CourtCertainty;
+  basis: CourtLinkBasis;
+  /** Other plausible courts of the region (medium and low links). */
+  alternatives: Slug[];
+  sources?: string[];
+  note?: string;
+}
+
+/** A district, city or city district, by its SOATO code. */
+export interface SeedDistrict {
+  id: string;
+  regionId: RegionId;
+  type: DistrictType;
+  name: Text3;
+  /** The name before a renaming (Boʻz → Boʻston). */
+  formerName?: Text3;
+  /** Null: no court of the type is known for it (Yangi Toshkent's criminal court). */
+  courts: Record<DistrictCourtType, SeedCourtLink | null>;
+  sources: string[];
+  note?: string;
 }
 
 // ─────────────────────────── statements of claim ───────────────────
@@ -449,6 +482,7 @@ export interface SeedContent {
   claimCategories: SeedClaimCategory[];
   claimTemplates: SeedClaimTemplate[];
   courts: SeedCourt[];
+  districts: SeedDistrict[];
   baseCalculationAmounts: SeedBaseCalculationAmount[];
   stateDutyRules: SeedStateDutyRule[];
   stateDutyExemptions: SeedStateDutyExemption[];

@@ -144,7 +144,7 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
                   <p className="font-semibold">{proposal.court.name}</p>
                   <p className="text-muted">{proposal.court.address}</p>
                   <p className="mt-2">
-                    {t(`helper.basis.${proposal.basis ?? 'defendant'}`)} {proposal.match === 'region' ? t('helper.matchRegion') : t('helper.matchPlace')}
+                    {t(`helper.basis.${proposal.basis ?? 'defendant'}`)}
                   </p>
                   <p className="mt-1 text-xs text-muted">{t('helper.overridable')}</p>
                   {court.courtId === proposal.court.id ? (
