@@ -8,7 +8,7 @@ Ajrashish haqida qaror qilishdan oldin maslahat oldim. Dilnoza opa hammasini bos
   rv('divorce-consultation', [2, 'SARDOR', 'ABDULLAYEV', "RAHIM O'G'LI"], 4, 'uz', '2025-07-03 12:40', 'click', `
 Maslahat foydali boʻldi, ayniqsa umumiy mol-mulkni boʻlish boʻyicha. Kvartira nikohdan oldin olinganini isbotlash uchun qaysi hujjatlar kerakligini aniq aytdi. Bitta yulduzni olib qoldim: qoʻngʻiroq 15 daqiqa kechikib boshlandi, lekin oxirida vaqtni qoʻshib berdi.`),
   rv('divorce-consultation', [3, 'YELENA', 'KOVALENKO', 'SERGEYEVNA'], 5, 'ru', '2025-08-19 19:05', 'payme', `
-Обратилась, когда муж предложил развестись «по-хорошему» и подписать соглашение о детях. Дильноза спокойно разобрала проект соглашения, показала, где у меня нет никаких гарантий по алиментам, и предложила формулировки. В итоге подписали уже исправленный вариант. Очень благодарна за ясность и терпение.`, answer('ru', 20, `Елена, спасибо за доверие. Рада, что соглашение получилось взвешенным: главное, что интересы детей теперь защищены.`)),
+Обратилась, когда муж предложил развестись «по-хорошему» и подписать соглашение о детях. Дилноза спокойно разобрала проект соглашения, показала, где у меня нет никаких гарантий по алиментам, и предложила формулировки. В итоге подписали уже исправленный вариант. Очень благодарна за ясность и терпение.`, answer('ru', 20, `Елена, спасибо за доверие. Рада, что соглашение получилось взвешенным: главное, что интересы детей теперь защищены.`)),
   rv('divorce-consultation', [4, 'NODIRA', 'XASANOVA', 'BAXTIYOR QIZI'], 5, 'uz', '2025-09-27 10:22', 'payme', `
 Juda ehtiyotkor va samimiy mutaxassis. Men uchun eng qiyini ota-onamga qanday aytish edi, lekin yuridik tomoni endi aniq: sudga ariza, davlat boji, yarashtirish muddati. Hammasini yozma ravishda ham yubordi, keyin qayta oʻqib chiqdim.`),
   rv('divorce-consultation', [5, 'JAHONGIR', 'MUMINOV', "OLIM O'G'LI"], 3, 'uz', '2025-10-30 18:47', 'click', `
@@ -48,23 +48,23 @@ Tez, aniq va samimiy. Daʼvo arizasi bir kunda tayyor boʻldi, davlat boji kerak
   rv('divorce-court-representation', [20, 'KAMOLA', 'YULDASHEVA', 'MUROD QIZI'], 5, 'uz', '2025-06-30 18:00', 'payme', `
 Ajrashish va uy-joyni boʻlish ishi deyarli besh oy davom etdi. Boshida men hech narsani bilmasdim: turmush oʻrtogʻim kvartira uning otasi pulidan olingan, shuning uchun umumiy mulk emas, deb turib oldi. «Oila Maslahat» markazi avval bank koʻchirmalari va kredit shartnomasini topishga yordam berdi: kvartira nikoh davrida, ikkalamizning daromadimiz bilan toʻlangan ekan.
 
-Har bir majlisdan oldin advokat men bilan uchrashib, sudya qanday savollar berishi mumkinligini, nimani aytishim va nimani aytmasligim kerakligini tushuntirdi. Qarshi tomon ikki marta majlisni kechiktirishga urindi, advokatim buni sud bayonnomasida qayd ettirdi. Bolalar bilan bogʻliq masalada vasiylik organi xulosasi ham oʻz vaqtida olindi.
+Har bir majlisdan oldin yurist men bilan uchrashib, sudya qanday savollar berishi mumkinligini, nimani aytishim va nimani aytmasligim kerakligini tushuntirdi. Qarshi tomon ikki marta majlisni kechiktirishga urindi, yuristim buni sud bayonnomasida qayd ettirdi. Bolalar bilan bogʻliq masalada vasiylik organi xulosasi ham oʻz vaqtida olindi.
 
 Natijada sud kvartiraning yarmini men va bolalarim nomiga qoldirdi, aliment ham shu ish doirasida belgilandi. Narx boshida aytilganidan biroz oshdi, lekin har bir qoʻshimcha xarajat yozma kelishilgan edi. Jamoa ishini puxta biladi, eng muhimi, insoniy munosabatda boʻlishdi.`),
   rv('divorce-court-representation', [21, 'ALEKSANDR', 'PAVLOV', 'YURYEVICH'], 4, 'ru', '2025-09-09 21:38', 'click', `
 Процесс был тяжёлым: супруга претендовала на мой бизнес. Юристы центра доказали, что доля в ООО была куплена до брака. Снимаю звезду только за стоимость, она оказалась выше начальной «от», хотя это и оговаривалось заранее.`, answer('ru', 22, `Александр, спасибо. Итоговая стоимость выросла из-за экспертизы оценки доли; мы постараемся в смете сразу показывать такие возможные расходы.`)),
   rv('divorce-court-representation', [22, 'DILOROM', 'KARIMOVA', 'SOBIR QIZI'], 5, 'uz', '2025-11-20 15:17', 'payme', `
-Men sudga borishdan juda qoʻrqardim. Advokat har safar yonimda boʻldi, qarshi tomonning bosimiga yoʻl qoʻymadi. Bolalar men bilan qoladigan boʻldi, otasi bilan uchrashish tartibi ham aniq belgilandi.`),
+Men sudga borishdan juda qoʻrqardim. Yurist har safar yonimda boʻldi, qarshi tomonning bosimiga yoʻl qoʻymadi. Bolalar men bilan qoladigan boʻldi, otasi bilan uchrashish tartibi ham aniq belgilandi.`),
   rv('divorce-court-representation', [23, 'RUSTAM', 'HOLIQOV', "KARIM O'G'LI"], 5, 'uz', '2026-02-03 10:48', 'payme', `
 Xotinim bilan mol-mulk boʻyicha kelisha olmadik, ish sudga bordi. Markaz mutaxassislari avtomobil va hovli boʻyicha barcha hujjatlarni tartibga keltirib, murosa kelishuvini taklif qilishdi. Sud uni tasdiqladi, ikki tomon ham rozi boʻldi.`),
   rv('divorce-court-representation', [24, 'SARAH', 'MILLER', ''], 5, 'en', '2026-03-28 08:55', 'click', `
-I live abroad and could not attend the hearings in Tashkent. The centre represented me under a notarised power of attorney, kept me updated by email after every hearing, and sent scans of every document. The divorce and the division of our flat were settled in four months without me flying in once.`),
+My work kept me abroad for most of the case, so I could not attend the hearings in Tashkent. The centre represented me under a notarised power of attorney, kept me updated by email after every hearing, and sent scans of every document. The divorce and the division of our flat were settled in four months without me flying back once.`),
   rv('divorce-court-representation', [25, 'SEVARA', 'ISMOILOVA', 'ADHAM QIZI'], 5, 'uz', '2026-06-07 19:03', 'payme', `
 Professional jamoa. Har bir hujjatning nusxasini menga ham berishdi, nima qilinayotganini doim bilib turdim.`),
   rv('divorce-court-representation', [26, 'VIKTOR', 'LEE', 'ALEKSANDROVICH'], 4, 'ru', '2026-08-14 16:29', 'payme', `
 Раздел квартиры и машины прошёл в мою пользу по машине и поровну по квартире, как и прогнозировали на первой встрече. Всё по делу, без лишних обещаний. Хотелось бы чуть быстрее получать ответы в мессенджере.`),
   rv('divorce-court-representation', [27, 'NIGORA', 'TOJIBOYEVA', 'ALISHER QIZI'], 5, 'uz', '2026-10-22 13:44', 'payme', `
-Toʻrt oylik jarayondan keyin nihoyat tinchlik. Advokatlarim shunchaki ishni yutishmadi, balki bolalar uchun eng kam ogʻriqli yoʻlni tanlashga yordam berishdi. Rahmat sizlarga!`, answer('uz', 12, `Nigora opa, bizga ishonganingiz uchun rahmat. Sizga va farzandlaringizga tinchlik tilaymiz.`)),
+Toʻrt oylik jarayondan keyin nihoyat tinchlik. Yuristlarim shunchaki ishni yutishmadi, balki bolalar uchun eng kam ogʻriqli yoʻlni tanlashga yordam berishdi. Rahmat sizlarga!`, answer('uz', 12, `Nigora opa, bizga ishonganingiz uchun rahmat. Sizga va farzandlaringizga tinchlik tilaymiz.`)),
 
   // ───────── family-mediation (sevara.umarova) ─────────
   rv('family-mediation', [28, 'AKMAL', 'YUSUPOV', "DILSHOD O'G'LI"], 5, 'uz', '2025-08-06 20:20', 'payme', `

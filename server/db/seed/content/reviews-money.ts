@@ -22,7 +22,7 @@ Kompaniyamiz uchun 180 million soʻmlik debitorlik qarzini iqtisodiy sud orqali 
   rv('debt-recovery-court', [68, 'FOTIMA', 'USMONOVA', 'KARIM QIZI'], 3, 'uz', '2026-04-28 14:39', 'payme', `
 Sudda yutdik, lekin qarzdor kompaniyada mablagʻ yoʻq ekan, ijro hali ham davom etmoqda. Buni oldindan tekshirib, ogohlantirish mumkin edi deb oʻylayman. Sud qismi yaxshi bajarildi.`, answer('uz', 30, `Fotima opa, fikringiz uchun rahmat. Endi ish boshlanishidan oldin qarzdorning mol-mulki va hisoblari boʻyicha qisqa tekshiruvni taklif qilamiz.`)),
   rv('debt-recovery-court', [69, 'DANIEL', 'WRIGHT', ''], 5, 'en', '2026-09-15 10:05', 'payme', `
-Mezon recovered an unpaid invoice from a local distributor for our UK company. They handled the pre-trial claim, the economic court hearing and the enforcement, and explained every step in plain English. Professional, fast and well organised.`),
+I run the Tashkent office of a British company, and Mezon recovered an unpaid invoice from a local distributor for us. They handled the demand letter, the economic court hearing and the enforcement, and explained every step in plain English. Professional, fast and well organised.`),
 
   // ───────── contract-review (aziza.hamidova) ─────────
   rv('contract-review', [70, 'JASUR', 'XOLIQOV', "ANVAR O'G'LI"], 5, 'uz', '2025-07-08 20:10', 'payme', `

@@ -1,5 +1,5 @@
 /**
- * Support: 6 categories and 26 questions. Answers are rich text (the same RichTextDocument as
+ * Support: 6 categories and 30 questions. Answers are rich text (the same RichTextDocument as
  * articles, one per language), so they can carry lists and emphasis; answers on documents and
  * statements of claim end with the "general information, not legal advice" note.
  */
@@ -30,17 +30,17 @@ export const supportQuestions: SeedSupportQuestion[] = [
 1. Yuqori oʻng burchakdagi «Kirish» tugmasini bosing.
 2. OneID sahifasida login va parol, elektron raqamli imzo yoki mobil ilova orqali tasdiqlang.
 3. Tasdiqlangandan soʻng siz avval ochgan sahifaga qaytasiz.
-Ism, JShShIR va pasport maʼlumotlaringiz OneIDdan olinadi va hujjatlarni toʻldirishda avtomatik qoʻyiladi.`,
+Ism-sharifingiz, JShShIR va telefon raqamingiz OneIDdan olinadi va hujjatlarni toʻldirishda avtomatik qoʻyiladi; pasport maʼlumotlari va manzilni oʻzingiz kiritasiz.`,
     ru: `Вход на сайт возможен только через **OneID** — единую систему идентификации госуслуг. Отдельный пароль придумывать не нужно.
 1. Нажмите «Войти» в правом верхнем углу.
 2. На странице OneID подтвердите вход логином и паролем, электронной цифровой подписью или через мобильное приложение.
 3. После подтверждения вы вернётесь на страницу, с которой начали.
-Имя, ПИНФЛ и паспортные данные берутся из OneID и автоматически подставляются в документы.`,
+Ф.И.О., ПИНФЛ и телефон берутся из OneID и автоматически подставляются в документы; паспортные данные и адрес вы вводите сами.`,
     en: `You sign in only through **OneID**, the government’s single sign-on. There is no separate password to create.
 1. Press “Sign in” in the top right corner.
 2. On the OneID page confirm with your login and password, an electronic digital signature or the mobile app.
 3. Once confirmed, you return to the page you started from.
-Your name, PINFL and passport details come from OneID and are filled into documents automatically.`,
+Your name, PINFL and phone come from OneID and are filled into documents automatically; you type in your passport details and address.`,
   }, true),
   q('no-oneid-account', 'account', t('OneID hisobim yoʻq. Nima qilishim kerak?', 'У меня нет учётной записи OneID. Что делать?', 'I do not have a OneID account. What should I do?'), {
     uz: `OneID hisobini id.egov.uz saytida bepul ochish mumkin. Roʻyxatdan oʻtish uchun pasport yoki ID-karta maʼlumotlari va oʻz nomingizga roʻyxatdan oʻtgan telefon raqami kerak boʻladi.
@@ -94,15 +94,15 @@ There are three colour modes: light, dark and “as on this device”, which fol
   }),
   q('refunds', 'payments', t('Xizmat koʻrsatilmasa, pulim qaytariladimi?', 'Вернут ли деньги, если услуга не оказана?', 'Do I get a refund if the service is not provided?'), {
     uz: `Agar mutaxassis buyurtmani qabul qilmasa yoki bekor qilsa, toʻlov toʻliq qaytariladi. Xizmat qisman koʻrsatilgan boʻlsa, qaytariladigan summa bajarilgan ishga qarab belgilanadi.
-Qaytarish uchun buyurtma raqamini koʻrsatib, qoʻllab-quvvatlash xizmatiga yozing. Pul odatda bir necha ish kuni ichida toʻlov qilingan kartaga qaytadi; muddat bankka bogʻliq.`,
+Mutaxassis ishni bajarildi deb belgilagan boʻlsa-yu, siz rozi boʻlmasangiz, buyurtma sahifasida «Eʼtiroz bildirish» tugmasini bosing: eʼtiroz buyurtma bilan birga qoʻllab-quvvatlash xizmatiga boradi. Boshqa hollarda buyurtma raqamini koʻrsatib, qoʻllab-quvvatlash xizmatiga yozing. Pul odatda bir necha ish kuni ichida toʻlov qilingan kartaga qaytadi; muddat bankka bogʻliq.`,
     ru: `Если специалист не принял заказ или отменил его, оплата возвращается полностью. Если услуга оказана частично, сумма возврата определяется по выполненной работе.
-Для возврата напишите в поддержку, указав номер заказа. Деньги обычно возвращаются на карту, с которой платили, в течение нескольких рабочих дней; срок зависит от банка.`,
+Если специалист отметил работу выполненной, а вы не согласны, нажмите «Оспорить» на странице заказа: возражение попадёт в службу поддержки вместе с заказом. В остальных случаях напишите в поддержку, указав номер заказа. Деньги обычно возвращаются на карту, с которой платили, в течение нескольких рабочих дней; срок зависит от банка.`,
     en: `If the specialist does not accept the order or cancels it, you get a full refund. If the service was partly provided, the refund depends on the work done.
-To ask for a refund, write to support and give the order number. The money usually returns to the card you paid with within a few working days, depending on the bank.`,
+If the specialist has marked the work done and you disagree, press “Dispute” on the order page: your objection goes to support with the order attached. Otherwise, write to support and give the order number. The money usually returns to the card you paid with within a few working days, depending on the bank.`,
   }),
   q('what-price-includes', 'payments', t('Xizmat narxiga davlat boji va notarius xarajatlari kiradimi?', 'Входят ли в цену услуги госпошлина и нотариальные расходы?', 'Does the price include state duty and notary fees?'), {
     uz: `Yoʻq. Xizmat narxi faqat yurist yoki advokat mehnatini oʻz ichiga oladi. **Davlat boji**, notarial tariflar, patent bojlari, baholovchi va tarjimon xarajatlari alohida toʻlanadi. Ularning taxminiy miqdori odatda xizmat tavsifida yoki maslahat paytida aytiladi.
-Narx «…dan» shaklida yozilgan boʻlsa (masalan, «150 000 soʻmdan»), bu eng kam narx: yakuniy summa ish murakkabligiga qarab kelishiladi.`,
+Narx «…dan» shaklida yozilgan boʻlsa (masalan, «150 000 soʻmdan»), bu eng kam narx: yakuniy summa ish murakkabligiga qarab kelishiladi.`,
     ru: `Нет. Цена услуги включает только работу юриста или адвоката. **Государственная пошлина**, нотариальный тариф, патентные пошлины, услуги оценщика и переводчика оплачиваются отдельно. Их примерный размер обычно указан в описании услуги или называется на консультации.
 Если перед ценой стоит «от», это минимальная цена: итоговая сумма согласуется в зависимости от сложности дела.`,
     en: `No. The price covers only the lawyer’s or advocate’s work. The **state duty**, notary fees, patent fees, appraisers and translators are paid separately; their likely amount is usually given in the service description or at the consultation.
@@ -126,6 +126,37 @@ Agar toʻlov oxirigacha oʻtmagan boʻlsa, bank bloklangan summani oʻzi qaytara
 If the payment did not complete, the bank releases the blocked amount by itself.`,
   }),
 
+  q('unpaid-order', 'payments', t('Buyurtmani qancha vaqt ichida toʻlash kerak va uni bekor qilsa boʻladimi?', 'Сколько времени есть на оплату заказа и можно ли его отменить?', 'How long do I have to pay for an order, and can I cancel it?'), {
+    uz: `Rasmiylashtirilgan buyurtmani **12 soat** ichida toʻlash mumkin; toʻlash muddati buyurtma sahifasida koʻrsatiladi. Muddat oʻtsa, buyurtmani toʻlab boʻlmaydi: xizmatlarni yana savatga qoʻshib, yangi buyurtma bering.
+Toʻlanmagan buyurtmani buyurtma sahifasidagi «Buyurtmani bekor qilish» tugmasi bilan bekor qilishingiz mumkin, pul yechilmaydi. Toʻlov tizimida toʻlov jarayoni ketayotgan paytda bekor qilib boʻlmaydi: u tugashini kuting. Toʻlangan buyurtmani bu tugma bilan bekor qilib boʻlmaydi: pulni qaytarish uchun qoʻllab-quvvatlash xizmatiga yozing.`,
+    ru: `Оформленный заказ можно оплатить в течение **12 часов**; срок оплаты указан на странице заказа. Когда он истечёт, оплатить заказ уже нельзя: снова добавьте услуги в корзину и оформите новый заказ.
+Неоплаченный заказ можно отменить кнопкой «Отменить заказ» на странице заказа, деньги не списываются. Пока платёжная система проводит оплату, отменить заказ нельзя: дождитесь её окончания. Оплаченный заказ этой кнопкой не отменяется: чтобы вернуть деньги, напишите в поддержку.`,
+    en: `An order can be paid within **12 hours** of checking out; the deadline is shown on the order page. Once it has passed, the order can no longer be paid: put the services in the basket again and place a new order.
+You can cancel an unpaid order with the “Cancel the order” button on the order page, and nothing is charged. While the payment system is processing a payment, the order cannot be cancelled: wait until it finishes. A paid order cannot be cancelled with this button: to get your money back, write to support.`,
+  }),
+  q('confirm-or-dispute', 'payments', t('Mutaxassis ishni bajarildi deb belgiladi. Endi nima qilaman?', 'Специалист отметил работу выполненной. Что дальше?', 'The specialist has marked the work done. What now?'), {
+    uz: `Buyurtma sahifasida ikki yoʻl bor:
+- ish sizni qoniqtirsa, «Bajarilganini tasdiqlash» tugmasini bosing: buyurtma yakunlanadi;
+- rozi boʻlmasangiz, **7 kun** ichida «Eʼtiroz bildirish» tugmasini bosib, nima notoʻgʻri ekanini yozing. Eʼtiroz bir marta bildiriladi va buyurtma bilan birga qoʻllab-quvvatlash xizmatiga murojaat boʻlib boradi.
+7 kun ichida hech narsa qilinmasa, buyurtma oʻzi yakunlanadi. Ish bajarildi deb belgilanganidan keyin xizmat haqida sharh ham qoldirishingiz mumkin.`,
+    ru: `На странице заказа есть два пути:
+- если работа вас устраивает, нажмите «Подтвердить выполнение»: заказ завершится;
+- если вы не согласны, в течение **7 дней** нажмите «Оспорить» и опишите, что не так. Оспорить заказ можно один раз; обращение попадёт в службу поддержки вместе с заказом.
+Если за 7 дней ничего не сделать, заказ завершится сам. После того как работа отмечена выполненной, можно также оставить отзыв об услуге.`,
+    en: `The order page gives you two choices:
+- if you are satisfied, press “Confirm the work is done” and the order is completed;
+- if you disagree, press “Dispute” within **7 days** and say what is wrong. An order can be disputed once; your dispute goes to support as a ticket with the order attached.
+If you do nothing for 7 days, the order completes by itself. Once the work is marked done, you can also review the service.`,
+  }),
+  q('what-specialist-sees', 'payments', t('Mutaxassis men haqimda nimani koʻradi?', 'Что специалист видит обо мне?', 'What does the specialist see about me?'), {
+    uz: `Toʻlangan buyurtmada mutaxassis ismingiz va familiyangizni hamda oʻz xizmatlaridan nimalarni buyurtma qilganingizni koʻradi. Telefon raqamingizni faqat rasmiylashtirishda «Telefonimni mutaxassisga koʻrsatish» belgisini qoʻysangiz koʻradi.
+JShShIR, hujjatlaringiz va daʼvo arizalaringiz mutaxassisga koʻrsatilmaydi.`,
+    ru: `В оплаченном заказе специалист видит ваши имя и фамилию и то, какие его услуги вы заказали. Телефон он видит, только если при оформлении вы отметили «Показать мой телефон специалисту».
+ПИНФЛ, ваши документы и исковые заявления специалисту не показываются.`,
+    en: `On a paid order the specialist sees your first and last name and which of their services you ordered. They see your phone number only if you ticked “Share my phone with the specialist” at checkout.
+Your PINFL, documents and statements of claim are not shown to the specialist.`,
+  }),
+
   // ───────────── documents ─────────────
   q('how-templates-work', 'documents', t('Hujjat shablonidan qanday foydalanaman?', 'Как пользоваться шаблоном документа?', 'How do I use a document template?'), {
     uz: `Shablonni tanlang va uning maydonlarini toʻldiring. Tizim sizdan faqat kerakli maʼlumotlarni soʻraydi, maʼlumotlaringizning bir qismi OneIDdan avtomatik qoʻyiladi.
@@ -145,9 +176,12 @@ Saqlangan hujjatlar «Mening hujjatlarim» boʻlimida turadi va ularga istalgan 
 Saved documents live under “My documents” and you can come back to them at any time.`,
   }, true),
   q('edit-generated-document', 'documents', t('Tayyor hujjatni tahrirlasam nima boʻladi?', 'Что будет, если изменить готовый документ?', 'What happens if I edit a finished document?'), {
-    uz: `Tayyor (yaratilgan) hujjatni tahrirlash uning **yangi versiyasini** yaratadi. Oldingi versiyalar va ularning PDF fayllari saqlanib qoladi, shuning uchun siz har doim avval qaysi matnni imzolaganingizni koʻrishingiz mumkin.`,
-    ru: `Редактирование готового документа создаёт его **новую версию**. Прежние версии и их PDF-файлы сохраняются, поэтому всегда можно посмотреть, какой текст был подписан раньше.`,
-    en: `Editing a finished document creates a **new version**. Earlier versions and their PDFs are kept, so you can always see which text was signed before.`,
+    uz: `Hujjat tahrir paytida avtomatik saqlanadi. Uning **versiyasi** kamida oʻn daqiqada bir marta, har bir yuklab olishda va har bir tiklashdan oldin saqlanadi. Avvalgi matnni «Versiyalar» oynasidan koʻrib, tiklashingiz mumkin; tiklashda joriy matn ham versiya boʻlib qoladi.
+Versiyalarda matn saqlanadi, PDF fayllar emas: imzolangan nusxani oʻzingizda saqlang.`,
+    ru: `Документ сохраняется автоматически, пока вы его редактируете. Его **версия** сохраняется не реже чем раз в десять минут работы, при каждом скачивании и перед каждым восстановлением. Прежний текст можно посмотреть и восстановить в окне «Версии»; при восстановлении текущий текст тоже остаётся версией.
+В версиях хранится текст, а не PDF-файлы: подписанный экземпляр храните у себя.`,
+    en: `A document is saved automatically while you edit it. A **version** is kept at least every ten minutes of editing, on each download and before each restore. You can see and restore earlier text in the “Versions” window; restoring keeps the current text as a version too.
+Versions hold the text, not PDF files: keep the signed copy yourself.`,
   }),
   q('which-documents-need-notary', 'documents', t('Qaysi hujjatlarni notariusda tasdiqlatish kerak?', 'Какие документы нужно заверять у нотариуса?', 'Which documents need a notary?'), {
     uz: `Har bir shablon yonida notarial tasdiq kerak yoki kerak emasligi koʻrsatilgan. Umumiy qoida sifatida quyidagilar notariusda tasdiqlanadi:
@@ -174,30 +208,39 @@ In these cases our template is a **draft** to take to the notary, who may put th
 
   // ───────────── claims ─────────────
   q('how-claim-builder-works', 'claims', t('Daʼvo arizasi konstruktori qanday ishlaydi?', 'Как работает конструктор исковых заявлений?', 'How does the statement-of-claim builder work?'), {
-    uz: `Konstruktor sizni sudlar fuqarolarga tavsiya etadigan bosqichlar boʻylab olib boradi:
-1. Sudni tanlash: sud turi, hudud va aniq sud.
+    uz: `Konstruktor sizni sakkiz bosqichdan olib boradi:
+1. Sud: javobgarning manzili boʻyicha taklif qilingan sud, uni oʻzgartirish mumkin.
 2. Taraflar: daʼvogar, javobgar va zarur boʻlsa uchinchi shaxslar.
-3. Holatlar va dalillar: nima sodir boʻlgani va buni qaysi hujjatlar tasdiqlashi.
-4. Talablar: sud nimani hal qilishini soʻrayotganingiz.
-5. Ilovalar roʻyxati va davlat bojining taxminiy hisobi.
+3. Daʼvo bahosi: undiriladigan summalar va davlat bojining taxminiy hisobi.
+4. Holatlar: nima sodir boʻlgani, sana va faktlar bilan.
+5. Dalillar va ilovalar: buni qaysi hujjatlar tasdiqlashi va ilovalar roʻyxati.
+6. Talablar: sud nimani hal qilishini soʻrayotganingiz.
+7. Talabnoma: javobgarga sudgacha yuborilgan yozma talab.
+8. Tekshirish va yaratish: yetishmayotgan narsalar roʻyxati va tayyor ariza.
 Ariza istalgan bosqichda saqlanadi, unga «Mening daʼvo arizalarim» boʻlimidan qaytishingiz mumkin.`,
-    ru: `Конструктор ведёт вас по шагам, которые суды рекомендуют гражданам:
-1. Выбор суда: вид суда, регион и конкретный суд.
+    ru: `Конструктор ведёт вас по восьми шагам:
+1. Суд: предложенный по адресу ответчика суд, который можно изменить.
 2. Стороны: истец, ответчик и при необходимости третьи лица.
-3. Обстоятельства и доказательства: что произошло и чем это подтверждается.
-4. Требования: что вы просите суд решить.
-5. Перечень приложений и ориентировочный расчёт госпошлины.
+3. Цена иска: взыскиваемые суммы и ориентировочный расчёт госпошлины.
+4. Обстоятельства: что произошло, с датами и фактами.
+5. Доказательства и приложения: чем это подтверждается и перечень приложений.
+6. Требования: что вы просите суд решить.
+7. Претензия: письменное требование, направленное ответчику до суда.
+8. Проверка и составление: чего ещё не хватает, и готовое заявление.
 Заявление сохраняется на любом шаге, к нему можно вернуться из раздела «Мои исковые заявления».`,
-    en: `The builder takes you through the steps courts recommend to citizens:
-1. Choosing the court: court type, region and the court itself.
+    en: `The builder takes you through eight steps:
+1. Court: the court proposed from the defendant’s address, which you can change.
 2. Parties: plaintiff, defendant and any third parties.
-3. Facts and evidence: what happened and which documents prove it.
-4. Demands: what you ask the court to decide.
-5. The list of attachments and an estimate of the state duty.
+3. Claim value: the sums you claim and an estimate of the state duty.
+4. Circumstances: what happened, with dates and facts.
+5. Evidence and attachments: which documents prove it, and the list of attachments.
+6. Demands: what you ask the court to decide.
+7. Demand letter: the written demand sent to the defendant before going to court.
+8. Review and generate: what is still missing, and the finished claim.
 The claim is saved at every step; come back to it under “My statements of claim”.`,
   }, true),
   q('which-court', 'claims', t('Daʼvoni qaysi sudga berishni qanday bilaman?', 'Как понять, в какой суд подавать иск?', 'How do I know which court to file in?'), {
-    uz: `Fuqarolar oʻrtasidagi nizolar (qarz, aliment, ajrim, mehnat) **fuqarolik ishlari boʻyicha sudlarda**, korxonalar va tadbirkorlar oʻrtasidagi nizolar **iqtisodiy sudlarda**, davlat organlarining qarorlari ustidan shikoyatlar esa **maʼmuriy sudlarda** koʻriladi.
+    uz: `Fuqarolar oʻrtasidagi nizolar (qarz, aliment, nikohni bekor qilish, mehnat nizolari) **fuqarolik ishlari boʻyicha sudlarda**, korxonalar va tadbirkorlar oʻrtasidagi nizolar **iqtisodiy sudlarda**, davlat organlarining qarorlari ustidan shikoyatlar esa **maʼmuriy sudlarda** koʻriladi.
 Odatda daʼvo javobgar yashaydigan yoki joylashgan yerdagi sudga beriladi. Istisnolar bor: aliment boʻyicha daʼvogar oʻz yashash joyidagi sudni tanlashi mumkin, koʻchmas mulk boʻyicha nizolar esa mulk joylashgan yerdagi sudda koʻriladi. Konstruktor sizga sud taklif qiladi, lekin uni oʻzgartirishingiz mumkin.`,
     ru: `Споры между гражданами (долги, алименты, развод, трудовые) рассматривают **суды по гражданским делам**, споры между предприятиями и предпринимателями — **экономические суды**, а жалобы на решения госорганов — **административные суды**.
 Обычно иск подаётся по месту жительства или нахождения ответчика. Есть исключения: по алиментам истец может выбрать суд по своему месту жительства, а споры о недвижимости рассматриваются по её местонахождению. Конструктор предложит суд, но вы можете его изменить.`,
@@ -205,22 +248,22 @@ Odatda daʼvo javobgar yashaydigan yoki joylashgan yerdagi sudga beriladi. Istis
 A claim is usually filed where the defendant lives or is located. There are exceptions: for child maintenance the plaintiff may choose their own local court, and disputes over real estate are heard where the property is. The builder suggests a court, and you can change it.`,
   }),
   q('state-duty', 'claims', t('Davlat boji qanday hisoblanadi?', 'Как рассчитывается госпошлина?', 'How is the state duty calculated?'), {
-    uz: `Mulkiy daʼvolarda boj daʼvo bahosidan foiz hisobida, nomulkiy daʼvolarda esa qatʼiy miqdorda — bazaviy hisoblash miqdoriga (BHM) nisbatan belgilanadi. Kichik biznes subyektlari iqtisodiy sudga tadbirkorlik faoliyati doirasida murojaat qilganda imtiyozdan foydalanadi.
+    uz: `Mulkiy daʼvolarda boj daʼvo bahosidan foiz hisobida, nomulkiy daʼvolarda esa qatʼiy miqdorda — bazaviy hisoblash miqdoriga (BHM) nisbatan belgilanadi. Kichik tadbirkorlik subyektlari sudga tadbirkorlik faoliyati doirasida murojaat qilganda bojning bir qismini toʻlaydi; konstruktor bu imtiyozni iqtisodiy sud uchun hisoblaydi.
 Aliment, mehnat va isteʼmolchilar huquqlari boʻyicha daʼvolarda daʼvogarlar koʻpincha bojdan ozod qilinadi.
 Konstruktor koʻrsatgan summa **taxminiy**: aniq miqdorni my.sud.uz kalkulyatorida tekshiring, toʻlovni esa billing.sud.uz orqali amalga oshiring.`,
-    ru: `По имущественным искам пошлина исчисляется в процентах от цены иска, по неимущественным — в твёрдой сумме, привязанной к базовой расчётной величине (БРВ). Субъекты малого бизнеса пользуются льготой при обращении в экономический суд в рамках предпринимательской деятельности.
+    ru: `По имущественным искам пошлина исчисляется в процентах от цены иска, по неимущественным — в твёрдой сумме, привязанной к базовой расчётной величине (БРВ). Субъекты малого предпринимательства, обращаясь в суд в рамках предпринимательской деятельности, платят часть пошлины; конструктор учитывает эту льготу для экономического суда.
 По искам об алиментах, трудовым и потребительским спорам истцы часто освобождены от пошлины.
 Сумма в конструкторе **ориентировочная**: точный размер проверьте в калькуляторе my.sud.uz, а оплатите через billing.sud.uz.`,
-    en: `For property claims the duty is a percentage of the claim value; for non-property claims it is a fixed amount tied to the base calculation amount (BCA). Small businesses get a discount when they go to the economic court over their business.
+    en: `For property claims the duty is a percentage of the claim value; for non-property claims it is a fixed amount tied to the base calculation amount (BCA). A small business going to court over its business pays part of the duty; the builder applies this discount for the economic court.
 Plaintiffs in child maintenance, employment and consumer claims are often exempt.
 The amount the builder shows is an **estimate**: check the exact figure with the calculator at my.sud.uz, and pay through billing.sud.uz.`,
   }),
   q('file-claim-online', 'claims', t('Tayyor arizani sudga qanday topshiraman?', 'Как подать готовое заявление в суд?', 'How do I file the finished claim with the court?'), {
-    uz: `Daʼvo arizasi va ilovalarni sudga **elektron shaklda** my.sud.uz (E-SUD) orqali yoki qogʻozda sud devonxonasi orqali topshirish mumkin. Bizning sayt arizani siz uchun sudga yubormaydi.
+    uz: `Daʼvo arizasi va ilovalarni sudga **elektron shaklda** sudlarning elektron tizimi (E-SUD) orqali yoki qogʻozda sud devonxonasi orqali topshirish mumkin. Elektron topshirish manzili va tartibini sud.uz saytida tekshiring: biz uni tasdiqlay olmadik. Bizning sayt arizani siz uchun sudga yubormaydi.
 Topshirgandan keyin «Mening daʼvo arizalarim» boʻlimida sud, sana va ish raqamini qayd eting — shunda barcha maʼlumotlar bir joyda saqlanadi.`,
-    ru: `Исковое заявление с приложениями можно подать в суд **в электронной форме** через my.sud.uz (E-SUD) или на бумаге через канцелярию суда. Наш сайт не отправляет заявление в суд за вас.
+    ru: `Исковое заявление с приложениями можно подать в суд **в электронной форме** через электронную систему судов (E-SUD) или на бумаге через канцелярию суда. Адрес и порядок электронной подачи уточните на сайте sud.uz: мы не смогли их подтвердить. Наш сайт не отправляет заявление в суд за вас.
 После подачи отметьте в разделе «Мои исковые заявления» суд, дату и номер дела — так все сведения будут в одном месте.`,
-    en: `You can file the claim and its attachments **electronically** through my.sud.uz (E-SUD), or on paper at the court registry. Our site does not file the claim for you.
+    en: `You can file the claim and its attachments **electronically** through the courts’ electronic system (E-SUD), or on paper at the court registry. Check the address and procedure for electronic filing on sud.uz: we could not confirm them. Our site does not file the claim for you.
 After filing, record the court, the date and the case number under “My statements of claim” so that everything is kept in one place.`,
   }),
   q('claim-returned', 'claims', t('Nega sud daʼvo arizasini qaytarishi mumkin?', 'Почему суд может вернуть исковое заявление?', 'Why might a court return a claim?'), {
@@ -277,35 +320,40 @@ It does not guarantee the outcome of a case. When choosing, also look at experie
 - Agree the price and the scope of work in writing in advance.`,
   }),
   q('reviews', 'specialists', t('Sharhlarni kim qoldirishi mumkin?', 'Кто может оставлять отзывы?', 'Who can leave reviews?'), {
-    uz: `Sharhni faqat sayt orqali shu mutaxassisdan xizmat buyurtma qilgan va buyurtmasi yakunlangan foydalanuvchi qoldira oladi. Shuning uchun reyting haqiqiy mijozlar fikriga asoslanadi.
-Haqoratli, shaxsiy maʼlumotlar yoki reklama mavjud sharhlar moderatsiyadan oʻtmaydi. Mutaxassis sharhga ochiq javob yozishi mumkin, lekin uni oʻchira olmaydi.`,
-    ru: `Оставить отзыв может только пользователь, который заказал услугу этого специалиста через сайт и чей заказ завершён. Поэтому рейтинг основан на мнении реальных клиентов.
-Отзывы с оскорблениями, персональными данными или рекламой не проходят модерацию. Специалист может публично ответить на отзыв, но не может его удалить.`,
-    en: `Only a user who ordered a service from that specialist through the site, and whose order is complete, can leave a review, so ratings reflect real clients.
-Reviews containing insults, personal data or advertising do not pass moderation. A specialist may reply publicly but cannot delete a review.`,
+    uz: `Sharhni faqat sayt orqali shu mutaxassisdan xizmat buyurtma qilib toʻlagan mijoz, mutaxassis ishni «bajarildi» deb belgilagandan keyin qoldira oladi. Shuning uchun reyting haqiqiy mijozlar fikriga asoslanadi.
+Sharh darhol eʼlon qilinadi. Haqoratli, shaxsiy maʼlumotlar yoki reklama mavjud sharh ustidan shikoyat qilish mumkin: moderator uni koʻrib chiqib, olib tashlaydi. Mutaxassis sharhga bir marta ochiq javob yozishi mumkin, lekin uni oʻchira olmaydi.`,
+    ru: `Оставить отзыв может только клиент, который заказал и оплатил услугу этого специалиста через сайт, после того как специалист отметил работу выполненной. Поэтому рейтинг основан на мнении реальных клиентов.
+Отзыв публикуется сразу. На отзыв с оскорблениями, персональными данными или рекламой можно пожаловаться: модератор проверит его и удалит. Специалист может один раз публично ответить на отзыв, но не может его удалить.`,
+    en: `Only a client who ordered and paid for a service from that specialist through the site can leave a review, once the specialist has marked the work done, so ratings reflect real clients.
+A review is published at once. A review containing insults, personal data or advertising can be reported: a moderator looks at it and removes it. A specialist may reply publicly once but cannot delete a review.`,
+  }),
+  q('edit-review', 'specialists', t('Sharhimni oʻzgartirsam boʻladimi?', 'Можно ли изменить свой отзыв?', 'Can I change my review?'), {
+    uz: `Ha, sharhni yozganingizdan keyin **30 kun** ichida yulduzlar va matnni oʻzgartirishingiz mumkin: sharh yonidagi «Tahrirlash» tugmasini bosing. Tahrirlash muddati sharhingiz yonida koʻrsatiladi. 30 kundan keyin sharh oʻzgarmaydi.`,
+    ru: `Да, в течение **30 дней** после написания можно изменить оценку и текст отзыва: нажмите кнопку «Изменить» рядом с ним. До какого числа это можно сделать, указано рядом с вашим отзывом. После 30 дней отзыв не меняется.`,
+    en: `Yes: for **30 days** after writing it you can change the stars and the text of your review with the “Edit” button beside it. The date until which you can edit it is shown with your review. After 30 days the review can no longer be changed.`,
   }),
   q('become-a-specialist', 'specialists', t('Mutaxassis sifatida qanday roʻyxatdan oʻtaman?', 'Как зарегистрироваться в качестве специалиста?', 'How do I join as a specialist?'), {
-    uz: `OneID orqali kiring va profilingizda «Mutaxassis boʻlish» boʻlimini oching. Ixtisosliklaringiz, ish tajribangiz, tillar va aloqa maʼlumotlarini toʻldiring, malakangizni tasdiqlovchi hujjatlarni yuklang.
-Profil tekshiruvdan soʻng katalogda paydo boʻladi. Taxallusingiz (nickname) sahifangiz manzili boʻladi, masalan huquq.uz/aziz.karimov.`,
-    ru: `Войдите через OneID и откройте в профиле раздел «Стать специалистом». Заполните специализации, опыт работы, языки и контакты, загрузите документы о квалификации.
-После проверки профиль появится в каталоге. Ваш никнейм станет адресом страницы, например huquq.uz/aziz.karimov.`,
-    en: `Sign in with OneID and open “Become a specialist” in your account. Fill in your practice areas, experience, languages and contacts, and upload documents proving your qualification.
-After review your profile appears in the directory. Your nickname becomes your page address, for example huquq.uz/aziz.karimov.`,
+    uz: `OneID orqali kiring, shaxsiy kabinetda «Mutaxassis boʻlish» tugmasini bosing va profilni toʻldiring: ixtisosliklaringiz, ish tajribangiz, tillar va aloqa maʼlumotlari. Profil saqlangan zahoti ochiladi.
+«Tekshirilgan» belgisi malakangizni tasdiqlovchi hujjatlarni qoʻllab-quvvatlash xizmati orqali tekshirganimizdan keyin qoʻyiladi; ungacha profilda «Hali tekshirilmagan» deb yoziladi. Taxallusingiz (nickname) sahifangiz manzili boʻladi, masalan huquq.uz/aziz.karimov.`,
+    ru: `Войдите через OneID, нажмите в личном кабинете кнопку «Стать специалистом» и заполните профиль: специализации, опыт работы, языки и контакты. Профиль открывается сразу после сохранения.
+Отметку «Проверен» мы ставим, когда проверим документы о вашей квалификации через службу поддержки; до этого в профиле написано «Ещё не проверен». Ваш никнейм станет адресом страницы, например huquq.uz/aziz.karimov.`,
+    en: `Sign in with OneID, press the “Become a specialist” button in your account and fill in your profile: your practice areas, experience, languages and contacts. The profile opens as soon as you save it.
+We add the “Verified” badge once we have checked your qualification documents through support; until then the profile says “Not verified yet”. Your nickname becomes your page address, for example huquq.uz/aziz.karimov.`,
   }),
 
   // ───────────── privacy ─────────────
   q('personal-data', 'privacy', t('Qanday shaxsiy maʼlumotlarim saqlanadi va nima uchun?', 'Какие мои данные хранятся и зачем?', 'What personal data do you keep, and why?'), {
-    uz: `OneIDdan olinadigan F.I.Sh., JShShIR, pasport maʼlumotlari va manzil faqat siz yaratadigan hujjatlar va daʼvo arizalarini toʻldirish uchun ishlatiladi. Bundan tashqari, buyurtmalar, toʻlovlar tarixi va siz saqlagan hujjatlar saqlanadi.
+    uz: `OneIDdan olinadigan F.I.Sh., JShShIR va telefon raqami, shuningdek hujjatlarga oʻzingiz kiritgan pasport maʼlumotlari va manzil faqat siz yaratadigan hujjatlar va daʼvo arizalarini toʻldirish uchun ishlatiladi. Bundan tashqari, buyurtmalar, toʻlovlar tarixi va siz saqlagan hujjatlar saqlanadi.
 Maʼlumotlar Oʻzbekiston Respublikasining «Shaxsga doir maʼlumotlar toʻgʻrisida»gi qonuniga muvofiq qayta ishlanadi, Oʻzbekiston hududidagi serverlarda saqlanadi va reklama maqsadida uchinchi shaxslarga berilmaydi.`,
-    ru: `Ф.И.О., ПИНФЛ, паспортные данные и адрес из OneID используются только для заполнения документов и исковых заявлений, которые вы составляете. Кроме того, хранятся заказы, история платежей и сохранённые вами документы.
+    ru: `Ф.И.О., ПИНФЛ и телефон из OneID, а также паспортные данные и адрес, которые вы сами вводите в документы, используются только для заполнения документов и исковых заявлений, которые вы составляете. Кроме того, хранятся заказы, история платежей и сохранённые вами документы.
 Данные обрабатываются в соответствии с Законом Республики Узбекистан «О персональных данных», хранятся на серверах на территории Узбекистана и не передаются третьим лицам в рекламных целях.`,
-    en: `Your name, PINFL, passport details and address from OneID are used only to fill in the documents and claims you create. We also keep your orders, payment history and saved documents.
+    en: `Your name, PINFL and phone from OneID, and the passport details and address you type into documents yourself, are used only to fill in the documents and claims you create. We also keep your orders, payment history and saved documents.
 The data is processed under the Law of the Republic of Uzbekistan on Personal Data, stored on servers in Uzbekistan, and never passed to third parties for advertising.`,
   }, true),
   q('who-sees-my-documents', 'privacy', t('Mening hujjatlarimni kim koʻra oladi?', 'Кто видит мои документы?', 'Who can see my documents?'), {
-    uz: `«Mening hujjatlarim» va «Mening daʼvo arizalarim» boʻlimlaridagi materiallarni faqat siz koʻrasiz. Agar hujjatni tekshirish xizmatiga buyurtma bersangiz, u faqat siz tanlagan mutaxassisga va faqat buyurtma davomida ochiladi.`,
-    ru: `Материалы в разделах «Мои документы» и «Мои исковые заявления» видите только вы. Если вы заказываете проверку документа, он открывается только выбранному вами специалисту и только на время заказа.`,
-    en: `Only you can see what is in “My documents” and “My statements of claim”. If you order a document review, it is shared only with the specialist you chose, and only for the duration of the order.`,
+    uz: `«Mening hujjatlarim» va «Mening daʼvo arizalarim» boʻlimlaridagi materiallarni faqat siz koʻrasiz: sayt ularni hech kimga, mutaxassisga ham ochmaydi. Hujjatni mutaxassisga koʻrsatmoqchi boʻlsangiz, uni PDF sifatida yuklab olib, oʻzingiz yuboring.`,
+    ru: `Материалы в разделах «Мои документы» и «Мои исковые заявления» видите только вы: сайт не открывает их никому, в том числе специалисту. Чтобы показать документ специалисту, скачайте его в PDF и отправьте сами.`,
+    en: `Only you can see what is in “My documents” and “My statements of claim”: the site opens them to no one, specialists included. To show a document to a specialist, download it as a PDF and send it yourself.`,
   }),
   q('delete-account', 'privacy', t('Hisobimni qanday oʻchiraman?', 'Как удалить аккаунт?', 'How do I delete my account?'), {
     uz: `Hisobni oʻchirish uchun qoʻllab-quvvatlash xizmatiga OneID orqali kirgan holda yozing: soʻrovni tekshirib, hisobingizni oʻchiramiz. Hujjatlaringiz, daʼvo arizalaringiz, saralanganlar va savat oʻchiriladi. Toʻlovlar haqidagi yozuvlar esa qonunda belgilangan muddat davomida buxgalteriya hisobi uchun saqlanadi.
