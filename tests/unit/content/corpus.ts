@@ -4,15 +4,16 @@
  * plain text) and the seeded reviews in the language each is written in, each with where it lives
  * and its language.
  *
- * Left out, because other work owns them (the documents issue): locales/*\/documents.json and the
- * document templates with their categories. The claim templates, their categories, the courts and
- * the state duty texts are checked (issue 11). The label check still reads documents.json as
- * interface strings that can be quoted.
+ * Nothing is left out: the document templates and documents.json were once skipped, and the skip
+ * hid straight quotes, split endings and undeclined names in them (the language review of 28 Nov
+ * 2026). A template's field shows as its placeholder, "{{key}}" or "{{key|form}}", so the checks see
+ * what the paper will hold next to it. codeEntries() adds the source of the claim's generated
+ * wording, for the one check that reads code (a Russian name after a preposition).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { seedContent } from '../../../server/db/seed/content';
-import type { Block, ListBlock, Run, TextBlock } from '../../../shared/richtext/types';
+import type { Block, ListBlock, MacroRun, Run, TextBlock } from '../../../shared/richtext/types';
 
 export const LANGS = ['uz', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -22,7 +23,7 @@ export interface Entry {
   where: string;
   lang: Lang;
   text: string;
-  source: 'locale' | 'content';
+  source: 'locale' | 'content' | 'code';
   /** Set for support answers and reference article bodies: the texts that quote interface labels. */
   kind?: 'answer' | 'article';
 }
@@ -30,9 +31,12 @@ export interface Entry {
 /** Run from the repository root, as npm scripts and the other locale tests are. */
 export const LOCALES_DIR = resolve('locales');
 
-/** Owned by other issues; not checked here (see the module note). */
-export const SKIPPED_LOCALE_FILES = new Set(['documents.json']);
-export const SKIPPED_CONTENT_KINDS = new Set(['documentCategories', 'documentTemplates']);
+/** Nothing is skipped now (see the module note); kept so a file can be left out with its reason. */
+export const SKIPPED_LOCALE_FILES = new Set<string>();
+export const SKIPPED_CONTENT_KINDS = new Set<string>();
+
+/** The code that writes the claim's sentences (read as text by undeclinedNameFindings). */
+export const GENERATED_WORDING_FILES = ['shared/claims/texts.ts'];
 
 function flattenJson(node: unknown, path: string, out: [string, string][]): void {
   if (typeof node === 'string') out.push([path, node]);
@@ -48,7 +52,14 @@ export function localeStrings(lang: Lang, file: string): [string, string][] {
 
 export const localeFiles = (lang: Lang): string[] => readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).sort();
 
-const runText = (r: Run): string => ('type' in r ? (r.type === 'macros' ? r.children.map(runText).join('') : '') : r.text);
+/** A macro as its placeholder, with the form it is printed in when it has one ("{{lender_name|gen}}"). */
+function macroText(r: MacroRun): string {
+  if (!r.key) return r.children.map(runText).join('');
+  // `form` is the engine's addition to a macro (a Russian case, an Uzbek ending); older runs lack it.
+  const form = (r as { form?: unknown }).form;
+  return typeof form === 'string' && form ? `{{${r.key}|${form}}}` : `{{${r.key}}}`;
+}
+const runText = (r: Run): string => ('type' in r ? (r.type === 'macros' ? macroText(r) : '') : r.text);
 const blockRuns = (b: Block): Run[] => (b.type === 'numbered-list' || b.type === 'bulleted-list' ? (b as ListBlock).children.flatMap((i) => i.children) : (b as TextBlock).children);
 /** A rich text document as text, one line per block or list item. */
 export function plainText(doc: Block[]): string {
@@ -101,6 +112,11 @@ export function contentEntries(): Entry[] {
     if (review.answer) out.push({ where: `content.reviews[${i}].answer`, lang: review.answer.lang, text: review.answer.text, source: 'content' });
   });
   return out;
+}
+
+/** The generated wording's source files, whole, as Russian text (only undeclinedNameFindings reads them). */
+export function codeEntries(): Entry[] {
+  return GENERATED_WORDING_FILES.map((file) => ({ where: file, lang: 'ru' as const, text: readFileSync(resolve(file), 'utf8'), source: 'code' as const }));
 }
 
 /** Every checked text: interface keys and seed content. */

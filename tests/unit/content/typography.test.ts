@@ -1,16 +1,31 @@
 /**
  * Typography a reader notices: an Uzbek ending attached to what it follows ("150 000 soʻmdan",
- * "OneIDdan", "(BHM)ga"), «» quotes in Uzbek, and typographic quotes and apostrophes in English
- * (“ ” ’) and Russian («» ’). The interface keys and the seed content, skipping what corpus.ts skips.
+ * "OneIDdan", "(BHM)ga", "**{{x}}**ni"), «» quotes and ʻ ʼ in Uzbek, typographic quotes and
+ * apostrophes in English (“ ” ’) and Russian («» ’), a no-break space before a currency, no space
+ * before % in English, no "(-ая)" in Russian, and a Russian name declined after a preposition. The
+ * interface keys, the seed content (document templates included) and the claim's generated wording.
  */
-import { typographyFindings } from './checks';
-import { corpus, type Entry } from './corpus';
+import { typographyFindings, undeclinedNameFindings } from './checks';
+import { codeEntries, corpus, plainText, type Entry } from './corpus';
 
 const entry = (lang: Entry['lang'], text: string): Entry => ({ where: 'sample', lang, text, source: 'locale' });
 
 describe('typography', () => {
   test('no split Uzbek suffix, no wrong quotes or straight apostrophes', () => {
     expect(typographyFindings(corpus()).map((f) => `${f.where} [${f.lang}] ${f.message}`)).toEqual([]);
+  });
+
+  test('the code that writes the claim declines the names it puts after a preposition', () => {
+    expect(codeEntries().length).toBeGreaterThan(0);
+    expect(undeclinedNameFindings(codeEntries()).map((f) => `${f.where} ${f.message}`)).toEqual([]);
+  });
+
+  test('the document templates and documents.json are read, their fields as placeholders', () => {
+    const all = corpus();
+    expect(all.some((e) => e.where.startsWith('content.documentTemplates[') && e.lang === 'en' && /\{\{\w+\}\}/.test(e.text))).toBe(true);
+    expect(all.some((e) => e.where.startsWith('locales/ru/documents.json:'))).toBe(true);
+    const doc = [{ type: 'paragraph' as const, children: [{ text: 'от ' }, { type: 'macros' as const, key: 'lender_name', form: 'gen', children: [{ text: '[Займодавец]' }] } as never, { text: ' и ' }, { type: 'macros' as const, key: 'borrower_name', children: [{ text: '[Заёмщик]' }] }] }];
+    expect(plainText(doc)).toBe('от {{lender_name|gen}} и {{borrower_name}}');
   });
 
   test.each([
@@ -24,6 +39,26 @@ describe('typography', () => {
     ['en', 'Press "Sign in"', 'en-straight-quote'],
     ['en', 'The court\'s address', 'en-straight-apostrophe'],
     ['ru', 'Нажмите "Войти"', 'ru-straight-quote'],
+    ['uz', 'Har bir yulduzlar soni bo‘yicha', 'uz-apostrophe'],
+    ['uz', 'Javobni e’lon qilish', 'uz-apostrophe'],
+    ['uz', "to'lov va so`m", 'uz-apostrophe'],
+    ['uz', 'Qarz **{{debt_amount}}** ni tashkil etadi', 'uz-split-suffix'],
+    ['uz', 'Qarz miqdori **150 000 soʻm** ni tashkil etadi', 'uz-split-suffix'],
+    ['uz', 'Qarz [Qarz miqdori] ni tashkil etadi', 'uz-split-suffix'],
+    ['uz', '{{recipient_name}}ga', 'uz-varying-suffix'],
+    ['en', 'the "Landlord", and the "Tenant"', 'en-straight-quote'],
+    ['uz', 'masalan, 150 000 soʻmdan', 'currency-space'],
+    ['ru', 'на 10 000 000 сумов', 'currency-space'],
+    ['en', 'for 10,000,000 UZS', 'currency-space'],
+    ['en', 'pays {{percent}} % of the duty', 'en-percent-space'],
+    ['en', '2 % of the claim value', 'en-percent-space'],
+    ['ru', 'получил(-а) в долг', 'ru-gender-placeholder'],
+    ['ru', 'состоящий(-ая) в браке', 'ru-gender-placeholder'],
+    ['ru', 'получил в долг от {{lender_name}} (паспорт', 'ru-undeclined-name'],
+    ['ru', 'состоящий в браке с {{other_spouse_name}}', 'ru-undeclined-name'],
+    ['ru', 'от {{employee_position}} {{employee_name}}', 'ru-undeclined-name'],
+    ['ru', 'В отношении ответчика {{defendant_name}}:', 'ru-undeclined-name'],
+    ['ru', 'against: (name) => `В отношении ответчика ${name}:`,', 'ru-undeclined-name'],
   ] as const)('fails on a bad text: %s %s', (lang, text, check) => {
     expect(typographyFindings([entry(lang, text)]).map((f) => f.check)).toContain(`typography:${check}`);
   });
@@ -36,7 +71,15 @@ describe('typography', () => {
       entry('uz', 'Siz bilan ishlaydi'),
       entry('en', 'Press “Sign in” on the court’s page'),
       entry('ru', 'Нажмите «Войти»'),
+      entry('uz', 'Oʻzbekcha, eʼlon, oʻgʻli'),
+      entry('uz', 'Qarz **{{debt_amount}}**ni tashkil etadi; [Qarz miqdori]ni'),
+      entry('uz', 'masalan, 150\u00a0000\u00a0soʻmdan'),
+      entry('ru', 'на 10\u00a0000\u00a0000\u00a0сумов, сумма иска {{value}} сумм'),
+      entry('en', '{{percent}}% of the duty, 10,000,000\u00a0UZS'),
+      entry('ru', 'супруг(а): {{spouse_name}}; получил в долг от {{lender_name|gen}}'),
+      entry('ru', 'с {{hire_date}} по {{dismissal_date}}; от {{loan_date}}'),
     ];
     expect(typographyFindings(fine)).toEqual([]);
+    expect(undeclinedNameFindings([entry('ru', 'against: (name) => `В отношении ответчика ${declineRuName(name, \'genitive\')}:`,')])).toEqual([]);
   });
 });
