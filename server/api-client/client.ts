@@ -22,6 +22,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listCourts: (query, ctx) => transport.call('listCourts', { query }, ctx),
     listDistricts: (query, ctx) => transport.call('listDistricts', { query }, ctx),
     getStateDuty: (query, ctx) => transport.call('getStateDuty', { query }, ctx),
+    listBaseCalculationAmounts: (ctx) => transport.call('listBaseCalculationAmounts', {}, ctx),
     proposeCourt: (query, ctx) => transport.call('proposeCourt', { query }, ctx),
     listSupportQuestions: (query, ctx) => transport.call('listSupportQuestions', { query }, ctx),
     getSupportQuestion: (id, ctx) => transport.call('getSupportQuestion', { params: { id } }, ctx),

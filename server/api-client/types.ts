@@ -61,6 +61,8 @@ export interface ApiClient {
   listDistricts(query: DistrictListInput, ctx: ApiCallContext): Result<'listDistricts'>;
   /** The state duty estimate for a template and a claim value (tiyin), from the rules kept as data. */
   getStateDuty(query: StateDutyInput, ctx: ApiCallContext): Result<'getStateDuty'>;
+  /** The base calculation amounts with the days each held and the act that set it, the newest first. */
+  listBaseCalculationAmounts(ctx: ApiCallContext): Result<'listBaseCalculationAmounts'>;
   /** The court the template's territorial rule proposes from the addresses given (overridable); nulls when none. */
   proposeCourt(query: CourtProposalInput, ctx: ApiCallContext): Result<'proposeCourt'>;
   listSupportQuestions(query: SupportQuestionListInput, ctx: ApiCallContext): Result<'listSupportQuestions'>;

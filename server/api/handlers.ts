@@ -10,7 +10,7 @@ import { favoriteCards, listFavorites } from '../domain/favorites.js';
 import { readOwnSpecialist } from '../domain/own-specialist.js';
 import { getOwnDocument, listOwnDocuments } from '../domain/user-documents.js';
 import { getOwnClaim, listOwnClaims, listOwnClaimVersions } from '../domain/user-claims.js';
-import { dutyTemplate, estimateDuty } from '../domain/state-duty.js';
+import { dutyTemplate, estimateDuty, listBaseCalculationAmounts } from '../domain/state-duty.js';
 import { getOwnDocumentVersion, listOwnDocumentVersions } from '../domain/document-versions.js';
 import { getLawFirm, listLawFirms } from '../domain/lawfirms.js';
 import { getReferenceArticle, listReferenceArticles, listReferenceCategories } from '../domain/reference.js';
@@ -62,9 +62,10 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getStateDuty: async ({ query }, { db, lang }) => {
     const template = await dutyTemplate(db, query.template);
     if (!template) return null;
-    const estimate = await estimateDuty(db, template, { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null }, lang);
+    const estimate = await estimateDuty(db, template, { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null }, lang, query.date);
     return estimate === 'unknown_exemption' ? null : estimate;
   },
+  listBaseCalculationAmounts: async (_input, { db, lang }) => ({ items: await listBaseCalculationAmounts(db, lang) }),
   listSupportQuestions: ({ query }, { db, lang }) => correctingSearch(db, query, (asked) => listSupportQuestions(db, asked, lang)),
   getSupportQuestion: ({ params }, { db, lang }) => getSupportQuestion(db, params.id, lang),
   listSupportCategories: (_input, { db, lang }) => listSupportCategories(db, lang),

@@ -1,11 +1,13 @@
 /**
- * State duty as data (migration 0009, ADR 010): the rule in force on a day for a court type and
- * kind of claim, the base calculation amount on a day, the exemptions; and the estimate for a
- * template (GET /state-duty), computed by shared/claims/duty.
+ * State duty as data (migrations 0009 and 0026, ADR 010): the rule in force on a day for a court
+ * type and kind of claim, the base calculation amount on a day and its history
+ * (GET /base-calculation-amounts), the exemptions with their legal ground; and the estimate for a
+ * template on a day (GET /state-duty), computed by shared/claims/duty. The builder's estimate, the
+ * template page's example and a generated claim all count their duty through `estimateDuty`.
  */
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
-import type { CourtType, DutyClaimKind, LegalSourceRef, StateDutyExemption, StateDutyRule } from '../../shared/api/types.js';
+import type { BaseCalculationAmount, CourtType, DutyClaimKind, LegalSourceRef, StateDutyExemption, StateDutyRule } from '../../shared/api/types.js';
 import type { StateDutyEstimate } from '../../shared/api/claims.js';
 import { computeDuty, tiyinJson } from '../../shared/claims/duty.js';
 import { formatTiyin } from '../../shared/claims/money.js';
@@ -22,7 +24,9 @@ interface RuleRow {
   fixed_bca: string | null;
   small_business_percent: string | null;
   explanation: string;
+  unconfirmed: string | null;
   source: LegalSourceRef;
+  checked_on: string | null;
   valid_from: string;
   valid_to: string | null;
 }
@@ -40,7 +44,9 @@ function toRule(row: RuleRow): StateDutyRule {
     fixedBca: num(row.fixed_bca),
     smallBusinessPercent: num(row.small_business_percent),
     explanation: row.explanation,
+    unconfirmed: row.unconfirmed,
     source: row.source,
+    checkedOn: row.checked_on,
     validFrom: row.valid_from,
     validTo: row.valid_to,
   };
@@ -54,7 +60,8 @@ export function tashkentToday(now = new Date()): string {
 export async function dutyRuleOn(db: Queryable, courtType: CourtType, kind: DutyClaimKind, day: string, lang: Locale): Promise<StateDutyRule | null> {
   const { rows } = await db.query<RuleRow>(
     `SELECT slug, court_type, claim_kind, percent::text, min_bca::text, max_bca::text, fixed_bca::text, small_business_percent::text,
-            l10n_text(explanation, $4) AS explanation, source, valid_from::text, valid_to::text
+            l10n_text(explanation, $4) AS explanation, CASE WHEN unconfirmed IS NOT NULL THEN l10n_text(unconfirmed, $4) END AS unconfirmed,
+            source, checked_on::text, valid_from::text, valid_to::text
        FROM state_duty_rules
       WHERE court_type = $1 AND claim_kind = $2 AND valid_from <= $3::date AND (valid_to IS NULL OR valid_to >= $3::date)
       ORDER BY valid_from DESC LIMIT 1`,
@@ -73,11 +80,28 @@ export async function baseAmountOn(db: Queryable, day: string): Promise<{ amount
 
 export async function exemptionsOn(db: Queryable, slugs: readonly string[] | null, day: string, lang: Locale): Promise<StateDutyExemption[]> {
   const { rows } = await db.query<StateDutyExemption>(
-    `SELECT slug, l10n_text(name, $2) AS name, l10n_text(explanation, $2) AS explanation, source
+    `SELECT slug, l10n_text(name, $2) AS name, l10n_text(explanation, $2) AS explanation, l10n_text(ground, $2) AS ground, source,
+            checked_on::text AS "checkedOn"
        FROM state_duty_exemptions
       WHERE valid_from <= $1::date AND (valid_to IS NULL OR valid_to >= $1::date) AND ($3::text[] IS NULL OR slug = ANY($3::text[]))
       ORDER BY sort_order, id`,
     [day, lang, slugs],
+  );
+  return rows;
+}
+
+/**
+ * Every base calculation amount, the newest first, each until the day before the next one took
+ * effect (the newest: null), with the act that set it in the asked language.
+ */
+export async function listBaseCalculationAmounts(db: Queryable, lang: Locale): Promise<BaseCalculationAmount[]> {
+  const { rows } = await db.query<BaseCalculationAmount>(
+    `SELECT amount::text AS amount, valid_from::text AS "validFrom",
+            (lead(valid_from) OVER (ORDER BY valid_from) - 1)::text AS "validTo",
+            l10n_text(act, $1) AS act, source, checked_on::text AS "checkedOn"
+       FROM base_calculation_amounts
+      ORDER BY valid_from DESC`,
+    [lang],
   );
   return rows;
 }
@@ -97,7 +121,12 @@ export async function dutyTemplate(db: Queryable, templateId: number): Promise<D
   return row ? { courtType: row.court_type, dutyKind: row.duty_kind, claimValueRule: row.claim_value_rule } : null;
 }
 
-/** The estimate for a template and a claim value; null when the template (or a rule for it) is missing. */
+/**
+ * The estimate for a template and a claim value on a day (the claim's date; today in Tashkent when
+ * none is given); null when the template (or a rule or an amount for that day) is missing. With an
+ * exemption the plaintiff pays 0, and `recoverable` is what the court recovers from the defendant
+ * if the claim succeeds: the duty as it would be without the exemption.
+ */
 export async function estimateDuty(
   db: Queryable,
   template: DutyTemplate,
@@ -113,7 +142,9 @@ export async function estimateDuty(
   if (!rule || !bca) return null;
   if (input.exemption && exemptions.length === 0) return 'unknown_exemption';
   const value = template.claimValueRule === 'non-property' ? null : (input.claimValue ?? 0n);
-  const result = computeDuty({ rule, bca: bca.amount, claimValue: value, smallBusiness: input.smallBusiness, exempt: exemptions.length > 0 });
+  const counted = { rule, bca: bca.amount, claimValue: value, smallBusiness: input.smallBusiness };
+  const result = computeDuty({ ...counted, exempt: exemptions.length > 0 });
+  const recoverable = exemptions.length > 0 ? computeDuty(counted).duty : null;
   return {
     duty: tiyinJson(result.duty),
     dutyText: formatTiyin(result.duty, lang),
@@ -124,7 +155,10 @@ export async function estimateDuty(
     exemption: exemptions[0] ?? null,
     baseAmount: tiyinJson(bca.amount),
     baseAmountDate: bca.validFrom,
+    date: day,
+    recoverable: recoverable === null ? null : tiyinJson(recoverable),
     explanation: exemptions[0]?.explanation ?? rule.explanation,
+    unconfirmed: rule.unconfirmed,
     estimate: true,
     calculatorUrl: 'https://my.sud.uz',
   };

@@ -11,7 +11,7 @@ import type { RichTextDocument } from '../../shared/richtext/types.js';
 import type { ClaimConflict, ClaimStatusInput, ClaimUpdateInput, OwnClaim, OwnClaimCard, OwnClaimCourt, OwnClaimList, OwnClaimVersionList } from '../../shared/api/claims.js';
 import type { ClaimCourtRule, ClaimValueRule, CourtType, DutyClaimKind } from '../../shared/api/types.js';
 import { claimAttachments } from '../../shared/claims/attachments.js';
-import { computeDuty, tiyinJson } from '../../shared/claims/duty.js';
+import { tiyinJson, withDefaultExemption } from '../../shared/claims/duty.js';
 import { claimDocument } from '../../shared/claims/generate.js';
 import { isClaimComplete, reviewProblems } from '../../shared/claims/review.js';
 import { canTransition, isEditable, manualTargets, statusAfterSave, type ClaimStatus, type ManualClaimStatus } from '../../shared/claims/status.js';
@@ -21,7 +21,7 @@ import { plainTextOf } from '../../shared/claims/plain.js';
 import { normalizeUzPhone } from '../../shared/documents/fields.js';
 import { everyText } from './l10n.js';
 import { listResult } from './sql.js';
-import { baseAmountOn, dutyRuleOn, exemptionsOn, tashkentToday } from './state-duty.js';
+import { estimateDuty, exemptionsOn, tashkentToday } from './state-duty.js';
 
 /** A version is kept when a save arrives and the newest kept one is at least this old. */
 const KEEP_EVERY_MS = 10 * 60 * 1000;
@@ -169,18 +169,18 @@ export async function listOwnClaims(db: Queryable, userId: number, query: { page
   return listResult(rows.map(toCard), Number(counted.rows[0]?.total ?? 0), query.page, query.pageSize);
 }
 
-/** The claim value and the duty estimate of answers (null when the rule or the amount is unknown). */
+/**
+ * The claim value and the duty of answers on the claim's day (today in Tashkent), counted by the
+ * estimate the builder and the template page show (estimateDuty); null when the rule or the amount
+ * is unknown. An exemption no longer granted counts as none.
+ */
 async function figures(db: Queryable, snapshot: ClaimTemplateSnapshot, answers: ClaimAnswers): Promise<{ value: bigint | null; duty: bigint | null }> {
   const value = claimValueOf(snapshot.claimValueRule, answers.value).value;
-  const day = tashkentToday();
-  const [rule, bca, exemption] = await Promise.all([
-    dutyRuleOn(db, snapshot.courtType, snapshot.dutyKind, day, 'uz'),
-    baseAmountOn(db, day),
-    answers.value?.exemption ? exemptionsOn(db, [answers.value.exemption], day, 'uz') : Promise.resolve([]),
-  ]);
-  if (!rule || !bca) return { value, duty: null };
-  const duty = computeDuty({ rule, bca: bca.amount, claimValue: value, smallBusiness: answers.value?.smallBusiness === true, exempt: exemption.length > 0 }).duty;
-  return { value, duty };
+  const template = { courtType: snapshot.courtType, dutyKind: snapshot.dutyKind, claimValueRule: snapshot.claimValueRule };
+  const input = { claimValue: value, smallBusiness: answers.value?.smallBusiness === true, exemption: answers.value?.exemption ?? null };
+  let estimate = await estimateDuty(db, template, input, 'uz');
+  if (estimate === 'unknown_exemption') estimate = await estimateDuty(db, template, { ...input, exemption: null }, 'uz');
+  return { value, duty: estimate && estimate !== 'unknown_exemption' ? BigInt(estimate.duty) : null };
 }
 
 /** The court the answers name, if it exists (a stale id is never stored as the claim's court). */
@@ -263,7 +263,8 @@ export interface NewClaim {
 
 export async function createOwnClaim(db: Queryable, userId: number, input: NewClaim, lang: Locale): Promise<OwnClaim> {
   const title = input.title ?? (input.template.titles[input.locale] || 'Claim');
-  input = { ...input, answers: await withOneIdPlaintiff(db, userId, input.answers) };
+  // A template naming an exemption by law starts its claim with it chosen (the visitor may untick it).
+  input = { ...input, answers: withDefaultExemption(await withOneIdPlaintiff(db, userId, input.answers), input.template.exemptions) };
   const id = await inTransaction(db, async (tx) => {
     const court = await existingCourt(tx, input.answers.court?.courtId);
     const { value, duty } = await figures(tx, input.template, input.answers);

@@ -24,7 +24,10 @@ export const CLAIMS_PATH = '/me/claims';
 
 // ───────────────────────────── state duty ─────────────────────────────
 
-/** GET /state-duty?template=&claimValue=&smallBusiness=&exemption= (claimValue in tiyin, up to 10^18). */
+/** A day a duty is counted for: a real calendar date 'YYYY-MM-DD' (years 1900–2100). */
+export const dutyDateParam = z.string().max(10).refine(isIsoDate);
+
+/** GET /state-duty?template=&claimValue=&smallBusiness=&exemption=&date= (claimValue in tiyin, up to 10^18; date: the claim's day, default today in Tashkent). */
 export const stateDutyQuery = z.object({
   template: idParam,
   claimValue: z
@@ -34,9 +37,10 @@ export const stateDutyQuery = z.object({
     .optional(),
   smallBusiness: boolParam().optional().default(false),
   exemption: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(60).optional(),
+  date: dutyDateParam.optional(),
 });
 export type StateDutyQuery = z.output<typeof stateDutyQuery>;
-export type StateDutyInput = { template: number; claimValue?: number | string; smallBusiness?: boolean; exemption?: string };
+export type StateDutyInput = { template: number; claimValue?: number | string; smallBusiness?: boolean; exemption?: string; date?: string };
 
 /** Amounts are tiyin: a number while it is a safe integer, else its decimal text. */
 export interface StateDutyEstimate {
@@ -54,7 +58,13 @@ export interface StateDutyEstimate {
   baseAmount: number | string;
   /** The day the base calculation amount used took effect. */
   baseAmountDate: string;
+  /** The day the duty was counted for (the asked date, else today in Tashkent). */
+  date: string;
+  /** With an exemption: the duty the court recovers from the defendant if the claim succeeds (tiyin); else null. */
+  recoverable: number | string | null;
   explanation: string;
+  /** What could not be confirmed about the rule (said to the visitor), or null. */
+  unconfirmed: string | null;
   /** Always an estimate: verify it with the official calculator. */
   estimate: true;
   calculatorUrl: string;

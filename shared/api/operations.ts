@@ -27,6 +27,7 @@ import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type Own
 import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type SaleList } from './orders';
 import { reviewListQuery, type ReviewList } from './reviews';
 import type {
+  BaseCalculationAmount,
   ClaimCategory,
   ClaimTemplateCard,
   ClaimTemplateDetail,
@@ -92,6 +93,7 @@ export const API_OPERATIONS = {
   listCourts: list('/courts', courtListQuery),
   listDistricts: list('/districts', districtListQuery),
   getStateDuty: { method: 'GET', path: '/state-duty', query: stateDutyQuery, list: false },
+  listBaseCalculationAmounts: { method: 'GET', path: '/base-calculation-amounts', query: wholeListQuery, list: false },
   proposeCourt: { method: 'GET', path: '/court-proposal', query: courtProposalQuery, list: false },
   listSupportQuestions: list('/support/questions', supportQuestionListQuery),
   getSupportQuestion: item('/support/questions/:id', idParams),
@@ -139,6 +141,7 @@ export interface OperationResults {
   listCourts: ListResult<Court>;
   listDistricts: ListResult<District>;
   getStateDuty: StateDutyEstimate;
+  listBaseCalculationAmounts: { items: BaseCalculationAmount[] };
   proposeCourt: CourtProposalResult;
   listSupportQuestions: ListResult<SupportQuestionCard>;
   getSupportQuestion: SupportQuestionDetail;

@@ -282,17 +282,37 @@ export interface StateDutyRule {
   /** The share a small business pays (50), or null when the rule has no reduction. */
   smallBusinessPercent: number | null;
   explanation: string;
+  /** What could not be confirmed about the rule, said to the visitor with the estimate; null when nothing is open. */
+  unconfirmed: string | null;
   source: LegalSourceRef;
+  /** The day the rule was last checked against its source ('YYYY-MM-DD'). */
+  checkedOn: string | null;
   validFrom: string;
   validTo: string | null;
 }
 
-/** A ground on which the plaintiff pays no duty. */
+/** A ground on which the law frees the plaintiff from the duty (no petition: the claim cites `ground`). */
 export interface StateDutyExemption {
   slug: string;
   name: string;
   explanation: string;
+  /** The legal ground as a claim cites it ("…(asos: <ground>)"). */
+  ground: string;
   source: LegalSourceRef;
+  checkedOn: string | null;
+}
+
+/** A base calculation amount (BHM / БРВ) over the days it held: GET /base-calculation-amounts. */
+export interface BaseCalculationAmount {
+  /** Tiyin, as decimal text. */
+  amount: string;
+  validFrom: string;
+  /** The day before the next amount took effect; null for the amount in force. */
+  validTo: string | null;
+  /** The act that set it, or the words saying it is not confirmed. */
+  act: string;
+  source: LegalSourceRef;
+  checkedOn: string | null;
 }
 
 export type ClaimValueRule = 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';

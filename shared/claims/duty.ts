@@ -6,6 +6,7 @@
  * up to the tiyin: a claim of trillions of soʻm neither overflows nor loses a tiyin.
  */
 import type { StateDutyRule } from '../api/types';
+import type { ClaimAnswers } from './types';
 
 const SCALE = 10_000n;
 
@@ -75,4 +76,20 @@ export function computeDuty(input: DutyInput): DutyResult {
 /** A bigint tiyin amount for JSON: a number while it is safe, else its decimal text. */
 export function tiyinJson(value: bigint): number | string {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+}
+
+/**
+ * The exemption a new claim starts with: the first the template names. The templates name only
+ * exemptions the law grants outright (maintenance, an employee's labour claim, a consumer's claim),
+ * so the plaintiff of such a claim pays nothing unless they untick it (ADR 010).
+ */
+export function defaultExemption(templateExemptions: readonly string[]): string | undefined {
+  return templateExemptions[0];
+}
+
+/** A new claim's answers with the template's exemption chosen, unless the answers already say which. */
+export function withDefaultExemption(answers: ClaimAnswers, templateExemptions: readonly string[]): ClaimAnswers {
+  const exemption = defaultExemption(templateExemptions);
+  if (exemption === undefined || answers.value?.exemption !== undefined) return answers;
+  return { ...answers, value: { ...answers.value, exemption } };
 }

@@ -123,21 +123,23 @@ async function writeClaims(tx: Queryable, content: SeedContent, catalogue: Catal
 async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void> {
   await insertRows(tx, {
     table: 'base_calculation_amounts',
-    columns: ['valid_from', 'amount', 'source'],
-    rows: content.baseCalculationAmounts.map((b) => [b.validFrom, b.amount, json(b.source)]),
+    columns: ['valid_from', 'amount', 'source', 'act', 'checked_on'],
+    rows: content.baseCalculationAmounts.map((b) => [b.validFrom, b.amount, json(b.source), json(b.act), b.checkedOn]),
     upsertOn: ['valid_from'],
   });
+  // A row the content no longer has was a wrong date (migration 0026): it would still be the amount of its days.
+  await tx.query('DELETE FROM base_calculation_amounts WHERE NOT (valid_from = ANY($1::date[]))', [content.baseCalculationAmounts.map((b) => b.validFrom)]);
   await keyed(
     tx, 'state duty rule', 'state_duty_rules',
-    ['slug', 'court_type', 'claim_kind', 'percent', 'min_bca', 'max_bca', 'fixed_bca', 'small_business_percent', 'explanation', 'source', 'valid_from', 'valid_to'],
+    ['slug', 'court_type', 'claim_kind', 'percent', 'min_bca', 'max_bca', 'fixed_bca', 'small_business_percent', 'explanation', 'source', 'valid_from', 'valid_to', 'unconfirmed', 'checked_on'],
     content.stateDutyRules.map((r) => [
       r.id, r.courtType, r.claimKind, r.percent ?? null, r.minBca ?? null, r.maxBca ?? null, r.fixedBca ?? null, r.smallBusinessPercent ?? null,
-      json(r.explanation), json(r.source), r.validFrom, r.validTo,
+      json(r.explanation), json(r.source), r.validFrom, r.validTo, r.unconfirmed ? json(r.unconfirmed) : null, r.checkedOn,
     ]),
   );
   await keyed(
-    tx, 'state duty exemption', 'state_duty_exemptions', ['slug', 'name', 'explanation', 'source', 'valid_from', 'valid_to', 'sort_order'],
-    content.stateDutyExemptions.map((e) => [e.id, json(e.name), json(e.explanation), json(e.source), e.validFrom, e.validTo, e.order]),
+    tx, 'state duty exemption', 'state_duty_exemptions', ['slug', 'name', 'explanation', 'ground', 'source', 'valid_from', 'valid_to', 'sort_order', 'checked_on'],
+    content.stateDutyExemptions.map((e) => [e.id, json(e.name), json(e.explanation), json(e.ground), json(e.source), e.validFrom, e.validTo, e.order, e.checkedOn]),
   );
 }
 

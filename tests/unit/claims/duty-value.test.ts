@@ -19,7 +19,7 @@ function rule(id: string): StateDutyRule {
   return {
     slug: r.id, courtType: r.courtType, claimKind: r.claimKind, percent: r.percent ?? null, minBca: r.minBca ?? null, maxBca: r.maxBca ?? null,
     fixedBca: r.fixedBca ?? null, smallBusinessPercent: r.smallBusinessPercent ?? null, explanation: r.explanation.en, source: r.source,
-    validFrom: r.validFrom, validTo: r.validTo,
+    unconfirmed: r.unconfirmed?.en ?? null, checkedOn: r.checkedOn, validFrom: r.validFrom, validTo: r.validTo,
   };
 }
 

@@ -4,12 +4,16 @@
  * form, each job lies inside the period its body or form existed (no Bureau of Compulsory
  * Enforcement before 2017, no economic court before June 2017, no private notary between 2010 and
  * 2020), an advocate practises in an advocates' bureau, firm or collegium and is a partner only
- * there, and nobody but an advocate holds an advocate's post.
+ * there, and nobody but an advocate holds an advocate's post. The base calculation amounts are the
+ * verified history (the lawyer's review of issue 28): eight rows, each until the day before the
+ * next, the act named only where a source names it; every duty rule and exemption was checked on a
+ * day, each exemption carries its legal ground, and the rates a lawyer could not confirm say so.
  */
 import { lawFirms, specialists, type SeedSpecialist } from '../../../server/db/seed/content';
 import { lawFirmForms } from '../../../server/db/seed/content/lawfirms';
 import { organisationForm, POS } from '../../../server/db/seed/content/experience';
 import { ADVOCACY_FORMS, LEGAL_FACTS, ORGANISATION_FORM_FACTS, type LegalFact } from '../../../server/db/seed/content/legal-facts';
+import { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from '../../../server/db/seed/content/state-duty';
 
 const isDate = (s: unknown) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
@@ -81,5 +85,61 @@ describe('legal facts as data', () => {
       [{ lawFirmId: 'soliq-huquq-partners' }, 'an advocate in soliq-huquq-partners'],
     ];
     for (const [change, message] of cases) expect(careerErrors([{ ...base, ...change }])).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
+  });
+});
+
+describe('state duty facts', () => {
+  const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+  test('the base calculation amounts are the verified history, each until the day before the next', () => {
+    expect(baseCalculationAmounts.map((b) => [b.amount / 100, b.validFrom])).toEqual([
+      [223_000, '2019-08-01'],
+      [245_000, '2021-02-01'],
+      [270_000, '2021-09-01'],
+      [300_000, '2022-06-01'],
+      [330_000, '2023-05-01'],
+      [340_000, '2023-12-01'],
+      [375_000, '2024-10-01'],
+      [412_000, '2025-08-01'],
+    ]);
+    baseCalculationAmounts.forEach((b, i) => {
+      const next = baseCalculationAmounts[i + 1];
+      expect([b.id, b.validTo]).toEqual([b.id, next ? dayBefore(next.validFrom) : null]);
+    });
+    expect(factErrors(baseCalculationAmounts)).toEqual([]);
+  });
+
+  test('an amount names the act that set it only where a source does; the others say it is not confirmed', () => {
+    const acts = Object.fromEntries(baseCalculationAmounts.map((b) => [b.validFrom, b.act.en]));
+    expect(acts).toEqual({
+      '2019-08-01': 'Presidential Decree UP-5765 of 12 July 2019',
+      '2021-02-01': 'Presidential Resolution PP-4938 of 30 December 2020',
+      '2021-09-01': 'Act not confirmed',
+      '2022-06-01': 'Act not confirmed',
+      '2023-05-01': 'Act not confirmed',
+      '2023-12-01': 'Presidential Decree UP-196 of 17 November 2023',
+      '2024-10-01': 'Act not confirmed',
+      '2025-08-01': 'Presidential Decree UP-91 of 2 June 2025',
+    });
+    for (const b of baseCalculationAmounts) {
+      expect(b.source.title.trim()).not.toBe('');
+      // The generic "Farmon" with no number is gone: an act is named by its number, or not at all.
+      expect(b.act.uz).toMatch(/(PF|PQ)-\d+-son|tasdiqlanmagan/);
+      expect(b.act.ru).toMatch(/№\u00a0(УП|ПП)-\d+|не подтверждён/);
+    }
+  });
+
+  test('every rule and exemption was checked on a day; each exemption carries its ground in every language', () => {
+    for (const fact of [...baseCalculationAmounts, ...stateDutyRules, ...stateDutyExemptions]) expect([fact.id, fact.checkedOn]).toEqual([fact.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    for (const e of stateDutyExemptions) for (const text of Object.values(e.ground)) expect(text).toMatch(/600/);
+    expect(stateDutyExemptions.map((e) => e.id).sort()).toEqual(['alimony', 'consumer', 'employee-labour']);
+  });
+
+  test('what a lawyer could not confirm is said to the visitor: civil 4 % and its floor, non-property and divorce 1 BCA, the small-business share', () => {
+    const open = Object.fromEntries(stateDutyRules.map((r) => [r.id, r.unconfirmed?.en ?? null]));
+    expect(open['civil-property']).toMatch(/rate and its floor.*small-business/);
+    expect(open['civil-non-property']).toMatch(/rate.*small-business/);
+    expect(open['civil-divorce']).toMatch(/divorce/);
+    for (const r of stateDutyRules) if (r.unconfirmed) for (const text of Object.values(r.unconfirmed)) expect(text).toContain('my.sud.uz');
   });
 });
