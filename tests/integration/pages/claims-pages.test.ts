@@ -140,8 +140,8 @@ describe(`/statement-of-claim/list/{idx} on ${engineName}`, () => {
     }
     const words = {
       uz: { court: 'Iqtisodiy sud', pretrial: 'Majburiy', duty: 'daʼvo bahosining 2 foizi; kamida 1 BHM; kichik tadbirkorlik subyekti 50 foizini toʻlaydi' },
-      ru: { court: 'Экономический суд', pretrial: 'Обязательна (талабнома)', duty: '2 % от цены иска; не менее 1 БРВ; субъект малого бизнеса платит 50 %' },
-      en: { court: 'Economic court', pretrial: 'Required (talabnoma)', duty: '2% of the claim value; at least 1 BCA; a small business pays 50%' },
+      ru: { court: 'Экономический суд', pretrial: 'Обязательна', duty: '2\u00a0% от цены иска; не менее 1 БРВ; субъект малого предпринимательства платит 50\u00a0%' },
+      en: { court: 'Economic court', pretrial: 'Required', duty: '2% of the claim value; at least 1 BCA; a small business pays 50%' },
     }[lang];
     expect(text(res.text)).toContain(words.court);
     expect(text(res.text)).toContain(words.pretrial);

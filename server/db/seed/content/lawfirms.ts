@@ -68,7 +68,7 @@ export const lawFirms: SeedLawFirm[] = [
     id: 'oila-maslahat',
     name: t('«Oila Maslahat» yuridik markazi', 'Юридический центр «Оила Маслахат»', 'Oila Maslahat Legal Centre'),
     description: t(
-      'Oilaviy nizolarni sudgacha kelishuv yoʻli bilan hal qilishga eʼtibor beradigan markaz. Nikohdan ajralish, aliment, mulk taqsimoti va bolalar bilan bogʻliq ishlarda maslahat va vakillik qiladi.',
+      'Oilaviy nizolarni sudgacha kelishuv yoʻli bilan hal qilishga eʼtibor beradigan markaz. Nikohni bekor qilish, aliment, mulk taqsimoti va bolalar bilan bogʻliq ishlarda maslahat va vakillik qiladi.',
       'Центр, который старается решать семейные споры мирно, до суда. Консультирует и представляет клиентов по разводам, алиментам, разделу имущества и спорам о детях.',
       'A centre that tries to settle family disputes amicably before court. It advises and represents clients in divorce, child maintenance, property division and disputes over children.',
     ),

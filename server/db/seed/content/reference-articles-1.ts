@@ -10,7 +10,7 @@ export const referenceArticlesPart1: SeedReferenceArticle[] = [
     parentSpecializationId: 'family',
     title: t('Nikohni bekor qilish: FHDYo orqalimi yoki sud orqali?', 'Развод: через ЗАГС или через суд?', 'Divorce: at the registry office or in court?'),
     summary: t(
-      'Ajralish qachon FHDYo organida, qachon sudda rasmiylashtirilishi, qanday hujjatlar kerakligi va jarayon qancha davom etishi.',
+      'Nikoh qachon FHDYo organida, qachon sudda bekor qilinishi, qanday hujjatlar kerakligi va jarayon qancha davom etishi.',
       'Когда развод оформляется в ЗАГСе, а когда в суде, какие нужны документы и сколько длится процесс.',
       'When a divorce is handled by the registry office and when by a court, what documents you need and how long it takes.',
     ),
@@ -20,22 +20,22 @@ export const referenceArticlesPart1: SeedReferenceArticle[] = [
     justify: true,
     body: {
       uz: `
-Oʻzbekistonda nikoh ikki tartibda bekor qilinadi: fuqarolik holati dalolatnomalarini yozish (FHDYo) organida yoki sudda. Qaysi yoʻl sizga mos kelishi, asosan, ikki savolga bogʻliq: umumiy voyaga yetmagan farzandlaringiz bormi va turmush oʻrtogʻingiz ajrimga rozimi.
-## FHDYo organi orqali ajralish
+Oʻzbekistonda nikoh ikki tartibda bekor qilinadi: fuqarolik holati dalolatnomalarini yozish (FHDYo) organida yoki sudda. Qaysi yoʻl sizga mos kelishi, asosan, ikki savolga bogʻliq: umumiy voyaga yetmagan farzandlaringiz bormi va turmush oʻrtogʻingiz nikohni bekor qilishga rozimi.
+## FHDYo organi orqali nikohni bekor qilish
 FHDYo orqali nikohni bekor qilish quyidagi hollarda mumkin:
-- er-xotinning ikkalasi ham ajrimga rozi boʻlsa va ularning **umumiy voyaga yetmagan farzandlari boʻlmasa**;
+- er-xotinning ikkalasi ham nikohni bekor qilishga rozi boʻlsa va ularning **umumiy voyaga yetmagan farzandlari boʻlmasa**;
 - turmush oʻrtoqlardan biri sud tomonidan bedarak yoʻqolgan yoki muomalaga layoqatsiz deb topilgan boʻlsa;
 - turmush oʻrtoqlardan biri jinoyat sodir etgani uchun uzoq muddatga ozodlikdan mahrum qilingan boʻlsa.
 Birinchi holatda er-xotin FHDYo organiga birgalikda ariza beradi. Arizani davlat xizmatlari markazi yoki elektron tarzda topshirish ham mumkin. Qonun er-xotinga qarorini yana bir bor oʻylab koʻrish uchun vaqt beradi: nikoh ariza berilganidan keyin belgilangan muddat (odatda bir oy) oʻtgach qayd etiladi. Davlat boji toʻlangach, nikohni bekor qilish haqida guvohnoma beriladi.
-## Sud orqali ajralish
-Agar umumiy voyaga yetmagan farzandlar boʻlsa yoki turmush oʻrtoqlardan biri ajrimga rozi boʻlmasa, nikoh **sud tartibida** bekor qilinadi. Daʼvo arizasi fuqarolik ishlari boʻyicha sudga beriladi. Odatda bu javobgar yashaydigan joydagi sud, lekin farzandlar siz bilan yashasa, oʻz yashash joyingizdagi sudga murojaat qilishingiz mumkin.
-Sud oilani saqlab qolish imkoniyatini tekshiradi va er-xotinni yarashtirish uchun ishni koʻrishni olti oygacha kechiktirishi mumkin. Shuni ham bilish muhim: xotin homiladorlik davrida va bola tugʻilgandan keyin bir yil ichida erning ajrim haqidagi daʼvosi xotinning roziligisiz qoʻzgʻatilmaydi.
+## Nikohni sud orqali bekor qilish
+Agar umumiy voyaga yetmagan farzandlar boʻlsa yoki turmush oʻrtoqlardan biri nikohni bekor qilishga rozi boʻlmasa, nikoh **sud tartibida** bekor qilinadi. Daʼvo arizasi fuqarolik ishlari boʻyicha sudga beriladi. Odatda bu javobgar yashaydigan joydagi sud, lekin farzandlar siz bilan yashasa, oʻz yashash joyingizdagi sudga murojaat qilishingiz mumkin.
+Sud oilani saqlab qolish imkoniyatini tekshiradi va er-xotinni yarashtirish uchun ishni koʻrishni olti oygacha kechiktirishi mumkin. Shuni ham bilish muhim: xotin homiladorlik davrida va bola tugʻilgandan keyin bir yil ichida erning nikohni bekor qilish haqidagi daʼvosi xotinning roziligisiz qoʻzgʻatilmaydi.
 ### Sud bir vaqtda nimalarni hal qiladi
-Ajrim bilan birga sud quyidagi masalalarni ham koʻrishi mumkin:
+Nikohni bekor qilish bilan birga sud quyidagi masalalarni ham koʻrishi mumkin:
 1. bolalar kim bilan yashashini;
 2. aliment undirishni;
 3. er-xotinning umumiy mulkini taqsimlashni.
-Mulk taqsimoti murakkab boʻlsa, u alohida daʼvo bilan koʻriladi. Bu ajralish jarayonini sekinlashtirmaydi.
+Mulk taqsimoti murakkab boʻlsa, u alohida daʼvo bilan koʻriladi. Bu nikohni bekor qilish jarayonini sekinlashtirmaydi.
 ## Qanday hujjatlar kerak
 1. Daʼvo arizasi va uning javobgar uchun nusxasi.
 2. Nikoh haqidagi guvohnomaning asl nusxasi.
@@ -43,8 +43,8 @@ Mulk taqsimoti murakkab boʻlsa, u alohida daʼvo bilan koʻriladi. Bu ajralish 
 4. Davlat boji toʻlanganini tasdiqlovchi hujjat.
 5. Agar vakil orqali ish yuritilsa, ishonchnoma.
 ## Sud qaroridan keyin
-Hal qiluv qarori qonuniy kuchga kirgach, nikoh bekor qilingan hisoblanadi. Keyin qaror asosida FHDYo organida ajrim qayd etiladi va guvohnoma olinadi; buning uchun alohida davlat boji toʻlanadi. __Qaror qonuniy kuchga kirmaguncha__ yangi nikoh tuzish mumkin emas.
-Ajralish hissiy jihatdan ogʻir jarayon. Ayrim oilalar uchun mediator bilan kelishuvga erishish — bolalar bilan muloqot tartibi, aliment va mulk boʻyicha — sudda uzoq bahslashishdan ancha yengil yoʻl boʻladi.
+Hal qiluv qarori qonuniy kuchga kirgach, nikoh bekor qilingan hisoblanadi. Keyin qaror asosida FHDYo organida nikohning bekor qilingani qayd etiladi va guvohnoma olinadi; buning uchun alohida davlat boji toʻlanadi. __Qaror qonuniy kuchga kirmaguncha__ yangi nikoh tuzish mumkin emas.
+Nikohni bekor qilish hissiy jihatdan ogʻir jarayon. Ayrim oilalar uchun mediator bilan kelishuvga erishish — bolalar bilan muloqot tartibi, aliment va mulk boʻyicha — sudda uzoq bahslashishdan ancha yengil yoʻl boʻladi.
 >> Huquq tahririyati
 `,
       ru: `
@@ -120,7 +120,7 @@ Divorce is emotionally hard. For some families, agreeing with the help of a medi
     body: {
       uz: `
 ## Ota-onaning majburiyati
-|| Oʻzbekiston Respublikasi Oila kodeksiga koʻra ota-onalar voyaga yetmagan farzandlarini taʼminlashga majbur. Bu majburiyat ota-onaning nikohda turgan-turmaganiga, ajrashganiga yoki bola bilan birga yashash-yashamasligiga bogʻliq emas. Agar ota yoki ona ixtiyoriy ravishda yordam bermasa, aliment kelishuv yoki sud orqali undiriladi.
+|| Oʻzbekiston Respublikasi Oila kodeksiga koʻra ota-onalar voyaga yetmagan farzandlarini taʼminlashga majbur. Bu majburiyat ota-onaning nikohda turgan-turmaganiga, nikohi bekor qilinganiga yoki bola bilan birga yashash-yashamasligiga bogʻliq emas. Agar ota yoki ona ixtiyoriy ravishda yordam bermasa, aliment kelishuv yoki sud orqali undiriladi.
 ## Aliment qancha boʻladi
 Kelishuv boʻlmaganda sud alimentni ota-onaning ish haqi va boshqa daromadlaridan **ulush** hisobida belgilaydi:
 - bir bolaga — daromadning toʻrtdan bir qismi;
@@ -203,7 +203,7 @@ If maintenance is not paid, the enforcement document goes to the **Bureau of Com
     reviewedBy: 'munisa.xudoyberdiyeva',
     body: {
       uz: `
-|| Er-xotin oʻrtasidagi mulkiy nizolar koʻpincha ajrimdan keyin boshlanadi. Ularni toʻgʻri hal qilish uchun avvalo qaysi mol-mulk umumiy, qaysi biri esa turmush oʻrtoqlardan birining shaxsiy mulki ekanini aniqlab olish kerak.
+|| Er-xotin oʻrtasidagi mulkiy nizolar koʻpincha nikoh bekor qilingandan keyin boshlanadi. Ularni toʻgʻri hal qilish uchun avvalo qaysi mol-mulk umumiy, qaysi biri esa turmush oʻrtoqlardan birining shaxsiy mulki ekanini aniqlab olish kerak.
 ## Umumiy mulk nima
 Oila kodeksiga koʻra er-xotinning **nikoh davomida orttirgan** mol-mulki, agar nikoh shartnomasida boshqacha belgilanmagan boʻlsa, ularning umumiy birgalikdagi mulki hisoblanadi. Bunga quyidagilar kiradi:
 - har birining mehnat, tadbirkorlik va intellektual faoliyatdan olgan daromadlari;

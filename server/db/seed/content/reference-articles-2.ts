@@ -292,7 +292,7 @@ As a general rule, leave can be replaced by money only on dismissal, when the em
     summary: t(
       'Ish haqi kechiktirilganda qadam-baqadam harakatlar: talabnoma, mehnat inspeksiyasi, sud buyrugʻi va daʼvo.',
       'Пошаговые действия при задержке зарплаты: претензия, трудовая инспекция, судебный приказ и иск.',
-      'Step by step when wages are late: a written demand, the labour inspectorate, a court order and a claim.',
+      'Step by step when wages are late: a demand letter, the labour inspectorate, a court order and a claim.',
     ),
     publishedAt: '2024-10-21',
     reviewedBy: 'dildora.mehnat',
@@ -354,7 +354,7 @@ First collect the documents that prove the employment and the amount owed:
 - an extract from your electronic employment record in the Unified National Labour System;
 - messages from the employer, especially any that admit the debt.
 *Even if you were never formally registered*, the employment can be proved in court with witnesses, correspondence and other evidence, although it is much harder.
-## 2. Send a written demand
+## 2. Send a demand letter
 Write to the employer asking for the arrears and get the second copy stamped as received. This records whether they admit or deny the debt and lays the ground for the next steps.
 ## 3. Go to the labour inspectorate
 The State Labour Inspectorate can inspect the employer, issue an order and impose a fine, and complaints can be filed online. Its involvement often brings quick results, especially when several employees complain together.

@@ -177,7 +177,7 @@ Tenants from other regions must complete temporary registration, and foreigners 
 ## Raising the rent
 The rent cannot be raised unilaterally while the lease runs unless the contract provides for it. It is best to include a review clause from the start, for example once a year with at least a month’s written notice.
 ## If a dispute arises
-- If rent is unpaid, first send a written demand.
+- If rent is unpaid, first send a demand letter.
 - When the term in the contract ends, give written notice of termination.
 - If the tenant refuses to leave, **do not change the locks yourself** or remove their belongings, which carries liability; ask a court for eviction.
 - You may keep debts and damage out of the deposit only if the contract and the handover act provide grounds.
@@ -273,7 +273,7 @@ Who is liable depends on the cause:
 - shared pipes, the roof or risers may make the **association or management company** responsible for the building liable;
 - if the liability is insured, claim from the insurer first.
 ## Before and in court
-First send the person at fault a written demand to pay voluntarily, attaching the valuation report. If there is no answer, file a claim with the civil court. You may claim the material damage, the valuation cost, the state duty and, where appropriate, compensation for moral harm. Under the Civil Code the person who caused the harm must compensate it **in full**.
+First send the person at fault a demand letter asking them to pay voluntarily, attaching the valuation report. If there is no answer, file a claim with the civil court. You may claim the material damage, the valuation cost, the state duty and, where appropriate, compensation for moral harm. Under the Civil Code the person who caused the harm must compensate it **in full**.
 ## If the water came from your flat
 If the leak came from your flat, keep relations with your neighbour civil: take part in drawing up the report, attend the valuation and, if the amount is reasonable, offer to pay voluntarily. It costs less than going to court. For the future, consider insuring your flat and your liability to others.
 `,
@@ -455,7 +455,7 @@ Odamlarning sogʻligʻiga jiddiy zarar yetgan yoki halokat boʻlgan hollarda ish
 1. notifies the insurance company within the set time;
 2. submits a claim form, the accident documents, the vehicle documents and a damage valuation;
 3. makes the car available for the insurer’s inspection.
-If the insurer refuses or underpays, get an independent valuation, send a written demand and go to court if needed.
+If the insurer refuses or underpays, get an independent valuation, send a demand letter and go to court if needed.
 ## If the damage exceeds the insured sum
 The part not covered by insurance, such as expensive repairs, losses from being unable to use the car, or moral harm, is recovered from the driver at fault or the vehicle’s owner through the civil court.
 ## In the following days

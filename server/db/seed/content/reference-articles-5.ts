@@ -413,7 +413,7 @@ Yuborilganlik haqidagi hujjat va talabnoma nusxasi keyinchalik daʼvoga ilova qi
 ## Solishtirish dalolatnomasi
 Talabnoma bilan birga oʻzaro hisob-kitoblarni solishtirish dalolatnomasini yuboring. Qarzdor uni imzolasa, bu **qarzni tan olish** hisoblanadi va daʼvo muddatining oqishini uzadi.
 ## Javob boʻlmasa
-Talabnomada koʻrsatilgan yoki shartnomada belgilangan muddat oʻtgach, javob kelmasa yoki rad javobi olinsa, iqtisodiy sudga daʼvo bering. Qarzdor qarzning bir qismini toʻlagan boʻlsa, daʼvo summasini shunga mos ravishda kamaytiring va toʻlov hujjatlarini ilova qiling. Daʼvoda talabnoma yuborilgan sanani va unga javob olinmaganini koʻrsating. Kichik biznes subyektlari davlat bojini imtiyozli miqdorda toʻlashini ham unutmang.
+Talabnomada koʻrsatilgan yoki shartnomada belgilangan muddat oʻtgach, javob kelmasa yoki rad javobi olinsa, iqtisodiy sudga daʼvo bering. Qarzdor qarzning bir qismini toʻlagan boʻlsa, daʼvo summasini shunga mos ravishda kamaytiring va toʻlov hujjatlarini ilova qiling. Daʼvoda talabnoma yuborilgan sanani va unga javob olinmaganini koʻrsating. Kichik tadbirkorlik subyektlari davlat bojini imtiyozli miqdorda toʻlashini ham unutmang.
 `,
       ru: `
 || Большинство споров между предприятиями до суда не доходит: хорошо составленная **претензия** часто побуждает должника заплатить. Кроме того, если закон или договор требует претензию, а она не направлена, экономический суд может вернуть иск без рассмотрения.
@@ -441,12 +441,12 @@ Talabnomada koʻrsatilgan yoki shartnomada belgilangan muddat oʻtgach, javob ke
 ## Акт сверки
 Вместе с претензией направьте акт сверки взаимных расчётов. Если должник его подпишет, это будет **признанием долга**, которое прерывает течение срока исковой давности.
 ## Если ответа нет
-Если по истечении срока, указанного в претензии или договоре, ответа нет или получен отказ, подавайте иск в экономический суд. Укажите в иске дату направления претензии и то, что ответ не получен. И не забудьте, что субъекты малого бизнеса платят госпошлину по льготной ставке.
+Если по истечении срока, указанного в претензии или договоре, ответа нет или получен отказ, подавайте иск в экономический суд. Укажите в иске дату направления претензии и то, что ответ не получен. И не забудьте, что субъекты малого предпринимательства платят госпошлину по льготной ставке.
 `,
       en: `
 || Most disputes between companies never reach court: a well-drafted **demand letter** (pretenziya) often persuades the debtor to pay. Moreover, if the law or the contract requires a demand letter and none was sent, the economic court may return the claim unheard.
 ## When it is required
-A pre-trial demand is required when:
+A demand letter is required when:
 - the contract provides for pre-trial settlement of disputes;
 - the law prescribes it for certain kinds of dispute (for example, carriage contracts).
 Before asking a court to terminate a contract, you must also send the other party a proposal to terminate and wait for the reply.

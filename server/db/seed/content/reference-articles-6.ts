@@ -197,7 +197,7 @@ Open the box in front of the courier and check the goods. If something is damage
 Returns are much harder when you buy from shops abroad, and the seller is subject to another country’s laws. Your main protection then is disputing the payment through your bank. Allow in advance for possible customs charges too.
 ## If you have been cheated
 1. Contact your bank straight away: block the card and ask whether the payment can be disputed.
-2. Send the seller a written demand.
+2. Send the seller a demand letter.
 3. If you bought on a marketplace, use its dispute resolution service.
 4. If there are signs of fraud, report it to the police.
 5. Complain to the consumer protection authority.

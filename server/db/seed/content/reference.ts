@@ -16,7 +16,7 @@ export const referenceCategories: SeedReferenceCategory[] = [
   {
     id: 'family',
     name: t('Oila va meros', 'Семья и наследство', 'Family and inheritance'),
-    description: t('Nikoh, ajrim, aliment, mulk va meros haqida.', 'О браке, разводе, алиментах, имуществе и наследстве.', 'Marriage, divorce, child maintenance, property and inheritance.'),
+    description: t('Nikoh va uni bekor qilish, aliment, mulk va meros haqida.', 'О браке, разводе, алиментах, имуществе и наследстве.', 'Marriage, divorce, child maintenance, property and inheritance.'),
     order: 1,
   },
   {

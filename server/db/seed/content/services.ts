@@ -17,9 +17,9 @@ export const services: SeedService[] = [
     id: 'divorce-consultation',
     parentSpecializationId: 'family',
     specializationIds: ['divorce', 'marital-property'],
-    title: t('Nikohdan ajralish boʻyicha maslahat', 'Консультация по расторжению брака', 'Divorce consultation'),
+    title: t('Nikohni bekor qilish boʻyicha maslahat', 'Консультация по расторжению брака', 'Divorce consultation'),
     description: t(
-      'Ajralish FHDYo organi orqali yoki sud orqali qanday amalga oshishini, bolalar va mulk masalasi qanday hal qilinishini tushuntirib beramiz. Vaziyatingizga mos harakatlar rejasini olasiz.',
+      'Nikohni bekor qilish (ajralish) FHDYo organi orqali yoki sud orqali qanday amalga oshishini, bolalar va mulk masalasi qanday hal qilinishini tushuntirib beramiz. Vaziyatingizga mos harakatlar rejasini olasiz.',
       'Объясним, как проходит развод через ЗАГС или через суд и как решаются вопросы детей и имущества. Вы получите план действий под вашу ситуацию.',
       'We explain how a divorce goes through the civil registry office or through court and how questions of children and property are settled. You get an action plan for your situation.',
     ),
@@ -64,9 +64,9 @@ export const services: SeedService[] = [
     id: 'divorce-court-representation',
     parentSpecializationId: 'family',
     specializationIds: ['divorce', 'marital-property', 'child-custody'],
-    title: t('Nikohdan ajralish va mulk taqsimoti: toʻliq vakillik', 'Развод и раздел имущества: полное представительство', 'Divorce and property division: full representation'),
+    title: t('Nikohni bekor qilish va mulk taqsimoti: toʻliq vakillik', 'Развод и раздел имущества: полное представительство', 'Divorce and property division: full representation'),
     description: t(
-      'Ajralish, bolalarning yashash joyi va umumiy mulkni taqsimlash boʻyicha ishni boshidan oxirigacha yuritamiz. Avval kelishuv imkoniyatini izlaymiz, boʻlmasa sudda himoya qilamiz.',
+      'Nikohni bekor qilish (ajralish), bolalarning yashash joyi va umumiy mulkni taqsimlash boʻyicha ishni boshidan oxirigacha yuritamiz. Avval kelishuv imkoniyatini izlaymiz, boʻlmasa sudda himoya qilamiz.',
       'Ведём дело о разводе, месте жительства детей и разделе общего имущества от начала до конца. Сначала ищем возможность договориться, иначе защищаем в суде.',
       'We handle the divorce, the children’s residence and the division of joint property from start to finish, looking for an agreement first and arguing in court if there is none.',
     ),
@@ -161,7 +161,7 @@ export const services: SeedService[] = [
     description: t(
       'Noqonuniy ishdan boʻshatilganda ishga tiklash, majburiy progul uchun haq va maʼnaviy zararni undirish boʻyicha daʼvo tayyorlaymiz va sudda ishtirok etamiz.',
       'При незаконном увольнении готовим иск о восстановлении, оплате вынужденного прогула и компенсации морального вреда и участвуем в суде.',
-      'After an unlawful dismissal we prepare a claim for reinstatement, back pay for the period of unlawful dismissal and moral damages, and appear in court.',
+      'After an unlawful dismissal we prepare a claim for reinstatement, back pay for the period of unlawful dismissal and compensation for moral harm, and appear in court.',
     ),
     deliverables: [
       t('Daʼvo arizasi va majburiy progul hisob-kitobi', 'Иск и расчёт вынужденного прогула', 'Statement of claim with a calculation of forced-absence pay'),

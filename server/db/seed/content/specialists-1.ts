@@ -232,7 +232,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     gender: 'female',
     profession: 'lawyer',
     bio: t(
-      'Oilaviy nizolar boʻyicha yurist, «Oila Maslahat» yuridik markazining asoschisi; 2018-yilgacha advokat boʻlgan. Ajrim, aliment va mulk taqsimoti ishlarida avvalo kelishuv imkoniyatini izlaydi, zarur boʻlsa sudda qatʼiy himoya qiladi. Bolalar manfaatini birinchi oʻringa qoʻyadi.',
+      'Oilaviy nizolar boʻyicha yurist, «Oila Maslahat» yuridik markazining asoschisi; 2018-yilgacha advokat boʻlgan. Nikohni bekor qilish, aliment va mulk taqsimoti ishlarida avvalo kelishuv imkoniyatini izlaydi, zarur boʻlsa sudda qatʼiy himoya qiladi. Bolalar manfaatini birinchi oʻringa qoʻyadi.',
       'Юрист по семейным спорам, основатель юридического центра «Оила Маслахат»; до 2018 года была адвокатом. В делах о разводе, алиментах и разделе имущества сначала ищет возможность договориться, а при необходимости твёрдо защищает в суде. На первое место ставит интересы детей.',
       'A family lawyer and founder of the Oila Maslahat Legal Centre, who practised as an advocate until 2018. In divorce, child maintenance and property cases she first looks for an agreement and, when needed, argues firmly in court, always putting the children’s interests first.',
     ),
@@ -286,7 +286,7 @@ export const specialistsPart1: SeedSpecialist[] = [
     gender: 'female',
     profession: 'mediator',
     bio: t(
-      'Professional mediator va yurist. Er-xotinlarga ajrim shartlari, bolalar bilan muloqot tartibi va mulk taqsimoti boʻyicha kelishuvga erishishda yordam beradi. Mediatsiya kelishuvlarini sud tasdigʻi uchun tayyorlaydi.',
+      'Professional mediator va yurist. Er-xotinlarga nikohni bekor qilish shartlari, bolalar bilan muloqot tartibi va mulk taqsimoti boʻyicha kelishuvga erishishda yordam beradi. Mediatsiya kelishuvlarini sud tasdigʻi uchun tayyorlaydi.',
       'Профессиональный медиатор и юрист. Помогает супругам договориться об условиях развода, порядке общения с детьми и разделе имущества. Готовит медиативные соглашения к утверждению судом.',
       'A professional mediator and lawyer. She helps spouses agree on divorce terms, contact with the children and the division of property, and prepares mediation agreements for court approval.',
     ),

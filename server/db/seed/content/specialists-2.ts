@@ -142,7 +142,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     gender: 'female',
     profession: 'lawyer',
     bio: t(
-      'Oila huquqi boʻyicha yurist. Nikohdan ajralish, aliment va otalikni belgilash ishlarida maslahat beradi, daʼvo arizalarini tayyorlaydi.',
+      'Oila huquqi boʻyicha yurist. Nikohni bekor qilish, aliment va otalikni belgilash ishlarida maslahat beradi, daʼvo arizalarini tayyorlaydi.',
       'Юрист по семейному праву. Консультирует по разводам, алиментам и установлению отцовства, готовит исковые заявления.',
       'A family lawyer advising on divorce, child maintenance and establishing paternity, and drafting statements of claim.',
     ),
@@ -504,7 +504,7 @@ export const specialistsPart2: SeedSpecialist[] = [
     gender: 'female',
     profession: 'advocate',
     bio: t(
-      'Namanganlik advokat, nikohdan ajralish va er-xotin mulkini taqsimlash ishlarini yuritadi. Nikoh shartnomalari tuzishda ham maslahat beradi.',
+      'Namanganlik advokat, nikohni bekor qilish va er-xotin mulkini taqsimlash ishlarini yuritadi. Nikoh shartnomalari tuzishda ham maslahat beradi.',
       'Адвокат из Намангана, ведёт дела о разводе и разделе имущества супругов. Консультирует также по брачным договорам.',
       'A Namangan advocate handling divorce and the division of marital property, who also advises on prenuptial agreements.',
     ),

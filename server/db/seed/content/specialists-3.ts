@@ -114,7 +114,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     gender: 'female',
     profession: 'advocate',
     bio: t(
-      'Qarshilik advokat, nikohdan ajralish va aliment ishlarini yuritadi. Aliment miqdorini koʻpaytirish yoki kamaytirish haqidagi daʼvolarda tajribali.',
+      'Qarshilik advokat, nikohni bekor qilish va aliment ishlarini yuritadi. Aliment miqdorini koʻpaytirish yoki kamaytirish haqidagi daʼvolarda tajribali.',
       'Адвокат из Карши, ведёт дела о разводе и алиментах. Имеет опыт по искам об увеличении или уменьшении размера алиментов.',
       'A Karshi advocate handling divorce and child maintenance, experienced in claims to increase or reduce the amount of maintenance.',
     ),

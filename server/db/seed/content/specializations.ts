@@ -7,7 +7,7 @@ export const parentSpecializations: SeedParentSpecialization[] = [
     id: 'family',
     name: t('Oila huquqi', 'Семейное право', 'Family law'),
     description: t(
-      'Nikohdan ajralish, aliment, er-xotin mulkini taqsimlash, bolalar bilan bogʻliq nizolar va meros.',
+      'Nikohni bekor qilish, aliment, er-xotin mulkini taqsimlash, bolalar bilan bogʻliq nizolar va meros.',
       'Расторжение брака, алименты, раздел имущества супругов, споры о детях и наследство.',
       'Divorce, child maintenance, division of marital property, disputes over children and inheritance.',
     ),
@@ -105,7 +105,7 @@ export const parentSpecializations: SeedParentSpecialization[] = [
 ];
 
 const children: Array<[parentId: string, id: string, uz: string, ru: string, en: string]> = [
-  ['family', 'divorce', 'Nikohdan ajralish', 'Расторжение брака', 'Divorce'],
+  ['family', 'divorce', 'Nikohni bekor qilish', 'Расторжение брака', 'Divorce'],
   ['family', 'alimony', 'Aliment undirish', 'Взыскание алиментов', 'Recovery of child maintenance'],
   ['family', 'marital-property', 'Er-xotin mulkini taqsimlash', 'Раздел имущества супругов', 'Division of marital property'],
   ['family', 'child-custody', 'Bolaning yashash joyi va tarbiyasi', 'Место жительства ребёнка и порядок общения', 'Child residence and contact'],

@@ -235,7 +235,7 @@ Ariza istalgan bosqichda saqlanadi, unga «Mening daʼvo arizalarim» boʻlimida
 4. Circumstances: what happened, with dates and facts.
 5. Evidence and attachments: which documents prove it, and the list of attachments.
 6. Demands: what you ask the court to decide.
-7. Demand letter: the written demand sent to the defendant before going to court.
+7. Demand letter: the letter sent to the defendant before going to court.
 8. Review and generate: what is still missing, and the finished claim.
 The claim is saved at every step; come back to it under “My statements of claim”.`,
   }, true),
