@@ -110,8 +110,8 @@ If the claim is not in the required form or the duty is unpaid, the court either
     parentSpecializationId: 'civil',
     title: t('Sudlarda davlat boji: qanday hisoblanadi va kim ozod', 'Госпошлина в судах: как считается и кто освобождён', 'Court state duty: how it is calculated and who is exempt'),
     summary: t(
-      'Mulkiy va nomulkiy daʼvolar uchun boj, bazaviy hisoblash miqdori, kichik biznes imtiyozi, ozod qilish, kechiktirish va qaytarish.',
-      'Пошлина по имущественным и неимущественным искам, базовая расчётная величина, льгота для малого бизнеса, освобождение, отсрочка и возврат.',
+      'Mulkiy va nomulkiy daʼvolar uchun boj, bazaviy hisoblash miqdori, kichik tadbirkorlik subyektlari uchun imtiyoz, ozod qilish, kechiktirish va qaytarish.',
+      'Пошлина по имущественным и неимущественным искам, базовая расчётная величина, льгота для малого предпринимательства, освобождение, отсрочка и возврат.',
       'Duty on property and non-property claims, the base calculation amount, the small-business discount, exemptions, deferral and refunds.',
     ),
     publishedAt: '2024-12-09',
@@ -119,12 +119,12 @@ If the claim is not in the required form or the duty is unpaid, the court either
     justify: true,
     body: {
       uz: `
-Sudga murojaat qilishda toʻlanadigan davlat boji «Davlat boji toʻgʻrisida»gi qonun va unga ilova qilingan stavkalar bilan belgilanadi. Bojning bir qismi daʼvo bahosiga, bir qismi esa **bazaviy hisoblash miqdori (BHM)**ga bogʻlangan. BHM qiymati Prezident qarorlari bilan vaqti-vaqti bilan oʻzgaradi, shuning uchun hisob-kitobda doim amaldagi qiymatni oling.
+Sudga murojaat qilishda toʻlanadigan davlat boji «Davlat boji toʻgʻrisida»gi qonun va unga ilova qilingan stavkalar bilan belgilanadi. Bojning bir qismi daʼvo bahosiga, bir qismi esa **bazaviy hisoblash miqdori (BHM)**ga bogʻlangan. BHM qiymati Prezident farmonlari bilan vaqti-vaqti bilan oʻzgaradi, shuning uchun hisob-kitobda doim amaldagi qiymatni oling.
 ## Mulkiy va nomulkiy daʼvolar
 - **Mulkiy daʼvo** — pul undirish yoki mol-mulkni talab qilish. Boj daʼvo bahosidan foiz hisobida, belgilangan eng kam miqdordan kam boʻlmagan holda hisoblanadi.
 - **Nomulkiy daʼvo** — masalan, nikohni bekor qilish, shartnomani bekor qilish, turar joydan chiqarish. Boj qatʼiy miqdorda, BHMga nisbatan belgilanadi.
 Masalan, iqtisodiy sudlarda mulkiy daʼvolar uchun boj daʼvo bahosining 2 foizi, lekin kamida 1 BHM, nomulkiy daʼvolar uchun esa 10 BHM qilib belgilangan. Fuqarolik sudlaridagi stavkalar boshqacha; ularni har gal kalkulyatorda tekshiring.
-## Kichik biznes uchun imtiyoz
+## Kichik tadbirkorlik subyektlari uchun imtiyoz
 Kichik tadbirkorlik subyektlari iqtisodiy sudga **tadbirkorlik faoliyati doirasida** murojaat qilganda bojni kamaytirilgan miqdorda toʻlaydi. Imtiyozdan foydalanish uchun buni arizada koʻrsatish kerak.
 ## Kim ozod qilinadi
 Qonun bir qator toifalarni bojdan ozod qiladi. Amalda koʻp uchraydigan holatlar:
@@ -150,8 +150,8 @@ Bojni **my.sud.uz** kalkulyatorida hisoblab, billing.sud.uz yoki toʻlov tizimla
 ## Имущественные и неимущественные иски
 - **Имущественный иск** — взыскание денег или истребование имущества. Пошлина исчисляется в процентах от цены иска, но не ниже установленного минимума.
 - **Неимущественный иск** — например, расторжение брака, расторжение договора, выселение. Пошлина устанавливается в твёрдой сумме относительно БРВ.
-Например, в экономических судах по имущественным искам пошлина составляет 2 % цены иска, но не менее 1 БРВ, а по неимущественным — 10 БРВ. В судах по гражданским делам ставки другие; проверяйте их каждый раз в калькуляторе.
-## Льгота для малого бизнеса
+Например, в экономических судах по имущественным искам пошлина составляет 2 % цены иска, но не менее 1 БРВ, а по неимущественным — 10 БРВ. В судах по гражданским делам ставки другие; проверяйте их каждый раз в калькуляторе.
+## Льгота для субъектов малого предпринимательства
 Субъекты малого предпринимательства, обращаясь в экономический суд **в рамках предпринимательской деятельности**, платят пошлину в уменьшенном размере. Чтобы воспользоваться льготой, укажите это в заявлении.
 ## Кто освобождён
 Закон освобождает от пошлины ряд категорий. На практике чаще всего встречаются:
