@@ -12,13 +12,14 @@
  * exports (server/documents) take it as they take a document's body.
  */
 import { formatDate, formatUzPhone } from '../format';
-import { keepNumbersTogether } from '../format/spaces';
+import { keepNumbersTogether } from './format-pending';
 import type { Locale } from '../locales';
 import type { Block, Run, TextBlock } from '../richtext/types';
 import type { ClaimAttachment } from './attachments';
 import { formatTiyin } from './money';
 import { entityHeaderName, entitySignature, hasSignatory, representativeRole } from './signatory';
 import { CLAIM_TEXTS } from './texts';
+import { placeLine, type PlaceNames } from './address';
 import type { ClaimAnswers, ClaimTemplateSnapshot, Party } from './types';
 import type { ClaimValueResult } from './value';
 
@@ -34,6 +35,8 @@ export interface ClaimDocumentInput {
   attachments: readonly ClaimAttachment[];
   /** 'YYYY-MM-DD': the day it is generated. */
   date: string;
+  /** The region's and district's names of the parties' places, by district id, in the claim's language (./address.ts). */
+  places?: Readonly<Record<string, PlaceNames>>;
 }
 
 const text = (t: string, bold = false): Run => (bold ? { text: t, bold: true } : { text: t });
@@ -47,7 +50,7 @@ const para = (children: Run[], extra: Partial<TextBlock> = {}): TextBlock => ({ 
 const label = (t: string): TextBlock => ({ type: 'paragraph', heading: 3, children: [text(t)] });
 const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'numbered-list'): Block => ({ type, children: items.map((item) => ({ type: 'list-item', children: [text(item)] })) });
 
-function partyLines(role: string, party: Party, locale: Locale): TextBlock[] {
+function partyLines(role: string, party: Party, locale: Locale, places: ClaimDocumentInput['places']): TextBlock[] {
   const t = CLAIM_TEXTS[locale];
   const name = party.kind === 'entity' ? entityHeaderName(party, locale) : party.name;
   const lines: TextBlock[] = [right(text(`${role}: `, true), text(name || '—'))];
@@ -57,7 +60,8 @@ function partyLines(role: string, party: Party, locale: Locale): TextBlock[] {
     if (party.passport) ids.push(`${t.passport}: ${party.passport}`);
   } else if (party.tin) ids.push(`${t.tin}: ${party.tin}`);
   if (ids.length) lines.push(right(text(ids.join(', '))));
-  if (party.address) lines.push(right(text(`${t.address}: ${party.address}`)));
+  const address = placeLine(party.place ? places?.[party.place.district] : null, party.address);
+  if (address) lines.push(right(text(`${t.address}: ${address}`)));
   // A phone number never breaks across lines.
   if (party.phone) lines.push(right(text(`${t.phoneLabel}: ${formatUzPhone(party.phone).replace(/ /g, '\u00a0')}`)));
   if (party.kind === 'entity' && party.bank) lines.push(right(text(`${t.bank}: ${party.bank.replace(/\n+/g, ', ')}`)));
@@ -73,10 +77,10 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
 
   // Header.
   doc.push(right(text(t.to(input.courtName ?? '…'), true)));
-  if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale));
-  if (parties.representative) doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale));
-  defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale)));
-  (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale)));
+  if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale, input.places));
+  if (parties.representative) doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale, input.places));
+  defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale, input.places)));
+  (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale, input.places)));
   if (input.value.value !== null) doc.push(right(text(`${t.claimValue}: `, true), text(formatTiyin(input.value.value, locale))));
   if (input.duty?.exemptionGround) doc.push(right(text(t.exempt(input.duty.exemptionGround))));
   else if (input.duty) doc.push(right(text(`${t.stateDuty}: `, true), text(formatTiyin(input.duty.amount, locale))));
