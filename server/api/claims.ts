@@ -6,7 +6,8 @@
  * - PUT    /me/claims/{id}             {version, title?, locale?, answers?} → 200; 409 version_conflict when stale,
  *                                      409 invalid_transition once filed, closed or cancelled
  * - DELETE /me/claims/{id}             → 204
- * - POST   /me/claims/{id}/generate    {version?} → 200, the claim with its generated document; 409 from draft
+ * - POST   /me/claims/{id}/generate    {version?} → 200, the claim with its generated document; 409 from draft;
+ *                                      422 invalid_claim while a demand holds a "[label]" (each named by its path)
  * - POST   /me/claims/{id}/status      {status, version?, court?, filedOn?, caseNumber?} → 200; an illegal move
  *                                      is 409 invalid_transition with error.current {status, allowed}
  * - GET    /me/claims/{id}/export.docx | .pdf [?version=n]   the generated document (404 before generating)
@@ -97,6 +98,10 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
     const lang = apiLanguageOf(res);
     if (refusal.kind === 'conflict') {
       return new ApiError(409, 'version_conflict', kit.messages.error(lang, 'version_conflict', { version: refusal.conflict.version }), undefined, { current: refusal.conflict });
+    }
+    if (refusal.kind === 'placeholders') {
+      const message = statusNames[lang](`${CLAIMS_NS}:problems.demand_placeholder`);
+      return kit.messages.fail(lang, 422, 'invalid_claim', Object.fromEntries(refusal.fields.map((field) => [field, message])));
     }
     const status = statusNames[lang](`${CLAIMS_NS}:statuses.${refusal.status}`);
     return new ApiError(409, 'invalid_transition', kit.messages.error(lang, 'invalid_transition', { status }), undefined, {

@@ -13,7 +13,8 @@ import type { ClaimCourtRule, ClaimValueRule, CourtType, DutyClaimKind } from '.
 import { claimAttachments } from '../../shared/claims/attachments.js';
 import { tiyinJson, withDefaultExemption } from '../../shared/claims/duty.js';
 import { claimDocument } from '../../shared/claims/generate.js';
-import { isClaimComplete, reviewProblems } from '../../shared/claims/review.js';
+import { isClaimComplete, PLACEHOLDER, reviewProblems } from '../../shared/claims/review.js';
+import { templateGrounds, templateItems } from '../../shared/claims/snapshot.js';
 import { canTransition, isEditable, manualTargets, statusAfterSave, type ClaimStatus, type ManualClaimStatus } from '../../shared/claims/status.js';
 import type { ClaimAnswers, ClaimTemplateSnapshot } from '../../shared/claims/types.js';
 import { claimValueOf } from '../../shared/claims/value.js';
@@ -31,7 +32,8 @@ export async function claimTemplateSnapshot(db: Queryable, templateId: number): 
   const { rows } = await db.query<{
     id: number; slug: string; title: LocalizedText; court_type: CourtType; claim_value_rule: ClaimValueRule; duty_kind: DutyClaimKind;
     duty_exemptions: string[]; court_rule: ClaimCourtRule; pretrial_required: boolean; body: Partial<Record<Locale, RichTextDocument>>;
-  }>('SELECT id, slug, title, court_type, claim_value_rule, duty_kind, duty_exemptions, court_rule, pretrial_required, body FROM claim_templates WHERE id = $1', [templateId]);
+    fields: { label: LocalizedText; valueRow?: unknown }[] | null;
+  }>('SELECT id, slug, title, court_type, claim_value_rule, duty_kind, duty_exemptions, court_rule, pretrial_required, body, fields FROM claim_templates WHERE id = $1', [templateId]);
   const row = rows[0];
   if (!row) return null;
   const titles = everyText(row.title);
@@ -43,9 +45,12 @@ export async function claimTemplateSnapshot(db: Queryable, templateId: number): 
       return [l, line || titles[l]];
     }),
   ) as Record<Locale, string>;
+  const grounds = templateGrounds(row.body);
+  const items = templateItems(row.fields);
   return {
     id: row.id, slug: row.slug, titles, subjects, courtType: row.court_type, claimValueRule: row.claim_value_rule,
     dutyKind: row.duty_kind, exemptions: row.duty_exemptions, courtRule: row.court_rule, pretrialRequired: row.pretrial_required,
+    ...(grounds ? { grounds } : {}), ...(items.length ? { items } : {}),
   };
 }
 
@@ -110,10 +115,11 @@ function toCard(row: ClaimRow): OwnClaimCard {
   };
 }
 
-async function exemptionName(db: Queryable, slug: string | undefined, locale: Locale): Promise<string | null> {
+/** The legal ground of the plaintiff's exemption as the claim cites it (its name when no ground is recorded); null: none applies. */
+async function exemptionGround(db: Queryable, slug: string | undefined, locale: Locale): Promise<string | null> {
   if (!slug) return null;
   const [found] = await exemptionsOn(db, [slug], tashkentToday(), locale);
-  return found?.name ?? null;
+  return found ? found.ground || found.name : null;
 }
 
 function court(id: number | null, name: string | null, address: string | null): OwnClaimCourt | null {
@@ -135,7 +141,7 @@ function snapshotOf(row: Pick<FullRow, 'template' | 'title'>): ClaimTemplateSnap
 async function toClaim(db: Queryable, row: FullRow): Promise<OwnClaim> {
   const snapshot = snapshotOf(row);
   const problems = reviewProblems(row.answers, snapshot, { court: row.court_id === null ? null : { type: row.court_type! } });
-  const attachments = claimAttachments(row.answers, { template: snapshot, exemptionName: await exemptionName(db, row.answers.value?.exemption, row.locale) }, row.locale);
+  const attachments = claimAttachments(row.answers, { template: snapshot, exempt: (await exemptionGround(db, row.answers.value?.exemption, row.locale)) !== null }, row.locale);
   const filed = row.status === 'filed_by_user' || row.status === 'closed' || row.filed_on !== null;
   return {
     ...toCard(row),
@@ -311,7 +317,11 @@ function canonical(value: unknown): string {
 const conflictOf = (row: Pick<LockedRow, 'version' | 'updated_at'>): ClaimConflict => ({ version: row.version, updatedAt: row.updated_at.toISOString() });
 
 /** Refusals of a change, beside 404 and a stale version. */
-export type ClaimRefusal = { kind: 'conflict'; conflict: ClaimConflict } | { kind: 'status'; status: ClaimStatus; allowed: ManualClaimStatus[] };
+export type ClaimRefusal =
+  | { kind: 'conflict'; conflict: ClaimConflict }
+  | { kind: 'status'; status: ClaimStatus; allowed: ManualClaimStatus[] }
+  /** Generating while a demand holds a "[label]": the answer paths of those demands. */
+  | { kind: 'placeholders'; fields: string[] };
 export type ClaimResult = { ok: true; claim: OwnClaim } | { ok: false; refusal: ClaimRefusal } | null;
 
 export async function ownClaimExists(db: Queryable, userId: number, id: number): Promise<boolean> {
@@ -358,19 +368,24 @@ export async function generateOwnClaim(db: Queryable, userId: number, id: number
     const row = await lock(tx, userId, id);
     if (!row) return 'missing';
     if (expected !== undefined && row.version !== expected) return { kind: 'conflict', conflict: conflictOf(row) };
+    // A "[label]" left in a demand would go to court as it is: refused, naming each demand.
+    const placeholders = (row.answers.demands ?? []).flatMap((d, i) => (PLACEHOLDER.test(d.text) ? [`answers.demands.${i}.text`] : []));
+    if (placeholders.length) return { kind: 'placeholders', fields: placeholders };
     if (!canTransition(row.status, 'generated')) return { kind: 'status', status: row.status, allowed: manualTargets(row.status) };
+    // A claim made before its snapshot kept the legal grounds and the named amounts reads them from its template.
+    const template = row.template.grounds || !row.template.id ? row.template : { ...(await claimTemplateSnapshot(tx, row.template.id)), ...row.template };
     const { rows: courts } = await tx.query<{ name: string }>('SELECT l10n_text(name, $2) AS name FROM courts WHERE id = $1', [row.court_id, row.locale]);
     const value = claimValueOf(row.template.claimValueRule, row.answers.value);
     const { duty } = await figures(tx, row.template, row.answers);
-    const exemption = await exemptionName(tx, row.answers.value?.exemption, row.locale);
-    const attachments = claimAttachments(row.answers, { template: row.template, exemptionName: exemption }, row.locale);
+    const exemption = await exemptionGround(tx, row.answers.value?.exemption, row.locale);
+    const attachments = claimAttachments(row.answers, { template, exempt: exemption !== null }, row.locale);
     const body = claimDocument({
       answers: row.answers,
-      template: row.template,
+      template,
       locale: row.locale,
       courtName: courts[0]?.name ?? null,
       value,
-      duty: duty === null ? null : { amount: duty, exemptionName: exemption },
+      duty: duty === null ? null : { amount: duty, exemptionGround: exemption },
       attachments,
       date: tashkentToday(),
     });
