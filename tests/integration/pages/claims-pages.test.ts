@@ -286,7 +286,7 @@ describe(`"Start" without JavaScript on ${engineName}`, () => {
     await send();
     const res = await send().expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(text(res.text)).toMatch(/Too many attempts\. Try again in \d+ s\./);
+    expect(text(res.text)).toMatch(/Too many attempts\. Try again in \d+\u00a0s\./);
   });
 });
 

@@ -225,7 +225,7 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
     await send();
     const res = await send().expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.text).toMatch(/Too many attempts\. Try again in \d+ s\./);
+    expect(res.text).toMatch(/Too many attempts\. Try again in \d+\u00a0s\./);
     expect(inputValue(res.text, 'agent_name')).toBe(POA.agent_name);
   });
 

@@ -110,7 +110,7 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
     const before = (await tickets(subject)).length;
     const res = await post().expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.text).toMatch(/Too many messages from your connection\. Try again in \d+ s\./);
+    expect(res.text).toMatch(/Too many messages from your connection\. Try again in \d+\u00a0s\./);
     expect(inputValue(res.text, 'subject')).toBe(subject);
     expect(textareaValue(res.text)).toBe(valid.message);
     expect((await tickets(subject)).length).toBe(before);
