@@ -7,6 +7,7 @@
  */
 import { typographyFindings, undeclinedNameFindings } from './checks';
 import { codeEntries, corpus, plainText, type Entry } from './corpus';
+import type { Block, MacroRun } from '../../../shared/richtext/types';
 
 const entry = (lang: Entry['lang'], text: string): Entry => ({ where: 'sample', lang, text, source: 'locale' });
 
@@ -24,7 +25,10 @@ describe('typography', () => {
     const all = corpus();
     expect(all.some((e) => e.where.startsWith('content.documentTemplates[') && e.lang === 'en' && /\{\{\w+\}\}/.test(e.text))).toBe(true);
     expect(all.some((e) => e.where.startsWith('locales/ru/documents.json:'))).toBe(true);
-    const doc = [{ type: 'paragraph' as const, children: [{ text: 'от ' }, { type: 'macros' as const, key: 'lender_name', form: 'gen', children: [{ text: '[Займодавец]' }] } as never, { text: ' и ' }, { type: 'macros' as const, key: 'borrower_name', children: [{ text: '[Заёмщик]' }] }] }];
+    // `form` (a Russian case, an Uzbek ending) is the engine's addition to a macro run.
+    const lender = { type: 'macros', key: 'lender_name', form: 'gen', children: [{ text: '[Займодавец]' }] } as MacroRun;
+    const borrower: MacroRun = { type: 'macros', key: 'borrower_name', children: [{ text: '[Заёмщик]' }] };
+    const doc: Block[] = [{ type: 'paragraph', children: [{ text: 'от ' }, lender, { text: ' и ' }, borrower] }];
     expect(plainText(doc)).toBe('от {{lender_name|gen}} и {{borrower_name}}');
   });
 
