@@ -151,7 +151,21 @@ export default function ClaimTemplatePage() {
               <span className="font-semibold">{t('template.dutyRuleLabel')}:</span> {dutyRuleWords(template.duty, [], t, locale)}.
             </p>
             {template.dutyNote ? <p className="text-muted">{template.dutyNote}</p> : null}
-            {duty ? (
+            {duty?.exemption && duty.recoverable !== null ? (
+              // Exempt by law: the visitor pays 0, never the duty next to "exempt" (the court recovers it from the defendant).
+              <div className="rounded-xl border border-green-badge/40 bg-green-badge/10 p-4" data-testid="duty-example">
+                <p className="flex items-center gap-2 text-lg font-semibold" data-testid="duty-example-pay">
+                  <Icon name="lucide:circle-check" size={18} className="shrink-0 text-green-700 dark:text-green-300" />
+                  {t('template.dutyYouPay', { duty: money(duty.duty) })}
+                </p>
+                <p className="mt-1" data-testid="duty-example-exempt">
+                  {t('template.dutyExempt', { ground: duty.exemption.ground, duty: money(duty.recoverable) })}
+                </p>
+                <p className="mt-2 text-xs text-muted">
+                  {t('template.dutyBase', { amount: money(duty.baseAmount), date: formatDate(duty.baseAmountDate, locale, { style: 'long' }) })} {t('dutyRule.bca')}
+                </p>
+              </div>
+            ) : duty ? (
               <div className="rounded-xl bg-raised p-4" data-testid="duty-example">
                 <p className="font-medium">
                   {duty.claimValue === null
@@ -166,21 +180,24 @@ export default function ClaimTemplatePage() {
                 </p>
               </div>
             ) : null}
+            {duty?.unconfirmed ? (
+              <p className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm" data-testid="duty-unconfirmed">
+                <span className="font-semibold">{t('template.dutyUnconfirmed')}</span> {duty.unconfirmed}
+              </p>
+            ) : null}
             {template.exemptionDetails.length > 0 ? (
-              <div className="rounded-xl border border-green-badge/40 bg-green-badge/10 p-4" data-testid="duty-exemptions">
-                <p className="flex items-center gap-2 font-semibold">
-                  <Icon name="lucide:circle-check" size={16} className="shrink-0 text-green-700 dark:text-green-300" />
-                  {t('template.dutyExemptTitle')}
-                </p>
+              <div className="rounded-xl border border-line p-4" data-testid="duty-exemptions">
+                <p className="font-semibold">{t('template.dutyExemptByLaw')}</p>
                 <ul className="mt-1 space-y-1">
                   {template.exemptionDetails.map((exemption) => (
                     <li key={exemption.name}>
-                      <span className="font-medium">{exemption.name}:</span> {exemption.explanation}
+                      <span className="font-medium">{exemption.name}:</span> {exemption.explanation} <span className="text-muted">({exemption.ground})</span>
                     </li>
                   ))}
                 </ul>
               </div>
             ) : null}
+            {duty?.checkedOn ? <p className="text-xs text-muted">{t('template.dutyChecked', { date: formatDate(duty.checkedOn, locale, { style: 'long' }) })}</p> : null}
             <p className="flex items-start gap-2 text-sm font-medium" data-testid="duty-estimate">
               <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0 text-amber-700 dark:text-amber-300" />
               <span>

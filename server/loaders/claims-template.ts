@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { ClaimTemplateDetail, ClaimValueRule } from '../../shared/api/types.js';
+import { defaultExemption } from '../../shared/claims/duty.js';
 import { claimValueOf } from '../../shared/claims/value.js';
 import type { ClaimValueAnswer } from '../../shared/claims/types.js';
 import { isLocale, type Locale } from '../../shared/locales.js';
@@ -31,13 +32,18 @@ function exampleAnswer(rule: ClaimValueRule, economic: boolean): ClaimValueAnswe
   }
 }
 
-/** The duty for the example claim (and for a small business where the rule halves it), through GET /state-duty. */
+/**
+ * The duty for the example claim (and for a small business where the rule halves it), through
+ * GET /state-duty, with the exemption a new claim of the template starts with: an exempt plaintiff
+ * reads 0, the ground, and what the court recovers from the defendant.
+ */
 async function dutyExample(api: ApiClient, detail: ClaimTemplateDetail, lang: Locale): Promise<DutyExampleView | null> {
   if (!detail.stateDuty.rule) return null;
   const read = claimReads(api, lang);
   const answer = exampleAnswer(detail.claimValueRule, detail.courtType === 'economic');
   const value = answer ? claimValueOf(detail.claimValueRule, answer).value : null;
-  const query = { template: detail.id, ...(value !== null ? { claimValue: value.toString() } : {}) };
+  const exemption = defaultExemption(detail.stateDuty.exemptions.map((e) => e.slug));
+  const query = { template: detail.id, ...(value !== null ? { claimValue: value.toString() } : {}), ...(exemption ? { exemption } : {}) };
   const [estimate, smallBusiness] = await Promise.all([
     read.duty(query),
     detail.stateDuty.rule.smallBusinessPercent !== null ? read.duty({ ...query, smallBusiness: true }) : null,
@@ -49,6 +55,10 @@ async function dutyExample(api: ApiClient, detail: ClaimTemplateDetail, lang: Lo
     smallBusinessDuty: smallBusiness && smallBusiness.reduced ? String(smallBusiness.duty) : null,
     baseAmount: String(estimate.baseAmount),
     baseAmountDate: estimate.baseAmountDate,
+    exemption: estimate.exemption ? { name: estimate.exemption.name, ground: estimate.exemption.ground } : null,
+    recoverable: estimate.recoverable === null ? null : String(estimate.recoverable),
+    unconfirmed: estimate.unconfirmed,
+    checkedOn: estimate.rule.checkedOn,
     calculatorUrl: estimate.calculatorUrl,
   };
 }
@@ -60,7 +70,7 @@ export function claimTemplateView(detail: ClaimTemplateDetail): ClaimTemplateVie
     jurisdictionNote: detail.jurisdictionNote,
     courtRule: detail.courtRule,
     claimValueRule: detail.claimValueRule,
-    exemptionDetails: detail.stateDuty.exemptions.map((exemption) => ({ name: exemption.name, explanation: exemption.explanation })),
+    exemptionDetails: detail.stateDuty.exemptions.map((exemption) => ({ name: exemption.name, explanation: exemption.explanation, ground: exemption.ground })),
     dutyNote: detail.stateDuty.note,
     demands: detail.demands.map((demand) => ({ text: demand.text, optional: demand.optional })),
     attachments: detail.attachments,

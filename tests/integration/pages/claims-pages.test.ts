@@ -212,7 +212,15 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
     const res = await request(seeded.app).get(`/en/statement-of-claim/templates/${id}`).set('Cookie', RETURNING).expect(200);
     const page = text(res.text);
     expect(page).toContain('You may choose: the court where you live, or the court where the defendant lives.');
-    expect(page).toContain('For example, 1,500,000 UZS a month counts as 18,000,000 UZS a year; the duty would be about 720,000 UZS.');
+    // Exempt by law (issue 28): 0 with the ground and what the court recovers, never the duty next to "exempt".
+    expect(page).toContain('You pay: 0 UZS.');
+    expect(page).toMatch(/You are exempt from the state duty \(ground: the Law “On State Duty” No\.\s ?ZRU-600 of 6 January 2020, claims for maintenance\); if you win, the court recovers about 720,000 UZS from the defendant\./);
+    expect(main(res.text)).not.toContain('the duty would be about');
+    expect(main(res.text)).not.toContain('You may pay nothing');
+    // What a lawyer could not confirm about the rate is said, with the day it was checked.
+    expect(res.text).toContain('data-testid="duty-unconfirmed"');
+    expect(page).toContain('This rate and its floor have not been confirmed against the current annex of the 2020 Law');
+    expect(page).toMatch(/Rate checked on November\s28,\s2026\./);
     expect(res.text).toContain('data-testid="duty-exemptions"');
     expect(page).toContain('A plaintiff claiming child maintenance pays no state duty');
     expect(page).toContain('Not required for this claim.');

@@ -1,12 +1,15 @@
 /**
- * The live state-duty estimate (issue 11): GET /state-duty for the claim's template, value, small
- * business and exemption, asked again a moment after the value changes. Always labelled an
- * estimate, with the official calculator (my.sud.uz) named. The shell shows it from the value step
- * on; until the first answer arrives it shows what the server computed at the last save.
+ * The live state-duty estimate (issues 11 and 28): GET /state-duty for the claim's template, value,
+ * small business and exemption, asked again a moment after the value changes. Always labelled an
+ * estimate, with the official calculator (my.sud.uz) named. An exemption by law shows 0 with its
+ * ground and what the court recovers from the defendant on a win; what could not be confirmed about
+ * the rule is said, not hidden. The shell shows it from the value step on; until the first answer
+ * arrives it shows what the server computed at the last save.
  */
 import { useEffect, useState } from 'react';
 import type { StateDutyEstimate } from '../../../../shared/api/claims.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
+import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { useT } from '../../../i18n.js';
 import { apiGet } from '../../../platform/api.js';
@@ -74,9 +77,21 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
       <p className={`mt-1 font-bold tabular-nums ${compact ? 'text-lg' : 'text-2xl'} ${busy ? 'opacity-60' : ''}`} data-testid="duty-amount" aria-live="polite">
         {amount ?? (templateId === null ? '—' : t('duty.unknown'))}
       </p>
-      {estimate?.exemption ? <p className="mt-1 text-sm">{t('duty.exempt', { name: estimate.exemption.name })}</p> : null}
+      {estimate?.exemption ? (
+        <div className="mt-1 space-y-1 text-sm" data-testid="duty-exempt">
+          <p>{t('duty.exempt', { name: estimate.exemption.name })}</p>
+          {estimate.recoverable !== null ? <p className="font-medium">{t('duty.exemptRecover', { duty: formatTiyin(BigInt(estimate.recoverable), lang) })}</p> : null}
+          {!compact ? <p className="text-muted">{t('duty.ground', { ground: estimate.exemption.ground })}</p> : null}
+        </div>
+      ) : null}
       {estimate?.reduced ? <p className="mt-1 text-sm">{t('duty.reduced')}</p> : null}
       {!compact && estimate?.explanation ? <p className="mt-2 text-sm text-muted">{estimate.explanation}</p> : null}
+      {!compact && estimate?.unconfirmed ? (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200" data-testid="duty-unconfirmed">
+          <span className="font-semibold">{t('duty.unconfirmed')}</span> {estimate.unconfirmed}
+        </p>
+      ) : null}
+      {!compact && estimate?.rule.checkedOn ? <p className="mt-1 text-xs text-muted">{t('duty.checkedOn', { date: formatDate(estimate.rule.checkedOn, lang, { style: 'long' }) })}</p> : null}
       {loaded.state === 'failed' ? (
         <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
           {t('duty.failed')}{' '}

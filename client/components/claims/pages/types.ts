@@ -76,6 +76,14 @@ export interface DutyExampleView {
   smallBusinessDuty: string | null;
   baseAmount: string;
   baseAmountDate: string;
+  /** The exemption by law a new claim starts with (the duty is then 0), or null. */
+  exemption: { name: string; ground: string } | null;
+  /** With an exemption: what the court recovers from the defendant on a win (tiyin), else null. */
+  recoverable: string | null;
+  /** What could not be confirmed about the rule, said with the example; null when nothing is open. */
+  unconfirmed: string | null;
+  /** The day the rule was checked. */
+  checkedOn: string | null;
   calculatorUrl: string;
 }
 
@@ -85,7 +93,7 @@ export interface ClaimTemplateView extends ClaimTemplateSummary {
   courtRule: ClaimCourtRule;
   claimValueRule: ClaimValueRule;
   /** The usual exemptions with what they mean. */
-  exemptionDetails: Array<{ name: string; explanation: string }>;
+  exemptionDetails: Array<{ name: string; explanation: string; ground: string }>;
   dutyNote: string;
   demands: Array<{ text: string; optional: boolean }>;
   attachments: string[];

@@ -3,8 +3,9 @@
  * each sum in soʻm with its basis), the total, and the template's claim-value rule applied as the
  * server applies it (shared/claims/value.ts: the amount sought, the property's value, alimony for
  * twelve months, periodic payments for at most 36 months, none for a non-property claim); the
- * small-business reduction and the exemptions the template names, each explained. The duty
- * estimate beside it is the shell's (DutyEstimate).
+ * small-business reduction and the exemptions the template names, each explained with its legal
+ * ground. An exemption by law is chosen when the claim is made (the visitor may untick it here);
+ * the duty estimate beside it is the shell's (DutyEstimate).
  */
 import { useId } from 'react';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
@@ -168,6 +169,9 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
                   <span>
                     <span className="font-medium">{exemption.name}</span>
                     <span className="block text-xs text-muted">{exemption.explanation}</span>
+                    <span className="block text-xs text-muted" data-testid={`value-exemption-ground-${exemption.slug}`}>
+                      {t('duty.ground', { ground: exemption.ground })}
+                    </span>
                   </span>
                 </label>
               ))}
