@@ -40,9 +40,9 @@ BEGIN
 
   UPDATE state_duty_exemptions e SET ground = v.ground, checked_on = v.checked_on
     FROM (VALUES
-  ('alimony', '{"uz":"«Davlat boji toʻgʻrisida»gi Qonun (OʻRQ-600): aliment undirish toʻgʻrisidagi daʼvolar boʻyicha daʼvogarlar","ru":"Закон «О государственной пошлине» (ЗРУ-600): истцы по искам о взыскании алиментов","en":"the Law “On State Duty” (ZRU-600): plaintiffs in claims for maintenance"}'::jsonb, '2026-11-28'::date),
-  ('employee-labour', '{"uz":"«Davlat boji toʻgʻrisida»gi Qonun (OʻRQ-600): mehnat munosabatlaridan kelib chiqadigan talablar boʻyicha xodimlar","ru":"Закон «О государственной пошлине» (ЗРУ-600): работники по требованиям, вытекающим из трудовых отношений","en":"the Law “On State Duty” (ZRU-600): employees in claims arising from employment"}'::jsonb, '2026-11-28'::date),
-  ('consumer', '{"uz":"«Davlat boji toʻgʻrisida»gi Qonun (OʻRQ-600): isteʼmolchilar huquqlarini himoya qilish toʻgʻrisidagi daʼvolar boʻyicha isteʼmolchilar","ru":"Закон «О государственной пошлине» (ЗРУ-600): потребители по искам о защите прав потребителей","en":"the Law “On State Duty” (ZRU-600): consumers in claims to protect consumer rights"}'::jsonb, '2026-11-28'::date)
+  ('alimony', '{"uz":"2020-yil 6-yanvardagi OʻRQ-600-son «Davlat boji toʻgʻrisida»gi Qonun, aliment undirish toʻgʻrisidagi daʼvolar","ru":"Закон «О государственной пошлине» от 06.01.2020 № ЗРУ-600, иски о взыскании алиментов","en":"the Law “On State Duty” No. ZRU-600 of 6 January 2020, claims for maintenance"}'::jsonb, '2026-11-28'::date),
+  ('employee-labour', '{"uz":"2020-yil 6-yanvardagi OʻRQ-600-son «Davlat boji toʻgʻrisida»gi Qonun, xodimlarning mehnat munosabatlaridan kelib chiqadigan talablari","ru":"Закон «О государственной пошлине» от 06.01.2020 № ЗРУ-600, требования работников, вытекающие из трудовых отношений","en":"the Law “On State Duty” No. ZRU-600 of 6 January 2020, employees’ claims arising from employment"}'::jsonb, '2026-11-28'::date),
+  ('consumer', '{"uz":"2020-yil 6-yanvardagi OʻRQ-600-son «Davlat boji toʻgʻrisida»gi Qonun, isteʼmolchilarning oʻz huquqlarini himoya qilish toʻgʻrisidagi daʼvolari","ru":"Закон «О государственной пошлине» от 06.01.2020 № ЗРУ-600, иски потребителей о защите их прав","en":"the Law “On State Duty” No. ZRU-600 of 6 January 2020, consumers’ claims to protect their rights"}'::jsonb, '2026-11-28'::date)
     ) AS v(slug, ground, checked_on)
    WHERE e.slug = v.slug;
 
