@@ -13,6 +13,8 @@ import type { ClaimCourtRule } from '../../shared/api/types.js';
 import { idOrSlugLookup } from './fragments.js';
 import { Params, inIdOrder, pageOfIds, trigramMatch, type OrderKey } from './sql.js';
 import { wholeList } from './taxonomy.js';
+import type { PlaceNames } from '../../shared/claims/address.js';
+import type { ClaimAnswers } from '../../shared/claims/types.js';
 
 /** Court types in the order a picker lists them within a region. */
 const COURT_TYPE_ORDER = `array_position(ARRAY['regional', 'civil', 'criminal', 'economic', 'administrative'], ct.type)`;
@@ -164,4 +166,17 @@ export async function courtProposal(db: Queryable, query: CourtProposalQuery, la
     rule,
     checkAt: unsure ? (courtSiteOf(link.region_sources) ?? { ...MY_SUD }) : null,
   };
+}
+
+/** The region's and district's names of the parties' places, by district id, in the claim's language (generation prints them). */
+export async function placeNames(db: Queryable, answers: ClaimAnswers, lang: Locale): Promise<Record<string, PlaceNames>> {
+  const parties = answers.parties ?? {};
+  const all = [parties.plaintiff, parties.representative, ...(parties.defendants ?? []), ...(parties.thirdParties ?? [])];
+  const ids = [...new Set(all.flatMap((party) => (party?.place ? [party.place.district] : [])))];
+  if (ids.length === 0) return {};
+  const { rows } = await db.query<{ id: string; district: string; region: string }>(
+    `SELECT d.id, l10n_text(d.name, $1) AS district, l10n_text(r.name, $1) AS region FROM districts d JOIN regions r ON r.id = d.region_id WHERE d.id = ANY($2::text[])`,
+    [lang, ids],
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, { region: row.region, district: row.district }]));
 }

@@ -5,6 +5,7 @@
  * claim is simply not there (the API answers 404).
  */
 import type { Queryable } from '../db/adapter.js';
+import { placeNames } from './courts.js';
 import { inTransaction } from './transaction.js';
 import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
@@ -388,6 +389,7 @@ export async function generateOwnClaim(db: Queryable, userId: number, id: number
       duty: duty === null ? null : { amount: duty, exemptionGround: exemption },
       attachments,
       date: tashkentToday(),
+      places: await placeNames(tx, row.answers, row.locale),
     });
     const { rows } = await tx.query<{ version: number }>(
       `UPDATE user_claims SET body = $2, status = 'generated', version = version + 1, generated_at = now(), state_duty = $3

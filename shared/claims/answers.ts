@@ -15,6 +15,7 @@ import {
   ALIMONY_SHARES, PRETRIAL_OUTCOMES, SIGNATORY_BASES, VALUE_ROW_KINDS,
   type ClaimAnswers, type ClaimChild, type ClaimDemand, type Party, type PersonParty, type PowerOfAttorney, type Signatory, type ValueRow,
 } from './types';
+import { isDistrictId, type PartyPlace } from './address';
 
 /** The labels a message names, in the caller's language (locales/{lng}/claims.json fields). */
 export const CLAIM_ANSWER_LABELS = [
@@ -24,6 +25,7 @@ export const CLAIM_ANSWER_LABELS = [
   'demands', 'text', 'defendant', 'law', 'pretrial', 'sent', 'date', 'reference',
   'signatory', 'position', 'signatoryBasis', 'powerOfAttorney', 'number', 'representativePowerOfAttorney', 'outcome',
   'maintenance', 'children', 'birthDate', 'share',
+  'place', 'region', 'district', 'propertyPlace',
 ] as const;
 export type ClaimAnswerLabel = (typeof CLAIM_ANSWER_LABELS)[number];
 export type ClaimAnswerLabels = Readonly<Record<ClaimAnswerLabel, string>>;
@@ -129,6 +131,16 @@ class Reader {
     return n;
   }
 
+  /** A place picked from the lists (./address.ts): the region's id and the district's. */
+  place(value: unknown, path: Path, label: ClaimAnswerLabel): PartyPlace | undefined {
+    if (blank(value)) return undefined;
+    const raw = this.object(value, path, label, ['region', 'district']);
+    if (!raw) return undefined;
+    const region = this.int(raw.region, [...path, 'region'], 'region', 1, 2 ** 53 - 1);
+    const district = blank(raw.district) ? undefined : isDistrictId(raw.district) ? raw.district : this.fail([...path, 'district'], 'district');
+    return region && district ? { region, district } : undefined;
+  }
+
   bool(value: unknown, path: Path, label: ClaimAnswerLabel): boolean | undefined {
     if (value === undefined || value === null) return undefined;
     return typeof value === 'boolean' ? value : this.fail(path, label);
@@ -136,14 +148,15 @@ class Reader {
 }
 
 function party(r: Reader, value: unknown, path: Path, label: ClaimAnswerLabel, personOnly = false): Party | undefined {
-  const raw = r.object(value, path, label, ['kind', 'name', 'pinfl', 'passport', 'address', 'phone', 'tin', 'bank', 'signatory']);
+  const raw = r.object(value, path, label, ['kind', 'name', 'pinfl', 'passport', 'address', 'place', 'phone', 'tin', 'bank', 'signatory']);
   if (!raw) return undefined;
   const kind = raw.kind ?? 'person';
   if (kind !== 'person' && (kind !== 'entity' || personOnly)) return r.fail([...path, 'kind'], 'kind', { key: 'option', params: {} });
   const name = r.text(raw.name, [...path, 'name'], 'name', CLAIM_LIMITS.name);
   const address = r.text(raw.address, [...path, 'address'], 'address', CLAIM_LIMITS.address);
   const phone = r.phone(raw.phone, [...path, 'phone']);
-  const base = { name: name ?? '', address: address ?? '', ...(phone ? { phone } : {}) };
+  const place = r.place(raw.place, [...path, 'place'], 'place');
+  const base = { name: name ?? '', address: address ?? '', ...(place ? { place } : {}), ...(phone ? { phone } : {}) };
   if (kind === 'person') {
     for (const key of ['tin', 'bank', 'signatory'] as const) if (!blank(raw[key])) fail(r.ctx, [...path, key], key, { key: 'unknown_field', params: {} });
     const pinfl = r.digits(raw.pinfl, [...path, 'pinfl'], 'pinfl', PINFL);
@@ -193,11 +206,12 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
     const out: ClaimAnswers = {};
 
     if (raw.court !== undefined && raw.court !== null) {
-      const court = r.object(raw.court, ['court'], 'court', ['courtId', 'propertyAddress']);
+      const court = r.object(raw.court, ['court'], 'court', ['courtId', 'propertyAddress', 'propertyPlace']);
       if (court) {
         const courtId = r.int(court.courtId, ['court', 'courtId'], 'courtId', 1, 2 ** 53 - 1);
         const propertyAddress = r.text(court.propertyAddress, ['court', 'propertyAddress'], 'propertyAddress', CLAIM_LIMITS.address);
-        out.court = { ...(courtId ? { courtId } : {}), ...(propertyAddress ? { propertyAddress } : {}) };
+        const propertyPlace = r.place(court.propertyPlace, ['court', 'propertyPlace'], 'propertyPlace');
+        out.court = { ...(courtId ? { courtId } : {}), ...(propertyAddress ? { propertyAddress } : {}), ...(propertyPlace ? { propertyPlace } : {}) };
       }
     }
 

@@ -5,6 +5,7 @@
  * given); what a complete claim needs is ./review.ts's business.
  */
 import type { Locale } from '../locales';
+import type { PartyPlace } from './address';
 import type { RichTextDocument } from '../richtext/types';
 import type { ClaimCourtRule, ClaimValueRule, CourtType, DutyClaimKind } from '../api/types';
 
@@ -19,7 +20,10 @@ export interface PersonParty {
   pinfl?: string;
   /** 'AA1234567'. */
   passport?: string;
+  /** Street, house, flat: as typed. */
   address: string;
+  /** The region and district or city picked from the lists (./address.ts): the court helper decides from it. */
+  place?: PartyPlace;
   /** '+998' and nine digits. */
   phone?: string;
 }
@@ -30,6 +34,7 @@ export interface EntityParty {
   /** 9 digits. */
   tin?: string;
   address: string;
+  place?: PartyPlace;
   /** Account, bank, MFO, as one text. */
   bank?: string;
   phone?: string;
@@ -64,6 +69,8 @@ export interface ClaimCourtAnswer {
   courtId?: number;
   /** Where the property lies, for templates whose court is the property's (eviction, ownership). */
   propertyAddress?: string;
+  /** Its region and district or city, picked from the lists. */
+  propertyPlace?: PartyPlace;
 }
 
 export interface ClaimPartiesAnswer {

@@ -74,18 +74,26 @@ describe('the claim builder, steps 1–3', () => {
     await shoot(page, 'court');
 
     // Step 1: the helper proposes the court of the defendant's district; the visitor accepts it.
-    await page.locator('[data-testid="helper-defendant-address"]').fill('Toshkent shahri, Yunusobod tumani, 4-kvartal, 12-uy');
+    await page.locator('[data-testid="helper-defendant-place-region"]').selectOption({ label: 'Toshkent shahri' });
+    await page.locator('[data-testid="helper-defendant-place-district"] option[value="1726266"]').waitFor({ state: 'attached' });
+    await page.locator('[data-testid="helper-defendant-place-district"]').selectOption('1726266');
+    await page.locator('[data-testid="helper-defendant-address"]').fill('4-kvartal, 12-uy');
     await page.locator('[data-testid="helper-propose"]').click();
     const proposal = page.locator('[data-testid="helper-proposal"]');
     await proposal.waitFor();
-    expect(await proposal.textContent()).toMatch(/Yunusobod/);
-    expect(await proposal.textContent()).toContain('Javobgarning manzili boʻyicha.');
+    // Yunusobod district → the Mirzo Ulugʻbek court, medium: the other courts and where to confirm are shown.
+    expect(await proposal.textContent()).toMatch(/Mirzo Ulugʻbek/);
+    expect(await proposal.textContent()).toContain('Javobgarning tumani boʻyicha: Yunusobod tumani.');
+    await page.locator('[data-testid="helper-alternatives"]').waitFor();
+    await page.locator('[data-testid="helper-confirm"]').waitFor();
     await page.locator('[data-testid="helper-accept"]').click();
     await page.locator('[data-testid="court-chosen"]').waitFor();
     await page.locator('[data-testid="court-option"] input:checked').waitFor();
     expect(await page.locator('[data-testid="court-option"] input:checked').count()).toBe(1);
     const withCourt = await storedWhen(claim.id, (c) => c.answers.court?.courtId !== undefined, 'a court');
-    expect(withCourt.court?.name).toMatch(/Yunusobod/);
+    expect(withCourt.court?.name).toMatch(/Mirzo Ulugʻbek/);
+    // The place typed in the helper is the defendant's in the parties' step.
+    expect(withCourt.answers.parties?.defendants?.[0]).toMatchObject({ place: { district: '1726266' }, address: '4-kvartal, 12-uy' });
     await waitForSaved(page);
     await shoot(page, 'court-chosen');
 
@@ -101,7 +109,7 @@ describe('the claim builder, steps 1–3', () => {
     const plaintiffName = await page.locator('[data-testid="plaintiff-name"]').inputValue();
     expect(plaintiffName.length).toBeGreaterThan(3);
     await page.locator('[data-testid="plaintiff-address"]').fill('Toshkent shahri, Chilonzor tumani, 9-kvartal, 3-uy');
-    await page.locator('[data-testid="defendants-add"]').click();
+    // The defendant whose district the helper was given is there already (ADR 015).
     await page.locator('[data-testid="defendants-0-name"]').fill('Karimov Jasur Olimovich');
     await page.locator('[data-testid="defendants-0-pinfl"]').fill('3123 4567 8901 23');
     await page.locator('[data-testid="defendants-0-address"]').fill('Toshkent shahri, Yunusobod tumani, 4-kvartal, 12-uy');
@@ -180,16 +188,19 @@ describe('the claim builder, steps 1–3', () => {
     await suite.open(page, `/ru/statement-of-claim/my/${claim.id}`);
     await page.getByText('В какой суд?').waitFor();
     expect(await page.locator('[data-testid="progress-parties"]').textContent()).toContain('Стороны');
-    await page.locator('[data-testid="helper-defendant-address"]').fill('г. Ташкент, Юнусабадский район, кв-л 4, д. 12');
+    await page.locator('[data-testid="helper-defendant-place-region"]').selectOption({ label: 'город Ташкент' });
+    await page.locator('[data-testid="helper-defendant-place-district"] option[value="1726266"]').waitFor({ state: 'attached' });
+    await page.locator('[data-testid="helper-defendant-place-district"]').selectOption('1726266');
+    await page.locator('[data-testid="helper-defendant-address"]').fill('кв-л 4, д. 12');
     await page.locator('[data-testid="helper-propose"]').click();
     await page.locator('[data-testid="helper-proposal"]').waitFor();
-    expect(await page.locator('[data-testid="helper-proposal"]').textContent()).toContain('По адресу ответчика.');
+    expect(await page.locator('[data-testid="helper-proposal"]').textContent()).toContain('По району ответчика: Юнусабадский район.');
     await page.locator('[data-testid="helper-accept"]').click();
     await storedWhen(claim.id, (c) => c.answers.court?.courtId !== undefined, 'a court');
     await page.locator('[data-testid="step-next"]').click();
     expect(page.url()).toContain('step=parties');
     await page.getByRole('heading', { name: 'Ответчики' }).waitFor();
-    await page.locator('[data-testid="defendants-add"]').click();
+    // The defendant whose district the helper was given is there already (ADR 015).
     await page.locator('[data-testid="defendants-0-name"]').fill('Каримов Жасур Олимович');
     await page.locator('[data-testid="defendants-0-pinfl"]').fill('123');
     await page.locator('[data-testid="defendants-0-address"]').click();

@@ -58,7 +58,7 @@ const RU: Case = {
   extra: 'Банковская выписка',
   demand: 'Взыскать с ответчика в мою пользу 15 000 000 сумов основного долга.',
   law: 'ст. 732 ГК',
-  expect: ['ИСКОВОЕ ЗАЯВЛЕНИЕ', 'ПРОШУ', 'Приложения', 'Юнусабад'],
+  expect: ['ИСКОВОЕ ЗАЯВЛЕНИЕ', 'ПРОШУ', 'Приложения', 'Мирзо-Улугбек'],
 };
 
 async function signedIn(page: Page): Promise<void> {
@@ -71,7 +71,7 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   const templates = (await (await context.request.get(`${origin()}/api/v1/claim-templates?lang=en&pageSize=50`)).json()) as ListResult<ClaimTemplateCard>;
   const loan = templates.items.find((t) => t.slug === 'loan-debt')!;
   const courts = (await (await context.request.get(`${origin()}/api/v1/courts?type=civil&q=Yunus&lang=en&pageSize=50`)).json()) as ListResult<Court>;
-  const court = courts.items.find((c) => c.slug === 'tashkent-city-yunusobod-civil') ?? courts.items[0]!;
+  const court = courts.items.find((c) => c.slug === 'tashkent-city-civil-mirzo-ulugbek') ?? courts.items[0]!;
   const answers: ClaimAnswers = {
     court: { courtId: court.id },
     parties: {

@@ -32,6 +32,8 @@ interface Walk {
   courtName: RegExp;
   plaintiffAddress: string;
   defendant: { name: string; pinfl: string; address: string };
+  /** The defendant's region as the helper's select names it; the district is Yunusobod (SOATO 1726266). */
+  defendantRegion: string;
   amount: string;
   /** The amount as the sheet and the DOCX write it (spaces normalised). */
   amountShown: RegExp;
@@ -48,9 +50,11 @@ const UZ: Walk = {
   locale: 'uz',
   prefix: '',
   court: { by: 'region', region: 'Toshkent shahri' },
-  courtName: /Yunusobod/,
+  // Yunusobod district goes to the Mirzo Ulugʻbek inter-district court (docs/courts.md).
+  courtName: /Mirzo Ulugʻbek/,
   plaintiffAddress: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy',
   defendant: { name: 'Rahimov Bobur Olimovich', pinfl: '41234567890123', address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy' },
+  defendantRegion: 'Toshkent shahri',
   amount: '15000000',
   amountShown: /15 000 000/,
   currency: /soʻm/,
@@ -65,9 +69,10 @@ const RU: Walk = {
   locale: 'ru',
   prefix: '/ru',
   court: { by: 'helper' },
-  courtName: /Юнусабад/,
+  courtName: /Мирзо-Улугбек/,
   plaintiffAddress: 'г. Ташкент, Чиланзарский район, ул. Бунёдкор, д. 5',
   defendant: { name: 'Рахимов Бобур Олимович', pinfl: '41234567890124', address: 'г. Ташкент, Юнусабадский район, кв-л 4, д. 12' },
+  defendantRegion: 'город Ташкент',
   amount: '15000000',
   amountShown: /15 000 000/,
   currency: /сум/,
@@ -109,9 +114,12 @@ async function pickCourtByRegion(page: Page, w: Walk, name: string): Promise<voi
 }
 
 async function acceptProposedCourt(page: Page, w: Walk): Promise<void> {
-  // The helper is given the defendant's address from step 2.
+  // The helper is given the defendant's street from step 2; it decides from the district picked.
   const address = page.locator('[data-testid="helper-defendant-address"]');
   expect(await address.inputValue()).toBe(w.defendant.address);
+  await page.locator('[data-testid="helper-defendant-place-region"]').selectOption({ label: w.defendantRegion });
+  await page.locator('[data-testid="helper-defendant-place-district"] option[value="1726266"]').waitFor({ state: 'attached' });
+  await page.locator('[data-testid="helper-defendant-place-district"]').selectOption('1726266');
   await page.locator('[data-testid="helper-propose"]').click();
   const proposal = page.locator('[data-testid="helper-proposal"]');
   await proposal.waitFor();

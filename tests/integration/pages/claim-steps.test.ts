@@ -18,7 +18,7 @@ let loan: number;
 let court: number;
 beforeAll(async () => {
   loan = await idOf(api.db, 'claim_templates', 'loan-debt');
-  court = await idOf(api.db, 'courts', 'tashkent-city-yunusobod-civil');
+  court = await idOf(api.db, 'courts', 'tashkent-city-civil-mirzo-ulugbek');
 });
 
 const ANSWERS = (): ClaimAnswers => ({

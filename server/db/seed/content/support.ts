@@ -75,15 +75,15 @@ There are three colour modes: light, dark and “as on this device”, which fol
   // ───────────── payments ─────────────
   q('payment-methods', 'payments', t('Qanday usullarda toʻlash mumkin?', 'Какие способы оплаты доступны?', 'How can I pay?'), {
     uz: `Xizmatlar uchun **Payme** yoki **Click** orqali Uzcard va Humo kartalari bilan toʻlash mumkin. Narxlar soʻmda koʻrsatiladi.
-- Toʻlovdan keyin elektron chek yuboriladi.
+- Toʻlangan buyurtmaning chekini buyurtma sahifasidagi «Chek» tugmasi bilan ochib, chop etishingiz mumkin.
 - Buyurtma holatini «Mening buyurtmalarim» boʻlimida kuzatishingiz mumkin.
 - Karta maʼlumotlari bizning saytda saqlanmaydi: ular toʻlov tizimining oʻzida kiritiladi.`,
     ru: `Услуги можно оплатить через **Payme** или **Click** картами Uzcard и Humo. Цены указаны в сумах.
-- После оплаты приходит электронный чек.
+- Чек оплаченного заказа открывается кнопкой «Чек» на странице заказа, его можно распечатать.
 - Статус заказа виден в разделе «Мои заказы».
 - Данные карты на нашем сайте не хранятся: они вводятся в самой платёжной системе.`,
     en: `You can pay for services through **Payme** or **Click** with Uzcard and Humo cards. Prices are shown in UZS.
-- An electronic receipt is sent after payment.
+- The receipt of a paid order opens with the “Receipt” button on the order page, and you can print it.
 - You can follow the order under “My orders”.
 - Card details are never stored on our site: you enter them in the payment system itself.`,
   }, true),
@@ -93,11 +93,11 @@ There are three colour modes: light, dark and “as on this device”, which fol
     en: `Yes. You can fill the basket and favourites without signing in. When you sign in with OneID they move to your account and appear on your other devices. Signing in is required to pay.`,
   }),
   q('refunds', 'payments', t('Xizmat koʻrsatilmasa, pulim qaytariladimi?', 'Вернут ли деньги, если услуга не оказана?', 'Do I get a refund if the service is not provided?'), {
-    uz: `Agar mutaxassis buyurtmani qabul qilmasa yoki bekor qilsa, toʻlov toʻliq qaytariladi. Xizmat qisman koʻrsatilgan boʻlsa, qaytariladigan summa bajarilgan ishga qarab belgilanadi.
+    uz: `Agar mutaxassis ishni boshlamasa, toʻlov toʻliq qaytariladi. Xizmat qisman koʻrsatilgan boʻlsa, qaytariladigan summa bajarilgan ishga qarab belgilanadi.
 Mutaxassis ishni bajarildi deb belgilagan boʻlsa-yu, siz rozi boʻlmasangiz, buyurtma sahifasida «Eʼtiroz bildirish» tugmasini bosing: eʼtiroz buyurtma bilan birga qoʻllab-quvvatlash xizmatiga boradi. Boshqa hollarda buyurtma raqamini koʻrsatib, qoʻllab-quvvatlash xizmatiga yozing. Pul odatda bir necha ish kuni ichida toʻlov qilingan kartaga qaytadi; muddat bankka bogʻliq.`,
-    ru: `Если специалист не принял заказ или отменил его, оплата возвращается полностью. Если услуга оказана частично, сумма возврата определяется по выполненной работе.
+    ru: `Если специалист так и не приступил к работе, оплата возвращается полностью. Если услуга оказана частично, сумма возврата определяется по выполненной работе.
 Если специалист отметил работу выполненной, а вы не согласны, нажмите «Оспорить» на странице заказа: возражение попадёт в службу поддержки вместе с заказом. В остальных случаях напишите в поддержку, указав номер заказа. Деньги обычно возвращаются на карту, с которой платили, в течение нескольких рабочих дней; срок зависит от банка.`,
-    en: `If the specialist does not accept the order or cancels it, you get a full refund. If the service was partly provided, the refund depends on the work done.
+    en: `If the specialist never starts the work, you get a full refund. If the service was partly provided, the refund depends on the work done.
 If the specialist has marked the work done and you disagree, press “Dispute” on the order page: your objection goes to support with the order attached. Otherwise, write to support and give the order number. The money usually returns to the card you paid with within a few working days, depending on the bank.`,
   }),
   q('what-price-includes', 'payments', t('Xizmat narxiga davlat boji va notarius xarajatlari kiradimi?', 'Входят ли в цену услуги госпошлина и нотариальные расходы?', 'Does the price include state duty and notary fees?'), {

@@ -2,7 +2,9 @@
  * Step 2, the parties: the plaintiff (prefilled from OneID when the claim was made: those values
  * are marked and stay editable), an optional representative, the defendants and the third parties
  * as cards, each a person (name, PINFL, passport, address, phone) or a legal entity (name, TIN of
- * 9 digits, address, bank details); added, edited, removed and reordered. The messages are the
+ * 9 digits, address, bank details); added, edited, removed and reordered. An address is the region
+ * and the district or city picked from the lists, then the street (PlaceFields): the court helper
+ * decides from the district, and what the court step's helper was given shows here. The messages are the
  * one schema's (shared/claims/answers.ts), by answer path.
  */
 import { useId, useState } from 'react';
@@ -14,6 +16,8 @@ import { apiGet } from '../../../../platform/api.js';
 import { DocumentIcon } from '../../../documents/editor/icons.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../fields.js';
+import { PlaceFields } from '../PlaceFields.js';
+import type { Locale } from '../../../../../shared/locales.js';
 import type { ClaimStepProps } from '../step-props.js';
 
 type PartyKey = keyof PersonParty | keyof EntityParty;
@@ -24,7 +28,7 @@ const emptyPerson = (): PersonParty => ({ kind: 'person', name: '', address: '' 
 /** The same party as the other kind, keeping what both kinds have. */
 function asKind(party: Party, kind: Party['kind']): Party {
   if (party.kind === kind) return party;
-  const common = { name: party.name, address: party.address, ...(party.phone ? { phone: party.phone } : {}) };
+  const common = { name: party.name, address: party.address, ...(party.place ? { place: party.place } : {}), ...(party.phone ? { phone: party.phone } : {}) };
   return kind === 'person' ? { kind: 'person', ...common } : { kind: 'entity', ...common };
 }
 
@@ -42,9 +46,10 @@ interface PartyFieldsProps {
   allowEntity: boolean;
   prefilled?: readonly string[];
   testId: string;
+  lang: Locale;
 }
 
-function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, prefilled = [], testId }: PartyFieldsProps) {
+function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, prefilled = [], testId, lang }: PartyFieldsProps) {
   const t = useT('claim-builder');
   const tc = useT('claims');
   const base = useId();
@@ -101,7 +106,23 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
         ) : (
           field('tin', { inputMode: 'numeric', hint: t('parties.tinHint') })
         )}
-        {field('address', { wide: true, autoComplete: 'street-address', hint: t('parties.addressHint') })}
+        <div className="sm:col-span-2">
+          <PlaceFields
+            place={party.place}
+            onPlace={(place) => {
+              const next = { ...party } as Party;
+              if (place) next.place = place;
+              else delete next.place;
+              onChange(next);
+            }}
+            street={{ value: party.address, onValue: (value) => onChange(withField(party, 'address', value)), label: t('place.street'), hint: t('parties.addressHint'), error: errors[`${path}.address`], maxLength: CLAIM_LIMITS.address, testId: `${testId}-address` }}
+            legend={tc('answers.address')}
+            lang={lang}
+            hydrated={hydrated}
+            error={errors[`${path}.place.district`] ?? errors[`${path}.place`]}
+            testId={`${testId}-place`}
+          />
+        </div>
         {field('phone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '+998 90 123 45 67' })}
         {party.kind === 'entity' ? field('bank', { multiline: true, wide: true, hint: t('parties.bankHint') }) : null}
       </div>
@@ -109,7 +130,7 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
   );
 }
 
-function PartyList({ list, listKey, onList, errors, hydrated }: { list: readonly Party[]; listKey: ListKey; onList: (list: Party[]) => void; errors: Readonly<Record<string, string>>; hydrated: boolean }) {
+function PartyList({ list, listKey, onList, errors, hydrated, lang }: { list: readonly Party[]; listKey: ListKey; onList: (list: Party[]) => void; errors: Readonly<Record<string, string>>; hydrated: boolean; lang: Locale }) {
   const t = useT('claim-builder');
   const headingId = useId();
   const move = (from: number, to: number) => {
@@ -148,7 +169,7 @@ function PartyList({ list, listKey, onList, errors, hydrated }: { list: readonly
                 </button>
               </div>
             </div>
-            <PartyFields party={party} onChange={(next) => onList(list.map((p, j) => (j === i ? next : p)))} path={`parties.${listKey}.${i}`} errors={errors} hydrated={hydrated} allowEntity testId={`${listKey}-${i}`} />
+            <PartyFields party={party} onChange={(next) => onList(list.map((p, j) => (j === i ? next : p)))} path={`parties.${listKey}.${i}`} errors={errors} hydrated={hydrated} allowEntity testId={`${listKey}-${i}`} lang={lang} />
           </li>
         ))}
       </ol>
@@ -212,7 +233,7 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang 
           </div>
         ) : null}
         <div className="rounded-xl border border-line bg-surface p-4">
-          <PartyFields party={plaintiff} onChange={onPlaintiff} path="parties.plaintiff" errors={errors} hydrated={hydrated} allowEntity prefilled={parties.prefilled ?? []} testId="plaintiff" />
+          <PartyFields party={plaintiff} onChange={onPlaintiff} path="parties.plaintiff" errors={errors} hydrated={hydrated} allowEntity prefilled={parties.prefilled ?? []} testId="plaintiff" lang={lang} />
         </div>
       </section>
 
@@ -249,13 +270,14 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang 
               hydrated={hydrated}
               allowEntity={false}
               testId="representative"
+              lang={lang}
             />
           </div>
         ) : null}
       </section>
 
-      <PartyList list={parties.defendants ?? []} listKey="defendants" onList={(list) => set({ ...parties, defendants: list })} errors={errors} hydrated={hydrated} />
-      <PartyList list={parties.thirdParties ?? []} listKey="thirdParties" onList={(list) => set({ ...parties, thirdParties: list })} errors={errors} hydrated={hydrated} />
+      <PartyList list={parties.defendants ?? []} listKey="defendants" onList={(list) => set({ ...parties, defendants: list })} errors={errors} hydrated={hydrated} lang={lang} />
+      <PartyList list={parties.thirdParties ?? []} listKey="thirdParties" onList={(list) => set({ ...parties, thirdParties: list })} errors={errors} hydrated={hydrated} lang={lang} />
     </div>
   );
 }
