@@ -269,21 +269,21 @@ After filing, record the court, the date and the case number under “My stateme
   q('claim-returned', 'claims', t('Nega sud daʼvo arizasini qaytarishi mumkin?', 'Почему суд может вернуть исковое заявление?', 'Why might a court return a claim?'), {
     uz: `Eng koʻp uchraydigan sabablar:
 - ariza belgilangan shaklda emas yoki imzolanmagan;
-- davlat boji toʻlanmagan va imtiyoz haqida iltimos yoʻq;
+- davlat boji toʻlanmagan: qonun boʻyicha ozod qilish asosi koʻrsatilmagan va bojni kechiktirish yoki kamaytirish haqida iltimosnoma yoʻq;
 - shartnoma yoki qonun talab qilgan talabnoma yuborilmagan (ayniqsa iqtisodiy ishlarda);
 - ish boshqa sudga taalluqli;
 - ariza nusxasi javobgarga yuborilmagan.
 Qaytarish daʼvo bilan qayta murojaat qilishga toʻsqinlik qilmaydi: kamchilikni tuzatib, arizani yana topshiring.`,
     ru: `Самые частые причины:
 - заявление не по установленной форме или не подписано;
-- не уплачена госпошлина и нет ходатайства о льготе;
+- не уплачена госпошлина: не указано основание освобождения по закону и нет ходатайства об отсрочке или уменьшении пошлины;
 - не направлена претензия, которую требует договор или закон (особенно в экономических делах);
 - дело подсудно другому суду;
 - копия заявления не направлена ответчику.
 Возврат не мешает обратиться повторно: исправьте недостаток и подайте заявление снова.`,
     en: `The most common reasons:
 - the claim is not in the required form or is unsigned;
-- the state duty is unpaid and there is no request for relief;
+- the state duty is unpaid, with no statutory exemption cited and no request to defer or reduce it;
 - a demand letter required by the contract or law was not sent (especially in economic cases);
 - the case belongs to another court;
 - a copy was not sent to the defendant.
