@@ -2,15 +2,18 @@
  * Step 4, circumstances: the visitor's account of the facts in the documents' rich-text editor
  * (reused from client/components/documents/editor), beside a short guide of what to say, adapted
  * to the kind of claim (open above the editor; it folds away). Before hydration (and without JavaScript) the text so far is shown as the
- * renderer shows it; the editor arrives after hydration.
+ * renderer shows it; the editor arrives after hydration. A child-maintenance claim also asks here for
+ * each child's name and date of birth and the share claimed (ChildrenFields).
  */
 import { lazy, Suspense } from 'react';
 import { ARTICLE_CLASSES, RichText } from '../../../../../shared/richtext/index.js';
 import { plainTextOf } from '../../../../../shared/claims/plain.js';
 import { useT } from '../../../../i18n.js';
+import { ChildrenFields } from '../ChildrenFields.js';
 import type { ClaimStepProps } from '../step-props';
 import { FieldMessage, messagesUnder, StepSection } from './parts/StepParts.js';
 import { guideKindOf, GUIDE_POINTS } from './parts/guide.js';
+import { tashkentToday } from './parts/today.js';
 
 const CircumstancesEditor = lazy(() => import('./parts/CircumstancesEditor.js'));
 
@@ -47,6 +50,9 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
         )}
         <FieldMessage id="circumstances-error" message={messages[0]} />
       </StepSection>
+      {claim.snapshot.claimValueRule === 'alimony-one-year' ? (
+        <ChildrenFields value={answers.maintenance} onChange={(next) => onAnswer('maintenance', next)} errors={errors} hydrated={hydrated} today={tashkentToday()} />
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,14 @@
  * where there are several defendants, whom it is against (the claim groups them per defendant and
  * numbers on across the groups, the common ones last). Add, edit, reorder, remove; the template's
  * proposed demands in the claim's language are offered (the optional ones marked: for a divorce,
- * the children's residence and maintenance), a "[placeholder]" left in one is the review's warning.
+ * the children's residence and maintenance) with their "[label]"s filled from the value step's
+ * amounts and the maintenance share; a "[label]" still left in one is the review's error (the
+ * claim is not generated with it), and the ones the answers can fill are filled on request.
  */
 import { useId } from 'react';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
+import { demandFills, fillDemand } from '../../../../../shared/claims/fill.js';
+import { PLACEHOLDER } from '../../../../../shared/claims/review.js';
 import type { ClaimDemand } from '../../../../../shared/claims/types.js';
 import { useT } from '../../../../i18n.js';
 import { Badge } from '../../../ui/Badge.js';
@@ -41,10 +45,12 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
     set(next);
   };
   const full = demands.length >= CLAIM_LIMITS.demands;
+  const fills = demandFills(claim.snapshot.items, answers, claim.locale);
   const suggestions = template.demands
-    .map((s) => ({ text: s.texts[claim.locale] || s.text, optional: s.optional }))
+    .map((s) => ({ text: fillDemand(s.texts[claim.locale] || s.text, fills), optional: s.optional }))
     .filter((s) => s.text && !demands.some((d) => same(d.text, s.text)));
-  const placeholders = demands.some((d) => /\[[^\]]+\]/.test(d.text));
+  const placeholders = demands.some((d) => PLACEHOLDER.test(d.text));
+  const fillable = demands.some((d) => fillDemand(d.text, fills) !== d.text);
 
   return (
     <div className="space-y-8">
@@ -143,7 +149,16 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
             );
           })}
         </ol>
-        {placeholders ? <Notice tone="warning" title={t('demands.placeholderTitle')}>{t('demands.placeholderText')}</Notice> : null}
+        {placeholders ? (
+          <Notice tone="warning" title={t('demands.placeholderTitle')}>
+            <p>{t('demands.placeholderText')}</p>
+            {fillable ? (
+              <Button variant="outline" size="sm" className="mt-2" disabled={!hydrated} onClick={() => set(demands.map((d) => ({ ...d, text: fillDemand(d.text, fills) })))} data-testid="demand-fill">
+                {t('demands.fillAmounts')}
+              </Button>
+            ) : null}
+          </Notice>
+        ) : null}
         <Button variant="outline" disabled={!hydrated || full} onClick={() => set([...demands, { text: '' }])} data-testid="demand-add">
           {t('demands.add')}
         </Button>
@@ -151,7 +166,7 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
       </StepSection>
 
       {suggestions.length > 0 ? (
-        <StepSection title={t('demands.suggestedTitle')} intro={<p>{t('demands.suggestedIntro', { language })}</p>} testId="demand-suggestions">
+        <StepSection title={t('demands.suggestedTitle')} intro={<p>{t('demands.suggestedIntro', { language })} {fills.size > 0 ? t('demands.filledHint') : null}</p>} testId="demand-suggestions">
           <ul className="space-y-2">
             {suggestions.map((s) => (
               <li key={s.text} className="flex flex-wrap items-start gap-3 rounded-xl border border-dashed border-line p-3 text-sm" data-testid="demand-suggestion">

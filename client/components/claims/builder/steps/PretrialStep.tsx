@@ -1,12 +1,15 @@
 /**
  * Step 7, pre-trial: where the template (or an economic court) requires the dispute to be taken
- * to the other side first, whether the talabnoma (demand letter) was sent, when, and its
- * reference. Not having sent it is a visible warning (the court may return the claim), never a
- * block. Elsewhere a line says the step is not required.
+ * to the other side first, whether the talabnoma (demand letter) was sent, when, its reference and
+ * what came of it (no answer, refused, partly paid: the claim states the one that happened). Not
+ * having sent it is a visible warning naming the consequence (the court returns the claim), never
+ * a block; the claim itself never says it was not sent. An economic claim is reminded that the
+ * claim's copy goes to the other parties by post before filing. Elsewhere a line says the step is
+ * not required.
  */
 import { useId } from 'react';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
-import type { ClaimPretrialAnswer } from '../../../../../shared/claims/types.js';
+import { PRETRIAL_OUTCOMES, type ClaimPretrialAnswer } from '../../../../../shared/claims/types.js';
 import { useT } from '../../../../i18n.js';
 import type { ClaimStepProps } from '../step-props';
 import { FieldMessage, Notice, StepSection } from './parts/StepParts.js';
@@ -36,6 +39,7 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
     if (next.sent !== true) {
       delete next.date;
       delete next.reference;
+      delete next.outcome;
     }
     if (!next.date) delete next.date;
     if (!next.reference) delete next.reference;
@@ -105,6 +109,26 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
               </p>
               <FieldMessage id={`${id}-reference-error`} message={referenceError} />
             </div>
+            <fieldset className="space-y-2 sm:col-span-2" aria-describedby={`${id}-outcome-hint`}>
+              <legend className="text-sm font-medium">{t('pretrial.outcomeQuestion')}</legend>
+              {PRETRIAL_OUTCOMES.map((outcome) => (
+                <label key={outcome} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-outcome`}
+                    className="size-4 accent-[var(--accent)]"
+                    checked={pretrial.outcome === outcome}
+                    disabled={!hydrated}
+                    onChange={() => set({ outcome })}
+                    data-testid={`pretrial-outcome-${outcome}`}
+                  />
+                  {t(`pretrial.outcomes.${outcome}`)}
+                </label>
+              ))}
+              <p id={`${id}-outcome-hint`} className="text-xs text-muted">
+                {t('pretrial.outcomeHint')}
+              </p>
+            </fieldset>
           </div>
         ) : null}
         {!sent ? (
@@ -114,6 +138,11 @@ export default function PretrialStep({ claim, answers, onAnswer, errors, hydrate
         ) : !pretrial.date ? (
           <Notice tone="warning" testId="pretrial-date-warning">
             {t('pretrial.dateMissing')}
+          </Notice>
+        ) : null}
+        {claim.snapshot.courtType === 'economic' ? (
+          <Notice tone="info" testId="pretrial-economic-proof">
+            {t('pretrial.economicProof')}
           </Notice>
         ) : null}
       </StepSection>

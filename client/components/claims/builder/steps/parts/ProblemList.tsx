@@ -25,6 +25,10 @@ export function problemPlace(field: string, answers: ClaimAnswers, t: TFunction)
   }
   if (parts[0] === 'value' && parts[1] === 'rows' && Number.isInteger(n)) return t('review.where.row', { n: n + 1 });
   if (parts[0] === 'demands' && Number.isInteger(Number(parts[1]))) return t('review.where.demand', { n: Number(parts[1]) + 1 });
+  if (parts[0] === 'maintenance' && parts[1] === 'children' && Number.isInteger(n)) {
+    const child = answers.maintenance?.children?.[n];
+    return child?.name ? `${t('children.child', { n: n + 1 })} (${child.name})` : t('children.child', { n: n + 1 });
+  }
   return null;
 }
 
