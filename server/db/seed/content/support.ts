@@ -249,13 +249,13 @@ A claim is usually filed where the defendant lives or is located. There are exce
   }),
   q('state-duty', 'claims', t('Davlat boji qanday hisoblanadi?', 'Как рассчитывается госпошлина?', 'How is the state duty calculated?'), {
     uz: `Mulkiy daʼvolarda boj daʼvo bahosidan foiz hisobida, nomulkiy daʼvolarda esa qatʼiy miqdorda — bazaviy hisoblash miqdoriga (BHM) nisbatan belgilanadi. Kichik tadbirkorlik subyektlari sudga tadbirkorlik faoliyati doirasida murojaat qilganda bojning bir qismini toʻlaydi; konstruktor bu imtiyozni iqtisodiy sud uchun hisoblaydi.
-Aliment, mehnat va isteʼmolchilar huquqlari boʻyicha daʼvolarda daʼvogarlar koʻpincha bojdan ozod qilinadi.
+Aliment undirish, xodimning mehnat munosabatlaridan kelib chiqqan talablari va isteʼmolchilar huquqlarini himoya qilish haqidagi daʼvolarda daʼvogar qonun boʻyicha bojdan ozod; daʼvo qanoatlantirilsa, sud bojni javobgardan undiradi.
 Konstruktor koʻrsatgan summa **taxminiy**: aniq miqdorni my.sud.uz kalkulyatorida tekshiring, toʻlovni esa billing.sud.uz orqali amalga oshiring.`,
     ru: `По имущественным искам пошлина исчисляется в процентах от цены иска, по неимущественным — в твёрдой сумме, привязанной к базовой расчётной величине (БРВ). Субъекты малого предпринимательства, обращаясь в суд в рамках предпринимательской деятельности, платят часть пошлины; конструктор учитывает эту льготу для экономического суда.
-По искам об алиментах, трудовым и потребительским спорам истцы часто освобождены от пошлины.
+По искам о взыскании алиментов, по требованиям работников из трудовых отношений и по искам о защите прав потребителей истец освобождён от пошлины по закону; если иск удовлетворён, суд взыскивает пошлину с ответчика.
 Сумма в конструкторе **ориентировочная**: точный размер проверьте в калькуляторе my.sud.uz, а оплатите через billing.sud.uz.`,
     en: `For property claims the duty is a percentage of the claim value; for non-property claims it is a fixed amount tied to the base calculation amount (BCA). A small business going to court over its business pays part of the duty; the builder applies this discount for the economic court.
-Plaintiffs in child maintenance, employment and consumer claims are often exempt.
+In claims for child maintenance, an employee’s claims arising from employment and consumer-protection claims, the plaintiff is exempt by law; if the claim succeeds, the court recovers the duty from the defendant.
 The amount the builder shows is an **estimate**: check the exact figure with the calculator at my.sud.uz, and pay through billing.sud.uz.`,
   }),
   q('file-claim-online', 'claims', t('Tayyor arizani sudga qanday topshiraman?', 'Как подать готовое заявление в суд?', 'How do I file the finished claim with the court?'), {
