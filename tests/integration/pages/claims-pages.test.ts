@@ -157,7 +157,7 @@ describe(`/statement-of-claim/list/{idx} on ${engineName}`, () => {
     const family = (await api<ListResult<ClaimCategory>>('/claim-categories', 'en')).items.find((c) => c.slug === 'family')!;
     const res = await request(seeded.app).get(`/en/statement-of-claim/list/${family.id}`).set('Cookie', RETURNING).expect(200);
     expect(testIds(res.text, 'claim-template-card')).toBe(family.templateCount);
-    expect(text(res.text)).toContain('usually exempt: Child maintenance');
+    expect(text(res.text)).toContain('exempt by law: Child maintenance');
     expect(text(res.text)).toContain('Not required');
     expect(text(res.text)).toContain('Civil court');
     // The other categories to move on to.

@@ -111,7 +111,7 @@ const LAW_FROM = '2020-01-07';
 export const stateDutyRules: SeedStateDutyRule[] = [
   {
     id: 'economic-property',
-    statement: 'Economic courts, property claims: 2 % of the claim value, at least 1 BCA; small businesses pay 50 %.',
+    statement: 'Economic courts, property claims: 2% of the claim value, at least 1 BCA; small businesses pay 50%.',
     courtType: 'economic',
     claimKind: 'property',
     percent: 2,
@@ -120,7 +120,7 @@ export const stateDutyRules: SeedStateDutyRule[] = [
     explanation: t(
       'Iqtisodiy sudga mulkiy daʼvo: daʼvo bahosining 2 foizi, lekin bazaviy hisoblash miqdorining 1 baravaridan kam emas.',
       'Имущественный иск в экономический суд: 2 % цены иска, но не менее 1 базовой расчётной величины.',
-      'A property claim in an economic court: 2 % of the claim value, at least 1 base calculation amount.',
+      'A property claim in an economic court: 2% of the claim value, at least 1 base calculation amount.',
     ),
     source: { ...STATE_DUTY_LAW, verify: 'the annex’s item number' },
     validFrom: LAW_FROM,
@@ -129,7 +129,7 @@ export const stateDutyRules: SeedStateDutyRule[] = [
   },
   {
     id: 'economic-non-property',
-    statement: 'Economic courts, non-property claims: 10 BCA; small businesses pay 50 %.',
+    statement: 'Economic courts, non-property claims: 10 BCA; small businesses pay 50%.',
     courtType: 'economic',
     claimKind: 'non-property',
     fixedBca: 10,
@@ -146,7 +146,7 @@ export const stateDutyRules: SeedStateDutyRule[] = [
   },
   {
     id: 'civil-property',
-    statement: 'Civil courts, property claims: 4 % of the claim value, at least 1 BCA.',
+    statement: 'Civil courts, property claims: 4% of the claim value, at least 1 BCA.',
     courtType: 'civil',
     claimKind: 'property',
     percent: 4,
@@ -154,11 +154,11 @@ export const stateDutyRules: SeedStateDutyRule[] = [
     explanation: t(
       'Fuqarolik ishlari boʻyicha sudga mulkiy daʼvo: daʼvo bahosining 4 foizi, lekin bazaviy hisoblash miqdorining 1 baravaridan kam emas.',
       'Имущественный иск в суд по гражданским делам: 4 % цены иска, но не менее 1 базовой расчётной величины.',
-      'A property claim in a civil court: 4 % of the claim value, at least 1 base calculation amount.',
+      'A property claim in a civil court: 4% of the claim value, at least 1 base calculation amount.',
     ),
     unconfirmed: t(
-      'Bu stavka va eng kam miqdor 2020-yilgi Qonun ilovasining amaldagi matni bilan tasdiqlanmagan; kichik biznes uchun 50 foizlik imtiyoz fuqarolik sudida ham qoʻllanishi ham tasdiqlanmagan. Toʻlashdan oldin my.sud.uz kalkulyatorida tekshiring.',
-      'Ставка и нижний предел не сверены с действующим текстом приложения к Закону 2020 года; применяется ли скидка 50 % для малого бизнеса и в суде по гражданским делам, тоже не подтверждено. Перед оплатой проверьте сумму в калькуляторе my.sud.uz.',
+      'Bu stavka va eng kam miqdor 2020-yilgi Qonun ilovasining amaldagi matni bilan tasdiqlanmagan; kichik tadbirkorlik subyektlari uchun 50 foizlik imtiyoz fuqarolik sudida ham qoʻllanishi ham tasdiqlanmagan. Toʻlashdan oldin my.sud.uz kalkulyatorida tekshiring.',
+      'Ставка и нижний предел не сверены с действующим текстом приложения к Закону 2020 года; применяется ли скидка 50 % для субъектов малого предпринимательства и в суде по гражданским делам, тоже не подтверждено. Перед оплатой проверьте сумму в калькуляторе my.sud.uz.',
       'This rate and its floor have not been confirmed against the current annex of the 2020 Law, nor whether the 50% small-business reduction also applies in civil courts. Check the amount with the calculator at my.sud.uz before you pay.',
     ),
     source: { ...STATE_DUTY_LAW, verify: 'the rate and the floor under the 2020 Law (the textbook figure predates it)' },
@@ -178,8 +178,8 @@ export const stateDutyRules: SeedStateDutyRule[] = [
       'A non-property claim in a civil court: 1 base calculation amount.',
     ),
     unconfirmed: t(
-      'Bu stavka 2020-yilgi Qonun ilovasining amaldagi matni bilan tasdiqlanmagan; kichik biznes uchun 50 foizlik imtiyoz fuqarolik sudida ham qoʻllanishi ham tasdiqlanmagan. Toʻlashdan oldin my.sud.uz kalkulyatorida tekshiring.',
-      'Ставка не сверена с действующим текстом приложения к Закону 2020 года; применяется ли скидка 50 % для малого бизнеса и в суде по гражданским делам, тоже не подтверждено. Перед оплатой проверьте сумму в калькуляторе my.sud.uz.',
+      'Bu stavka 2020-yilgi Qonun ilovasining amaldagi matni bilan tasdiqlanmagan; kichik tadbirkorlik subyektlari uchun 50 foizlik imtiyoz fuqarolik sudida ham qoʻllanishi ham tasdiqlanmagan. Toʻlashdan oldin my.sud.uz kalkulyatorida tekshiring.',
+      'Ставка не сверена с действующим текстом приложения к Закону 2020 года; применяется ли скидка 50 % для субъектов малого предпринимательства и в суде по гражданским делам, тоже не подтверждено. Перед оплатой проверьте сумму в калькуляторе my.sud.uz.',
       'This rate has not been confirmed against the current annex of the 2020 Law, nor whether the 50% small-business reduction also applies in civil courts. Check the amount with the calculator at my.sud.uz before you pay.',
     ),
     source: { ...STATE_DUTY_LAW, verify: 'the rate under the 2020 Law' },
