@@ -38,3 +38,19 @@ export function demandFills(items: readonly ClaimTemplateItem[] | undefined, ans
 export function fillDemand(text: string, fills: ReadonlyMap<string, string>): string {
   return text.replace(/\[([^\]]+)\]/g, (whole, label: string) => fills.get(label.trim()) ?? whole);
 }
+
+/** A proposed demand's "child(ren)" written for one child or several. */
+const CHILD_NUMBER: Record<Locale, [RegExp, string, string][]> = {
+  uz: [[/farzand\(lar\)/g, 'farzand', 'farzandlar']],
+  ru: [
+    [/несовершеннолетнего\(-их\) ребёнка\(детей\)/g, 'несовершеннолетнего ребёнка', 'несовершеннолетних детей'],
+    [/ребёнка\(детей\)/g, 'ребёнка', 'детей'],
+  ],
+  en: [[/child\(ren\)/g, 'child', 'children']],
+};
+
+/** The "(lar)", "(-их)", "(ren)" of a proposed demand resolved by the number of children answered (none: as written). */
+export function withChildrenNumber(text: string, children: number, locale: Locale): string {
+  if (children < 1) return text;
+  return CHILD_NUMBER[locale].reduce((out, [pattern, one, many]) => out.replace(pattern, children === 1 ? one : many), text);
+}

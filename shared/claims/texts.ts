@@ -200,7 +200,11 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     evidence: 'Изложенные обстоятельства подтверждаются следующими доказательствами:',
     onThese: 'На основании изложенного',
     demands: 'ПРОШУ:',
-    against: (name) => `В отношении ответчика ${declineRuName(name, 'genitive')}:`,
+    // A name the decliner leaves as it is (in Latin letters) stands in brackets, never in the wrong case.
+    against: (name) => {
+      const declined = declineRuName(name, 'genitive');
+      return declined !== name || /[«"]/.test(name) ? `В отношении ответчика ${declined}:` : `В отношении ответчика (${name}):`;
+    },
     law: 'основание',
     attachments: 'Приложения:',
     // The name stays in the nominative: "для Рахимов Бобур Олимович" would need the genitive.
@@ -212,7 +216,10 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     pretrialAttachment: 'Копия претензии и документ о её направлении',
     pretrialRefusal: 'Копия ответа ответчика об отказе в удовлетворении претензии',
     pretrialPayment: 'Документ о частичной оплате',
-    birthCertificate: (name) => `Копия свидетельства о рождении ${declineRuName(name, 'genitive')}`,
+    birthCertificate: (name) => {
+      const declined = declineRuName(name, 'genitive');
+      return declined !== name ? `Копия свидетельства о рождении ${declined}` : `Копия свидетельства о рождении ребёнка (${name})`;
+    },
     marriageCertificate: 'Копия свидетельства о браке (или о его расторжении)',
     defendantIncome: 'Документ о доходах ответчика (справка о заработной плате)',
     signer: 'Истец',

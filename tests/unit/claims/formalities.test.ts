@@ -297,3 +297,27 @@ describe('names and figures', () => {
     expect(generate(rows, wages, 'ru', null).text).toContain('Задолженность по заработной плате: 12 500 000 сум');
   });
 });
+
+describe('the number of children', () => {
+  test('a proposed demand’s “(lar)”, “(-их)”, “(ren)” follow the children answered', async () => {
+    const { withChildrenNumber } = await import('../../../shared/claims/fill');
+    const demand = seed('alimony-for-children').demands[0]!.text;
+    expect(withChildrenNumber(demand.uz, 1, 'uz')).toContain('voyaga yetmagan farzandning taʼminoti');
+    expect(withChildrenNumber(demand.uz, 2, 'uz')).toContain('voyaga yetmagan farzandlarning taʼminoti');
+    expect(withChildrenNumber(demand.ru, 2, 'ru')).toContain('на содержание несовершеннолетних детей');
+    expect(withChildrenNumber(demand.ru, 1, 'ru')).toContain('на содержание несовершеннолетнего ребёнка');
+    expect(withChildrenNumber(demand.en, 1, 'en')).toContain('the minor child of');
+    expect(withChildrenNumber(demand.ru, 0, 'ru')).toBe(demand.ru);
+  });
+
+  test('a Russian name the decliner leaves in Latin letters stands in brackets, never in the wrong case', () => {
+    const answers: ClaimAnswers = {
+      parties: { defendants: [{ kind: 'person', name: 'Rahimov Bobur', address: 'T' }, { kind: 'person', name: 'Karimov Aziz', address: 'T' }] },
+      maintenance: { children: [{ name: 'Rahimova Madina', birthDate: '2018-05-03' }] },
+      demands: [{ text: 'Взыскать.', defendant: 0 }, { text: 'Взыскать.', defendant: 1 }],
+    };
+    const { text } = generate(answers, snapshotOf('alimony-for-children'), 'ru', null);
+    expect(text).toContain('В отношении ответчика (Rahimov Bobur):');
+    expect(text).toContain('Копия свидетельства о рождении ребёнка (Rahimova Madina)');
+  });
+});

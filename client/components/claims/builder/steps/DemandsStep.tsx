@@ -9,7 +9,7 @@
  */
 import { useId } from 'react';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
-import { demandFills, fillDemand } from '../../../../../shared/claims/fill.js';
+import { demandFills, fillDemand, withChildrenNumber } from '../../../../../shared/claims/fill.js';
 import { PLACEHOLDER } from '../../../../../shared/claims/review.js';
 import type { ClaimDemand } from '../../../../../shared/claims/types.js';
 import { useT } from '../../../../i18n.js';
@@ -46,8 +46,9 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
   };
   const full = demands.length >= CLAIM_LIMITS.demands;
   const fills = demandFills(claim.snapshot.items, answers, claim.locale);
+  const children = (answers.maintenance?.children ?? []).length;
   const suggestions = template.demands
-    .map((s) => ({ text: fillDemand(s.texts[claim.locale] || s.text, fills), optional: s.optional }))
+    .map((s) => ({ text: withChildrenNumber(fillDemand(s.texts[claim.locale] || s.text, fills), children, claim.locale), optional: s.optional }))
     .filter((s) => s.text && !demands.some((d) => same(d.text, s.text)));
   const placeholders = demands.some((d) => PLACEHOLDER.test(d.text));
   const fillable = demands.some((d) => fillDemand(d.text, fills) !== d.text);
