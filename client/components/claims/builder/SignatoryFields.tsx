@@ -20,9 +20,11 @@ interface PowerOfAttorneyFieldsProps {
   errors: Readonly<Record<string, string>>;
   hydrated: boolean;
   testId: string;
+  /** Headed as the representative's, with a line on where the claim names it. */
+  representative?: boolean;
 }
 
-export function PowerOfAttorneyFields({ value, onChange, path, errors, hydrated, testId }: PowerOfAttorneyFieldsProps) {
+export function PowerOfAttorneyFields({ value, onChange, path, errors, hydrated, testId, representative = false }: PowerOfAttorneyFieldsProps) {
   const t = useT('claim-steps');
   const set = (patch: Partial<PowerOfAttorney>) => {
     const next: PowerOfAttorney = { ...value, ...patch };
@@ -30,7 +32,7 @@ export function PowerOfAttorneyFields({ value, onChange, path, errors, hydrated,
     if (!next.date) delete next.date;
     onChange(next.number || next.date ? next : undefined);
   };
-  return (
+  const fields = (
     <div className="grid gap-3 sm:grid-cols-2" data-testid={testId}>
       <TextField
         label={t('signatory.poaNumber')}
@@ -51,6 +53,14 @@ export function PowerOfAttorneyFields({ value, onChange, path, errors, hydrated,
         testId={`${testId}-date`}
       />
     </div>
+  );
+  if (!representative) return fields;
+  return (
+    <fieldset className="mt-4 space-y-2">
+      <legend className="text-sm font-semibold">{t('signatory.representativePoa')}</legend>
+      <p className="text-xs text-muted">{t('signatory.representativePoaHint')}</p>
+      {fields}
+    </fieldset>
   );
 }
 

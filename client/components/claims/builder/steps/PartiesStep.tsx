@@ -17,6 +17,7 @@ import { DocumentIcon } from '../../../documents/editor/icons.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../fields.js';
 import { PlaceFields } from '../PlaceFields.js';
+import { PowerOfAttorneyFields, SignatoryFields } from '../SignatoryFields.js';
 import type { Locale } from '../../../../../shared/locales.js';
 import type { ClaimStepProps } from '../step-props.js';
 
@@ -126,6 +127,7 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
         {field('phone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '+998 90 123 45 67' })}
         {party.kind === 'entity' ? field('bank', { multiline: true, wide: true, hint: t('parties.bankHint') }) : null}
       </div>
+      {party.kind === 'entity' ? <SignatoryFields party={party} onChange={onChange} path={path} errors={errors} hydrated={hydrated} testId={`${testId}-signatory`} /> : null}
     </div>
   );
 }
@@ -250,7 +252,10 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang 
             onChange={(event) => {
               const next = { ...parties };
               if (event.target.checked) next.representative = emptyPerson();
-              else delete next.representative;
+              else {
+                delete next.representative;
+                delete next.representativePowerOfAttorney;
+              }
               set(next);
             }}
             data-testid="representative-toggle"
@@ -271,6 +276,20 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang 
               allowEntity={false}
               testId="representative"
               lang={lang}
+            />
+            <PowerOfAttorneyFields
+              value={parties.representativePowerOfAttorney}
+              onChange={(poa) => {
+                const next = { ...parties };
+                if (poa) next.representativePowerOfAttorney = poa;
+                else delete next.representativePowerOfAttorney;
+                set(next);
+              }}
+              path="parties.representativePowerOfAttorney"
+              errors={errors}
+              hydrated={hydrated}
+              testId="representative-poa"
+              representative
             />
           </div>
         ) : null}
