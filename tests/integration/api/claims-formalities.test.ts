@@ -139,10 +139,11 @@ describe(`each code's formalities (${engineName})`, () => {
     const created = (await me.post('/api/v1/me/claims?lang=ru', { templateId: alimony, locale: 'ru', answers }).expect(201)).body as OwnClaim;
     // The exemption by law is chosen for the template by default; the proposed demand is filled with the share.
     expect(created.answers.value?.exemption).toBe('alimony');
-    const { demandFills, fillDemand } = await import('../../../shared/claims/fill');
+    // As the demands step proposes them: the share filled in, the children's number resolved.
+    const { demandFills, fillDemand, withChildrenNumber } = await import('../../../shared/claims/fill');
     const fills = demandFills(created.snapshot.items, created.answers, 'ru');
-    const demands = template.demands.slice(0, 3).map((d) => ({ text: fillDemand(d.texts.ru!, fills) }));
-    expect(demands[0]!.text).toContain('в размере одной трети всех видов заработка');
+    const demands = template.demands.slice(0, 3).map((d) => ({ text: withChildrenNumber(fillDemand(d.texts.ru!, fills), 2, 'ru') }));
+    expect(demands[0]!.text).toContain('на содержание несовершеннолетних детей в размере одной трети всех видов заработка');
     const url = `/api/v1/me/claims/${created.id}`;
     const saved = (await me.put(url, { version: created.version, answers: { ...created.answers, demands } }).expect(200)).body as OwnClaim;
     expect(saved.problems.filter((p) => p.severity === 'error')).toEqual([]);
