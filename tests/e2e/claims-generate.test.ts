@@ -209,7 +209,8 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     const answers: ClaimAnswers = {
       court: { courtId: court.id },
       parties: {
-        plaintiff: { kind: 'entity', name: '“Barakat Savdo” MChJ', tin: '301234567', address: 'Toshkent shahri, Mirobod tumani, Afrosiyob koʻchasi, 10' },
+        // An organisation signs through its head (without one the claim is not complete).
+        plaintiff: { kind: 'entity', name: '“Barakat Savdo” MChJ', tin: '301234567', address: 'Toshkent shahri, Mirobod tumani, Afrosiyob koʻchasi, 10', signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' } },
         defendants: [
           { kind: 'entity', name: '“Sifat Qurilish” MChJ', tin: '302345678', address: 'Toshkent shahri, Yakkasaroy tumani, 4' },
           { kind: 'entity', name: '“Ishonch Kafil” AJ', tin: '303456789', address: 'Toshkent shahri, Yunusobod tumani, 7' },

@@ -90,7 +90,7 @@ describe(`public reads (${engineName})`, () => {
     expect(detail.stateDuty).toMatchObject({ kind: 'property', rule: { slug: 'civil-property', percent: 4, minBca: 1, source: { url: 'https://my.sud.uz' } } });
     expect(detail.stateDuty.exemptions.map((e) => e.slug)).toEqual(['alimony']);
     expect(detail.courtRule).toBe('plaintiff-or-defendant');
-    expect(detail.titles.en).toBe('Child maintenance for minor children');
+    expect(detail.titles.en).toBe('Child maintenance');
     expect(detail.fields.find((f) => f.key === 'marital_status')!.label).toBe('Семейное положение сторон');
     expect(detail.fields.find((f) => f.key === 'marital_status')!.options!.map((o) => o.label)).toEqual(['состоим в браке', 'расторгли брак', 'в браке не состояли']);
     expect(detail.demands[0]!.texts.uz).toContain('[Aliment ulushi]');
