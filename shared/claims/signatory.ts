@@ -63,8 +63,10 @@ export function entityHeaderName(party: EntityParty, locale: Locale): string {
   if (!hasSignatory(party)) return party.name;
   const s = party.signatory;
   const gender = nameGender(s.name);
-  const name = locale === 'ru' ? familyFirst(s.name, nameWords(declineRuName(s.name, 'genitive', gender ?? undefined))[0]) : locale === 'uz' ? initialsFirst(s.name) : s.name;
-  return CLAIM_TEXTS[locale].actingThrough(party.name, { position: lowerFirst(s.position), name, gender, poa: basisOf(s, locale) });
+  const genitive = locale === 'ru' ? declineRuName(s.name, 'genitive', gender ?? undefined) : s.name;
+  const declined = genitive !== s.name;
+  const name = locale === 'ru' ? familyFirst(s.name, declined ? nameWords(genitive)[0] : undefined) : locale === 'uz' ? initialsFirst(s.name) : s.name;
+  return CLAIM_TEXTS[locale].actingThrough(party.name, { position: lowerFirst(s.position), name, gender, poa: basisOf(s, locale), declined });
 }
 
 /** The signature line's parts: the role or position before the blank, the name after it, and whether a seal goes under it. */

@@ -69,7 +69,7 @@ export interface ClaimDocumentTexts {
    * The organisation's signatory in its header line: "«Orzu Mebel» MChJ, direktor S. A. Aliyev
    * timsolida, ustav asosida" / "ООО «…» в лице директора Алиева С. А., действующего на основании устава".
    */
-  actingThrough: (entity: string, s: { position: string; name: string; gender: Gender | null; poa: string | null }) => string;
+  actingThrough: (entity: string, s: { position: string; name: string; gender: Gender | null; poa: string | null; declined: boolean }) => string;
   /** "ishonchnoma № 12, 01.03.2026": a power of attorney inside a sentence. */
   powerOfAttorneyRef: (number: string | null, date: string | null) => string;
   seal: string;
@@ -224,8 +224,11 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     defendantIncome: 'Документ о доходах ответчика (справка о заработной плате)',
     signer: 'Истец',
     withPowerOfAttorney: (role, number, date) => (number || date ? `${role} (доверенность ${[number ? `№ ${number}` : '', date ? `от ${date}` : ''].filter(Boolean).join(' ')})` : role),
+    // "в лице" needs the genitive; a name that cannot be declined stands as an apposition instead.
     actingThrough: (entity, s) =>
-      `${entity} в лице ${ruPositionGenitive(s.position)} ${s.name}, ${s.gender === 'female' ? 'действующей' : 'действующего'} на основании ${s.poa ? s.poa : 'устава'}`,
+      s.declined
+        ? `${entity} в лице ${ruPositionGenitive(s.position)} ${s.name}, ${s.gender === 'female' ? 'действующей' : 'действующего'} на основании ${s.poa ? s.poa : 'устава'}`
+        : `${entity}, ${s.position} ${s.name}, ${s.gender === 'female' ? 'действующая' : 'действующий'} на основании ${s.poa ? s.poa : 'устава'}`,
     powerOfAttorneyRef: (number, date) => `доверенности ${[number ? `№ ${number}` : '', date ? `от ${date}` : ''].filter(Boolean).join(' ')}`.trim(),
     seal: 'М.П.',
     draft: 'ЧЕРНОВИК',

@@ -321,3 +321,14 @@ describe('the number of children', () => {
     expect(text).toContain('Копия свидетельства о рождении ребёнка (Rahimova Madina)');
   });
 });
+
+describe('a signatory whose name cannot be declined', () => {
+  test('ru: the signatory stands as an apposition in the nominative, never «в лице директора Aliyev»', () => {
+    const answers: ClaimAnswers = {
+      parties: { plaintiff: { kind: 'entity', name: 'ООО «Orzu Mebel»', address: 'Ташкент', signatory: { position: 'директор', name: 'Aliyev Sardor Akmalovich', basis: 'charter' } } },
+    };
+    const { text } = generate(answers, snapshotOf('supply-contract-debt'), 'ru', null);
+    expect(text).toContain('Истец: ООО «Orzu Mebel», директор Aliyev S. A., действующий на основании устава');
+    expect(text).toContain('Директор  S. A. Aliyev\nМ.П.');
+  });
+});
