@@ -43,6 +43,7 @@ export function fillDemand(text: string, fills: ReadonlyMap<string, string>): st
 const CHILD_NUMBER: Record<Locale, [RegExp, string, string][]> = {
   uz: [[/farzand\(lar\)/g, 'farzand', 'farzandlar']],
   ru: [
+    [/несовершеннолетнего ребёнка \(детей\)/g, 'несовершеннолетнего ребёнка', 'несовершеннолетних детей'],
     [/несовершеннолетнего\(-их\) ребёнка\(детей\)/g, 'несовершеннолетнего ребёнка', 'несовершеннолетних детей'],
     [/ребёнка\(детей\)/g, 'ребёнка', 'детей'],
   ],

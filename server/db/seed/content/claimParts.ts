@@ -60,7 +60,7 @@ const lines = (locale: Locale, rows: Record<Locale, string>[]) => rows.map((r) =
 /** Header: court, plaintiff person, defendant, claim value (if any). */
 export function personHeader(locale: Locale, o: { defendantOrg?: boolean; claimValue?: boolean } = {}): string {
   const rows: Record<Locale, string>[] = [
-    { uz: '>> {{court_name}}ga', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
+    { uz: '>> Kimga: {{court_name}}', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
     { uz: '>> **Daʼvogar:** {{plaintiff_name}}', ru: '>> **Истец:** {{plaintiff_name}}', en: '>> **Plaintiff:** {{plaintiff_name}}' },
     { uz: '>> JShShIR: {{plaintiff_pinfl}}, pasport: {{plaintiff_passport}}', ru: '>> ПИНФЛ: {{plaintiff_pinfl}}, паспорт: {{plaintiff_passport}}', en: '>> PINFL: {{plaintiff_pinfl}}, passport: {{plaintiff_passport}}' },
     { uz: '>> Manzil: {{plaintiff_address}}, tel.: {{plaintiff_phone}}', ru: '>> Адрес: {{plaintiff_address}}, тел.: {{plaintiff_phone}}', en: '>> Address: {{plaintiff_address}}, tel.: {{plaintiff_phone}}' },
@@ -74,7 +74,7 @@ export function personHeader(locale: Locale, o: { defendantOrg?: boolean; claimV
 /** Header of an economic-court claim between companies. */
 export function companyHeader(locale: Locale, o: { claimValue?: boolean } = {}): string {
   const rows: Record<Locale, string>[] = [
-    { uz: '>> {{court_name}}ga', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
+    { uz: '>> Kimga: {{court_name}}', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
     { uz: '>> **Daʼvogar:** {{plaintiff_name}}, STIR: {{plaintiff_tin}}', ru: '>> **Истец:** {{plaintiff_name}}, ИНН: {{plaintiff_tin}}', en: '>> **Plaintiff:** {{plaintiff_name}}, TIN: {{plaintiff_tin}}' },
     { uz: '>> Manzil: {{plaintiff_address}}', ru: '>> Адрес: {{plaintiff_address}}', en: '>> Address: {{plaintiff_address}}' },
     { uz: '>> Bank rekvizitlari: {{plaintiff_bank}}', ru: '>> Банковские реквизиты: {{plaintiff_bank}}', en: '>> Bank details: {{plaintiff_bank}}' },

@@ -83,7 +83,7 @@ const loanDebt: ClaimTemplateDraft = {
       ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании долга
-|| {{loan_date}} я передал(-а) ответчику в долг **{{loan_amount}}** с условием возврата до {{repay_date}}, что подтверждается распиской (договором займа).
+|| {{loan_date}} мною передана ответчику в долг сумма **{{loan_amount}}** с условием возврата до {{repay_date}}, что подтверждается распиской (договором займа).
 || {{circumstances}}
 || Несмотря на истечение срока, ответчик долг не вернул. На сегодня невозвращённый долг составляет **{{debt_amount}}**, проценты за период просрочки — {{interest_amount}}.
 || Согласно Гражданскому кодексу Республики Узбекистан заёмщик обязан возвратить полученную сумму в срок, предусмотренный договором; односторонний отказ от исполнения обязательств не допускается. На основании изложенного
@@ -155,8 +155,8 @@ const supplyDebt: ClaimTemplateDraft = {
     kind: 'property',
     exemptions: [],
     note: t(
-      'Mulkiy daʼvo: daʼvo bahosining 2 foizi, kamida 1 BHM. Kichik biznes subyektlari tadbirkorlik faoliyati doirasida 50 foiz toʻlaydi.',
-      'Имущественный иск: 2 % цены иска, но не менее 1 БРВ. Субъекты малого бизнеса в рамках предпринимательской деятельности платят 50 %.',
+      'Mulkiy daʼvo: daʼvo bahosining 2 foizi, kamida 1 BHM. Kichik tadbirkorlik subyektlari tadbirkorlik faoliyati doirasida 50 foiz toʻlaydi.',
+      'Имущественный иск: 2 % цены иска, но не менее 1 БРВ. Субъекты малого предпринимательства в рамках предпринимательской деятельности платят 50 %.',
       'A property claim: 2% of the claim value, at least 1 BCA. Small businesses pay 50% when the claim arises from their business.',
     ),
   },
@@ -257,8 +257,8 @@ const contractTermination: ClaimTemplateDraft = {
     kind: 'non-property',
     exemptions: [],
     note: t(
-      'Nomulkiy daʼvo: 10 BHM. Kichik biznes subyektlari uchun 50 foiz chegirma.',
-      'Неимущественный иск: 10 БРВ. Для субъектов малого бизнеса скидка 50 %.',
+      'Nomulkiy daʼvo: 10 BHM. Kichik tadbirkorlik subyektlari uchun 50 foiz chegirma.',
+      'Неимущественный иск: 10 БРВ. Для субъектов малого предпринимательства скидка 50 %.',
       'A non-property claim: 10 BCA, with a 50% discount for small businesses.',
     ),
   },
@@ -322,7 +322,7 @@ const alimonyFields: SeedTemplateField[] = [
   field('marital_status', 'select', true, 'claim', t('Taraflarning oilaviy holati', 'Семейное положение сторон', 'Marital status of the parties'), {
     options: [
       option('married', 'nikohda turamiz', 'состоим в браке', 'are married'),
-      option('divorced', 'nikohdan ajrashganmiz', 'расторгли брак', 'are divorced'),
+      option('divorced', 'nikohni bekor qilganmiz', 'расторгли брак', 'are divorced'),
       option('not-married', 'nikohda turmaganmiz', 'в браке не состояли', 'were never married'),
     ],
   }),
@@ -403,7 +403,7 @@ const alimony: ClaimTemplateDraft = {
 || Ответчик не участвует в содержании детей. Место его работы: {{defendant_workplace}}.
 || Согласно Семейному кодексу Республики Узбекистан родители обязаны содержать несовершеннолетних детей; при отсутствии соглашения алименты взыскиваются судом в доле от заработка и иного дохода родителя. На основании изложенного
 %DEMANDS%
-1. Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего(-их) ребёнка(детей) в размере **{{alimony_share}}** всех видов заработка и иного дохода ежемесячно, начиная со дня подачи искового заявления и до совершеннолетия детей.
+1. Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего ребёнка (детей) в размере **{{alimony_share}}** всех видов заработка и иного дохода ежемесячно, начиная со дня подачи искового заявления и до совершеннолетия детей.
 2. Обратить решение к немедленному исполнению.
 3. Возложить государственную пошлину на ответчика.
 `,
@@ -453,7 +453,7 @@ const divorce: ClaimTemplateDraft = {
   categoryId: 'family',
   title: t('Nikohni bekor qilish', 'Расторжение брака', 'Divorce'),
   description: t(
-    'Umumiy voyaga yetmagan farzandlar boʻlganda yoki turmush oʻrtogʻi ajrimga rozi boʻlmaganda sud orqali nikohni bekor qilish haqida daʼvo.',
+    'Umumiy voyaga yetmagan farzandlar boʻlganda yoki turmush oʻrtogʻi nikohni bekor qilishga rozi boʻlmaganda sud orqali nikohni bekor qilish haqida daʼvo.',
     'Иск о расторжении брака через суд, если есть общие несовершеннолетние дети или супруг не согласен на развод.',
     'A claim for divorce through the court when there are common minor children or the other spouse does not agree.',
   ),
@@ -522,12 +522,12 @@ const divorce: ClaimTemplateDraft = {
   optionalDemands: [
     t(
       'Voyaga yetmagan farzand(lar)ning yashash joyini men bilan birga deb belgilash.',
-      'Определить место жительства несовершеннолетнего(-их) ребёнка(детей) со мной.',
+      'Определить место жительства несовершеннолетнего ребёнка (детей) со мной.',
       'Determine that the minor child(ren) shall live with me.',
     ),
     t(
       'Javobgardan mening foydamga voyaga yetmagan farzand(lar)ning taʼminoti uchun ular voyaga yetgunga qadar har oyda barcha turdagi ish haqi va boshqa daromadlarining [Aliment ulushi] miqdorida aliment undirish.',
-      'Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего(-их) ребёнка(детей) в размере [Доля алиментов] всех видов заработка и иного дохода ежемесячно до их совершеннолетия.',
+      'Взыскать с ответчика в мою пользу алименты на содержание несовершеннолетнего ребёнка (детей) в размере [Доля алиментов] всех видов заработка и иного дохода ежемесячно до их совершеннолетия.',
       'Order the defendant to pay me child maintenance for the minor child(ren) of [Share of income] of all earnings and other income every month until they come of age.',
     ),
   ],

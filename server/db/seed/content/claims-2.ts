@@ -38,7 +38,7 @@ const reinstatement: ClaimTemplateDraft = {
   description: t(
     'Noqonuniy ishdan boʻshatilgan xodimning ishga tiklash, majburiy progul vaqti uchun oʻrtacha ish haqi va maʼnaviy zararni undirish haqidagi daʼvosi.',
     'Иск незаконно уволенного работника о восстановлении на работе, взыскании среднего заработка за время вынужденного прогула и морального вреда.',
-    'A claim by an unlawfully dismissed employee for reinstatement, back pay for the period of unlawful dismissal and moral damages.',
+    'A claim by an unlawfully dismissed employee for reinstatement, back pay for the period of unlawful dismissal and compensation for moral harm.',
   ),
   courtType: 'civil',
   jurisdictionNote: t(
@@ -84,7 +84,7 @@ const reinstatement: ClaimTemplateDraft = {
       ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о восстановлении на работе
-|| С {{hire_date}} я работал(-а) у ответчика в должности {{position}}. Приказом {{dismissal_order}} я уволен(-а) {{dismissal_date}} по основанию «{{dismissal_ground}}».
+|| С {{hire_date}} я состою в трудовых отношениях с ответчиком в должности {{position}}. Приказом {{dismissal_order}} трудовой договор со мной расторгнут {{dismissal_date}} по основанию «{{dismissal_ground}}».
 || {{circumstances}}
 || Мой средний дневной заработок составляет {{average_daily_pay}}.
 || Считаю увольнение незаконным, поскольку не соблюдены основания и порядок, установленные Трудовым кодексом Республики Узбекистан. Незаконно уволенный работник подлежит восстановлению на прежней работе с оплатой среднего заработка за время вынужденного прогула. На основании изложенного
@@ -183,7 +183,7 @@ const wageArrears: ClaimTemplateDraft = {
       ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании задолженности по заработной плате
-|| Я работаю (работал(-а)) у ответчика в должности {{position}}. За период с {{period_from}} по {{period_to}} заработная плата мне не выплачена.
+|| Между мной и ответчиком заключён трудовой договор, моя должность — {{position}}. За период с {{period_from}} по {{period_to}} заработная плата мне не выплачена.
 || {{circumstances}}
 || Задолженность по заработной плате составляет **{{wage_debt}}**, компенсация за задержку — {{delay_compensation}}.
 || Согласно Трудовому кодексу Республики Узбекистан работодатель обязан выплачивать заработную плату своевременно и в полном объёме. На основании изложенного
@@ -240,7 +240,7 @@ const consumerRefund: ClaimTemplateDraft = {
   description: t(
     'Sotuvchi sifatsiz tovar uchun pulni qaytarishdan bosh tortganda isteʼmolchining daʼvosi: narx, penya va maʼnaviy zarar.',
     'Иск потребителя, когда продавец отказывается вернуть деньги за некачественный товар: цена, неустойка и моральный вред.',
-    'A consumer’s claim when a seller refuses to refund faulty goods: the price, a penalty and moral damages.',
+    'A consumer’s claim when a seller refuses to refund faulty goods: the price, a penalty and compensation for moral harm.',
   ),
   courtType: 'civil',
   jurisdictionNote: t(
@@ -263,7 +263,7 @@ const consumerRefund: ClaimTemplateDraft = {
   note: claimNote(t(
     'Daʼvodan oldin sotuvchiga yozma talab yuborish majburiy boʻlmasa-da, u penyani hisoblash va nizoni tez hal qilish uchun foydali.',
     'Письменная претензия продавцу до иска не обязательна, но полезна для расчёта неустойки и быстрого решения спора.',
-    'A written demand to the seller before suing is not mandatory, but it helps in calculating the penalty and settling quickly.',
+    'A demand letter to the seller before suing is not mandatory, but it helps in calculating the penalty and settling quickly.',
   )),
   fields: consumerFields,
   body: templateBody(
@@ -272,7 +272,7 @@ const consumerRefund: ClaimTemplateDraft = {
       uz: `
 ## DAʼVO ARIZASI
 ### isteʼmolchining huquqlarini himoya qilish toʻgʻrisida
-|| {{purchase_date}} kuni men javobgardan {{product}}ni {{product_price}}ga sotib oldim. Kafolat muddati davomida tovarda kamchilik aniqlandi.
+|| {{purchase_date}} kuni men javobgardan {{product}}ni sotib oldim, uning narxi: {{product_price}}. Kafolat muddati davomida tovarda kamchilik aniqlandi.
 || {{circumstances}}
 || {{demand_date}} kuni men sotuvchiga oldi-sotdi shartnomasini bekor qilib, toʻlangan pulni qaytarishni talab qildim, biroq talabim qonunda belgilangan muddatda qanoatlantirilmadi.
 || «Isteʼmolchilarning huquqlarini himoya qilish toʻgʻrisida»gi Oʻzbekiston Respublikasi Qonuniga koʻra sifatsiz tovar sotilgan isteʼmolchi shartnomani bekor qilib, toʻlangan summani qaytarishni, talab kechiktirilgan har bir kun uchun penya va maʼnaviy zarar kompensatsiyasini talab qilishga haqli. Yuqoridagilarga asoslanib,
@@ -285,9 +285,9 @@ const consumerRefund: ClaimTemplateDraft = {
       ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о защите прав потребителя
-|| {{purchase_date}} я купил(-а) у ответчика {{product}} за {{product_price}}. В течение гарантийного срока в товаре обнаружен недостаток.
+|| {{purchase_date}} мною приобретён у ответчика товар: {{product}}, стоимостью {{product_price}}. В течение гарантийного срока в товаре обнаружен недостаток.
 || {{circumstances}}
-|| {{demand_date}} я потребовал(-а) у продавца расторгнуть договор купли-продажи и вернуть уплаченные деньги, однако в установленный законом срок требование не удовлетворено.
+|| {{demand_date}} мною предъявлено продавцу требование расторгнуть договор купли-продажи и вернуть уплаченные деньги, однако в установленный законом срок требование не удовлетворено.
 || Согласно Закону Республики Узбекистан «О защите прав потребителей» потребитель, которому продан товар ненадлежащего качества, вправе расторгнуть договор и потребовать возврата уплаченной суммы, неустойки за каждый день просрочки и компенсации морального вреда. На основании изложенного
 %DEMANDS%
 1. Расторгнуть договор купли-продажи и взыскать с ответчика в мою пользу стоимость товара {{product_price}}.
@@ -399,7 +399,7 @@ const damageCompensation: ClaimTemplateDraft = {
 ### о возмещении вреда
 || {{incident_date}} по вине ответчика моему имуществу причинён вред: {{incident_type}}.
 || {{circumstances}}
-|| Размер ущерба согласно отчёту об оценке {{valuation_report}} составляет **{{material_damage}}**. На оценку я потратил(-а) {{valuation_cost}}. Кроме того, причинённый вред доставил мне нравственные страдания.
+|| Размер ущерба согласно отчёту об оценке {{valuation_report}} составляет **{{material_damage}}**. Расходы на оценку составили {{valuation_cost}}. Кроме того, причинённый вред доставил мне нравственные страдания.
 || Согласно Гражданскому кодексу Республики Узбекистан вред, причинённый личности или имуществу гражданина, подлежит возмещению в полном объёме лицом, причинившим вред. На основании изложенного
 %DEMANDS%
 1. Взыскать с ответчика в мою пользу материальный ущерб в размере {{material_damage}}.
@@ -499,7 +499,7 @@ const eviction: ClaimTemplateDraft = {
 ### о выселении
 || Жилое помещение по адресу {{property_address}} принадлежит мне на праве собственности, что подтверждается: {{ownership_document}}.
 || {{circumstances}}
-|| {{notice_date}} я письменно потребовал(-а) от ответчика освободить помещение, однако требование не исполнено. Законных оснований пользоваться помещением у ответчика нет, что нарушает мои права собственника.
+|| {{notice_date}} мною направлено ответчику письменное требование освободить помещение, однако требование не исполнено. Законных оснований пользоваться помещением у ответчика нет, что нарушает мои права собственника.
 || Согласно Гражданскому и Жилищному кодексам Республики Узбекистан собственник вправе требовать устранения всяких нарушений его права. На основании изложенного
 %DEMANDS%
 1. Выселить ответчика из жилого помещения по адресу {{property_address}} без предоставления другого жилья.
