@@ -81,6 +81,8 @@ export function SignatoryFields({ party, onChange, path, errors, hydrated, testI
   const base = useId();
   const signatory = party.signatory ?? EMPTY;
   const own = `${path}.signatory`;
+  // The plaintiff's signs the claim (required); another party's is only named in its header.
+  const plaintiff = path === 'parties.plaintiff';
   const set = (patch: Partial<Signatory>) => {
     const next: Signatory = { ...signatory, ...patch };
     if (next.basis !== 'power-of-attorney') delete next.powerOfAttorney;
@@ -100,8 +102,8 @@ export function SignatoryFields({ party, onChange, path, errors, hydrated, testI
   };
   return (
     <fieldset className="space-y-3 rounded-xl border border-line p-4" data-testid={testId}>
-      <legend className="px-1 text-sm font-semibold">{t('signatory.title')}</legend>
-      <p className="text-xs text-muted">{t('signatory.intro')}</p>
+      <legend className="px-1 text-sm font-semibold">{t(plaintiff ? 'signatory.title' : 'signatory.otherTitle')}</legend>
+      <p className="text-xs text-muted">{t(plaintiff ? 'signatory.intro' : 'signatory.otherIntro')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('signatory.position')}
