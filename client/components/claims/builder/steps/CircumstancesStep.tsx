@@ -3,11 +3,13 @@
  * (reused from client/components/documents/editor), beside a short guide of what to say, adapted
  * to the kind of claim (open above the editor; it folds away). Before hydration (and without JavaScript) the text so far is shown as the
  * renderer shows it; the editor arrives after hydration. A child-maintenance claim also asks here for
- * each child's name and date of birth and the share claimed (ChildrenFields).
+ * each child's name and date of birth and the share claimed (ChildrenFields), as does a claim whose
+ * proposed demands hold the share (a divorce's optional maintenance).
  */
 import { lazy, Suspense } from 'react';
 import { ARTICLE_CLASSES, RichText } from '../../../../../shared/richtext/index.js';
 import { plainTextOf } from '../../../../../shared/claims/plain.js';
+import { SHARE_LABELS } from '../../../../../shared/claims/fill.js';
 import { useT } from '../../../../i18n.js';
 import { ChildrenFields } from '../ChildrenFields.js';
 import type { ClaimStepProps } from '../step-props';
@@ -50,7 +52,7 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
         )}
         <FieldMessage id="circumstances-error" message={messages[0]} />
       </StepSection>
-      {claim.snapshot.claimValueRule === 'alimony-one-year' ? (
+      {claim.snapshot.claimValueRule === 'alimony-one-year' || template.demands.some((d) => (d.texts[claim.locale] ?? '').includes(`[${SHARE_LABELS[claim.locale]}]`)) ? (
         <ChildrenFields value={answers.maintenance} onChange={(next) => onAnswer('maintenance', next)} errors={errors} hydrated={hydrated} today={tashkentToday()} />
       ) : null}
     </div>
