@@ -9,7 +9,7 @@ import { keepNumbersTogether } from './format-pending';
 import type { Locale } from '../locales';
 import { formatTiyin } from './money';
 import { CLAIM_TEXTS } from './texts';
-import type { ClaimAnswers, ClaimTemplateItem } from './types';
+import type { AlimonyShare, ClaimAnswers, ClaimTemplateItem } from './types';
 
 /** The label of the maintenance share's "[label]" in every template that has one. */
 export const SHARE_LABELS: Record<Locale, string> = { uz: 'Aliment ulushi', ru: 'Доля алиментов', en: 'Share of income' };
@@ -37,6 +37,11 @@ export function demandFills(items: readonly ClaimTemplateItem[] | undefined, ans
 /** The demand with every "[label]" the answers can fill filled. */
 export function fillDemand(text: string, fills: ReadonlyMap<string, string>): string {
   return text.replace(/\[([^\]]+)\]/g, (whole, label: string) => fills.get(label.trim()) ?? whole);
+}
+
+/** The share of income the Family Code sets for this many children: a quarter, a third, a half. */
+export function familyCodeShare(children: number): AlimonyShare {
+  return children >= 3 ? '1/2' : children === 2 ? '1/3' : '1/4';
 }
 
 /** A proposed demand's "child(ren)" written for one child or several. */

@@ -14,5 +14,5 @@ export { claimAttachments, type AttachmentContext, type ClaimAttachment } from '
 export { CLAIM_PROBLEM_CODES, isClaimComplete, reviewProblems, type ClaimProblem, type ClaimProblemCode, type ReviewContext } from './review';
 export { claimDocument, type ClaimDocumentInput } from './generate';
 export { CLAIM_TEXTS, type ClaimDocumentTexts } from './texts';
-export { demandFills, fillDemand, SHARE_LABELS, withChildrenNumber } from './fill';
+export { demandFills, familyCodeShare, fillDemand, SHARE_LABELS, withChildrenNumber } from './fill';
 export { plainTextOf } from './plain';

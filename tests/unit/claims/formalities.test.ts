@@ -299,6 +299,11 @@ describe('names and figures', () => {
 });
 
 describe('the number of children', () => {
+  test('the Family Code’s share follows the number of children', async () => {
+    const { familyCodeShare } = await import('../../../shared/claims/fill');
+    expect([1, 2, 3, 5].map(familyCodeShare)).toEqual(['1/4', '1/3', '1/2', '1/2']);
+  });
+
   test('a proposed demand’s “(lar)”, “(-их)”, “(ren)” follow the children answered', async () => {
     const { withChildrenNumber } = await import('../../../shared/claims/fill');
     const demand = seed('alimony-for-children').demands[0]!.text;

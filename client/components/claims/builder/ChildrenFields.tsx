@@ -7,15 +7,13 @@
  */
 import { useId } from 'react';
 import { CLAIM_LIMITS } from '../../../../shared/claims/answers.js';
+import { familyCodeShare } from '../../../../shared/claims/fill.js';
 import { ALIMONY_SHARES, type AlimonyShare, type ClaimChild, type ClaimMaintenanceAnswer } from '../../../../shared/claims/types.js';
 import { useT } from '../../../i18n.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from './fields.js';
 
-/** The Family Code's share for this many children. */
-export function shareFor(children: number): AlimonyShare {
-  return children >= 3 ? '1/2' : children === 2 ? '1/3' : '1/4';
-}
+const shareFor = familyCodeShare;
 
 interface ChildrenFieldsProps {
   value: ClaimMaintenanceAnswer | undefined;
