@@ -122,6 +122,25 @@ describe(`each code's formalities (${engineName})`, () => {
     expect(text).not.toContain('Talabnoma yuborilmagan');
   });
 
+  test('a claim snapshotted before the grounds were kept reads them from its template when generated', async () => {
+    const me = await signedInVisitor(api.app, 3);
+    const answers: ClaimAnswers = {
+      court: { courtId: civilCourt },
+      parties: {
+        plaintiff: { kind: 'person', name: 'Karimov Aziz Anvarovich', address: 'Toshkent shahri, Chilonzor tumani, 5-uy' },
+        defendants: [{ kind: 'person', name: 'Rahimov Bobur Olimovich', address: 'Toshkent shahri, Yunusobod tumani, 12-uy' }],
+      },
+      value: { rows: [{ kind: 'principal', amount: 1_500_000_000, basis: 'tilxat' }] },
+      circumstances: circumstances('Javobgar qarzni qaytarmadi.'),
+      demands: [{ text: 'Javobgardan mening foydamga 15 000 000 soʻm qarzni undirish.' }],
+    };
+    const claim = (await me.post('/api/v1/me/claims?lang=uz', { templateId: loan, locale: 'uz', answers }).expect(201)).body as OwnClaim;
+    await api.db.query(`UPDATE user_claims SET template = template - 'grounds' - 'items' WHERE id = $1`, [claim.id]);
+    expect(((await me.get(`/api/v1/me/claims/${claim.id}`).expect(200)).body as OwnClaim).snapshot.grounds).toBeUndefined();
+    const generated = (await me.post(`/api/v1/me/claims/${claim.id}/generate`).expect(200)).body as OwnClaim;
+    expect(JSON.stringify(generated.generated!.body)).toContain('majburiyatlarni bajarishdan bir tomonlama bosh tortishga yoʻl qoʻyilmaydi. Yuqoridagilarga asoslanib,');
+  });
+
   test('child maintenance: the exemption’s ground, each child, their certificates, the share filled into the proposed demand', async () => {
     const me = await signedInVisitor(api.app, 1);
     const template = (await me.get(`/api/v1/claim-templates/${alimony}?lang=ru`).expect(200)).body as { demands: { texts: Record<string, string> }[] };
