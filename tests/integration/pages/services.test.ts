@@ -64,7 +64,7 @@ describe('/services filters and pages through the URL', () => {
 
   test('text search finds services in the page’s language', async () => {
     const res = await getPage('/services?q=ajralish', 'uz').expect(200);
-    expect(visibleText(res.text)).toContain('Nikohni bekor qilish boʻyicha maslahat');
+    expect(visibleText(res.text)).toContain('Nikohni bekor qilish (ajralish) boʻyicha maslahat');
     expect(res.text).toContain('value="ajralish"');
   });
 

@@ -17,9 +17,9 @@ export const services: SeedService[] = [
     id: 'divorce-consultation',
     parentSpecializationId: 'family',
     specializationIds: ['divorce', 'marital-property'],
-    title: t('Nikohni bekor qilish boʻyicha maslahat', 'Консультация по расторжению брака', 'Divorce consultation'),
+    title: t('Nikohni bekor qilish (ajralish) boʻyicha maslahat', 'Консультация по расторжению брака', 'Divorce consultation'),
     description: t(
-      'Nikohni bekor qilish (ajralish) FHDYo organi orqali yoki sud orqali qanday amalga oshishini, bolalar va mulk masalasi qanday hal qilinishini tushuntirib beramiz. Vaziyatingizga mos harakatlar rejasini olasiz.',
+      'Nikohni bekor qilish FHDYo organi orqali yoki sud orqali qanday amalga oshishini, bolalar va mulk masalasi qanday hal qilinishini tushuntirib beramiz. Vaziyatingizga mos harakatlar rejasini olasiz.',
       'Объясним, как проходит развод через ЗАГС или через суд и как решаются вопросы детей и имущества. Вы получите план действий под вашу ситуацию.',
       'We explain how a divorce goes through the civil registry office or through court and how questions of children and property are settled. You get an action plan for your situation.',
     ),
