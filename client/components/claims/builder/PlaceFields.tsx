@@ -71,7 +71,7 @@ export function PlaceFields({ place, onPlace, street, legend, lang, hydrated, er
     setPickedRegion(next);
     setDistricts([]);
     // A district belongs to its region: a new region asks for the district again.
-    onPlace(undefined);
+    if (place) onPlace(undefined);
   };
   const chooseDistrict = (value: string) => {
     if (shownRegion === null) return;
