@@ -36,7 +36,7 @@ export function spansOf(runs: readonly Run[] | undefined, macros?: MacroResolver
     if ('type' in run && run.type === 'signature') spans.push({ kind: 'signature' });
     else if ('type' in run && run.type === 'macros') {
       const first = run.children?.[0];
-      const shown = run.key && macros ? macros(run.key) : null;
+      const shown = run.key && macros ? macros(run.key, run.form) : null;
       push(shown ? shown.text : (first?.text ?? ''), marksOf(first));
     } else push(typeof (run as TextRun).text === 'string' ? (run as TextRun).text : '', marksOf(run as TextRun));
   }

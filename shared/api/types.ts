@@ -192,7 +192,7 @@ export interface ReferenceArticleDetail extends ReferenceArticleCard {
   reviewedBy: { nickname: string; name: string } | null;
 }
 
-export type FieldKind = 'text' | 'date' | 'number' | 'money' | 'pinfl' | 'passport' | 'phone' | 'textarea' | 'select';
+export type FieldKind = 'text' | 'date' | 'number' | 'year' | 'money' | 'pinfl' | 'passport' | 'phone' | 'textarea' | 'select';
 
 /** A choice of a select field: its label in the asked language, and in each language. */
 export interface TemplateFieldOption {

@@ -5,7 +5,7 @@
  * and a "[label]" nothing fills stays for the visitor (the review refuses to generate while one is
  * left). The amounts are written as the claim writes them (formatTiyin), never broken across lines.
  */
-import { keepNumbersTogether } from './format-pending';
+import { keepNumbersTogether } from '../format/spaces';
 import type { Locale } from '../locales';
 import { formatTiyin } from './money';
 import { CLAIM_TEXTS } from './texts';

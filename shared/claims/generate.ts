@@ -12,7 +12,7 @@
  * exports (server/documents) take it as they take a document's body.
  */
 import { formatDate, formatUzPhone } from '../format';
-import { keepNumbersTogether } from './format-pending';
+import { keepNumbersTogether } from '../format/spaces';
 import type { Locale } from '../locales';
 import type { Block, Run, TextBlock } from '../richtext/types';
 import type { ClaimAttachment } from './attachments';

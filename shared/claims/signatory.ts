@@ -5,7 +5,7 @@
  * attorney named. Names are written "Family First Patronymic"; a paper shortens them to initials.
  */
 import { formatDate } from '../format/date';
-import { declineRuName, nameGender } from './format-pending';
+import { declineRuName, nameGender } from '../format/ru-name';
 import type { Locale } from '../locales';
 import { CLAIM_TEXTS } from './texts';
 import type { EntityParty, PowerOfAttorney, Signatory } from './types';

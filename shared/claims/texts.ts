@@ -7,7 +7,7 @@
  * chosen the name stands after a label, in the nominative.
  */
 import { withUzbekEnding } from '../format/uz-suffix';
-import { declineRuName, type Gender } from './format-pending';
+import { declineRuName, type Gender } from '../format/ru-name';
 import type { Locale } from '../locales';
 import type { AlimonyShare, PretrialOutcome, ValueRowKind } from './types';
 

@@ -55,6 +55,15 @@ function number(value: unknown): Parsed {
   return { value: parsed };
 }
 
+/** A calendar year as a number (a car's model year): a whole number within the years a date may fall in. */
+function year(value: unknown): Parsed {
+  const parsed = toNumber(value);
+  if (parsed === null || !Number.isInteger(parsed)) return { failure: INVALID };
+  if (parsed < FIELD_LIMITS.firstYear) return { failure: { key: 'min_value', params: { min: FIELD_LIMITS.firstYear } } };
+  if (parsed > FIELD_LIMITS.lastYear) return { failure: { key: 'max_value', params: { max: FIELD_LIMITS.lastYear } } };
+  return { value: parsed };
+}
+
 function money(value: unknown): Parsed {
   const parsed = typeof value === 'string' && /^\s*\d{1,16}\s*$/.test(value) ? Number(value) : value;
   if (typeof parsed !== 'number' || !Number.isSafeInteger(parsed)) return { failure: INVALID };
@@ -80,6 +89,8 @@ export function parseFieldValue(field: DocumentField, value: unknown): Parsed {
       return formatted(value, (typed) => (isIsoDate(typed.trim()) ? typed.trim() : null), 'date');
     case 'number':
       return number(value);
+    case 'year':
+      return year(value);
     case 'money':
       return money(value);
     case 'pinfl':

@@ -6,13 +6,15 @@
  *
  * Stored values (`field_values`, the API's `fieldValues`), by kind:
  * text, textarea: trimmed text · date: 'YYYY-MM-DD' · number: a number · money: integer tiyin ·
- * pinfl: 14 digits · passport: 'AA1234567' · phone: '+998' and nine digits · select: an option's value.
+ * year: an integer · pinfl: 14 digits · passport: 'AA1234567' · phone: '+998' and nine digits ·
+ * select: an option's value.
  * A field without a value is absent.
  */
 import type { FieldKind, TemplateField } from '../api/types';
-import { formatDate, formatMoney, formatNumber, formatUzPhone } from '../format';
+import { declineRuName, formatDate, formatMoney, formatNumber, formatUzPhone, keepNumbersTogether, nameGender, withUzbekEnding, type Gender, type RuCase } from '../format';
 import type { Locale } from '../locales';
-import type { MacroResolver } from '../richtext/macros';
+import { genderVariants, isRuCaseForm, isUzEndingForm, type MacroResolver } from '../richtext/macros';
+import type { MacroForm, RuCaseForm } from '../richtext/types';
 
 export type FieldValue = string | number;
 export type FieldValues = Record<string, FieldValue>;
@@ -89,6 +91,9 @@ export function fieldValueText(field: DocumentField, value: FieldValue, locale: 
       return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : null;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, locale, { maximumFractionDigits: 3 }) : null;
+    case 'year':
+      // A year is written as a year: 2021, never "2 021" or "2,021".
+      return typeof value === 'number' && Number.isInteger(value) ? String(value) : null;
     case 'phone':
       return typeof value === 'string' ? formatUzPhone(value) : null;
     case 'select': {
@@ -105,19 +110,51 @@ export function placeholderOf(field: DocumentField, locale: Locale): string {
   return `[${labelIn(field, locale)}]`;
 }
 
+const RU_CASES: Readonly<Record<RuCaseForm, RuCase>> = { gen: 'genitive', dat: 'dative', acc: 'accusative', ins: 'instrumental', pre: 'prepositional' };
+
+/**
+ * The gender of the person a field names: the person's own answer (the select "<prefix>_gender"
+ * beside "<prefix>_name"), else what the name shows (its patronymic, ./ru-name.ts); null if neither.
+ */
+function genderOf(key: string, text: string, values: Readonly<FieldValues>): Gender | null {
+  const answer = values[`${key.replace(/_name$/, '')}_gender`];
+  if (answer === 'male' || answer === 'female') return answer;
+  return nameGender(text);
+}
+
+/** A filled value in the form its macro asks for (ADR 008): a Russian case, an Uzbek ending, a gender's word. */
+function inForm(key: string, text: string, form: MacroForm | undefined, values: Readonly<FieldValues>): string {
+  if (!form) return text;
+  if (isRuCaseForm(form)) return declineRuName(text, RU_CASES[form], genderOf(key, text, values));
+  if (isUzEndingForm(form)) return withUzbekEnding(text, form);
+  const variants = genderVariants(form);
+  if (!variants) return text;
+  const gender = genderOf(key, text, values);
+  return gender === 'male' ? variants[0] : gender === 'female' ? variants[1] : variants[2];
+}
+
+/** Kinds whose text holds numbers a line must not break (a sum and its soʻm, a day and its year). */
+const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'money', 'number', 'year']);
+
 /**
  * The macro resolver of a document: a field with a value shows it written out in the document's
- * language, one without shows "[label]" (marked empty); a key that is no field keeps the macro's
- * own text (null).
+ * language, in the form the macro asks for (a case, an ending, a gender's word), numbers kept
+ * together with no-break spaces; one without shows "[label]" (marked empty), and a gender's word
+ * its neutral variant; a key that is no field keeps the macro's own text (null).
  */
 export function documentMacros(fields: readonly DocumentField[], values: Readonly<FieldValues>, locale: Locale): MacroResolver {
   const byKey = new Map(fields.map((field) => [field.key, field]));
-  return (key) => {
+  return (key, form) => {
     const field = byKey.get(key);
     if (!field) return null;
     const value = Object.hasOwn(values, key) ? values[key] : undefined;
     const text = value === undefined || value === '' ? null : fieldValueText(field, value, locale);
-    return text === null ? { text: placeholderOf(field, locale), filled: false } : { text, filled: true };
+    if (text === null) {
+      const variants = genderVariants(form);
+      return variants ? { text: variants[2], filled: true } : { text: placeholderOf(field, locale), filled: false };
+    }
+    const shown = inForm(key, text, form, values);
+    return { text: NUMERIC_KINDS.has(field.kind) ? keepNumbersTogether(shown) : shown, filled: true };
   };
 }
 

@@ -1,4 +1,4 @@
-export { normalizeSpaces } from './spaces';
+export { normalizeSpaces, keepNumbersTogether } from './spaces';
 export { formatNumber, groupThousands, type NumberFormatOptions } from './number';
 export { formatMoney, TIYIN_PER_SOM } from './money';
 export { groupDigits, ungroupDigits, formatUzPhone } from './phone';
@@ -8,3 +8,4 @@ export { formatDate, formatMonthYear, formatTime, type DateFormatOptions, type D
 export { formatExperience, splitMonths, russianPlural, MONTHS_PER_YEAR } from './experience';
 export { monthsBetween, totalExperienceMonths, type WorkPeriod } from './work-period';
 export { withUzbekEnding, type UzbekEnding } from './uz-suffix';
+export { declineRuName, nameGender, type Gender, type RuCase } from './ru-name';

@@ -90,7 +90,7 @@ function markedText(run: TextRun, text: string = typeof run.text === 'string' ? 
 
 function renderMacro(run: MacroRun, key: number, ctx: Context): ReactNode {
   const first: TextRun = run.children?.[0] ?? { text: '' };
-  const shown = run.key && ctx.macros ? ctx.macros(run.key) : null;
+  const shown = run.key && ctx.macros ? ctx.macros(run.key, run.form) : null;
   const empty = shown !== null && !shown.filled;
   return (
     <span key={key} className={cx(ctx.classes.macro, empty ? ctx.classes.emptyMacro : undefined)} data-macro={run.key ?? ''} data-empty={empty ? '' : undefined}>

@@ -6,7 +6,8 @@
  * - blocks: paragraph and justify-right (align, heading 2 or 3, runs), numbered-list and
  *   bulleted-list (align, list items of runs); align is left, justify or right;
  * - runs: text with the marks bold, italic, underline (booleans); macros
- *   `{type:'macros', key, children:[{text}, …]}` whose key names a field of the template;
+ *   `{type:'macros', key, form?, children:[{text}, …]}` whose key names a field of the template
+ *   and whose form, when given, is one of ./macros.ts (a Russian case, an Uzbek ending, a gender's words);
  *   signature blanks `{type:'signature', children:[{text:''}]}`;
  *
  * and refuses anything else (an unknown block, mark or property; an empty list), a macro that
@@ -19,6 +20,7 @@
 import { z } from 'zod';
 import type { RuleFailure, RuleIssueParams } from '../validation';
 import { ALIGNS } from './align';
+import { isMacroForm } from './macros';
 import type { RichTextDocument } from './types';
 
 export const RICH_TEXT_LIMITS = {
@@ -37,7 +39,7 @@ const LIST_BLOCK_KEYS = new Set(['type', 'align', 'children']);
 const LIST_ITEM_KEYS = new Set(['type', 'children']);
 const TEXT_RUN_KEYS = new Set(['text', 'bold', 'italic', 'underline']);
 const MARKS = ['bold', 'italic', 'underline'] as const;
-const MACRO_KEYS = new Set(['type', 'key', 'children']);
+const MACRO_KEYS = new Set(['type', 'key', 'form', 'children']);
 const SIGNATURE_KEYS = new Set(['type', 'children']);
 
 /** Control characters other than tab and line feed, and lone surrogates: jsonb refuses NUL and broken pairs. */
@@ -129,6 +131,7 @@ class Checker {
     const key = run.key;
     if (typeof key !== 'string' || !MACRO_KEY.test(key)) this.fail([...path, 'key']);
     else if (this.macroKeys && !this.macroKeys.has(key)) this.fail([...path, 'key'], { key: 'unknown_field', params: {} }, key);
+    if (run.form !== undefined && !isMacroForm(run.form)) this.fail([...path, 'form']);
     const children = run.children;
     if (!Array.isArray(children) || children.length === 0) return this.fail([...path, 'children']);
     children.forEach((child, i) => (isRecord(child) && !('type' in child) ? this.textRun(child, [...path, 'children', i]) : this.fail([...path, 'children', i])));

@@ -14,11 +14,25 @@ export interface TextRun {
   underline?: boolean;
 }
 
+/**
+ * The form a macro's value is written in where the sentence needs it (ADR 008): a Russian case of
+ * a person's name ("от {{lender_name|gen}}" → "от Каримовой Дилнозы Рустамовны"), an Uzbek ending
+ * attached to the value ("{{agent_name|ga}}" → "Otabekka", "{{valid_until|gacha}}"), or one of three
+ * words chosen by the gender of the person the field names ("g:супругу/супруге/супругу"). A macro
+ * without a form shows the value as it is.
+ */
+export type RuCaseForm = 'gen' | 'dat' | 'acc' | 'ins' | 'pre';
+export type UzEndingForm = 'ga' | 'gacha' | 'dan' | 'da' | 'dagi' | 'ni' | 'ning';
+export type GenderForm = `g:${string}`;
+export type MacroForm = RuCaseForm | UzEndingForm | GenderForm;
+
 /** A macro: a named placeholder (for templates) whose first child holds its text. */
 export interface MacroRun {
   type: 'macros';
   /** The macro's key, e.g. "principal_name" (the field it asks for). */
   key?: string;
+  /** The form the value takes in the sentence (absent: as it is). */
+  form?: MacroForm;
   children: [TextRun, ...TextRun[]];
 }
 

@@ -64,6 +64,9 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
     case 'number':
       control = text({ inputMode: 'decimal', autoComplete: 'off', maxLength: 16 });
       break;
+    case 'year':
+      control = text({ inputMode: 'numeric', autoComplete: 'off', maxLength: 4, placeholder: '2021' });
+      break;
     case 'money':
       control = (
         <div className="relative">

@@ -84,7 +84,7 @@ function MacroChip({ attributes, children, element }: RenderElementProps) {
   const focused = useFocused();
   const t = useT('document-editor');
   const key = element.type === 'macros' ? (element.key ?? '') : '';
-  const shown = context?.resolve(key) ?? null;
+  const shown = context?.resolve(key, element.type === 'macros' ? element.form : undefined) ?? null;
   const stored = element.type === 'macros' ? Node.string(element) : '';
   const text = shown ? shown.text : stored;
   const empty = shown !== null && !shown.filled;

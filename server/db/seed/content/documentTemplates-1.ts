@@ -6,8 +6,9 @@ import type { DocumentTemplateDraft } from './documentTemplateDraft';
 
 const principal: Role = { uz: 'Ishonch bildiruvchi', ruGen: 'доверителя', en: 'Principal' };
 const agent: Role = { uz: 'Ishonchli vakil', ruGen: 'представителя', en: 'Representative' };
-const landlord: Role = { uz: 'Ijaraga beruvchi', ruGen: 'арендодателя', en: 'Landlord' };
-const tenant: Role = { uz: 'Ijarachi', ruGen: 'арендатора', en: 'Tenant' };
+// A home let to a citizen is «наём жилого помещения» in the Civil Code: наймодатель and наниматель.
+const landlord: Role = { uz: 'Ijaraga beruvchi', ruGen: 'наймодателя', en: 'Landlord' };
+const tenant: Role = { uz: 'Ijarachi', ruGen: 'нанимателя', en: 'Tenant' };
 const seller: Role = { uz: 'Sotuvchi', ruGen: 'продавца', en: 'Seller' };
 const buyer: Role = { uz: 'Xaridor', ruGen: 'покупателя', en: 'Buyer' };
 const borrower: Role = { uz: 'Qarz oluvchi', ruGen: 'заёмщика', en: 'Borrower' };
@@ -55,11 +56,10 @@ const powerOfAttorney: DocumentTemplateDraft = {
 ## ISHONCHNOMA
 {{city}}
 >> {{doc_date}}
-|| Men, {{principal_name}}, JShShIR: {{principal_pinfl}}, pasport: {{principal_passport}}, yashash manzilim: {{principal_address}}, ushbu ishonchnoma bilan quyidagi shaxsga ishonch bildiraman: {{agent_name}}, JShShIR: {{agent_pinfl}}, pasport: {{agent_passport}}, yashash manzili: {{agent_address}}.
-|| Ishonchli vakil mening nomimdan quyidagi harakatlarni amalga oshirish huquqiga ega:
+|| Men, {{principal_name}}, JShShIR: {{principal_pinfl}}, pasport: {{principal_passport}}, yashash manzilim: {{principal_address}}, ushbu ishonchnoma bilan {{agent_name|ga}} (JShShIR: {{agent_pinfl}}, pasport: {{agent_passport}}, yashash manzili: {{agent_address}}) mening nomimdan quyidagi harakatlarni amalga oshirishni ishonib topshiraman:
 {{powers}}
 || Shu maqsadda ishonchli vakil ariza va boshqa hujjatlarni imzolash va topshirish, maʼlumotnoma va hujjatlarni olish, shuningdek ushbu topshiriqni bajarish bilan bogʻliq boshqa barcha qonuniy harakatlarni amalga oshirishi mumkin.
-|| Ishonchnoma **{{valid_until}}** gacha amal qiladi va vakolatlarni boshqa shaxsga qayta ishonch bildirish huquqisiz berildi.
+|| Ishonchnoma **{{valid_until|gacha}}** amal qiladi va vakolatlarni boshqa shaxsga qayta ishonch bildirish huquqisiz berildi.
 || Ishonchnomani istalgan vaqtda bekor qilish huquqim va Oʻzbekiston Respublikasi Fuqarolik kodeksida nazarda tutilgan oqibatlar menga maʼlum.
 >> Ishonch bildiruvchi: [[signature]] / {{principal_name}}
 `,
@@ -67,8 +67,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 ## ДОВЕРЕННОСТЬ
 {{city}}
 >> {{doc_date}}
-|| Я, {{principal_name}}, ПИНФЛ: {{principal_pinfl}}, паспорт: {{principal_passport}}, проживающий(-ая) по адресу: {{principal_address}}, настоящей доверенностью уполномочиваю: {{agent_name}}, ПИНФЛ: {{agent_pinfl}}, паспорт: {{agent_passport}}, проживающего(-ую) по адресу: {{agent_address}}.
-|| Представитель вправе от моего имени совершать следующие действия:
+|| Я, {{principal_name}}, ПИНФЛ: {{principal_pinfl}}, паспорт: {{principal_passport}}, адрес места жительства: {{principal_address}}, настоящей доверенностью уполномочиваю {{agent_name|acc}} (ПИНФЛ: {{agent_pinfl}}, паспорт: {{agent_passport}}, адрес места жительства: {{agent_address}}) совершать от моего имени следующие действия:
 {{powers}}
 || Для этого представитель вправе подписывать и подавать заявления и иные документы, получать справки и документы, а также совершать все иные законные действия, связанные с выполнением этого поручения.
 || Доверенность действительна до **{{valid_until}}** и выдана без права передоверия.
@@ -79,8 +78,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 ## POWER OF ATTORNEY
 {{city}}
 >> {{doc_date}}
-|| I, {{principal_name}}, PINFL: {{principal_pinfl}}, passport: {{principal_passport}}, residing at: {{principal_address}}, hereby authorise: {{agent_name}}, PINFL: {{agent_pinfl}}, passport: {{agent_passport}}, residing at: {{agent_address}}.
-|| The representative may perform the following acts in my name:
+|| I, {{principal_name}}, PINFL: {{principal_pinfl}}, passport: {{principal_passport}}, residing at: {{principal_address}}, hereby authorise {{agent_name}} (PINFL: {{agent_pinfl}}, passport: {{agent_passport}}, residing at: {{agent_address}}) to perform the following acts in my name:
 {{powers}}
 || To this end the representative may sign and file applications and other documents, receive certificates and documents, and perform any other lawful act needed to carry out this mandate.
 || This power of attorney is valid until **{{valid_until}}** and is granted without the right of substitution.
@@ -89,7 +87,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 `,
   }),
   popularity: 940,
-  updatedAt: '2025-09-02',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── residential lease ─────────────────────────────
@@ -98,19 +96,20 @@ const leaseFields: SeedTemplateField[] = [
   dateField,
   ...personFields('landlord', landlord, 'parties', { phone: true }),
   ...personFields('tenant', tenant, 'parties', { phone: true }),
-  field('property_address', 'text', true, 'subject', t('Ijaraga berilayotgan uy-joy manzili', 'Адрес сдаваемого жилья', 'Address of the home let')),
+  field('property_address', 'text', true, 'subject', t('Ijaraga berilayotgan uy-joy manzili', 'Адрес жилого помещения', 'Address of the home let')),
   field('property_rooms', 'number', true, 'subject', t('Xonalar soni', 'Количество комнат', 'Number of rooms')),
   field('property_area', 'number', false, 'subject', t('Umumiy maydoni (kv. m)', 'Общая площадь (кв. м)', 'Total area (sq m)')),
-  field('start_date', 'date', true, 'terms', t('Ijara boshlanadigan sana', 'Дата начала аренды', 'Start date')),
-  field('term_months', 'number', true, 'terms', t('Ijara muddati (oy)', 'Срок аренды (месяцев)', 'Term (months)')),
-  field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная арендная плата', 'Monthly rent')),
+  field('start_date', 'date', true, 'terms', t('Ijara boshlanadigan sana', 'Дата начала найма', 'Start date')),
+  field('term_months', 'number', true, 'terms', t('Ijara muddati (oy)', 'Срок найма (месяцев)', 'Term (months)')),
+  field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная плата за наём', 'Monthly rent')),
   field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)')),
   field('deposit', 'money', false, 'terms', t('Kafolat puli (depozit)', 'Залоговый платёж (депозит)', 'Security deposit')),
+  // The option stands mid-sentence after "…toʻlaydi:" / "…оплачивает:" / "…paid by", so it is written as it reads there.
   field('utilities_payer', 'select', true, 'terms', t('Kommunal xizmatlarni kim toʻlaydi', 'Кто оплачивает коммунальные услуги', 'Who pays for utilities'), {
     options: [
-      option('tenant', 'Ijarachi', 'Арендатор', 'The tenant'),
-      option('landlord', 'Ijaraga beruvchi', 'Арендодатель', 'The landlord'),
-      option('shared', 'Kelishilgan ulushlarda', 'В согласованных долях', 'Shared as agreed'),
+      option('tenant', 'Ijarachi', 'Наниматель', 'the Tenant'),
+      option('landlord', 'Ijaraga beruvchi', 'Наймодатель', 'the Landlord'),
+      option('shared', 'taraflar kelishilgan ulushlarda', 'стороны в согласованных долях', 'both parties in agreed shares'),
     ],
   }),
 ];
@@ -118,16 +117,16 @@ const leaseFields: SeedTemplateField[] = [
 const residentialLease: DocumentTemplateDraft = {
   id: 'residential-lease',
   categoryId: 'contracts',
-  title: t('Turar joy ijarasi shartnomasi', 'Договор аренды жилого помещения', 'Residential lease agreement'),
+  title: t('Turar joy ijarasi shartnomasi', 'Договор найма жилого помещения', 'Residential lease agreement'),
   description: t(
     'Kvartira yoki uyni ijaraga berish uchun shartnoma: ijara haqi, depozit, kommunal toʻlovlar, muddat va shartnomani bekor qilish tartibi.',
-    'Договор сдачи квартиры или дома: арендная плата, депозит, коммунальные платежи, срок и порядок расторжения.',
+    'Договор найма квартиры или дома: плата за наём, депозит, коммунальные платежи, срок и порядок расторжения.',
     'A contract for letting a flat or house: rent, deposit, utilities, term and how it can be ended.',
   ),
   extraNote: t(
-    'Jismoniy shaxslar oʻrtasidagi ijara shartnomasi soliq organida hisobga qoʻyilishi kerak (my.soliq.uz orqali). Ijara daromadidan soliqni toʻlash tartibini tekshiring.',
-    'Договор аренды между физическими лицами подлежит учёту в налоговом органе (через my.soliq.uz). Уточните порядок уплаты налога с дохода от аренды.',
-    'A lease between individuals must be registered with the tax authority (via my.soliq.uz). Check how tax on the rental income is paid.',
+    'Jismoniy shaxslar oʻrtasidagi ijara shartnomasini ijaraga beruvchi soliq organida hisobga qoʻyishi kerak (my.soliq.uz orqali). Ijara daromadidan soliqni toʻlash tartibini tekshiring.',
+    'Наймодатель должен поставить договор найма между физическими лицами на учёт в налоговом органе (через my.soliq.uz). Уточните порядок уплаты налога с дохода от сдачи жилья.',
+    'The landlord must register a lease between individuals with the tax authority (via my.soliq.uz). Check how tax on the rental income is paid.',
   ),
   notarization: 'none',
   fields: leaseFields,
@@ -138,69 +137,72 @@ const residentialLease: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{landlord_name}} (JShShIR: {{landlord_pinfl}}, pasport: {{landlord_passport}}, manzil: {{landlord_address}}, tel.: {{landlord_phone}}), bundan buyon «Ijaraga beruvchi», va {{tenant_name}} (JShShIR: {{tenant_pinfl}}, pasport: {{tenant_passport}}, manzil: {{tenant_address}}, tel.: {{tenant_phone}}), bundan buyon «Ijarachi», quyidagilar haqida ushbu shartnomani tuzdilar.
 ### 1. Shartnoma predmeti
-|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}} kv. m boʻlgan turar joyni yashash uchun vaqtincha foydalanishga beradi.
+|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}} kv. m boʻlgan turar joyni yashash uchun haq evaziga vaqtincha egalik qilish va foydalanishga beradi.
 ### 2. Muddat va toʻlov
-1. Ijara {{start_date}}dan boshlanadi va {{term_months}} oyga tuziladi.
-2. Oylik ijara haqi **{{rent_amount}}** ni tashkil etadi va har oyning {{payment_day}}-kunigacha toʻlanadi.
+1. Shartnoma {{term_months}} oyga tuziladi; ijara muddati {{start_date|dan}} boshlanadi.
+2. Oylik ijara haqi **{{rent_amount|ni}}** tashkil etadi va har oyning {{payment_day}}-kunigacha toʻlanadi.
 3. Ijarachi kafolat puli sifatida {{deposit}} toʻlaydi; u shartnoma tugaganda, zarar boʻlmasa, qaytariladi.
-4. Kommunal xizmatlar uchun toʻlovni amalga oshiradi: {{utilities_payer}}.
+4. Kommunal xizmatlar haqini toʻlaydi: {{utilities_payer}}.
 ### 3. Taraflarning majburiyatlari
-- Ijarachi turar joydan maqsadiga koʻra foydalanadi, uni soz holatda saqlaydi va Ijaraga beruvchining roziligisiz uni boshqa shaxsga qayta ijaraga bermaydi.
+- Ijarachi turar joydan yashash uchun foydalanadi, uni soz holatda saqlaydi va Ijaraga beruvchining roziligisiz uni boshqa shaxsga qayta ijaraga bermaydi.
 - Ijaraga beruvchi turar joyni yashashga yaroqli holatda topshiradi va ijara muddatida Ijarachining foydalanishiga toʻsqinlik qilmaydi.
+- Ijaraga beruvchi ushbu shartnomani soliq qonunchiligida belgilangan tartibda soliq organida hisobga qoʻyadi.
 - Turar joyni topshirish va qaytarish ikki tomonlama dalolatnoma bilan rasmiylashtiriladi.
 ### 4. Shartnomani bekor qilish
-|| Har bir taraf boshqa tarafni kamida 30 kun oldin yozma ogohlantirib, shartnomani muddatidan oldin bekor qilishi mumkin. Ijara haqi ikki oydan ortiq toʻlanmasa, Ijaraga beruvchi shartnomani bir tomonlama bekor qilish huquqiga ega.
+|| Har bir taraf boshqa tarafni kamida 30 kun oldin yozma ogohlantirib, shartnomani muddatidan oldin bekor qilishi mumkin. Ijara haqi ikki oydan ortiq toʻlanmasa, Ijaraga beruvchi shartnomani bekor qilishni talab qilish huquqiga ega.
 || Nizolar muzokaralar yoʻli bilan, kelishuvga erishilmasa, Oʻzbekiston Respublikasi qonunchiligiga muvofiq sud tartibida hal qilinadi.
 >> Ijaraga beruvchi: [[signature]] / {{landlord_name}}
 >> Ijarachi: [[signature]] / {{tenant_name}}
 `,
     ru: `
-## ДОГОВОР АРЕНДЫ ЖИЛОГО ПОМЕЩЕНИЯ
+## ДОГОВОР НАЙМА ЖИЛОГО ПОМЕЩЕНИЯ
 {{city}}
 >> {{doc_date}}
-|| {{landlord_name}} (ПИНФЛ: {{landlord_pinfl}}, паспорт: {{landlord_passport}}, адрес: {{landlord_address}}, тел.: {{landlord_phone}}), далее «Арендодатель», и {{tenant_name}} (ПИНФЛ: {{tenant_pinfl}}, паспорт: {{tenant_passport}}, адрес: {{tenant_address}}, тел.: {{tenant_phone}}), далее «Арендатор», заключили настоящий договор о нижеследующем.
+|| {{landlord_name}} (ПИНФЛ: {{landlord_pinfl}}, паспорт: {{landlord_passport}}, адрес: {{landlord_address}}, тел.: {{landlord_phone}}), далее «Наймодатель», и {{tenant_name}} (ПИНФЛ: {{tenant_pinfl}}, паспорт: {{tenant_passport}}, адрес: {{tenant_address}}, тел.: {{tenant_phone}}), далее «Наниматель», заключили настоящий договор о нижеследующем.
 ### 1. Предмет договора
-|| Арендодатель передаёт Арендатору во временное пользование для проживания жилое помещение по адресу: {{property_address}}, количество комнат: {{property_rooms}}, общая площадь: {{property_area}} кв. м.
+|| Наймодатель предоставляет Нанимателю за плату во владение и пользование для проживания жилое помещение по адресу: {{property_address}}; количество комнат: {{property_rooms}}; общая площадь: {{property_area}} кв. м.
 ### 2. Срок и оплата
-1. Аренда начинается {{start_date}} и заключается на {{term_months}} мес.
-2. Ежемесячная арендная плата составляет **{{rent_amount}}** и вносится до {{payment_day}}-го числа каждого месяца.
-3. Арендатор вносит залоговый платёж в размере {{deposit}}, который возвращается по окончании договора при отсутствии ущерба.
+1. Договор заключён на {{term_months}} мес. Срок найма исчисляется с {{start_date}} включительно.
+2. Ежемесячная плата за наём составляет **{{rent_amount}}** и вносится до {{payment_day}}-го числа каждого месяца.
+3. Наниматель вносит залоговый платёж в размере {{deposit}}, который возвращается по окончании договора при отсутствии ущерба.
 4. Коммунальные услуги оплачивает: {{utilities_payer}}.
 ### 3. Обязанности сторон
-- Арендатор использует помещение по назначению, содержит его в исправном состоянии и не сдаёт в субаренду без согласия Арендодателя.
-- Арендодатель передаёт помещение в пригодном для проживания состоянии и не препятствует пользованию им в течение срока аренды.
+- Наниматель использует помещение для проживания, содержит его в исправном состоянии и не сдаёт его в поднаём без согласия Наймодателя.
+- Наймодатель передаёт помещение в пригодном для проживания состоянии и не препятствует пользованию им в течение срока найма.
+- Наймодатель ставит настоящий договор на учёт в налоговом органе в порядке, установленном налоговым законодательством.
 - Передача и возврат помещения оформляются двусторонним актом.
 ### 4. Расторжение
-|| Каждая сторона вправе досрочно расторгнуть договор, письменно предупредив другую сторону не менее чем за 30 дней. При неуплате арендной платы более двух месяцев Арендодатель вправе расторгнуть договор в одностороннем порядке.
+|| Каждая сторона вправе досрочно расторгнуть договор, письменно предупредив другую сторону не менее чем за 30 дней. При невнесении платы за наём более двух месяцев Наймодатель вправе потребовать расторжения договора.
 || Споры решаются путём переговоров, а при недостижении согласия в судебном порядке в соответствии с законодательством Республики Узбекистан.
->> Арендодатель: [[signature]] / {{landlord_name}}
->> Арендатор: [[signature]] / {{tenant_name}}
+>> Наймодатель: [[signature]] / {{landlord_name}}
+>> Наниматель: [[signature]] / {{tenant_name}}
 `,
     en: `
 ## RESIDENTIAL LEASE AGREEMENT
 {{city}}
 >> {{doc_date}}
-|| {{landlord_name}} (PINFL: {{landlord_pinfl}}, passport: {{landlord_passport}}, address: {{landlord_address}}, tel.: {{landlord_phone}}), the "Landlord", and {{tenant_name}} (PINFL: {{tenant_pinfl}}, passport: {{tenant_passport}}, address: {{tenant_address}}, tel.: {{tenant_phone}}), the "Tenant", have agreed as follows.
+|| {{landlord_name}} (PINFL: {{landlord_pinfl}}, passport: {{landlord_passport}}, address: {{landlord_address}}, tel.: {{landlord_phone}}), the “Landlord”, and {{tenant_name}} (PINFL: {{tenant_pinfl}}, passport: {{tenant_passport}}, address: {{tenant_address}}, tel.: {{tenant_phone}}), the “Tenant”, have agreed as follows.
 ### 1. Subject
-|| The Landlord lets to the Tenant, for living in, the home at {{property_address}}, with {{property_rooms}} rooms and a total area of {{property_area}} sq m.
+|| The Landlord lets to the Tenant, for payment and to live in, the home at {{property_address}}, with {{property_rooms}} rooms and a total area of {{property_area}} sq m.
 ### 2. Term and payment
 1. The lease starts on {{start_date}} and runs for {{term_months}} months.
 2. The monthly rent is **{{rent_amount}}**, payable by day {{payment_day}} of each month.
 3. The Tenant pays a security deposit of {{deposit}}, returned at the end of the lease if there is no damage.
-4. Utilities are paid by: {{utilities_payer}}.
+4. Utilities are paid by {{utilities_payer}}.
 ### 3. Obligations
-- The Tenant uses the home for living, keeps it in good order and does not sublet it without the Landlord’s consent.
+- The Tenant uses the home for living in, keeps it in good order and does not sublet it without the Landlord’s consent.
 - The Landlord hands over the home fit to live in and does not interfere with its use during the lease.
+- The Landlord registers this agreement with the tax authority as the tax law requires.
 - Handover and return of the home are recorded in an act signed by both parties.
 ### 4. Termination
-|| Either party may end the agreement early by giving the other at least 30 days’ written notice. If rent is unpaid for more than two months, the Landlord may terminate unilaterally.
+|| Either party may end the agreement early by giving the other at least 30 days’ written notice. If rent is unpaid for more than two months, the Landlord may demand that the agreement be terminated.
 || Disputes are settled by negotiation or, failing agreement, by the courts under the law of the Republic of Uzbekistan.
 >> Landlord: [[signature]] / {{landlord_name}}
 >> Tenant: [[signature]] / {{tenant_name}}
 `,
   }),
   popularity: 780,
-  updatedAt: '2025-08-14',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── car sale ─────────────────────────────
@@ -249,7 +251,7 @@ const carSale: DocumentTemplateDraft = {
 - rangi: {{car_color}};
 - qayd etish guvohnomasi: {{car_registration_cert}}.
 ### 2. Narx va hisob-kitob
-|| Avtomobil narxi taraflar kelishuviga koʻra **{{price}}** ni tashkil etadi. Xaridor ushbu summani shartnoma imzolangunga qadar toʻliq toʻladi, Sotuvchi uni olganini tasdiqlaydi.
+|| Avtomobil narxi taraflar kelishuviga koʻra **{{price|ni}}** tashkil etadi. Xaridor ushbu summani shartnoma imzolangunga qadar toʻliq toʻladi, Sotuvchi uni olganini tasdiqlaydi.
 ### 3. Kafolatlar
 1. Sotuvchi avtomobil hech kimga sotilmagani, garovga qoʻyilmagani, taqiq ostida emasligi va nizo predmeti emasligini kafolatlaydi.
 2. Xaridor avtomobilning texnik holati bilan tanishdi va unga eʼtirozi yoʻq.
@@ -283,9 +285,9 @@ const carSale: DocumentTemplateDraft = {
 ## CAR SALE CONTRACT
 {{city}}
 >> {{doc_date}}
-|| We, {{seller_name}} (PINFL: {{seller_pinfl}}, passport: {{seller_passport}}, address: {{seller_address}}), the "Seller", and {{buyer_name}} (PINFL: {{buyer_pinfl}}, passport: {{buyer_passport}}, address: {{buyer_address}}), the "Buyer", have made this contract.
+|| We, {{seller_name}} (PINFL: {{seller_pinfl}}, passport: {{seller_passport}}, address: {{seller_address}}), the “Seller”, and {{buyer_name}} (PINFL: {{buyer_pinfl}}, passport: {{buyer_passport}}, address: {{buyer_address}}), the “Buyer”, have made this contract.
 ### 1. Subject
-|| The Seller sells to the Buyer, who accepts and pays for, the following car:
+|| The Seller sells the following car to the Buyer, and the Buyer accepts it and pays for it:
 - make and model: {{car_model}};
 - year of manufacture: {{car_year}};
 - body number (VIN): {{car_vin}};
@@ -303,7 +305,7 @@ const carSale: DocumentTemplateDraft = {
 `,
   }),
   popularity: 610,
-  updatedAt: '2025-07-21',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── loan receipt ─────────────────────────────
@@ -338,8 +340,8 @@ const loanReceipt: DocumentTemplateDraft = {
 ## TILXAT
 {{city}}
 >> {{doc_date}}
-|| Men, {{borrower_name}}, JShShIR: {{borrower_pinfl}}, pasport: {{borrower_passport}}, yashash manzilim: {{borrower_address}}, quyidagi shaxsdan: {{lender_name}} (pasport: {{lender_passport}}, manzil: {{lender_address}}) qarz sifatida **{{loan_amount}}** ({{loan_amount_words}}) miqdoridagi pul mablagʻini toʻliq oldim.
-|| Olingan summani {{repay_date}}gacha toʻliq qaytarish majburiyatini olaman. Qarz oʻz vaqtida qaytarilmasa, qarz beruvchi uni qonunda belgilangan foizlar bilan sud tartibida undirish huquqiga ega ekanligi menga tushuntirildi.
+|| Men, {{borrower_name}}, JShShIR: {{borrower_pinfl}}, pasport: {{borrower_passport}}, yashash manzilim: {{borrower_address}}, {{lender_name|dan}} (pasport: {{lender_passport}}, manzil: {{lender_address}}) qarz sifatida **{{loan_amount}}** ({{loan_amount_words}}) miqdoridagi pul mablagʻini toʻliq oldim.
+|| Olingan summani {{repay_date|gacha}} toʻliq qaytarish majburiyatini olaman. Qarz oʻz vaqtida qaytarilmasa, qarz beruvchi uni qonunda belgilangan foizlar bilan sud tartibida undirish huquqiga ega ekanligi menga tushuntirildi.
 || Tilxat ixtiyoriy ravishda, hech qanday tazyiqsiz, soʻzlarning maʼnosini tushungan holda yozildi.
 >> Qarz oluvchi: [[signature]] / {{borrower_name}}
 `,
@@ -347,23 +349,23 @@ const loanReceipt: DocumentTemplateDraft = {
 ## РАСПИСКА
 {{city}}
 >> {{doc_date}}
-|| Я, {{borrower_name}}, ПИНФЛ: {{borrower_pinfl}}, паспорт: {{borrower_passport}}, проживающий(-ая) по адресу: {{borrower_address}}, получил(-а) в долг от {{lender_name}} (паспорт: {{lender_passport}}, адрес: {{lender_address}}) денежные средства в размере **{{loan_amount}}** ({{loan_amount_words}}) полностью.
-|| Обязуюсь вернуть полученную сумму полностью до {{repay_date}}. Мне разъяснено, что при невозврате долга в срок займодавец вправе взыскать его в судебном порядке вместе с процентами, установленными законом.
-|| Расписка написана добровольно, без принуждения, с пониманием значения слов.
+|| Я, {{borrower_name}}, ПИНФЛ: {{borrower_pinfl}}, паспорт: {{borrower_passport}}, адрес места жительства: {{borrower_address}}, настоящей распиской подтверждаю получение в долг от {{lender_name|gen}} (паспорт: {{lender_passport}}, адрес: {{lender_address}}) денежных средств в размере **{{loan_amount}}** ({{loan_amount_words}}). Деньги получены мною полностью.
+|| Обязуюсь вернуть всю сумму займа в срок до {{repay_date}} включительно. Мне разъяснено, что при невозврате долга в срок займодавец вправе взыскать его в судебном порядке вместе с процентами, установленными законом.
+|| Расписка написана мною добровольно, без принуждения, с пониманием значения слов.
 >> Заёмщик: [[signature]] / {{borrower_name}}
 `,
     en: `
 ## RECEIPT FOR A LOAN
 {{city}}
 >> {{doc_date}}
-|| I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at: {{borrower_address}}, have received in full as a loan from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}) the sum of **{{loan_amount}}** ({{loan_amount_words}}).
+|| I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at: {{borrower_address}}, have received from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}), as a loan, the sum of **{{loan_amount}}** ({{loan_amount_words}}) in full.
 || I undertake to repay the whole sum by {{repay_date}}. It has been explained to me that if the debt is not repaid on time, the lender may recover it through court together with interest provided by law.
 || I have written this receipt voluntarily, under no pressure, understanding the meaning of its words.
 >> Borrower: [[signature]] / {{borrower_name}}
 `,
   }),
   popularity: 870,
-  updatedAt: '2025-06-30',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── employment contract ─────────────────────────────
@@ -375,18 +377,30 @@ const employmentFields: SeedTemplateField[] = [
     hint: t('9 xonali soliq toʻlovchining identifikatsiya raqami', '9-значный идентификационный номер налогоплательщика', '9-digit taxpayer identification number'),
   }),
   field('employer_address', 'text', true, 'parties', t('Ish beruvchining manzili', 'Адрес работодателя', 'Employer’s address')),
-  field('employer_director', 'text', true, 'parties', t('Rahbarning F.I.Sh.', 'Ф.И.О. руководителя', 'Director’s full name')),
+  // Who signs for the employer, and on what basis (the lawyer's review, B1): the signature line
+  // reads "Direktor: ____ / Aliyev Sardor Akmalovich", not the organisation's name alone.
+  field('director_position', 'text', true, 'parties', t('Rahbarning lavozimi', 'Должность руководителя', 'Signatory’s position'), {
+    hint: t('Masalan: Direktor', 'Например: Директор', 'For example: Director'),
+  }),
+  field('employer_director', 'text', true, 'parties', t('Rahbarning F.I.Sh.', 'Ф.И.О. руководителя', 'Signatory’s full name')),
+  field('director_basis', 'select', true, 'parties', t('Rahbar nima asosida ish koʻradi', 'Основание полномочий руководителя', 'The signatory acts under'), {
+    options: [
+      option('charter', 'ustav asosida', 'на основании устава', 'the charter'),
+      option('power-of-attorney', 'ishonchnoma asosida', 'на основании доверенности', 'a power of attorney'),
+    ],
+  }),
   ...personFields('employee', employee, 'parties', { phone: true }),
   field('position', 'text', true, 'subject', t('Lavozim (kasb)', 'Должность (профессия)', 'Position')),
   field('workplace', 'text', true, 'subject', t('Ish joyi (manzil yoki boʻlinma)', 'Место работы (адрес или подразделение)', 'Place of work (address or unit)')),
+  // The option stands mid-sentence: "Shartnoma … tuziladi", "Договор заключён …", "made for …".
   field('contract_type', 'select', true, 'terms', t('Shartnoma turi', 'Вид договора', 'Contract type'), {
     options: [
-      option('indefinite', 'Nomuayyan muddatga', 'На неопределённый срок', 'Indefinite term'),
-      option('fixed', 'Muayyan muddatga', 'На определённый срок', 'Fixed term'),
+      option('indefinite', 'nomuayyan muddatga', 'на неопределённый срок', 'an indefinite term'),
+      option('fixed', 'muayyan muddatga', 'на определённый срок', 'a fixed term'),
     ],
   }),
   field('start_date', 'date', true, 'terms', t('Ishni boshlash sanasi', 'Дата начала работы', 'Start date')),
-  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, 3 gacha)', 'Испытательный срок (мес., до 3)', 'Probation (months, up to 3)')),
+  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, koʻpi bilan 3)', 'Испытательный срок (мес., не более 3)', 'Probation (months, at most 3)')),
   field('salary', 'money', true, 'terms', t('Oylik ish haqi (lavozim maoshi)', 'Должностной оклад в месяц', 'Monthly salary')),
   field('weekly_hours', 'select', true, 'terms', t('Haftalik ish vaqti', 'Продолжительность рабочей недели', 'Weekly working hours'), {
     options: [
@@ -410,9 +424,9 @@ const employmentContract: DocumentTemplateDraft = {
     'An employment contract between employer and employee: position, pay, working time, leave and probation, based on the 2022 Labour Code.',
   ),
   extraNote: t(
-    'Mehnat shartnomasi yozma shaklda tuziladi va «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkaziladi. Muayyan muddatli shartnoma faqat qonunda nazarda tutilgan hollarda tuziladi.',
-    'Трудовой договор заключается в письменной форме и регистрируется в «Единой национальной системе труда». Срочный договор заключается только в случаях, предусмотренных законом.',
-    'An employment contract is made in writing and registered in the Unified National Labour System. A fixed-term contract is allowed only where the law provides for it.',
+    'Mehnat shartnomasi yozma shaklda tuziladi va «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkaziladi; 2025-yildagi oʻzgarishlar bilan shartnomani shu tizimda elektron shaklda tuzish ham mumkin: amaldagi tartibni tekshiring. Muayyan muddatli shartnoma faqat qonunda nazarda tutilgan hollarda tuziladi.',
+    'Трудовой договор заключается в письменной форме и регистрируется в «Единой национальной системе труда»; с изменениями 2025 года его можно заключить и в электронной форме в этой системе: уточните действующий порядок. Срочный договор заключается только в случаях, предусмотренных законом.',
+    'An employment contract is made in writing and registered in the Unified National Labour System; since the 2025 amendments it may also be made electronically in that system: check the procedure in force. A fixed-term contract is allowed only where the law provides for it.',
   ),
   notarization: 'none',
   fields: employmentFields,
@@ -421,11 +435,11 @@ const employmentContract: DocumentTemplateDraft = {
 ## MEHNAT SHARTNOMASI
 {{city}}
 >> {{doc_date}}
-|| {{employer_name}} (STIR: {{employer_tin}}, manzil: {{employer_address}}), rahbari {{employer_director}} timsolida, bundan buyon «Ish beruvchi», va {{employee_name}} (JShShIR: {{employee_pinfl}}, pasport: {{employee_passport}}, manzil: {{employee_address}}, tel.: {{employee_phone}}), bundan buyon «Xodim», Oʻzbekiston Respublikasi Mehnat kodeksiga muvofiq ushbu shartnomani tuzdilar.
+|| {{employer_name}} (STIR: {{employer_tin}}, manzil: {{employer_address}}), {{director_basis}} ish koʻruvchi rahbari {{employer_director}} timsolida, bundan buyon «Ish beruvchi», va {{employee_name}} (JShShIR: {{employee_pinfl}}, pasport: {{employee_passport}}, manzil: {{employee_address}}, tel.: {{employee_phone}}), bundan buyon «Xodim», Oʻzbekiston Respublikasi Mehnat kodeksiga muvofiq ushbu shartnomani tuzdilar.
 ### 1. Shartnoma predmeti
-1. Xodim {{position}} lavozimiga ishga qabul qilinadi.
+1. Xodim quyidagi lavozimga ishga qabul qilinadi: {{position}}.
 2. Ish joyi: {{workplace}}.
-3. Shartnoma turi: {{contract_type}}. Ishni boshlash sanasi: {{start_date}}.
+3. Xodim ishni {{start_date|dan}} boshlaydi; shartnoma {{contract_type}} tuziladi.
 4. Dastlabki sinov muddati: {{probation_months}} oy.
 ### 2. Ish vaqti va dam olish vaqti
 || Xodim uchun haftalik ish vaqti {{weekly_hours}} etib belgilanadi. Xodimga har yili {{leave_days}} kalendar kunlik haq toʻlanadigan asosiy taʼtil beriladi.
@@ -435,42 +449,46 @@ const employmentContract: DocumentTemplateDraft = {
 - Xodim mehnat vazifalarini vijdonan bajaradi, ichki mehnat tartibi qoidalari va mehnatni muhofaza qilish talablariga rioya qiladi.
 - Ish beruvchi xavfsiz mehnat sharoitlarini yaratadi, ish haqini oʻz vaqtida toʻlaydi va mehnat qonunchiligida nazarda tutilgan kafolatlarni taʼminlaydi.
 ### 5. Yakuniy qoidalar
+|| Ish beruvchi ushbu shartnomani qonunchilikda belgilangan tartibda «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkazadi.
 || Shartnoma Mehnat kodeksida nazarda tutilgan asoslar va tartibda oʻzgartiriladi va bekor qilinadi. Shartnoma ikki nusxada tuzildi, har bir tarafga bittadan beriladi.
->> Ish beruvchi: [[signature]] / {{employer_director}}
+>> Ish beruvchi: {{employer_name}}
+>> {{director_position}}: [[signature]] / {{employer_director}}
 >> Xodim: [[signature]] / {{employee_name}}
 `,
     ru: `
 ## ТРУДОВОЙ ДОГОВОР
 {{city}}
 >> {{doc_date}}
-|| {{employer_name}} (ИНН: {{employer_tin}}, адрес: {{employer_address}}) в лице руководителя {{employer_director}}, далее «Работодатель», и {{employee_name}} (ПИНФЛ: {{employee_pinfl}}, паспорт: {{employee_passport}}, адрес: {{employee_address}}, тел.: {{employee_phone}}), далее «Работник», заключили настоящий договор в соответствии с Трудовым кодексом Республики Узбекистан.
+|| {{employer_name}} (ИНН: {{employer_tin}}, адрес: {{employer_address}}) в лице руководителя {{employer_director|gen}}, действующего {{director_basis}}, далее «Работодатель», и {{employee_name}} (ПИНФЛ: {{employee_pinfl}}, паспорт: {{employee_passport}}, адрес: {{employee_address}}, тел.: {{employee_phone}}), далее «Работник», заключили настоящий договор в соответствии с Трудовым кодексом Республики Узбекистан.
 ### 1. Предмет договора
-1. Работник принимается на должность: {{position}}.
+1. Работник принимается на работу на должность: {{position}}.
 2. Место работы: {{workplace}}.
-3. Вид договора: {{contract_type}}. Дата начала работы: {{start_date}}.
+3. Работник приступает к работе с {{start_date}}; договор заключён {{contract_type}}.
 4. Испытательный срок: {{probation_months}} мес.
 ### 2. Рабочее время и время отдыха
-|| Работнику устанавливается рабочая неделя продолжительностью {{weekly_hours}}. Работнику ежегодно предоставляется оплачиваемый основной отпуск продолжительностью {{leave_days}} календарных дней.
+|| Работнику устанавливается рабочая неделя продолжительностью {{weekly_hours}}. Работнику ежегодно предоставляется основной оплачиваемый отпуск; его продолжительность (календарных дней): {{leave_days}}.
 ### 3. Оплата труда
 || Работнику устанавливается должностной оклад **{{salary}}** в месяц. Заработная плата выплачивается не реже двух раз в месяц. Из заработной платы удерживаются налоги, установленные законом.
 ### 4. Права и обязанности сторон
 - Работник добросовестно выполняет трудовые обязанности, соблюдает правила внутреннего трудового распорядка и требования охраны труда.
 - Работодатель обеспечивает безопасные условия труда, своевременно выплачивает заработную плату и предоставляет гарантии, предусмотренные трудовым законодательством.
 ### 5. Заключительные положения
+|| Работодатель регистрирует настоящий договор в «Единой национальной системе труда» в порядке, установленном законодательством.
 || Договор изменяется и прекращается по основаниям и в порядке, предусмотренным Трудовым кодексом. Договор составлен в двух экземплярах, по одному для каждой стороны.
->> Работодатель: [[signature]] / {{employer_director}}
+>> Работодатель: {{employer_name}}
+>> {{director_position}}: [[signature]] / {{employer_director}}
 >> Работник: [[signature]] / {{employee_name}}
 `,
     en: `
 ## EMPLOYMENT CONTRACT
 {{city}}
 >> {{doc_date}}
-|| {{employer_name}} (TIN: {{employer_tin}}, address: {{employer_address}}), represented by its director {{employer_director}}, the "Employer", and {{employee_name}} (PINFL: {{employee_pinfl}}, passport: {{employee_passport}}, address: {{employee_address}}, tel.: {{employee_phone}}), the "Employee", have made this contract under the Labour Code of the Republic of Uzbekistan.
+|| {{employer_name}} (TIN: {{employer_tin}}, address: {{employer_address}}), represented by {{employer_director}}, acting under {{director_basis}}, the “Employer”, and {{employee_name}} (PINFL: {{employee_pinfl}}, passport: {{employee_passport}}, address: {{employee_address}}, tel.: {{employee_phone}}), the “Employee”, have made this contract under the Labour Code of the Republic of Uzbekistan.
 ### 1. Subject
 1. The Employee is hired as: {{position}}.
 2. Place of work: {{workplace}}.
-3. Contract type: {{contract_type}}. Start date: {{start_date}}.
-4. Probation: {{probation_months}} months.
+3. The Employee starts work on {{start_date}}; the contract is made for {{contract_type}}.
+4. Probation (months): {{probation_months}}.
 ### 2. Working time and rest
 || The Employee’s working week is {{weekly_hours}}. The Employee is entitled each year to {{leave_days}} calendar days of paid annual leave.
 ### 3. Pay
@@ -479,13 +497,15 @@ const employmentContract: DocumentTemplateDraft = {
 - The Employee performs their duties in good faith and follows the internal work rules and health-and-safety requirements.
 - The Employer provides safe working conditions, pays wages on time and gives the guarantees set by labour law.
 ### 5. Final provisions
+|| The Employer registers this contract in the Unified National Labour System as the law requires.
 || The contract is amended and ended on the grounds and in the manner set by the Labour Code. It is made in two copies, one for each party.
->> Employer: [[signature]] / {{employer_director}}
+>> Employer: {{employer_name}}
+>> {{director_position}}: [[signature]] / {{employer_director}}
 >> Employee: [[signature]] / {{employee_name}}
 `,
   }),
   popularity: 720,
-  updatedAt: '2025-10-06',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── service agreement ─────────────────────────────
@@ -497,7 +517,7 @@ const serviceFields: SeedTemplateField[] = [
   field('services_description', 'textarea', true, 'subject', t('Koʻrsatiladigan xizmatlar tavsifi', 'Описание услуг', 'Description of the services')),
   field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date')),
   field('service_price', 'money', true, 'terms', t('Xizmatlar narxi', 'Стоимость услуг', 'Price of the services')),
-  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (%)', 'Предоплата (%)', 'Advance payment (%)')),
+  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (narxning foizi)', 'Предоплата (% от стоимости)', 'Advance payment (% of the price)')),
 ];
 
 const serviceAgreement: DocumentTemplateDraft = {
@@ -526,7 +546,7 @@ const serviceAgreement: DocumentTemplateDraft = {
 || Ijrochi Buyurtmachining topshirigʻiga binoan quyidagi xizmatlarni koʻrsatish, Buyurtmachi esa ularning haqini toʻlash majburiyatini oladi:
 {{services_description}}
 ### 2. Muddat, narx va toʻlov
-1. Xizmatlar {{deadline}}gacha koʻrsatiladi.
+1. Xizmatlar {{deadline|gacha}} koʻrsatiladi.
 2. Xizmatlar narxi **{{service_price}}**.
 3. Buyurtmachi narxning {{prepayment_percent}} foizini shartnoma imzolangandan keyin uch ish kuni ichida, qolgan qismini xizmatlar qabul qilingach toʻlaydi.
 ### 3. Xizmatlarni qabul qilish
@@ -545,7 +565,7 @@ const serviceAgreement: DocumentTemplateDraft = {
 || Исполнитель обязуется по заданию Заказчика оказать следующие услуги, а Заказчик обязуется их оплатить:
 {{services_description}}
 ### 2. Срок, цена и оплата
-1. Услуги оказываются до {{deadline}}.
+1. Услуги оказываются в срок до {{deadline}} включительно.
 2. Стоимость услуг: **{{service_price}}**.
 3. Заказчик оплачивает {{prepayment_percent}} % стоимости в течение трёх рабочих дней после подписания договора, остаток после приёмки услуг.
 ### 3. Приёмка
@@ -559,16 +579,16 @@ const serviceAgreement: DocumentTemplateDraft = {
 ## SERVICE AGREEMENT
 {{city}}
 >> {{doc_date}}
-|| {{customer_name}} (PINFL: {{customer_pinfl}}, passport: {{customer_passport}}, address: {{customer_address}}, tel.: {{customer_phone}}), the "Customer", and {{contractor_name}} (PINFL: {{contractor_pinfl}}, passport: {{contractor_passport}}, address: {{contractor_address}}, tel.: {{contractor_phone}}), the "Contractor", have made this agreement.
+|| {{customer_name}} (PINFL: {{customer_pinfl}}, passport: {{customer_passport}}, address: {{customer_address}}, tel.: {{customer_phone}}), the “Customer”, and {{contractor_name}} (PINFL: {{contractor_pinfl}}, passport: {{contractor_passport}}, address: {{contractor_address}}, tel.: {{contractor_phone}}), the “Contractor”, have made this agreement.
 ### 1. Subject
 || At the Customer’s request the Contractor will provide the following services, and the Customer will pay for them:
 {{services_description}}
 ### 2. Time, price and payment
 1. The services are completed by {{deadline}}.
 2. The price of the services is **{{service_price}}**.
-3. The Customer pays {{prepayment_percent}} % of the price within three working days of signing and the rest after accepting the services.
+3. The Customer pays {{prepayment_percent}}% of the price within three working days of signing and the rest after accepting the services.
 ### 3. Acceptance
-|| The services are accepted by an act signed by both parties. If the Customer finds defects, it reports them in writing with reasons, and the Contractor remedies them free of charge within a reasonable time.
+|| The services are accepted by an act signed by both parties. If the Customer finds defects, they report them in writing with reasons, and the Contractor remedies them free of charge within a reasonable time.
 ### 4. Liability
 || For failure to perform, or improper performance, the parties are liable under the Civil Code of the Republic of Uzbekistan. Disputes are settled by negotiation or, failing agreement, in court.
 >> Customer: [[signature]] / {{customer_name}}
@@ -576,7 +596,7 @@ const serviceAgreement: DocumentTemplateDraft = {
 `,
   }),
   popularity: 430,
-  updatedAt: '2025-05-19',
+  updatedAt: '2026-11-28',
 };
 
 export const documentTemplatesPart1: DocumentTemplateDraft[] = [powerOfAttorney, residentialLease, carSale, loanReceipt, employmentContract, serviceAgreement];

@@ -7,7 +7,8 @@ import type { DocumentTemplateDraft } from './documentTemplateDraft';
 const applicant: Role = { uz: 'Ariza beruvchi', ruGen: 'заявителя', en: 'Applicant' };
 const donor: Role = { uz: 'Hadya qiluvchi', ruGen: 'дарителя', en: 'Donor' };
 const donee: Role = { uz: 'Hadya oluvchi', ruGen: 'одаряемого', en: 'Donee' };
-const spouse: Role = { uz: 'Rozilik beruvchi', ruGen: 'супруга(-и), дающего согласие', en: 'Consenting spouse' };
+const spouse: Role = { uz: 'Rozilik beruvchi', ruGen: 'супруга, дающего согласие', en: 'Consenting spouse' };
+const otherSpouse: Role = { uz: 'Turmush oʻrtogʻi', ruGen: 'другого супруга', en: 'Other spouse' };
 const husband: Role = { uz: 'Er', ruGen: 'супруга', en: 'Husband' };
 const wife: Role = { uz: 'Xotin', ruGen: 'супруги', en: 'Wife' };
 
@@ -15,11 +16,20 @@ const wife: Role = { uz: 'Xotin', ruGen: 'супруги', en: 'Wife' };
 const complaintFields: SeedTemplateField[] = [
   dateField,
   field('body_name', 'text', true, 'parties', t('Murojaat qilinayotgan organ', 'Орган, в который подаётся обращение', 'Body addressed')),
-  field('body_head', 'text', true, 'parties', t('Rahbarning lavozimi va F.I.Sh.', 'Должность и Ф.И.О. руководителя', 'Head’s position and name')),
+  // Uzbek adds the dative ending to the value; Russian has no case form for a position, so its label asks for the dative as the header needs it.
+  field('body_head', 'text', true, 'parties', t('Rahbarning lavozimi va F.I.Sh.', 'Кому: должность и Ф.И.О. руководителя', 'Head’s position and name'), {
+    hint: t('Masalan: Yunusobod tumani hokimi B. S. Aliyev', 'В дательном падеже, например: Хокиму Юнусабадского района Алиеву Б. С.', 'For example: Khokim of Yunusabad District B. S. Aliyev'),
+  }),
   ...personFields('applicant', applicant, 'parties', { pinfl: false, passport: false, phone: true }),
   field('subject', 'text', true, 'subject', t('Shikoyat mavzusi', 'Тема жалобы', 'Subject of the complaint')),
   field('circumstances', 'textarea', true, 'subject', t('Holatlar (nima sodir boʻldi)', 'Обстоятельства (что произошло)', 'What happened')),
-  field('request', 'textarea', true, 'subject', t('Nimani soʻraysiz', 'Что вы просите', 'What you ask for')),
+  field('request', 'textarea', true, 'subject', t('Nimani soʻraysiz', 'Что вы просите', 'What you ask for'), {
+    hint: t(
+      'Yozma javob soʻrash shart emas: shikoyat oxirida bu soʻrov bor',
+      'Просить о письменном ответе не нужно: эта просьба уже есть в конце жалобы',
+      'No need to ask for a written answer: the complaint ends with that request',
+    ),
+  }),
   field('attachments', 'textarea', false, 'signature', t('Ilova qilinadigan hujjatlar', 'Прилагаемые документы', 'Attached documents')),
 ];
 
@@ -42,8 +52,8 @@ const complaintStateBody: DocumentTemplateDraft = {
   body: templateBody(complaintFields, {
     uz: `
 >> {{body_name}}
->> {{body_head}}ga
->> {{applicant_name}}dan
+>> {{body_head|ga}}
+>> {{applicant_name|dan}}
 >> Manzil: {{applicant_address}}, tel.: {{applicant_phone}}
 ## SHIKOYAT
 ### {{subject}}
@@ -59,7 +69,7 @@ Ilovalar: {{attachments}}
     ru: `
 >> {{body_name}}
 >> {{body_head}}
->> от {{applicant_name}}
+>> от {{applicant_name|gen}}
 >> Адрес: {{applicant_address}}, тел.: {{applicant_phone}}
 ## ЖАЛОБА
 ### {{subject}}
@@ -90,7 +100,7 @@ Attachments: {{attachments}}
 `,
   }),
   popularity: 520,
-  updatedAt: '2025-04-28',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── pre-trial claim letter ─────────────────────────────
@@ -101,20 +111,37 @@ const pretrialFields: SeedTemplateField[] = [
   field('sender_name', 'text', true, 'plaintiff', t('Talab qiluvchi (F.I.Sh. yoki tashkilot nomi)', 'Заявитель претензии (Ф.И.О. или наименование)', 'Claimant (name or company)')),
   field('sender_address', 'text', true, 'plaintiff', t('Talab qiluvchining manzili', 'Адрес заявителя', 'Claimant’s address')),
   field('sender_phone', 'phone', false, 'plaintiff', t('Talab qiluvchining telefoni', 'Телефон заявителя', 'Claimant’s phone')),
+  // An organisation signs through its head (the lawyer's review, B1), never by its name alone.
+  field('signatory', 'text', true, 'plaintiff', t('Kim imzolaydi (tashkilot uchun: lavozimi va F.I.Sh.)', 'Кто подписывает (за организацию: должность и Ф.И.О.)', 'Signed by (for a company: position and name)'), {
+    hint: t(
+      'Masalan: Direktor S. A. Aliyev. Jismoniy shaxs oʻz F.I.Sh.ini yozadi',
+      'Например: Директор С. А. Алиев. Физическое лицо пишет свои Ф.И.О.',
+      'For example: Director S. A. Aliyev. A private person writes their own name',
+    ),
+  }),
   field('contract_number', 'text', true, 'subject', t('Shartnoma raqami', 'Номер договора', 'Contract number')),
   field('contract_date', 'date', true, 'subject', t('Shartnoma sanasi', 'Дата договора', 'Contract date')),
   field('contract_subject', 'text', true, 'subject', t('Shartnoma predmeti (nima yetkazildi yoki bajarildi)', 'Предмет договора (что поставлено или выполнено)', 'What the contract was for')),
   field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')),
   field('penalty_amount', 'money', false, 'claim', t('Penya (neustoyka)', 'Пеня (неустойка)', 'Penalty')),
   field('total_amount', 'money', true, 'claim', t('Jami talab summasi', 'Итого сумма требования', 'Total claimed')),
-  field('due_days', 'number', true, 'claim', t('Toʻlash uchun muddat (kun)', 'Срок для оплаты (дней)', 'Days to pay')),
+  // A choice, so that each language writes the number with its noun ("15 дней", never "21 дней").
+  field('due_days', 'select', true, 'claim', t('Toʻlash uchun muddat', 'Срок для оплаты', 'Time to pay'), {
+    options: [
+      option('5', '5 kun', '5 дней', '5 days'),
+      option('7', '7 kun', '7 дней', '7 days'),
+      option('10', '10 kun', '10 дней', '10 days'),
+      option('15', '15 kun', '15 дней', '15 days'),
+      option('30', '30 kun', '30 дней', '30 days'),
+    ],
+  }),
   field('bank_details', 'textarea', false, 'claim', t('Toʻlov uchun rekvizitlar', 'Реквизиты для оплаты', 'Payment details')),
 ];
 
 const pretrialClaim: DocumentTemplateDraft = {
   id: 'pretrial-claim-letter',
   categoryId: 'applications',
-  title: t('Qarz boʻyicha talabnoma (pretenziya)', 'Претензия о погашении долга', 'Pre-trial claim letter for a debt'),
+  title: t('Qarz boʻyicha talabnoma (pretenziya)', 'Претензия о погашении долга', 'Demand letter for a debt'),
   description: t(
     'Shartnoma boʻyicha qarz va penyani toʻlashni talab qiluvchi xat. Xoʻjalik nizolarida sudga murojaat qilishdan oldin koʻpincha majburiy.',
     'Письмо с требованием погасить долг и пеню по договору. В хозяйственных спорах часто обязательно до обращения в суд.',
@@ -129,9 +156,9 @@ const pretrialClaim: DocumentTemplateDraft = {
   fields: pretrialFields,
   body: templateBody(pretrialFields, {
     uz: `
->> {{recipient_name}}ga
+>> {{recipient_name|ga}}
 >> Manzil: {{recipient_address}}
->> {{sender_name}}dan
+>> {{sender_name|dan}}
 >> Manzil: {{sender_address}}, tel.: {{sender_phone}}
 ## TALABNOMA
 || Siz bilan {{contract_date}} kuni tuzilgan {{contract_number}}-sonli shartnomaga muvofiq biz oʻz majburiyatlarimizni toʻliq bajardik: {{contract_subject}}. Biroq shartnomada belgilangan toʻlov muddati oʻtgan boʻlsa-da, siz hisob-kitobni amalga oshirmadingiz.
@@ -139,15 +166,16 @@ const pretrialClaim: DocumentTemplateDraft = {
 - asosiy qarz: **{{debt_amount}}**;
 - shartnomada nazarda tutilgan penya: {{penalty_amount}};
 - jami: **{{total_amount}}**.
-|| Oʻzbekiston Respublikasi Fuqarolik kodeksining majburiyatlarni bajarish va ularni buzganlik uchun javobgarlik toʻgʻrisidagi qoidalariga asoslanib, ushbu talabnomani olgan kundan boshlab {{due_days}} kun ichida yuqoridagi summani quyidagi rekvizitlar boʻyicha toʻlashingizni talab qilamiz: {{bank_details}}.
+|| Oʻzbekiston Respublikasi Fuqarolik kodeksining majburiyatlarni bajarish va ularni buzganlik uchun javobgarlik toʻgʻrisidagi qoidalariga asoslanib, ushbu talabnomani olgan kundan boshlab {{due_days}} ichida yuqoridagi summani quyidagi rekvizitlar boʻyicha toʻlashingizni talab qilamiz: {{bank_details}}.
 || Belgilangan muddatda toʻlov amalga oshirilmasa, qarz, penya, davlat boji va sud xarajatlarini undirish uchun sudga murojaat qilishga majbur boʻlamiz.
 >> {{doc_date}}
->> [[signature]] / {{sender_name}}
+>> {{sender_name}}
+>> [[signature]] / {{signatory}}
 `,
     ru: `
->> {{recipient_name}}
+>> {{recipient_name|dat}}
 >> Адрес: {{recipient_address}}
->> от {{sender_name}}
+>> от {{sender_name|gen}}
 >> Адрес: {{sender_address}}, тел.: {{sender_phone}}
 ## ПРЕТЕНЗИЯ
 || По договору № {{contract_number}} от {{contract_date}} мы полностью исполнили свои обязательства: {{contract_subject}}. Однако, несмотря на истечение установленного договором срока оплаты, вы расчёт не произвели.
@@ -155,30 +183,32 @@ const pretrialClaim: DocumentTemplateDraft = {
 - основной долг: **{{debt_amount}}**;
 - пеня, предусмотренная договором: {{penalty_amount}};
 - итого: **{{total_amount}}**.
-|| На основании положений Гражданского кодекса Республики Узбекистан об исполнении обязательств и ответственности за их нарушение требуем в течение {{due_days}} дней со дня получения настоящей претензии уплатить указанную сумму по реквизитам: {{bank_details}}.
+|| На основании положений Гражданского кодекса Республики Узбекистан об исполнении обязательств и ответственности за их нарушение требуем в течение {{due_days}} со дня получения настоящей претензии уплатить указанную сумму по реквизитам: {{bank_details}}.
 || В случае неоплаты в указанный срок мы будем вынуждены обратиться в суд о взыскании долга, пени, государственной пошлины и судебных расходов.
 >> {{doc_date}}
->> [[signature]] / {{sender_name}}
+>> {{sender_name}}
+>> [[signature]] / {{signatory}}
 `,
     en: `
 >> To: {{recipient_name}}
 >> Address: {{recipient_address}}
 >> From: {{sender_name}}
 >> Address: {{sender_address}}, tel.: {{sender_phone}}
-## DEMAND FOR PAYMENT (PRE-TRIAL CLAIM)
+## DEMAND FOR PAYMENT
 || Under contract No. {{contract_number}} of {{contract_date}} we have fully performed our obligations: {{contract_subject}}. However, although the payment date set in the contract has passed, you have not paid.
 || Your debt today is:
 - principal: **{{debt_amount}}**;
 - contractual penalty: {{penalty_amount}};
 - total: **{{total_amount}}**.
-|| Relying on the provisions of the Civil Code of the Republic of Uzbekistan on performance of obligations and liability for their breach, we demand that you pay this sum within {{due_days}} days of receiving this letter to the following account: {{bank_details}}.
+|| Relying on the provisions of the Civil Code of the Republic of Uzbekistan on performance of obligations and liability for their breach, we demand that you pay this sum within {{due_days}} of receiving this letter to the following account: {{bank_details}}.
 || If payment is not made in time, we will have to go to court to recover the debt, the penalty, the state duty and legal costs.
 >> {{doc_date}}
->> [[signature]] / {{sender_name}}
+>> {{sender_name}}
+>> [[signature]] / {{signatory}}
 `,
   }),
   popularity: 690,
-  updatedAt: '2025-09-15',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── gift agreement ─────────────────────────────
@@ -216,7 +246,7 @@ const giftAgreement: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{donor_name}} (JShShIR: {{donor_pinfl}}, pasport: {{donor_passport}}, manzil: {{donor_address}}), bundan buyon «Hadya qiluvchi», va {{donee_name}} (JShShIR: {{donee_pinfl}}, pasport: {{donee_passport}}, manzil: {{donee_address}}), bundan buyon «Hadya oluvchi», ushbu shartnomani tuzdilar.
 1. Hadya qiluvchi Hadya oluvchiga quyidagi mulkni tekinga mulk qilib beradi: {{gift_description}}.
-2. Taraflar hadya qilinayotgan mulkni {{gift_value}}ga baholadilar.
+2. Taraflar hadya qilinayotgan mulkni {{gift_value|ga}} baholadilar.
 3. Hadya qiluvchi mulk boshqa shaxsga sotilmagani, garovda emasligi, taqiq ostida emasligi va nizo predmeti emasligini kafolatlaydi.
 4. Hadya oluvchi hadyani qabul qiladi. Koʻchmas mulkka boʻlgan mulk huquqi davlat roʻyxatidan oʻtkazilgan paytdan vujudga keladi.
 5. Hadya qiluvchi Fuqarolik kodeksida nazarda tutilgan hollarda hadyani bekor qilishi mumkinligi taraflarga tushuntirildi.
@@ -240,7 +270,7 @@ const giftAgreement: DocumentTemplateDraft = {
 ## GIFT AGREEMENT
 {{city}}
 >> {{doc_date}}
-|| {{donor_name}} (PINFL: {{donor_pinfl}}, passport: {{donor_passport}}, address: {{donor_address}}), the "Donor", and {{donee_name}} (PINFL: {{donee_pinfl}}, passport: {{donee_passport}}, address: {{donee_address}}), the "Donee", have made this agreement.
+|| {{donor_name}} (PINFL: {{donor_pinfl}}, passport: {{donor_passport}}, address: {{donor_address}}), the “Donor”, and {{donee_name}} (PINFL: {{donee_pinfl}}, passport: {{donee_passport}}, address: {{donee_address}}), the “Donee”, have made this agreement.
 1. The Donor transfers to the Donee, free of charge, ownership of the following property: {{gift_description}}.
 2. The parties value the gift at {{gift_value}}.
 3. The Donor warrants that the property has not been sold to anyone else, is not pledged, is not under a ban and is not the subject of a dispute.
@@ -251,7 +281,7 @@ const giftAgreement: DocumentTemplateDraft = {
 `,
   }),
   popularity: 350,
-  updatedAt: '2025-03-12',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── spouse's consent ─────────────────────────────
@@ -259,8 +289,10 @@ const consentFields: SeedTemplateField[] = [
   cityField,
   dateField,
   ...personFields('spouse', spouse, 'parties'),
-  field('other_spouse_name', 'text', true, 'parties', t('Turmush oʻrtogʻining F.I.Sh.', 'Ф.И.О. другого супруга', 'Other spouse’s full name')),
+  // The consent names the other spouse in the dative with "своему супругу / своей супруге" (the lawyer's review, P3).
+  ...personFields('other_spouse', otherSpouse, 'parties', { pinfl: false, passport: false, address: false, gender: true }),
   field('marriage_certificate', 'text', true, 'parties', t('Nikoh guvohnomasi (seriya, raqam, sana)', 'Свидетельство о браке (серия, номер, дата)', 'Marriage certificate (series, number, date)')),
+  // The option stands mid-sentence: "… quyidagi bitimni tuzishga: sotish", "согласие на продажу", "consent to the sale".
   field('transaction_type', 'select', true, 'subject', t('Bitim turi', 'Вид сделки', 'Type of transaction'), {
     options: [
       option('sale', 'sotish', 'продажу', 'sale'),
@@ -292,7 +324,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## ROZILIK
 {{city}}
 >> {{doc_date}}
-|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, {{other_spouse_name}} bilan nikohda ekanligimni (nikoh guvohnomasi: {{marriage_certificate}}) maʼlum qilib, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻimga nikoh davomida orttirilgan umumiy mulkimiz bilan oʻzi belgilaydigan shartlar va narxda quyidagi bitim tuzishga roziligimni beraman: {{transaction_type}}.
+|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, {{other_spouse_name}} bilan nikohda ekanligimni (nikoh guvohnomasi: {{marriage_certificate}}) maʼlum qilib, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻimga nikoh davomida orttirilgan umumiy mulkimiz bilan oʻzi belgilaydigan shartlar va narxda quyidagi bitimni tuzishga roziligimni beraman: {{transaction_type}}.
 || Mulk: {{property_description}}.
 || Ushbu roziligimning maʼnosi va huquqiy oqibatlari menga tushuntirildi. Rozilik ixtiyoriy ravishda berildi.
 >> [[signature]] / {{spouse_name}}
@@ -301,7 +333,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## СОГЛАСИЕ
 {{city}}
 >> {{doc_date}}
-|| Я, {{spouse_name}}, ПИНФЛ: {{spouse_pinfl}}, паспорт: {{spouse_passport}}, проживающий(-ая) по адресу: {{spouse_address}}, состоящий(-ая) в браке с {{other_spouse_name}} (свидетельство о браке: {{marriage_certificate}}), в соответствии с Семейным кодексом Республики Узбекистан даю согласие моему супругу (супруге) на совершение на условиях и за цену по его (её) усмотрению следующей сделки с нашим общим имуществом, нажитым в браке: {{transaction_type}}.
+|| Я, {{spouse_name}}, ПИНФЛ: {{spouse_pinfl}}, паспорт: {{spouse_passport}}, адрес места жительства: {{spouse_address}}, в соответствии с Семейным кодексом Республики Узбекистан даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}} (свидетельство о браке: {{marriage_certificate}}) на {{transaction_type}} нашего общего имущества, нажитого в браке, на условиях и за цену по усмотрению {{other_spouse_name|g:супруга/супруги/другого супруга}}.
 || Имущество: {{property_description}}.
 || Смысл и правовые последствия настоящего согласия мне разъяснены. Согласие дано добровольно.
 >> [[signature]] / {{spouse_name}}
@@ -317,19 +349,22 @@ const spouseConsent: DocumentTemplateDraft = {
 `,
   }),
   popularity: 410,
-  updatedAt: '2025-02-24',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── divorce by mutual consent ─────────────────────────────
 const divorceFields: SeedTemplateField[] = [
   dateField,
-  field('registry_office', 'text', true, 'parties', t('FHDYo organi (tuman, shahar)', 'Орган ЗАГС (район, город)', 'Civil registry office (district, city)')),
+  // The office is named by its district or city: the body adds "FHDYo organiga" / "В отдел ЗАГС", so the value never doubles it.
+  field('registry_office', 'text', true, 'parties', t('Qaysi tuman (shahar) FHDYo organi', 'Отдел ЗАГС: какого района (города)', 'Civil registry office: district or city'), {
+    hint: t('Masalan: Toshkent shahri Yunusobod tumani', 'Например: Юнусабадского района г. Ташкента', 'For example: Yunusabad District, Tashkent'),
+  }),
   ...personFields('husband', husband, 'parties'),
   ...personFields('wife', wife, 'parties'),
   field('marriage_date', 'date', true, 'subject', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage')),
   field('marriage_record', 'text', true, 'subject', t('Nikoh dalolatnoma yozuvi raqami va uni qayd etgan organ', 'Номер актовой записи о браке и орган, её составивший', 'Marriage record number and issuing office')),
-  field('husband_surname_after', 'text', true, 'subject', t('Erning ajrimdan keyingi familiyasi', 'Фамилия супруга после развода', 'Husband’s surname after divorce')),
-  field('wife_surname_after', 'text', true, 'subject', t('Xotinning ajrimdan keyingi familiyasi', 'Фамилия супруги после развода', 'Wife’s surname after divorce')),
+  field('husband_surname_after', 'text', true, 'subject', t('Erning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруга после расторжения брака', 'Husband’s surname after the divorce')),
+  field('wife_surname_after', 'text', true, 'subject', t('Xotinning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруги после расторжения брака', 'Wife’s surname after the divorce')),
 ];
 
 const divorceMutualConsent: DocumentTemplateDraft = {
@@ -337,8 +372,8 @@ const divorceMutualConsent: DocumentTemplateDraft = {
   categoryId: 'family',
   title: t('Oʻzaro rozilik bilan nikohni bekor qilish haqida ariza', 'Заявление о расторжении брака по взаимному согласию', 'Application for divorce by mutual consent'),
   description: t(
-    'Umumiy voyaga yetmagan farzandlari boʻlmagan va ajralishga rozi boʻlgan er-xotinning FHDYo organiga birgalikdagi arizasi.',
-    'Совместное заявление в ЗАГС супругов, у которых нет общих несовершеннолетних детей и которые согласны на развод.',
+    'Umumiy voyaga yetmagan farzandlari boʻlmagan va nikohni bekor qilishga rozi boʻlgan er-xotinning FHDYo organiga birgalikdagi arizasi.',
+    'Совместное заявление в ЗАГС супругов, у которых нет общих несовершеннолетних детей и которые согласны на расторжение брака.',
     'A joint application to the civil registry office by spouses who have no common minor children and both agree to divorce.',
   ),
   extraNote: t(
@@ -351,19 +386,21 @@ const divorceMutualConsent: DocumentTemplateDraft = {
   body: templateBody(divorceFields, {
     uz: `
 >> {{registry_office}} FHDYo organiga
-## Nikohni bekor qilish haqida birgalikdagi ARIZA
+## BIRGALIKDAGI ARIZA
+### nikohni bekor qilish haqida
 || Biz, {{husband_name}} (JShShIR: {{husband_pinfl}}, pasport: {{husband_passport}}, manzil: {{husband_address}}) va {{wife_name}} (JShShIR: {{wife_pinfl}}, pasport: {{wife_passport}}, manzil: {{wife_address}}), {{marriage_date}} kuni nikohdan oʻtganmiz (dalolatnoma yozuvi: {{marriage_record}}).
 || Bizning umumiy voyaga yetmagan farzandlarimiz yoʻq. Nikohni bekor qilishga oʻzaro roziligimizni bildiramiz va mulk boʻyicha bir-birimizga daʼvomiz yoʻqligini maʼlum qilamiz.
 || Oʻzbekiston Respublikasi Oila kodeksiga asoslanib, nikohimizni bekor qilishingizni soʻraymiz.
-|| Nikoh bekor qilingandan keyin quyidagi familiyalarni saqlab qolishni soʻraymiz: erga — {{husband_surname_after}}, xotinga — {{wife_surname_after}}.
+|| Nikoh bekor qilingandan keyin bizga quyidagi familiyalar berilishini soʻraymiz: erga — {{husband_surname_after}}, xotinga — {{wife_surname_after}}.
 >> {{doc_date}}
 >> Er: [[signature]] / {{husband_name}}
 >> Xotin: [[signature]] / {{wife_name}}
 `,
     ru: `
->> В орган ЗАГС: {{registry_office}}
-## Совместное ЗАЯВЛЕНИЕ о расторжении брака
-|| Мы, {{husband_name}} (ПИНФЛ: {{husband_pinfl}}, паспорт: {{husband_passport}}, адрес: {{husband_address}}) и {{wife_name}} (ПИНФЛ: {{wife_pinfl}}, паспорт: {{wife_passport}}, адрес: {{wife_address}}), состоим в браке с {{marriage_date}} (актовая запись: {{marriage_record}}).
+>> В отдел ЗАГС {{registry_office}}
+## СОВМЕСТНОЕ ЗАЯВЛЕНИЕ
+### о расторжении брака
+|| Мы, {{husband_name}} (ПИНФЛ: {{husband_pinfl}}, паспорт: {{husband_passport}}, адрес: {{husband_address}}) и {{wife_name}} (ПИНФЛ: {{wife_pinfl}}, паспорт: {{wife_passport}}, адрес: {{wife_address}}), состоим в браке, зарегистрированном {{marriage_date}} (актовая запись: {{marriage_record}}).
 || Общих несовершеннолетних детей у нас нет. Заявляем о взаимном согласии на расторжение брака и об отсутствии друг к другу имущественных претензий.
 || На основании Семейного кодекса Республики Узбекистан просим расторгнуть наш брак.
 || После расторжения брака просим присвоить фамилии: супругу — {{husband_surname_after}}, супруге — {{wife_surname_after}}.
@@ -372,8 +409,9 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 >> Супруга: [[signature]] / {{wife_name}}
 `,
     en: `
->> To the civil registry office: {{registry_office}}
-## Joint APPLICATION for divorce
+>> To the civil registry office of {{registry_office}}
+## JOINT APPLICATION
+### for divorce
 || We, {{husband_name}} (PINFL: {{husband_pinfl}}, passport: {{husband_passport}}, address: {{husband_address}}) and {{wife_name}} (PINFL: {{wife_pinfl}}, passport: {{wife_passport}}, address: {{wife_address}}), have been married since {{marriage_date}} (marriage record: {{marriage_record}}).
 || We have no common minor children. We both agree to dissolve the marriage and have no property claims against each other.
 || Under the Family Code of the Republic of Uzbekistan we ask you to dissolve our marriage.
@@ -384,21 +422,26 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 `,
   }),
   popularity: 380,
-  updatedAt: '2025-06-09',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── explanatory letter ─────────────────────────────
 const explanatoryFields: SeedTemplateField[] = [
   dateField,
   field('employer_name', 'text', true, 'parties', t('Tashkilot nomi', 'Наименование организации', 'Organisation')),
-  field('addressee', 'text', true, 'parties', t('Kimga (rahbarning lavozimi va F.I.Sh.)', 'Кому (должность и Ф.И.О. руководителя)', 'To (head’s position and name)')),
+  // Uzbek adds the dative ending to the value (never a label that invites it, the lawyer's review, P9);
+  // Russian has no case form for a position, so its label asks for the dative as the header needs it.
+  field('addressee', 'text', true, 'parties', t('Rahbarning lavozimi va F.I.Sh.', 'Кому: должность и Ф.И.О. руководителя', 'Head’s position and name'), {
+    hint: t('Masalan: Direktor S. A. Aliyev', 'В дательном падеже, например: Директору Алиеву С. А.', 'For example: Director S. A. Aliyev'),
+  }),
   field('employee_name', 'text', true, 'parties', t('Xodimning F.I.Sh.', 'Ф.И.О. работника', 'Employee’s full name')),
   field('employee_position', 'text', true, 'parties', t('Xodimning lavozimi', 'Должность работника', 'Employee’s position')),
-  field('incident_type', 'select', true, 'subject', t('Nima haqida tushuntirish', 'О чём объяснение', 'What it explains'), {
+  // The option stands mid-sentence: "… kuni ishga kechikib kelganligim yuzasidan", "по поводу опоздания на работу", "about my lateness".
+  field('incident_type', 'select', true, 'subject', t('Tushuntirish nima yuzasidan', 'Объяснение по поводу', 'What it explains'), {
     options: [
-      option('absence', 'ishga kelmaganlik', 'отсутствие на работе', 'absence from work'),
-      option('lateness', 'ishga kechikib kelganlik', 'опоздание на работу', 'lateness'),
-      option('task', 'topshiriq bajarilmaganligi', 'невыполнение поручения', 'an uncompleted task'),
+      option('absence', 'ishga kelmaganligim', 'отсутствия на работе', 'my absence from work'),
+      option('lateness', 'ishga kechikib kelganligim', 'опоздания на работу', 'my lateness for work'),
+      option('task', 'topshiriqni bajarmaganligim', 'невыполнения поручения', 'a task I did not complete'),
     ],
   }),
   field('incident_date', 'date', true, 'subject', t('Holat yuz bergan sana', 'Дата события', 'Date of the incident')),
@@ -425,10 +468,10 @@ const explanatoryLetter: DocumentTemplateDraft = {
   body: templateBody(explanatoryFields, {
     uz: `
 >> {{employer_name}}
->> {{addressee}}ga
->> {{employee_position}} {{employee_name}}dan
+>> {{addressee|ga}}
+>> {{employee_position}} {{employee_name|dan}}
 ## TUSHUNTIRISH XATI
-|| Men, {{employee_name}}, {{incident_date}} kuni sodir boʻlgan holat — {{incident_type}} — yuzasidan quyidagilarni maʼlum qilaman.
+|| Men, {{employee_name}}, {{incident_date}} kuni {{incident_type}} yuzasidan quyidagilarni maʼlum qilaman.
 || {{explanation}}
 || Ushbu holat uzrli sabablarga koʻra yuz berganini va mehnat intizomini buzish niyatim boʻlmaganini maʼlum qilaman. Tasdiqlovchi hujjatlar: {{attachments}}.
 >> {{doc_date}}
@@ -437,9 +480,10 @@ const explanatoryLetter: DocumentTemplateDraft = {
     ru: `
 >> {{employer_name}}
 >> {{addressee}}
->> от {{employee_position}} {{employee_name}}
+>> от {{employee_name|gen}}
+>> Должность: {{employee_position}}
 ## ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА
-|| Я, {{employee_name}}, по поводу события {{incident_date}} — {{incident_type}} — сообщаю следующее.
+|| Я, {{employee_name}}, по поводу {{incident_type}} {{incident_date}} сообщаю следующее.
 || {{explanation}}
 || Сообщаю, что это произошло по уважительным причинам и намерения нарушить трудовую дисциплину у меня не было. Подтверждающие документы: {{attachments}}.
 >> {{doc_date}}
@@ -450,7 +494,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 >> To: {{addressee}}
 >> From: {{employee_name}}, {{employee_position}}
 ## EXPLANATORY LETTER
-|| I, {{employee_name}}, state the following about the incident on {{incident_date}} — {{incident_type}}.
+|| I, {{employee_name}}, state the following about {{incident_type}} on {{incident_date}}.
 || {{explanation}}
 || This happened for valid reasons and I had no intention of breaching work discipline. Supporting documents: {{attachments}}.
 >> {{doc_date}}
@@ -458,7 +502,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 `,
   }),
   popularity: 560,
-  updatedAt: '2025-01-27',
+  updatedAt: '2026-11-28',
 };
 
 export const documentTemplatesPart2: DocumentTemplateDraft[] = [complaintStateBody, pretrialClaim, giftAgreement, spouseConsent, divorceMutualConsent, explanatoryLetter];

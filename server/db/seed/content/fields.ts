@@ -36,6 +36,11 @@ export interface PersonFieldOptions {
   address?: boolean;
   phone?: boolean;
   required?: boolean;
+  /**
+   * Asks the person's gender ("<prefix>_gender": male or female), for a paper whose words follow it
+   * ("своему супругу" / "своей супруге") where the name alone may not show it (no patronymic).
+   */
+  gender?: boolean;
 }
 
 /** Name, PINFL, passport, address (and phone) of a natural person: keys `${prefix}_name` etc. */
@@ -54,6 +59,11 @@ export function personFields(prefix: string, role: Role, section: FieldSection, 
     list.push(field(`${prefix}_address`, 'text', req, section, { uz: `${role.uz}ning yashash manzili`, ru: `Адрес ${role.ruGen}`, en: `${role.en}: address` }));
   if (o.phone)
     list.push(field(`${prefix}_phone`, 'phone', false, section, { uz: `${role.uz}ning telefon raqami`, ru: `Телефон ${role.ruGen}`, en: `${role.en}: phone` }));
+  if (o.gender)
+    list.push(field(`${prefix}_gender`, 'select', false, section, { uz: `${role.uz}ning jinsi`, ru: `Пол ${role.ruGen}`, en: `${role.en}: sex` }, {
+      hint: { uz: 'Hujjat matnidagi soʻzlar shunga qarab yoziladi', ru: 'От него зависят слова в тексте документа', en: 'The wording of the document follows it' },
+      options: [option('male', 'Erkak', 'Мужской', 'Male'), option('female', 'Ayol', 'Женский', 'Female')],
+    }));
   return list;
 }
 

@@ -11,12 +11,16 @@
  *   `|> text`               paragraph aligned 'right'
  *   other                   paragraph (with `options.align` if given)
  * Inline: `**bold**`, `*italic*`, `__underline__` (they nest), `{{key}}` a macro whose text comes
- * from `options.macroText(key)`, `{{key|text}}` a macro with that text, `[[signature]]` a signature
+ * from `options.macroText(key)`, `{{key|form}}` the same macro with the form its value takes in the
+ * sentence (shared/richtext MacroForm: `gen` `dat` `acc` `ins` `pre` a Russian case of a name; `ga`
+ * `gacha` `dan` `da` `dagi` `ni` `ning` an Uzbek ending attached to the value; `g:he/she/either` a
+ * word chosen by the named person's gender), `[[signature]]` a signature
  * blank (the line a party signs on). A run of underscores is not a line: `____` would read as
  * underline on and off and vanish, so it is refused with a pointer to `[[signature]]`.
  */
 import type { Locale } from '../../../../shared/locales';
-import type { Align, Block, ListItem, Run, TextRun, RichTextDocument } from '../../../../shared/richtext/types';
+import { isMacroForm } from '../../../../shared/richtext/macros';
+import type { Align, Block, ListItem, MacroRun, Run, TextRun, RichTextDocument } from '../../../../shared/richtext/types';
 
 /** The markup of a signature blank. */
 export const SIGNATURE_TOKEN = '[[signature]]';
@@ -73,12 +77,13 @@ export function inline(src: string, options: MarkupOptions = {}): Run[] {
       const inner = src.slice(i + 2, end);
       const bar = inner.indexOf('|');
       const key = (bar < 0 ? inner : inner.slice(0, bar)).trim();
-      let text: string;
-      if (bar >= 0) text = inner.slice(bar + 1);
-      else if (options.macroText) text = options.macroText(key);
-      else throw new Error(`Macro {{${key}}} without text and no macroText resolver`);
+      const form = bar < 0 ? undefined : inner.slice(bar + 1);
+      if (form !== undefined && !isMacroForm(form)) throw new Error(`Unknown form "${form}" of {{${key}}} in: ${src}`);
+      if (!options.macroText) throw new Error(`Macro {{${key}}} without a macroText resolver`);
       flush();
-      runs.push({ type: 'macros', key, children: [textRun(text, marks)] });
+      const macro: MacroRun = { type: 'macros', key, children: [textRun(options.macroText(key), marks)] };
+      if (form !== undefined) macro.form = form;
+      runs.push(macro);
       i = end + 2;
     } else if (src.startsWith('[[', i)) {
       if (!src.startsWith(SIGNATURE_TOKEN, i)) throw new Error(`Unknown token in: ${src} (only ${SIGNATURE_TOKEN})`);
