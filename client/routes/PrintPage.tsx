@@ -36,7 +36,7 @@ export default function PrintPage() {
   const t = useT('document-templates');
   const signature = useT('documents')('signature');
   const blocks = useMemo(
-    () => renderRichText(body, { macros: documentMacros(fields, values, locale), classes: PRINT_CLASSES, signatureLabel: signature }),
+    () => renderRichText(body, { macros: documentMacros(fields, values, locale), classes: PRINT_CLASSES, signatureLabel: signature, paper: true }),
     [body, fields, values, locale, signature],
   );
   return (

@@ -1,7 +1,8 @@
 /**
  * A document as DOCX (ADR 008), written from the rich-text tree with the `docx` package, not
- * converted from HTML: paragraphs with their alignment (justify-right on the right), headings
- * kept with the text after them, numbered and bulleted lists as Word lists (each list numbered
+ * converted from HTML: paragraphs with their alignment (justify-right on the right, titles
+ * centred: ADR 014), headings kept with the text after them, the lines above a signature kept
+ * with it, numbered and bulleted lists as Word lists (each list numbered
  * from 1), bold, italic and underline, macros filled as plain text ("[label]" when empty),
  * signature blanks as a line of underscores, on the A4 page of ./layout.ts, in Times New Roman,
  * with the document's language set on its text so Word checks the right spelling.
@@ -20,9 +21,9 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Locale } from '../../shared/locales.js';
-import { blockAlign, isListBlock } from '../../shared/richtext/align.js';
+import { isListBlock, keepsWithNext, paperAlign, type PaperAlign } from '../../shared/richtext/align.js';
 import type { MacroResolver } from '../../shared/richtext/macros.js';
-import type { Align, Block, Run } from '../../shared/richtext/types.js';
+import type { Block, Run } from '../../shared/richtext/types.js';
 import { LIST, PAGE, SIGNATURE_MM, TYPE, mmToPt } from './layout.js';
 import type { ExportInput } from './exports.js';
 import { spansOf } from './spans.js';
@@ -38,7 +39,7 @@ const twip = (mm: number) => Math.round(convertMillimetersToTwip(mm));
 /** An underscore is half an em wide in Times New Roman: this many make the blank's length. */
 const SIGNATURE_LINE = '_'.repeat(Math.round(mmToPt(SIGNATURE_MM) / (TYPE.bodyPt / 2)));
 
-const ALIGNMENT = { left: AlignmentType.LEFT, justify: AlignmentType.JUSTIFIED, right: AlignmentType.RIGHT } as const satisfies Record<Align, unknown>;
+const ALIGNMENT = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, justify: AlignmentType.JUSTIFIED, right: AlignmentType.RIGHT } as const satisfies Record<PaperAlign, unknown>;
 
 const NUMBERED = 'numbered';
 const BULLETED = 'bulleted';
@@ -60,16 +61,20 @@ function runsOf(runs: readonly Run[], macros: MacroResolver | undefined): Paragr
   return children;
 }
 
-function paragraphsOf(block: Block, listIndex: number, macros: MacroResolver | undefined): Paragraph[] {
-  const alignment = ALIGNMENT[blockAlign(block)];
+/** A block's paragraphs; `keepNext` keeps its last one on the page of the next block (the lines above a signature). */
+function paragraphsOf(block: Block, listIndex: number, macros: MacroResolver | undefined, keepNext: boolean): Paragraph[] {
+  const alignment = ALIGNMENT[paperAlign(block)];
+  const keep = keepNext ? { keepNext: true, keepLines: true } : {};
   if (isListBlock(block)) {
     const reference = block.type === 'numbered-list' ? NUMBERED : BULLETED;
-    return (block.children ?? []).map(
-      (item) => new Paragraph({ alignment, widowControl: true, numbering: { reference, level: 0, instance: listIndex }, children: runsOf(item.children ?? [], macros) }),
+    const items = block.children ?? [];
+    return items.map(
+      (item, i) =>
+        new Paragraph({ alignment, widowControl: true, numbering: { reference, level: 0, instance: listIndex }, ...(i === items.length - 1 ? keep : {}), children: runsOf(item.children ?? [], macros) }),
     );
   }
   const heading = block.type === 'paragraph' ? (block.heading === 2 ? HeadingLevel.HEADING_2 : block.heading === 3 ? HeadingLevel.HEADING_3 : undefined) : undefined;
-  return [new Paragraph({ alignment, widowControl: true, ...(heading ? { heading } : {}), children: runsOf(block.children ?? [], macros) })];
+  return [new Paragraph({ alignment, widowControl: true, ...keep, ...(heading ? { heading } : {}), children: runsOf(block.children ?? [], macros) })];
 }
 
 function listLevel(format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) {
@@ -90,7 +95,9 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
     paragraph: { spacing: { before: twentieths(TYPE.headingBeforePt), after: twentieths(TYPE.headingAfterPt) }, keepNext: true, keepLines: true },
   });
   let lists = 0;
-  const children = (Array.isArray(input.body) ? input.body : []).flatMap((block) => paragraphsOf(block, isListBlock(block) ? ++lists : 0, input.macros));
+  const blocks = (Array.isArray(input.body) ? input.body : []).filter((block) => block && typeof block === 'object');
+  const keep = keepsWithNext(blocks);
+  const children = blocks.flatMap((block, i) => paragraphsOf(block, isListBlock(block) ? ++lists : 0, input.macros, keep[i] ?? false));
   const document = new Document({
     title: input.title,
     creator: 'Huquq',

@@ -2,8 +2,9 @@
  * A document as PDF (ADR 008), written from the rich-text tree with pdfkit, no browser: the page,
  * margins, spacing and lists of ./layout.ts (the DOCX's), DejaVu Serif (shipped with the site in
  * the dejavu-fonts-ttf package; it has oʻ gʻ ʼ, ў қ ғ ҳ and the rest of Uzbek and Russian), bold,
- * italic and underline, alignment left, right and justified, headings kept with the text after
- * them and no paragraph's first line left alone at the foot of a page, macros filled as plain text
+ * italic and underline, alignment left, right and justified, titles centred (ADR 014), headings
+ * kept with the text after them, a signature with the lines above it, no paragraph's first line
+ * left alone at the foot of a page, no-break spaces kept inside their words, macros filled as plain text
  * and signature blanks as a line of underscores.
  *
  * The lines are broken here rather than by pdfkit's own wrapper, which cannot justify a line that
@@ -15,9 +16,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../shared/locales.js';
-import { blockAlign, isListBlock } from '../../shared/richtext/align.js';
+import { isListBlock, keepsWithNext, paperAlign, type PaperAlign } from '../../shared/richtext/align.js';
 import type { MacroResolver } from '../../shared/richtext/macros.js';
-import type { Align, Block, Run } from '../../shared/richtext/types.js';
+import type { Block, Run } from '../../shared/richtext/types.js';
 import type { ExportInput } from './exports.js';
 import { LIST, PAGE, SIGNATURE_MM, TYPE, mmToPt } from './layout.js';
 import { spansOf, type Span } from './spans.js';
@@ -78,7 +79,7 @@ interface Line {
 
 interface Paragraph {
   lines: Line[];
-  align: Align;
+  align: PaperAlign;
   /** Where the lines start, from the left margin. */
   indent: number;
   marker: { text: string; style: Style } | null;
@@ -141,7 +142,8 @@ class Writer {
         continue;
       }
       const style: Style = { font: fontOf(span.bold || forceBold, span.italic), size, underline: span.underline };
-      for (const token of span.text.match(/\n|[^\S\n]+|[^\s]+/g) ?? []) {
+      // A no-break space (U+00A0, U+202F) belongs to its word: "50 000 000 soʻm" never breaks.
+      for (const token of span.text.match(/\n|[^\S\n\u00a0\u202f]+|(?:[^\s]|[\u00a0\u202f])+/g) ?? []) {
         if (token === '\n') {
           open.word = null;
           atoms.push({ kind: 'break' });
@@ -210,7 +212,7 @@ class Writer {
     return lines;
   }
 
-  private paragraphOf(runs: readonly Run[] | undefined, options: { align: Align; size: number; bold: boolean; indent: number; marker: string | null; before: number; after: number; keepWithNext: boolean }): Paragraph {
+  private paragraphOf(runs: readonly Run[] | undefined, options: { align: PaperAlign; size: number; bold: boolean; indent: number; marker: string | null; before: number; after: number; keepWithNext: boolean }): Paragraph {
     const atoms = this.atomsOf(spansOf(runs, this.macros), options.size, options.bold);
     return {
       lines: this.linesOf(atoms, this.width - options.indent),
@@ -225,7 +227,7 @@ class Writer {
   }
 
   paragraphsOf(block: Block): Paragraph[] {
-    const align = blockAlign(block);
+    const align = paperAlign(block);
     const body = TYPE.bodyPt * SCALE;
     if (isListBlock(block)) {
       return (block.children ?? []).map((item, i) =>
@@ -265,7 +267,17 @@ class Writer {
       const before = atTop ? 0 : paragraph.before;
       const next = paragraphs[i + 1];
       let needed = before + Math.min(paragraph.lines.length, 2) * paragraph.lineHeight;
-      if (paragraph.keepWithNext && next) needed = before + paragraph.lines.length * paragraph.lineHeight + paragraph.after + this.heightOf(next, Math.min(next.lines.length, 2));
+      if (paragraph.keepWithNext && next) {
+        // The whole run of paragraphs kept together (a heading, the lines above a signature), and the first lines of the one that ends it.
+        needed = before + paragraph.lines.length * paragraph.lineHeight + paragraph.after;
+        let j = i + 1;
+        while (paragraphs[j]?.keepWithNext && paragraphs[j + 1] && needed < this.bottom - this.top) {
+          needed += this.heightOf(paragraphs[j]!) + paragraphs[j]!.after;
+          j += 1;
+        }
+        const end = paragraphs[j]!;
+        needed += this.heightOf(end, Math.min(end.lines.length, 2));
+      }
       if (!atTop && this.y + needed > this.bottom) this.newPage();
       else this.y += before;
       paragraph.lines.forEach((line, index) => {
@@ -298,7 +310,7 @@ class Writer {
     if (first && paragraph.marker) this.text(paragraph.marker.text, this.left + paragraph.indent - mmToPt(LIST.hangingMm), baseline, paragraph.marker.style, 0);
     const spaces = line.atoms.filter((atom) => atom.kind === 'space').length;
     const stretch = paragraph.align === 'justify' && !line.last && spaces > 0 ? (room - line.width) / spaces : 0;
-    let x = paragraph.align === 'right' ? start + room - line.width : start;
+    let x = paragraph.align === 'right' ? start + room - line.width : paragraph.align === 'center' ? start + (room - line.width) / 2 : start;
     // Segments of one style: a word's pieces, and the spaces between words of the same style.
     const open: { segment: { text: string; style: Style; x: number } | null } = { segment: null };
     const flush = () => {
@@ -347,7 +359,16 @@ export function renderPdf(input: ExportInput): Promise<Buffer> {
     doc.on('error', reject);
   });
   const writer = new Writer(doc, input.macros);
-  writer.write((Array.isArray(input.body) ? input.body : []).flatMap((block) => writer.paragraphsOf(block)));
+  const blocks = (Array.isArray(input.body) ? input.body : []).filter((block) => block && typeof block === 'object');
+  const keep = keepsWithNext(blocks);
+  writer.write(
+    blocks.flatMap((block, i) => {
+      const paragraphs = writer.paragraphsOf(block);
+      const last = paragraphs[paragraphs.length - 1];
+      if (keep[i] && last) last.keepWithNext = true;
+      return paragraphs;
+    }),
+  );
   doc.end();
   return done;
 }

@@ -3,7 +3,7 @@
  * signature blanks. Macros are filled here by the same resolver the HTML renderer takes: a value
  * written out, or "[label]"; the macro's first child gives the marks.
  */
-import type { MacroResolver } from '../../shared/richtext/macros.js';
+import { endsWithStop, withoutLeadingStop, type MacroResolver } from '../../shared/richtext/macros.js';
 import type { Run, TextRun } from '../../shared/richtext/types.js';
 
 export interface Marks {
@@ -32,13 +32,21 @@ export function spansOf(runs: readonly Run[] | undefined, macros?: MacroResolver
     if (last && last.kind === 'text' && sameMarks(last, marks)) last.text += text;
     else spans.push({ kind: 'text', text, ...marks });
   };
+  /** The text of the filled macro just written, if any: its own final stop takes the place of the template's. */
+  let afterMacro: string | null = null;
   for (const run of runs ?? []) {
+    const afterStop = afterMacro !== null && endsWithStop(afterMacro);
+    afterMacro = null;
     if ('type' in run && run.type === 'signature') spans.push({ kind: 'signature' });
     else if ('type' in run && run.type === 'macros') {
       const first = run.children?.[0];
       const shown = run.key && macros ? macros(run.key, run.form) : null;
+      if (shown?.filled) afterMacro = shown.text;
       push(shown ? shown.text : (first?.text ?? ''), marksOf(first));
-    } else push(typeof (run as TextRun).text === 'string' ? (run as TextRun).text : '', marksOf(run as TextRun));
+    } else {
+      const text = typeof (run as TextRun).text === 'string' ? (run as TextRun).text : '';
+      push(afterStop ? withoutLeadingStop(text) : text, marksOf(run as TextRun));
+    }
   }
   return spans;
 }

@@ -5,7 +5,7 @@ import { formatLanguage } from './language';
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
 export interface DateFormatOptions {
-  /** short "06.03.2024", medium "Mar 6, 2024", long "March 6, 2024", full with the weekday. Default medium. */
+  /** short "06.03.2024", medium "Mar 6, 2024", long "6 March 2024" (a paper's), full with the weekday. Default medium. */
   style?: DateStyle;
   /** Appends the time: "01:30" in uz and ru, "1:30 AM" in en. */
   time?: boolean;
@@ -71,10 +71,11 @@ function formatEnDate(p: CalendarParts, style: DateStyle): string {
       return `${pad2(p.month)}/${pad2(p.day)}/${p.year}`;
     case 'medium':
       return `${month.slice(0, 3)} ${p.day}, ${p.year}`;
+    // Day first, as Uzbek practice reads an English paper ("27 November 2026", the lawyer's review P22).
     case 'long':
-      return `${month} ${p.day}, ${p.year}`;
+      return `${p.day} ${month} ${p.year}`;
     case 'full':
-      return `${nameAt(EN_WEEKDAYS, p.weekday)}, ${month} ${p.day}, ${p.year}`;
+      return `${nameAt(EN_WEEKDAYS, p.weekday)}, ${p.day} ${month} ${p.year}`;
   }
 }
 

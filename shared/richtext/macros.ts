@@ -37,3 +37,17 @@ export function genderVariants(form: MacroForm | undefined): [string, string, st
   const parts = form.slice(2).split('/');
   return parts.length === 3 ? (parts as [string, string, string]) : null;
 }
+
+/**
+ * A value that ends a sentence's abbreviation ("27 ноября 2026 г.", "ООО «Бахор» и др.") before the
+ * template's own full stop would print "г..": the renderers drop the template's stop after a filled
+ * macro whose text already ends in one.
+ */
+export function endsWithStop(text: string): boolean {
+  return /\.$/.test(text) && !/\.\.\.$|…$/.test(text);
+}
+
+/** The text after a filled macro ending in a stop: its own leading stop dropped ("г." + ". Далее" → "г. Далее"). */
+export function withoutLeadingStop(text: string): string {
+  return text.startsWith('.') && !text.startsWith('..') ? text.slice(1) : text;
+}

@@ -18,8 +18,8 @@
  * never throws: a document is data from the database or from the API.
  */
 import type { ReactNode } from 'react';
-import { alignClass, blockAlign, isListBlock } from './align';
-import type { MacroResolver } from './macros';
+import { alignClass, blockAlign, isListBlock, keepsWithNext, paperAlign } from './align';
+import { endsWithStop, withoutLeadingStop, type MacroResolver } from './macros';
 import type { Block, ListItem, MacroRun, Run, RichTextDocument, TextRun } from './types';
 
 export interface RichTextClasses {
@@ -60,6 +60,8 @@ export interface RenderOptions {
   macros?: MacroResolver;
   /** Read out for a signature blank by screen readers ("Signature"), in the page's language. */
   signatureLabel?: string;
+  /** Laid out as a paper (a document, a claim): titles centred (ADR 014). */
+  paper?: boolean;
 }
 
 interface Context {
@@ -67,6 +69,7 @@ interface Context {
   headingOffset: number;
   macros: MacroResolver | undefined;
   signatureLabel: string | undefined;
+  paper: boolean;
 }
 
 function cx(...parts: Array<string | undefined>): string | undefined {
@@ -99,7 +102,7 @@ function renderMacro(run: MacroRun, key: number, ctx: Context): ReactNode {
   );
 }
 
-function renderRun(run: Run, key: number, ctx: Context): ReactNode {
+function renderRun(run: Run, key: number, ctx: Context, afterStop: boolean): ReactNode {
   if ('type' in run && run.type === 'macros') return renderMacro(run, key, ctx);
   if ('type' in run && run.type === 'signature') {
     const label = ctx.signatureLabel;
@@ -110,14 +113,21 @@ function renderRun(run: Run, key: number, ctx: Context): ReactNode {
       </span>
     );
   }
-  return <span key={key}>{markedText(run as TextRun)}</span>;
+  const text = typeof (run as TextRun).text === 'string' ? (run as TextRun).text : '';
+  return <span key={key}>{markedText(run as TextRun, afterStop ? withoutLeadingStop(text) : text)}</span>;
 }
 
 /** The runs of a line; an empty line keeps its height. */
 function renderRuns(runs: readonly Run[] | undefined, ctx: Context): ReactNode {
   const list = Array.isArray(runs) ? runs : [];
   if (list.every((run) => !('type' in run) && !run.text)) return <br />;
-  return list.map((run, i) => renderRun(run, i, ctx));
+  let previous: string | null = null;
+  return list.map((run, i) => {
+    const node = renderRun(run, i, ctx, previous !== null && endsWithStop(previous));
+    const shown = 'type' in run && run.type === 'macros' && run.key && ctx.macros ? ctx.macros(run.key, run.form) : null;
+    previous = shown?.filled ? shown.text : null;
+    return node;
+  });
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -126,10 +136,13 @@ function headingTag(level: number): HeadingTag {
   return `h${Math.min(6, Math.max(2, level))}` as HeadingTag;
 }
 
-function renderBlock(block: Block, key: number, ctx: Context): ReactNode {
+function renderBlock(block: Block, key: number, ctx: Context, keep = false): ReactNode {
   const { classes, headingOffset } = ctx;
+  // data-align is the block's own alignment; on a paper a title is shown centred (ADR 014).
   const align = blockAlign(block);
-  const common = { 'data-block': block.type, 'data-align': align };
+  // On a paper the lines above a signature print on its page (ADR 014).
+  const common = { 'data-block': block.type, 'data-align': align, ...(keep ? { 'data-keep-with-next': '', style: { breakAfter: 'avoid' as const } } : {}) };
+  const shownAlign = ctx.paper ? paperAlign(block) : align;
   if (isListBlock(block)) {
     const items = (Array.isArray(block.children) ? block.children : []).map((item: ListItem, i) => (
       <li key={i} className={classes.item}>
@@ -150,7 +163,7 @@ function renderBlock(block: Block, key: number, ctx: Context): ReactNode {
   if (block.type === 'paragraph' && (block.heading === 2 || block.heading === 3)) {
     const Tag = headingTag(block.heading + headingOffset);
     return (
-      <Tag key={key} {...common} className={cx(block.heading === 2 ? classes.heading2 : classes.heading3, alignClass(align))}>
+      <Tag key={key} {...common} className={cx(block.heading === 2 ? classes.heading2 : classes.heading3, alignClass(shownAlign))}>
         {runs}
       </Tag>
     );
@@ -169,9 +182,12 @@ export function renderRichText(document: RichTextDocument, options: RenderOption
     headingOffset: options.headingOffset ?? 0,
     macros: options.macros,
     signatureLabel: options.signatureLabel,
+    paper: options.paper ?? false,
   };
   const blocks = Array.isArray(document) ? document : [];
-  return blocks.filter((block) => block && typeof block === 'object').map((block, i) => renderBlock(block, i, ctx));
+  const shown = blocks.filter((block) => block && typeof block === 'object');
+  const keep = ctx.paper ? keepsWithNext(shown) : [];
+  return shown.map((block, i) => renderBlock(block, i, ctx, keep[i] ?? false));
 }
 
 /** A document in a wrapper element (a component, for pages). */

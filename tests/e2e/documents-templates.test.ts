@@ -90,8 +90,8 @@ describe('a template’s form', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="template-preview"] [data-macro="principal_name"]')?.textContent === 'Karimov Aziz');
     expect(await macro('principal_name').getAttribute('data-empty')).toBeNull();
     await page.locator('[name="doc_date"]').fill('2026-03-12');
-    expect(await macro('doc_date').textContent()).toBe('March 12, 2026');
-    expect(await page.locator('[data-testid="date-text"]').first().textContent()).toBe('March 12, 2026');
+    expect(await macro('doc_date').textContent()).toBe('12 March 2026');
+    expect(await page.locator('[data-testid="date-text"]').first().textContent()).toBe('12 March 2026');
 
     await page.locator('[data-testid="document-language"] label', { hasText: 'Русский' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="template-preview"]')?.textContent?.includes('ДОВЕРЕННОСТЬ'));

@@ -22,7 +22,7 @@ export interface TemplatePreviewProps {
 export function TemplatePreview({ body, fields, values, locale }: TemplatePreviewProps) {
   const t = useT('documents');
   const blocks = useMemo(
-    () => renderRichText(body, { macros: documentMacros(fields, values, locale), headingOffset: 1, classes: PAPER_CLASSES, signatureLabel: t('signature') }),
+    () => renderRichText(body, { macros: documentMacros(fields, values, locale), headingOffset: 1, classes: PAPER_CLASSES, signatureLabel: t('signature'), paper: true }),
     [body, fields, values, locale, t],
   );
   return (

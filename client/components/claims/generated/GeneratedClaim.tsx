@@ -37,7 +37,7 @@ export function GeneratedClaim({ claim, lang }: { claim: OwnClaim; lang: Locale 
       </div>
       <div className="card overflow-hidden">
         <div className="mx-auto max-w-3xl px-4 py-6 sm:px-10 sm:py-10" lang={claim.locale} data-testid="generated-sheet">
-          <RichText document={generated.body} classes={SHEET_CLASSES} signatureLabel={t('generated.signature')} className="document-sheet" />
+          <RichText document={generated.body} classes={SHEET_CLASSES} signatureLabel={t('generated.signature')} paper className="document-sheet" />
         </div>
       </div>
     </div>

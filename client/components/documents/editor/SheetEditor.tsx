@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Editor, Element as SlateElement, Node, Transforms, type Descendant } from 'slate';
 import { Editable, ReactEditor, Slate, useFocused, useSelected, useSlate, useSlateStatic, type RenderElementProps, type RenderLeafProps } from 'slate-react';
-import { alignClass, blockAlign } from '../../../../shared/richtext/align.js';
+import { alignClass, blockAlign, paperAlign } from '../../../../shared/richtext/align.js';
 import type { MacroResolver } from '../../../../shared/richtext/macros.js';
 import type { RichTextDocument, TextBlock } from '../../../../shared/richtext/types.js';
 import { useT } from '../../../i18n.js';
@@ -149,8 +149,9 @@ function renderElement(props: RenderElementProps): React.JSX.Element {
       const common = { 'data-block': element.type, 'data-align': align };
       if (element.type === 'paragraph' && (element.heading === 2 || element.heading === 3)) {
         const Tag = element.heading === 2 ? 'h2' : 'h3';
+        // The sheet shows the paper: a title without an alignment of its own is centred (ADR 014).
         return (
-          <Tag {...attributes} {...common} className={`${element.heading === 2 ? SHEET_CLASSES.heading2 : SHEET_CLASSES.heading3} ${alignClass(align)}`}>
+          <Tag {...attributes} {...common} className={`${element.heading === 2 ? SHEET_CLASSES.heading2 : SHEET_CLASSES.heading3} ${alignClass(paperAlign(element))}`}>
             {children}
           </Tag>
         );
