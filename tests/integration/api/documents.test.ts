@@ -213,7 +213,7 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
 
     // Over 1 MB of text: 422 naming the body (not 413: document routes take bodies up to 2 MB).
     const big = Array.from({ length: 1100 }, () => ({ type: 'paragraph', children: [{ text: 'я'.repeat(500) }] }));
-    expect(await put({ version: 1, body: big }, 'ru')).toEqual({ body: 'Размер поля «Текст документа» больше 1 МБ.' });
+    expect(await put({ version: 1, body: big }, 'ru')).toEqual({ body: 'Размер поля «Текст документа» больше 1\u00a0МБ.' });
     // Under it, a long document is fine (more than the API's usual 64 KB).
     const long = Array.from({ length: 300 }, () => ({ type: 'paragraph', children: [{ text: 'я'.repeat(500) }] }));
     expect((await me.put(url, { version: 1, body: long }).expect(200)).body).toMatchObject({ version: 2 });
