@@ -365,9 +365,9 @@ const alimony: ClaimTemplateDraft = {
     kind: 'property',
     exemptions: ['alimony'],
     note: t(
-      'Aliment undirish haqidagi daʼvolar boʻyicha daʼvogarlar odatda davlat bojidan ozod qilinadi; bojni javobgar toʻlaydi.',
-      'По искам о взыскании алиментов истцы, как правило, освобождены от госпошлины; её взыскивают с ответчика.',
-      'Plaintiffs in child maintenance claims are generally exempt from the state duty; it is charged to the defendant.',
+      'Aliment undirish haqidagi daʼvolar boʻyicha daʼvogar qonunga koʻra davlat bojidan ozod qilinadi; daʼvo qanoatlantirilsa, sud bojni javobgardan undiradi.',
+      'По искам о взыскании алиментов истец освобождён от уплаты государственной пошлины по закону; если иск удовлетворён, суд взыскивает пошлину с ответчика.',
+      'In a child maintenance claim the plaintiff is exempt from the state duty by law; if the claim succeeds, the court recovers the duty from the defendant.',
     ),
   },
   claimValue: 'alimony-one-year',

@@ -252,9 +252,9 @@ const consumerRefund: ClaimTemplateDraft = {
     kind: 'property',
     exemptions: ['consumer'],
     note: t(
-      'Isteʼmolchilar huquqlarini himoya qilish haqidagi daʼvolar boʻyicha isteʼmolchilar odatda davlat bojidan ozod qilinadi.',
-      'По искам о защите прав потребителей истцы-потребители, как правило, освобождены от госпошлины.',
-      'Consumers are generally exempt from the state duty in consumer-protection claims.',
+      'Isteʼmolchilar huquqlarini himoya qilish haqidagi daʼvolar boʻyicha isteʼmolchi qonunga koʻra davlat bojidan ozod qilinadi; daʼvo qanoatlantirilsa, sud bojni javobgardan undiradi.',
+      'По искам о защите прав потребителей истец-потребитель освобождён от уплаты государственной пошлины по закону; если иск удовлетворён, суд взыскивает пошлину с ответчика.',
+      'In a consumer-protection claim the consumer is exempt from the state duty by law; if the claim succeeds, the court recovers the duty from the defendant.',
     ),
   },
   claimValue: 'amount-sought',

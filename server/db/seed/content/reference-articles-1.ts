@@ -133,7 +133,7 @@ Ota-onalar aliment miqdori, toʻlash muddati va usulini oʻzaro kelishib olishla
 ### 2. Sud buyrugʻi
 Agar otalik (onalik) aniqlangan boʻlsa va boshqa shaxslarni jalb qilish talab etilmasa, daromaddan ulush shaklidagi alimentni soddalashtirilgan tartibda — **sud buyrugʻi** orqali undirish mumkin. Sud majlis oʻtkazmasdan buyruq chiqaradi. Ammo qarzdor eʼtiroz bildirsa, buyruq bekor qilinadi va daʼvo tartibida murojaat qilishga toʻgʻri keladi.
 ### 3. Daʼvo arizasi
-Daʼvo fuqarolik ishlari boʻyicha sudga beriladi. Daʼvogar oʻz yashash joyidagi yoki javobgar yashaydigan joydagi sudni tanlashi mumkin. Aliment daʼvolari boʻyicha daʼvogarlar odatda davlat bojidan ozod qilinadi. Aliment daʼvo berilgan kundan boshlab undiriladi, shuning uchun murojaatni kechiktirmang.
+Daʼvo fuqarolik ishlari boʻyicha sudga beriladi. Daʼvogar oʻz yashash joyidagi yoki javobgar yashaydigan joydagi sudni tanlashi mumkin. Aliment daʼvolari boʻyicha daʼvogar qonunga koʻra davlat bojidan ozod qilinadi. Aliment daʼvo berilgan kundan boshlab undiriladi, shuning uchun murojaatni kechiktirmang.
 ## Qarz paydo boʻlsa
 Aliment toʻlanmasa, ijro hujjati **Majburiy ijro byurosiga** yuboriladi. Davlat ijrochisi qarzdorning ish haqidan ushlab qolish, hisobvaraqlarini xatlash, mol-mulkini undirish va chet elga chiqishini cheklash kabi choralarni koʻrishi mumkin. Aliment toʻlashdan qasddan boʻyin tovlash maʼmuriy va hatto jinoiy javobgarlikka sabab boʻladi.
 ## Amaliy maslahatlar
@@ -156,7 +156,7 @@ Aliment toʻlanmasa, ijro hujjati **Majburiy ijro byurosiga** yuboriladi. Davlat
 ### 2. Судебный приказ
 Если отцовство (материнство) установлено и не требуется привлекать других лиц, алименты в доле от дохода можно взыскать в упрощённом порядке — **судебным приказом**. Суд выносит приказ без заседания. Но если должник возразит, приказ отменяется и придётся подавать иск.
 ### 3. Исковое заявление
-Иск подаётся в суд по гражданским делам. Истец может выбрать суд по своему месту жительства или по месту жительства ответчика. По искам об алиментах истцы, как правило, освобождены от госпошлины. Алименты взыскиваются со дня подачи иска, поэтому не откладывайте обращение.
+Иск подаётся в суд по гражданским делам. Истец может выбрать суд по своему месту жительства или по месту жительства ответчика. По искам об алиментах истец освобождён от уплаты государственной пошлины по закону. Алименты взыскиваются со дня подачи иска, поэтому не откладывайте обращение.
 ## Если образовался долг
 Если алименты не платятся, исполнительный документ направляется в **Бюро принудительного исполнения**. Государственный исполнитель может удерживать долг из зарплаты, арестовать счета, обратить взыскание на имущество и ограничить выезд должника за границу. Злостное уклонение от уплаты алиментов влечёт административную и даже уголовную ответственность.
 ## Практические советы
@@ -179,7 +179,7 @@ Parents can agree on the amount, timing and method of payment. The agreement is 
 ### 2. A court order
 If paternity (or maternity) is established and no one else needs to be involved, maintenance as a share of income can be recovered in a simplified way, through a **court order**. The court issues it without a hearing. But if the debtor objects, the order is cancelled and you will have to file a claim.
 ### 3. A statement of claim
-The claim goes to a civil court. The plaintiff may choose the court where they live or where the defendant lives. Plaintiffs in child maintenance claims are generally exempt from the state duty. Maintenance runs from the day the claim is filed, so do not delay.
+The claim goes to a civil court. The plaintiff may choose the court where they live or where the defendant lives. In a child maintenance claim the plaintiff is exempt from the state duty by law. Maintenance runs from the day the claim is filed, so do not delay.
 ## If arrears build up
 If maintenance is not paid, the enforcement document goes to the **Bureau of Compulsory Enforcement**. The enforcement officer can deduct the debt from wages, freeze bank accounts, seize property and restrict the debtor’s travel abroad. Persistent evasion of child maintenance leads to administrative and even criminal liability.
 ## Practical tips

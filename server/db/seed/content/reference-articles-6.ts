@@ -41,7 +41,7 @@ Talabni yozma shaklda, ikki nusxada bildiring:
 - sana va imzo.
 Ikkinchi nusxaga qabul qilinganlik belgisini qoʻydiring yoki talabnomani buyurtma xat bilan yuboring. Sotuvchi qonunda belgilangan muddatda javob bermasa, har bir kechiktirilgan kun uchun **penya** hisoblanadi.
 ## Agar sotuvchi rad etsa
-Isteʼmolchilar huquqlarini himoya qilish boʻyicha vakolatli davlat organiga yoki isteʼmolchilar jamiyatiga murojaat qiling. Natija boʻlmasa, sudga daʼvo bering: isteʼmolchilar bunday daʼvolar boʻyicha odatda davlat bojidan ozod qilinadi va sudni oʻz yashash joyiga qarab tanlashi mumkin.
+Isteʼmolchilar huquqlarini himoya qilish boʻyicha vakolatli davlat organiga yoki isteʼmolchilar jamiyatiga murojaat qiling. Natija boʻlmasa, sudga daʼvo bering: isteʼmolchi bunday daʼvolar boʻyicha qonunga koʻra davlat bojidan ozod qilinadi va sudni oʻz yashash joyiga qarab tanlashi mumkin.
 `,
       ru: `
 || Закон «О защите прав потребителей» даёт покупателю серьёзную защиту в отношениях с продавцом. Многие не пользуются этими правами, потому что не знают их или верят ответу продавца «возврату не подлежит».
