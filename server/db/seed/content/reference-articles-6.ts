@@ -93,7 +93,7 @@ Make the demand in writing, in two copies, stating:
 - the date and your signature.
 Get the second copy stamped as received, or send the demand by registered post. If the seller does not answer within the time set by law, a **penalty** accrues for each day of delay.
 ## If the seller refuses
-Contact the state body responsible for consumer protection or a consumer society. If that does not help, go to court: consumers are usually exempt from the state duty in such claims and may sue where they live.
+Contact the state body responsible for consumer protection or a consumer society. If that does not help, go to court: in such claims a consumer is exempt from the state duty by law and may sue where they live.
 `,
     },
   }),
