@@ -251,7 +251,7 @@ describe(`own claims (${engineName})`, () => {
     const generated = (await me.post(`${url}/generate`, { version: 1 }).expect(200)).body as OwnClaim;
     expect(generated).toMatchObject({ status: 'generated', version: 2, generated: { version: 2 }, allowedStatuses: ['filed_by_user', 'cancelled'] });
     const body = JSON.stringify(generated.generated!.body);
-    expect(body).toContain('В Юнусабадский межрайонный суд по гражданским делам');
+    expect(body).toContain('В Мирзо-Улугбекский межрайонный суд по гражданским делам');
     expect(body).toContain('{"text":"о взыскании долга"}');
     expect(generated.snapshot.subjects).toMatchObject({ uz: 'qarzni undirish toʻgʻrisida', ru: 'о взыскании долга' });
     expect(body).toContain('{"type":"signature","children":[{"text":""}]}');

@@ -220,7 +220,7 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
     // What a lawyer could not confirm about the rate is said, with the day it was checked.
     expect(res.text).toContain('data-testid="duty-unconfirmed"');
     expect(page).toContain('This rate and its floor have not been confirmed against the current annex of the 2020 Law');
-    expect(page).toMatch(/Rate checked on November\s28,\s2026\./);
+    expect(page).toMatch(/Rate checked on 28\sNovember\s2026\./);
     expect(res.text).toContain('data-testid="duty-exemptions"');
     expect(page).toContain('A plaintiff claiming child maintenance pays no state duty');
     expect(page).toContain('Not required for this claim.');
