@@ -150,11 +150,12 @@ export function documentMacros(fields: readonly DocumentField[], values: Readonl
     const value = Object.hasOwn(values, key) ? values[key] : undefined;
     const text = value === undefined || value === '' ? null : fieldValueText(field, value, locale);
     if (text === null) {
+      // A gender's word before the name is typed: the person's own answer, else the neutral word.
       const variants = genderVariants(form);
-      return variants ? { text: variants[2], filled: true } : { text: placeholderOf(field, locale), filled: false };
+      return variants ? { text: inForm(key, '', form, values) || variants[2], filled: true } : { text: placeholderOf(field, locale), filled: false };
     }
-    const shown = inForm(key, text, form, values);
-    return { text: NUMERIC_KINDS.has(field.kind) ? keepNumbersTogether(shown) : shown, filled: true };
+    // Numbers are kept together before an ending is attached ("50 000 000 soʻmni": the unit then reads as a word).
+    return { text: inForm(key, NUMERIC_KINDS.has(field.kind) ? keepNumbersTogether(text) : text, form, values), filled: true };
   };
 }
 

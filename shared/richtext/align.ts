@@ -46,6 +46,15 @@ export function isListBlock(block: Block): block is ListBlock {
   return block.type === 'numbered-list' || block.type === 'bulleted-list';
 }
 
+/** The last characters a block's own runs write (a macro's stored text included), trimmed. */
+function lastText(block: Block): string {
+  const runs: readonly Run[] = isListBlock(block) ? [] : (block.children ?? []);
+  const last = runs[runs.length - 1];
+  if (!last) return '';
+  const text = 'type' in last ? (last.type === 'macros' ? (last.children?.[0]?.text ?? '') : '') : last.text;
+  return typeof text === 'string' ? text.trimEnd() : '';
+}
+
 /** A block holding a signature blank (the line a party signs on). */
 export function holdsSignature(block: Block): boolean {
   const runs: readonly Run[] = isListBlock(block) ? (block.children ?? []).flatMap((item) => item.children ?? []) : (block.children ?? []);
@@ -53,16 +62,20 @@ export function holdsSignature(block: Block): boolean {
 }
 
 /**
- * Which blocks a paper keeps on one page with the block after them (ADR 014): the block before a
+ * Which blocks a paper keeps on one page with the block after them (ADR 014): a paragraph whose
+ * sentence runs on into the next block (it ends in a letter or a comma), the block before a
  * signature blank, and before that every right-aligned line (a date, a name) up to the text, so a
  * signature never stands alone on a page with nothing of the paper above it (a page a notary
  * refuses: page 1 could be swapped). The PDF and the DOCX follow it.
  */
 export function keepsWithNext(blocks: readonly Block[]): boolean[] {
-  const keep = blocks.map(() => false);
+  // A paragraph whose sentence goes on in the next block ("На основании изложенного" → "ПРОШУ:") stays with it.
+  const runsOn = blocks.map((block) => block.type === 'paragraph' && !block.heading && /[\p{L},]$/u.test(lastText(block)));
+  // The lines above a signature, back through the right-aligned ones (a date, a name) to the text.
+  const aboveSignature = blocks.map(() => false);
   for (let i = blocks.length - 1; i > 0; i -= 1) {
     const block = blocks[i]!;
-    if (holdsSignature(block) || (keep[i] && block.type === 'justify-right')) keep[i - 1] = true;
+    if (holdsSignature(block) || (aboveSignature[i] && block.type === 'justify-right')) aboveSignature[i - 1] = true;
   }
-  return keep;
+  return blocks.map((_block, i) => runsOn[i]! || aboveSignature[i]!);
 }

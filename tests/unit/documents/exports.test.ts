@@ -163,6 +163,48 @@ describe('PDF', () => {
     }
   });
 
+  test('a title without its own alignment is centred on the paper (ADR 014)', async () => {
+    const lines = pdfLines(await renderPdf(input(DOC)));
+    const title = lines.find((line) => line.text === 'SHARTNOMA')!;
+    expect((title.xMin + title.xMax) / 2).toBeCloseTo((LEFT + RIGHT) / 2, 0);
+  });
+
+  test('an amount never breaks across lines: a no-break space stays inside its word', async () => {
+    const amount = '150\u00a0000\u00a0000\u00a0soʻm';
+    for (let words = 0; words < 14; words++) {
+      const text = `${'soʻz '.repeat(words)}jami ${amount} va yana ${amount} toʻlanadi, ${'qoʻshimcha '.repeat(8)}${amount}.`;
+      const lines = pdfLines(await renderPdf(input([{ type: 'paragraph', align: 'justify', children: [{ text }] }])));
+      const joined = lines.map((line) => line.text);
+      // pdftotext reads the no-break space as a space: each amount sits whole on one line.
+      expect(joined.join('|').match(/150 000 000 soʻm/g)).toHaveLength(3);
+    }
+  });
+
+  test('a signature never stands alone on a page: the date and the last lines go with it', async () => {
+    const filler = Array.from({ length: 80 }, (_v, i): RichTextDocument[number] => ({ type: 'paragraph', children: [{ text: `Qator ${i + 1}.` }] }));
+    for (let n = 30; n <= 42; n++) {
+      const body: RichTextDocument = [
+        ...filler.slice(0, n),
+        { type: 'justify-right', children: [{ text: '2026-yil 29-noyabr' }] },
+        { type: 'justify-right', children: [{ text: 'Daʼvogar: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / Aliyev S. A.' }] },
+      ];
+      const lines = pdfLines(await renderPdf(input(body)));
+      const signature = lines.find((line) => line.text.startsWith('Daʼvogar:'))!;
+      const date = lines.find((line) => line.text === '2026-yil 29-noyabr')!;
+      const before = lines.find((line) => line.text === `Qator ${n}.`)!;
+      expect([n, date.page, before.page]).toEqual([n, signature.page, signature.page]);
+    }
+  });
+
+  test('the template’s stop after a value that ends in one is dropped («2026 г.» never «г..»)', async () => {
+    const fields: DocumentField[] = [{ key: 'until', kind: 'date', required: true, label: 'Срок', labels: { uz: 'Muddat', ru: 'Срок', en: 'Until' } }];
+    const body: RichTextDocument = [{ type: 'paragraph', children: [{ text: 'Действительна до ' }, { type: 'macros', key: 'until', children: [{ text: '[Срок]' }] }, { text: '. Далее' }] }];
+    const pdf = await renderPdf({ title: 'Доверенность', locale: 'ru', body, macros: documentMacros(fields, { until: '2027-11-29' }, 'ru') });
+    expect(run('pdftotext', ['-', '-'], pdf).replace(/\s+/g, ' ')).toContain('Действительна до 29 ноября 2027 г. Далее');
+    const empty = await renderPdf({ title: 'Доверенность', locale: 'ru', body, macros: documentMacros(fields, {}, 'ru') });
+    expect(run('pdftotext', ['-', '-'], empty).replace(/\s+/g, ' ')).toContain('Действительна до [Срок]. Далее');
+  });
+
   test('a word longer than the line is cut to fit', async () => {
     const lines = pdfLines(await renderPdf(input([{ type: 'paragraph', children: [{ text: 'x'.repeat(400) }] }])));
     expect(lines.length).toBeGreaterThan(1);

@@ -87,6 +87,7 @@ describe('documentMacros: a word chosen by the gender of the person the field na
     ['an answer that is no gender', 'другому супругу', { other_spouse_name: 'Ким Ира', other_spouse_gender: 'other' }],
     ['the name empty', 'другому супругу', {}],
     ['the name an empty string', 'другому супругу', { other_spouse_name: '' }],
+    ['the name empty, the answer given', 'своей супруге', { other_spouse_gender: 'female' }],
   ] as const)('%s: %s', (_, text, values) => {
     expect(fill(values, 'ru', 'other_spouse_name', SPOUSE_WORDS)).toEqual({ text, filled: true });
   });
@@ -104,11 +105,8 @@ describe('documentMacros: figures', () => {
     expect(fill({ loan_amount: 5_000_000_000 }, locale, 'loan_amount')).toEqual({ text, filled: true });
   });
 
-  // Known to fail (reported to the lead, issue 28): the resolver puts the no-break spaces in after
-  // the ending, and keepNumbersTogether keeps no unit followed by a letter ("soʻmni"), so the space
-  // before soʻm stays breakable. Applying keepNumbersTogether to the value before its form fixes it;
-  // then this turns into a plain test.
-  test.failing('an amount with an ending keeps its no-break spaces, the one before soʻm included', () => {
+  // The no-break spaces go in before the ending: keepNumbersTogether keeps no unit followed by a letter ("soʻmni").
+  test('an amount with an ending keeps its no-break spaces, the one before soʻm included', () => {
     expect(fill({ loan_amount: 5_000_000_000 }, 'uz', 'loan_amount', 'ni')?.text).toBe(`50${NBSP}000${NBSP}000${NBSP}soʻmni`);
   });
 
