@@ -70,7 +70,7 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   const { context } = suite.current();
   const templates = (await (await context.request.get(`${origin()}/api/v1/claim-templates?lang=en&pageSize=50`)).json()) as ListResult<ClaimTemplateCard>;
   const loan = templates.items.find((t) => t.slug === 'loan-debt')!;
-  const courts = (await (await context.request.get(`${origin()}/api/v1/courts?type=civil&q=Yunus&lang=en&pageSize=50`)).json()) as ListResult<Court>;
+  const courts = (await (await context.request.get(`${origin()}/api/v1/courts?type=civil&q=Mirzo&lang=en&pageSize=50`)).json()) as ListResult<Court>;
   const court = courts.items.find((c) => c.slug === 'tashkent-city-civil-mirzo-ulugbek') ?? courts.items[0]!;
   const answers: ClaimAnswers = {
     court: { courtId: court.id },
