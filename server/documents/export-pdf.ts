@@ -290,6 +290,17 @@ class Writer {
   }
 
   private text(text: string, x: number, baseline: number, style: Style, wordSpacing: number): number {
+    if (wordSpacing && /[\u00a0\u202f]/.test(text)) {
+      // pdfkit stretches at every \s, a no-break space too ("50 000 000 сум" would spread over its
+      // neighbours): the words are written one by one, the stretch only at the plain spaces.
+      const space = this.measure(' ', style) + wordSpacing;
+      let at = x;
+      text.split(' ').forEach((word, i) => {
+        if (i > 0) at += space;
+        if (word) at += this.text(word, at, baseline, style, 0);
+      });
+      return at - x;
+    }
     const doc = this.doc.font(style.font).fontSize(style.size);
     doc.text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic', ...(wordSpacing ? { wordSpacing } : {}) });
     const spaces = wordSpacing ? (text.trim().match(/\s+/g) ?? []).length : 0;

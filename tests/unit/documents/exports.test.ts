@@ -180,6 +180,21 @@ describe('PDF', () => {
     }
   });
 
+  test('a justified line stretches only its plain spaces: a word with no-break spaces never runs into the next', async () => {
+    // The amount in bold: a segment of its own, after which the next one starts where it was measured to end.
+    const children = [
+      { text: `${'Qarz oluvchi qarz beruvchidan '.repeat(2)}jami ` },
+      { text: '150\u00a0000\u00a0000\u00a0soʻm', bold: true },
+      { text: ` (bir yuz ellik million) qarz oldi va uni muddatida qaytarishni oʻz zimmasiga oldi, ${'majburiyat '.repeat(6)}bajariladi.` },
+    ];
+    for (let words = 0; words < 8; words++) {
+      const body: RichTextDocument = [{ type: 'paragraph', align: 'justify', children: [{ text: 'soʻz '.repeat(words) }, ...children] }];
+      // Had the amount run into its neighbour, pdftotext would read the overlap as a line of its own, short of the margins.
+      const lines = pdfLines(await renderPdf(input(body)));
+      for (const line of lines.slice(0, -1)) expect([words, line.text, Math.round(line.xMin), Math.round(line.xMax)]).toEqual([words, line.text, Math.round(LEFT), Math.round(RIGHT)]);
+    }
+  });
+
   test('a signature never stands alone on a page: the date and the last lines go with it', async () => {
     const filler = Array.from({ length: 80 }, (_v, i): RichTextDocument[number] => ({ type: 'paragraph', children: [{ text: `Qator ${i + 1}.` }] }));
     for (let n = 30; n <= 42; n++) {
