@@ -143,7 +143,7 @@ async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void
   );
 }
 
-async function writeSupport(tx: Queryable, content: SeedContent): Promise<void> {
+export async function writeSupport(tx: Queryable, content: Pick<SeedContent, 'supportCategories' | 'supportQuestions'>): Promise<void> {
   const categories = await keyed(
     tx, 'support category', 'support_categories', ['slug', 'name', 'icon', 'sort_order'],
     content.supportCategories.map((c) => [c.id, json(c.name), c.icon, c.order]),
