@@ -90,7 +90,7 @@ const { stored, storedWhen } = storedClaims(() => suite.current().context.reques
 async function docxText(file: string): Promise<string> {
   const zip = await JSZip.loadAsync(readFileSync(file));
   const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<w:p[ >]/g, '\n$&').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  return xml.replace(/<w:p[ >]/g, '\n$&').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\u00a0/g, ' '); // a paper's no-break spaces read as spaces
 }
 
 /** Kept to be looked at (screenshots/ is not committed). */
