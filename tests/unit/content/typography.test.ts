@@ -7,6 +7,40 @@
  */
 import { typographyFindings, undeclinedNameFindings } from './checks';
 import { codeEntries, corpus, plainText, type Entry } from './corpus';
+
+/** The document templates' texts: bodies (fields shown as "{{key|form}}"), titles, notes, labels and options. */
+const inDocumentTemplates = (e: Entry): boolean => e.where.startsWith('content.documentTemplates[');
+
+/** A macro naming a person ("{{lender_name}}", "{{employer_director}}") with no form. */
+const RU_BARE_NAME = String.raw`\{\{\s*\w*(?:name|director)\s*\}\}`;
+/**
+ * The kinds the document templates once had and must not have again (issue 28), stricter there
+ * than checks.ts is for the whole corpus, because a template's sentence is printed as it stands:
+ * - ru: a person's name with no case form after a preposition or a verb that governs another case
+ *   («от», «с», «со», «к», «у», «в отношении», «в лице», «уполномочиваю», «доверяю»), or after a word chosen
+ *   by gender («своей супруге {{x|dat}}»);
+ * - ru: a gender written as alternatives: «(-ая)», «(-ую)», «(супруге)», «его (её)»;
+ * - uz: an ending written after a macro, apart or attached («{{x}} ga», «{{date}}dan», «**{{x}}** ni»):
+ *   the macro's own form attaches it ({{x|ga}}); any language: a letter glued to a macro;
+ * - en: straight quotes or apostrophes.
+ */
+const DOCUMENT_CHECKS: { check: string; lang: Entry['lang'] | 'all'; re: RegExp }[] = [
+  { check: 'ru-name-case', lang: 'ru', re: new RegExp(String.raw`(?<![\p{L}])(?:от|с|со|к|ко|у|в\s+(?:отношении|лице)(?:\s+\p{L}+)?|уполномочиваю|доверяю)\s+${RU_BARE_NAME}`, 'giu') },
+  { check: 'ru-name-case', lang: 'ru', re: new RegExp(String.raw`\{\{\s*\w+\|g:[^}]*\}\}\s+${RU_BARE_NAME}`, 'giu') },
+  { check: 'ru-gender-alternatives', lang: 'ru', re: /\(-\p{Ll}{1,3}\)|\((?:супруг\p{L}*|е[её]|его|ей|ему|она|он|ая|ую|ий|ой)\)/giu },
+  { check: 'uz-ending-after-macro', lang: 'uz', re: /\}\}(?:\*\*|__|\*)?\s+(?:dan|gacha|ga|ka|qa|da|dagi|ni|ning)(?![\p{L}ʻʼ])/gu },
+  { check: 'letter-after-macro', lang: 'all', re: /\}\}(?:\*\*|__|\*)?[\p{L}ʻʼ]/gu },
+  { check: 'en-straight-quote', lang: 'en', re: /["']/gu },
+];
+
+function documentTemplateFindings(entries: Entry[]): string[] {
+  const out: string[] = [];
+  for (const e of entries)
+    for (const { check, lang, re } of DOCUMENT_CHECKS)
+      if (lang === 'all' || lang === e.lang)
+        for (const m of e.text.matchAll(re)) out.push(`${e.where} [${e.lang}] ${check}: …${e.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…`);
+  return out;
+}
 import type { Block, MacroRun } from '../../../shared/richtext/types';
 
 const entry = (lang: Entry['lang'], text: string): Entry => ({ where: 'sample', lang, text, source: 'locale' });
@@ -85,5 +119,48 @@ describe('typography', () => {
     ];
     expect(typographyFindings(fine)).toEqual([]);
     expect(undeclinedNameFindings([entry('ru', 'against: (name) => `В отношении ответчика ${declineRuName(name, \'genitive\')}:`,')])).toEqual([]);
+  });
+
+  describe('the document templates', () => {
+    const template = (lang: Entry['lang'], text: string): Entry => ({ where: 'content.documentTemplates[0].body', lang, text, source: 'content' });
+
+    test('are read, and have none of the kinds the reviews found in them', () => {
+      const entries = corpus().filter(inDocumentTemplates);
+      expect(entries.filter((e) => e.where.endsWith('.body')).length).toBe(12 * 3);
+      expect(documentTemplateFindings(entries)).toEqual([]);
+    });
+
+    test.each([
+      ['ru', 'получение в долг от {{lender_name}} (паспорт', 'ru-name-case'],
+      ['ru', 'настоящей доверенностью уполномочиваю {{agent_name}} (ПИНФЛ', 'ru-name-case'],
+      ['ru', 'состоящий в браке со {{other_spouse_name}}', 'ru-name-case'],
+      ['ru', 'в отношении ответчика {{defendant_name}}', 'ru-name-case'],
+      ['ru', 'в лице руководителя {{employer_director}}, действующего', 'ru-name-case'],
+      ['ru', 'даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name}} на', 'ru-name-case'],
+      ['ru', 'проживающий(-ая) по адресу', 'ru-gender-alternatives'],
+      ['ru', 'проживающего(-ую) по адресу', 'ru-gender-alternatives'],
+      ['ru', 'даю согласие моему супругу (супруге)', 'ru-gender-alternatives'],
+      ['ru', 'по его (её) усмотрению', 'ru-gender-alternatives'],
+      ['uz', 'Ishonchnoma **{{valid_until}}** gacha amal qiladi', 'uz-ending-after-macro'],
+      ['uz', '>> {{recipient_name}} ga', 'uz-ending-after-macro'],
+      ['uz', '>> {{recipient_name}}ga', 'letter-after-macro'],
+      ['uz', 'ijara {{start_date}}dan boshlanadi', 'letter-after-macro'],
+      ['uz', 'narxi **{{price}}**ni tashkil etadi', 'letter-after-macro'],
+      ['en', 'the "Landlord", and', 'en-straight-quote'],
+      ['en', 'with the Landlord\'s consent', 'en-straight-quote'],
+    ] as const)('fail on a bad template text: %s %s', (lang, text, check) => {
+      expect(documentTemplateFindings([template(lang, text)]).join('\n')).toContain(` ${check}: `);
+    });
+
+    test('pass a declined name, a gender chosen by the form, an attached ending and typographic marks', () => {
+      const fine = [
+        template('ru', 'получение в долг от {{lender_name|gen}} (паспорт: …), уполномочиваю {{agent_name|acc}}, с {{start_date}} по {{end_date}}'),
+        template('ru', 'даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}}; супруг(а): {{spouse_name}}'),
+        template('ru', 'в лице руководителя {{employer_director|gen}}, {{employer_director|g:действующего/действующей/действующего}} на основании устава; адрес места жительства: {{x}}'),
+        template('uz', 'Ishonchnoma **{{valid_until|gacha}}** amal qiladi; {{agent_name|ga}}; har oyning {{payment_day}}-kunigacha; {{contract_number}}-sonli'),
+        template('en', 'the “Landlord”, with the Landlord’s consent, {{prepayment_percent}}% of the price'),
+      ];
+      expect(documentTemplateFindings(fine)).toEqual([]);
+    });
   });
 });

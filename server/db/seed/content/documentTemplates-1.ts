@@ -59,8 +59,8 @@ const powerOfAttorney: DocumentTemplateDraft = {
 || Men, {{principal_name}}, JShShIR: {{principal_pinfl}}, pasport: {{principal_passport}}, yashash manzilim: {{principal_address}}, ushbu ishonchnoma bilan {{agent_name|ga}} (JShShIR: {{agent_pinfl}}, pasport: {{agent_passport}}, yashash manzili: {{agent_address}}) mening nomimdan quyidagi harakatlarni amalga oshirishni ishonib topshiraman:
 {{powers}}
 || Shu maqsadda ishonchli vakil ariza va boshqa hujjatlarni imzolash va topshirish, maʼlumotnoma va hujjatlarni olish, shuningdek ushbu topshiriqni bajarish bilan bogʻliq boshqa barcha qonuniy harakatlarni amalga oshirishi mumkin.
-|| Ishonchnoma **{{valid_until|gacha}}** amal qiladi va vakolatlarni boshqa shaxsga qayta ishonch bildirish huquqisiz berildi.
-|| Ishonchnomani istalgan vaqtda bekor qilish huquqim va Oʻzbekiston Respublikasi Fuqarolik kodeksida nazarda tutilgan oqibatlar menga maʼlum.
+|| Ishonchnoma **{{valid_until|gacha}}** amal qiladi va qayta ishonch bildirish huquqisiz berildi.
+|| Ishonchnomani istalgan vaqtda bekor qilishga haqli ekanligim va buning Oʻzbekiston Respublikasi Fuqarolik kodeksida nazarda tutilgan oqibatlari menga maʼlum.
 >> Ishonch bildiruvchi: [[signature]] / {{principal_name}}
 `,
     ru: `
@@ -71,7 +71,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 {{powers}}
 || Для этого представитель вправе подписывать и подавать заявления и иные документы, получать справки и документы, а также совершать все иные законные действия, связанные с выполнением этого поручения.
 || Доверенность действительна до **{{valid_until}}** и выдана без права передоверия.
-|| Мне известно право отменить доверенность в любое время и последствия, предусмотренные Гражданским кодексом Республики Узбекистан.
+|| Мне известно, что я вправе в любое время отменить доверенность, и известны последствия отмены, предусмотренные Гражданским кодексом Республики Узбекистан.
 >> Доверитель: [[signature]] / {{principal_name}}
 `,
     en: `
@@ -100,7 +100,26 @@ const leaseFields: SeedTemplateField[] = [
   field('property_rooms', 'number', true, 'subject', t('Xonalar soni', 'Количество комнат', 'Number of rooms')),
   field('property_area', 'number', false, 'subject', t('Umumiy maydoni (kv. m)', 'Общая площадь (кв. м)', 'Total area (sq m)')),
   field('start_date', 'date', true, 'terms', t('Ijara boshlanadigan sana', 'Дата начала найма', 'Start date')),
-  field('term_months', 'number', true, 'terms', t('Ijara muddati (oy)', 'Срок найма (месяцев)', 'Term (months)')),
+  // A choice, so that each language writes the number with its noun («на 11 месяцев», «на 2 месяца»),
+  // as the demand letter's due_days does; the option stands mid-sentence: «Shartnoma 11 oyga tuziladi».
+  field('term_months', 'select', true, 'terms', t('Ijara muddati', 'Срок найма', 'Term'), {
+    options: [
+      option('1', '1 oy', '1 месяц', '1 month'),
+      option('2', '2 oy', '2 месяца', '2 months'),
+      option('3', '3 oy', '3 месяца', '3 months'),
+      option('4', '4 oy', '4 месяца', '4 months'),
+      option('5', '5 oy', '5 месяцев', '5 months'),
+      option('6', '6 oy', '6 месяцев', '6 months'),
+      option('7', '7 oy', '7 месяцев', '7 months'),
+      option('8', '8 oy', '8 месяцев', '8 months'),
+      option('9', '9 oy', '9 месяцев', '9 months'),
+      option('10', '10 oy', '10 месяцев', '10 months'),
+      option('11', '11 oy', '11 месяцев', '11 months'),
+      option('12', '12 oy', '12 месяцев', '12 months'),
+      option('24', '24 oy', '24 месяца', '24 months'),
+      option('36', '36 oy', '36 месяцев', '36 months'),
+    ],
+  }),
   field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная плата за наём', 'Monthly rent')),
   field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)')),
   field('deposit', 'money', false, 'terms', t('Kafolat puli (depozit)', 'Залоговый платёж (депозит)', 'Security deposit')),
@@ -124,9 +143,9 @@ const residentialLease: DocumentTemplateDraft = {
     'A contract for letting a flat or house: rent, deposit, utilities, term and how it can be ended.',
   ),
   extraNote: t(
-    'Jismoniy shaxslar oʻrtasidagi ijara shartnomasini ijaraga beruvchi soliq organida hisobga qoʻyishi kerak (my.soliq.uz orqali). Ijara daromadidan soliqni toʻlash tartibini tekshiring.',
-    'Наймодатель должен поставить договор найма между физическими лицами на учёт в налоговом органе (через my.soliq.uz). Уточните порядок уплаты налога с дохода от сдачи жилья.',
-    'The landlord must register a lease between individuals with the tax authority (via my.soliq.uz). Check how tax on the rental income is paid.',
+    'Jismoniy shaxslar oʻrtasidagi ijara shartnomasini ijaraga beruvchi soliq organida hisobga qoʻyishi kerak (soliq organining «E-ijara» interaktiv xizmati, ijara.soliq.uz orqali). Ijara daromadidan soliqni toʻlash tartibini tekshiring.',
+    'Наймодатель должен поставить договор найма между физическими лицами на учёт в налоговом органе (через интерактивную услугу налогового органа «E-ijara», ijara.soliq.uz). Уточните порядок уплаты налога с дохода от сдачи жилья.',
+    'The landlord must register a lease between individuals with the tax authority (through its E-ijara online service, ijara.soliq.uz). Check how tax on the rental income is paid.',
   ),
   notarization: 'none',
   fields: leaseFields,
@@ -137,9 +156,9 @@ const residentialLease: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{landlord_name}} (JShShIR: {{landlord_pinfl}}, pasport: {{landlord_passport}}, manzil: {{landlord_address}}, tel.: {{landlord_phone}}), bundan buyon «Ijaraga beruvchi», va {{tenant_name}} (JShShIR: {{tenant_pinfl}}, pasport: {{tenant_passport}}, manzil: {{tenant_address}}, tel.: {{tenant_phone}}), bundan buyon «Ijarachi», quyidagilar haqida ushbu shartnomani tuzdilar.
 ### 1. Shartnoma predmeti
-|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}} kv. m boʻlgan turar joyni yashash uchun haq evaziga vaqtincha egalik qilish va foydalanishga beradi.
+|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}}\u00a0kv.\u00a0m boʻlgan turar joyni yashash uchun haq evaziga vaqtincha egalik qilish va foydalanishga beradi.
 ### 2. Muddat va toʻlov
-1. Shartnoma {{term_months}} oyga tuziladi; ijara muddati {{start_date|dan}} boshlanadi.
+1. Shartnoma {{term_months|ga}} tuziladi; ijara muddati {{start_date|dan}} boshlanadi.
 2. Oylik ijara haqi **{{rent_amount|ni}}** tashkil etadi va har oyning {{payment_day}}-kunigacha toʻlanadi.
 3. Ijarachi kafolat puli sifatida {{deposit}} toʻlaydi; u shartnoma tugaganda, zarar boʻlmasa, qaytariladi.
 4. Kommunal xizmatlar haqini toʻlaydi: {{utilities_payer}}.
@@ -160,9 +179,9 @@ const residentialLease: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{landlord_name}} (ПИНФЛ: {{landlord_pinfl}}, паспорт: {{landlord_passport}}, адрес: {{landlord_address}}, тел.: {{landlord_phone}}), далее «Наймодатель», и {{tenant_name}} (ПИНФЛ: {{tenant_pinfl}}, паспорт: {{tenant_passport}}, адрес: {{tenant_address}}, тел.: {{tenant_phone}}), далее «Наниматель», заключили настоящий договор о нижеследующем.
 ### 1. Предмет договора
-|| Наймодатель предоставляет Нанимателю за плату во владение и пользование для проживания жилое помещение по адресу: {{property_address}}; количество комнат: {{property_rooms}}; общая площадь: {{property_area}} кв. м.
+|| Наймодатель предоставляет Нанимателю за плату во владение и пользование для проживания жилое помещение по адресу: {{property_address}}; количество комнат: {{property_rooms}}; общая площадь: {{property_area}}\u00a0кв.\u00a0м.
 ### 2. Срок и оплата
-1. Договор заключён на {{term_months}} мес. Срок найма исчисляется с {{start_date}} включительно.
+1. Договор заключён на {{term_months}}; срок найма исчисляется с {{start_date}} включительно.
 2. Ежемесячная плата за наём составляет **{{rent_amount}}** и вносится до {{payment_day}}-го числа каждого месяца.
 3. Наниматель вносит залоговый платёж в размере {{deposit}}, который возвращается по окончании договора при отсутствии ущерба.
 4. Коммунальные услуги оплачивает: {{utilities_payer}}.
@@ -183,9 +202,9 @@ const residentialLease: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{landlord_name}} (PINFL: {{landlord_pinfl}}, passport: {{landlord_passport}}, address: {{landlord_address}}, tel.: {{landlord_phone}}), the “Landlord”, and {{tenant_name}} (PINFL: {{tenant_pinfl}}, passport: {{tenant_passport}}, address: {{tenant_address}}, tel.: {{tenant_phone}}), the “Tenant”, have agreed as follows.
 ### 1. Subject
-|| The Landlord lets to the Tenant, for payment and to live in, the home at {{property_address}}, with {{property_rooms}} rooms and a total area of {{property_area}} sq m.
+|| The Landlord lets to the Tenant, for payment and to live in, the home at {{property_address}} (rooms: {{property_rooms}}; total area: {{property_area}}\u00a0sq\u00a0m).
 ### 2. Term and payment
-1. The lease starts on {{start_date}} and runs for {{term_months}} months.
+1. The agreement is made for {{term_months}}; the lease starts on {{start_date}}.
 2. The monthly rent is **{{rent_amount}}**, payable by day {{payment_day}} of each month.
 3. The Tenant pays a security deposit of {{deposit}}, returned at the end of the lease if there is no damage.
 4. Utilities are paid by {{utilities_payer}}.
@@ -212,7 +231,8 @@ const carFields: SeedTemplateField[] = [
   ...personFields('seller', seller, 'parties'),
   ...personFields('buyer', buyer, 'parties'),
   field('car_model', 'text', true, 'subject', t('Avtomobil markasi va modeli', 'Марка и модель автомобиля', 'Make and model')),
-  field('car_year', 'number', true, 'subject', t('Ishlab chiqarilgan yili', 'Год выпуска', 'Year of manufacture')),
+  // A year, written 2021 (never "2 021"): the contract's data must match the registration certificate (the lawyer's review, B5).
+  field('car_year', 'year', true, 'subject', t('Ishlab chiqarilgan yili', 'Год выпуска', 'Year of manufacture')),
   field('car_vin', 'text', true, 'subject', t('Kuzov (VIN) raqami', 'Номер кузова (VIN)', 'Body number (VIN)')),
   field('car_plate', 'text', true, 'subject', t('Davlat raqam belgisi', 'Государственный номерной знак', 'Registration plate')),
   field('car_color', 'text', true, 'subject', t('Rangi', 'Цвет', 'Colour')),
@@ -405,8 +425,8 @@ const employmentFields: SeedTemplateField[] = [
   field('weekly_hours', 'select', true, 'terms', t('Haftalik ish vaqti', 'Продолжительность рабочей недели', 'Weekly working hours'), {
     options: [
       option('40', '40 soat', '40 часов', '40 hours'),
-      option('36', '36 soat (qisqartirilgan)', '36 часов (сокращённая)', '36 hours (reduced)'),
-      option('20', '20 soat (toʻliqsiz)', '20 часов (неполное время)', '20 hours (part-time)'),
+      option('36', '36 soat (qisqartirilgan ish vaqti)', '36 часов (сокращённое рабочее время)', '36 hours (reduced working time)'),
+      option('20', '20 soat (toʻliqsiz ish vaqti)', '20 часов (неполное рабочее время)', '20 hours (part-time)'),
     ],
   }),
   field('leave_days', 'number', true, 'terms', t('Yillik asosiy taʼtil (kalendar kun)', 'Ежегодный основной отпуск (календарных дней)', 'Annual leave (calendar days)'), {
@@ -424,9 +444,9 @@ const employmentContract: DocumentTemplateDraft = {
     'An employment contract between employer and employee: position, pay, working time, leave and probation, based on the 2022 Labour Code.',
   ),
   extraNote: t(
-    'Mehnat shartnomasi yozma shaklda tuziladi va «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkaziladi; 2025-yildagi oʻzgarishlar bilan shartnomani shu tizimda elektron shaklda tuzish ham mumkin: amaldagi tartibni tekshiring. Muayyan muddatli shartnoma faqat qonunda nazarda tutilgan hollarda tuziladi.',
-    'Трудовой договор заключается в письменной форме и регистрируется в «Единой национальной системе труда»; с изменениями 2025 года его можно заключить и в электронной форме в этой системе: уточните действующий порядок. Срочный договор заключается только в случаях, предусмотренных законом.',
-    'An employment contract is made in writing and registered in the Unified National Labour System; since the 2025 amendments it may also be made electronically in that system: check the procedure in force. A fixed-term contract is allowed only where the law provides for it.',
+    'Mehnat shartnomasi yozma shaklda tuziladi; ish beruvchi uni, unga kiritilgan oʻzgartirishlarni va uning bekor qilinishini «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkazadi. 2025-yilda Mehnat kodeksiga kiritilgan oʻzgartirishlar shartnomani shu tizimda elektron shaklda rasmiylashtirishni ham nazarda tutadi: amaldagi tartibni tekshiring. Muayyan muddatli shartnoma faqat qonunda nazarda tutilgan hollarda tuziladi.',
+    'Трудовой договор заключается в письменной форме; работодатель регистрирует его, а также его изменение и прекращение в «Единой национальной системе труда». Изменения Трудового кодекса 2025 года предусматривают и оформление договора в электронной форме в этой системе: уточните действующий порядок. Срочный договор заключается только в случаях, предусмотренных законом.',
+    'An employment contract is made in writing; the employer registers it, any change to it and its termination in the Unified National Labour System. The 2025 amendments to the Labour Code also provide for making the contract electronically in that system: check the procedure in force. A fixed-term contract is allowed only where the law provides for it.',
   ),
   notarization: 'none',
   fields: employmentFields,
@@ -449,7 +469,7 @@ const employmentContract: DocumentTemplateDraft = {
 - Xodim mehnat vazifalarini vijdonan bajaradi, ichki mehnat tartibi qoidalari va mehnatni muhofaza qilish talablariga rioya qiladi.
 - Ish beruvchi xavfsiz mehnat sharoitlarini yaratadi, ish haqini oʻz vaqtida toʻlaydi va mehnat qonunchiligida nazarda tutilgan kafolatlarni taʼminlaydi.
 ### 5. Yakuniy qoidalar
-|| Ish beruvchi ushbu shartnomani qonunchilikda belgilangan tartibda «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkazadi.
+|| Ish beruvchi ushbu shartnomani, unga kiritilgan oʻzgartirishlarni va uning bekor qilinishini qonunchilikda belgilangan tartibda «Yagona milliy mehnat tizimi»da roʻyxatdan oʻtkazadi.
 || Shartnoma Mehnat kodeksida nazarda tutilgan asoslar va tartibda oʻzgartiriladi va bekor qilinadi. Shartnoma ikki nusxada tuzildi, har bir tarafga bittadan beriladi.
 >> Ish beruvchi: {{employer_name}}
 >> {{director_position}}: [[signature]] / {{employer_director}}
@@ -459,21 +479,21 @@ const employmentContract: DocumentTemplateDraft = {
 ## ТРУДОВОЙ ДОГОВОР
 {{city}}
 >> {{doc_date}}
-|| {{employer_name}} (ИНН: {{employer_tin}}, адрес: {{employer_address}}) в лице руководителя {{employer_director|gen}}, действующего {{director_basis}}, далее «Работодатель», и {{employee_name}} (ПИНФЛ: {{employee_pinfl}}, паспорт: {{employee_passport}}, адрес: {{employee_address}}, тел.: {{employee_phone}}), далее «Работник», заключили настоящий договор в соответствии с Трудовым кодексом Республики Узбекистан.
+|| {{employer_name}} (ИНН: {{employer_tin}}, адрес: {{employer_address}}) в лице руководителя {{employer_director|gen}}, {{employer_director|g:действующего/действующей/действующего}} {{director_basis}}, далее «Работодатель», и {{employee_name}} (ПИНФЛ: {{employee_pinfl}}, паспорт: {{employee_passport}}, адрес: {{employee_address}}, тел.: {{employee_phone}}), далее «Работник», заключили настоящий договор в соответствии с Трудовым кодексом Республики Узбекистан.
 ### 1. Предмет договора
 1. Работник принимается на работу на должность: {{position}}.
 2. Место работы: {{workplace}}.
 3. Работник приступает к работе с {{start_date}}; договор заключён {{contract_type}}.
-4. Испытательный срок: {{probation_months}} мес.
+4. Испытательный срок: {{probation_months}}\u00a0мес.
 ### 2. Рабочее время и время отдыха
-|| Работнику устанавливается рабочая неделя продолжительностью {{weekly_hours}}. Работнику ежегодно предоставляется основной оплачиваемый отпуск; его продолжительность (календарных дней): {{leave_days}}.
+|| Работнику устанавливается рабочая неделя продолжительностью {{weekly_hours}}. Работнику ежегодно предоставляется основной оплачиваемый отпуск продолжительностью (в календарных днях): {{leave_days}}.
 ### 3. Оплата труда
 || Работнику устанавливается должностной оклад **{{salary}}** в месяц. Заработная плата выплачивается не реже двух раз в месяц. Из заработной платы удерживаются налоги, установленные законом.
 ### 4. Права и обязанности сторон
 - Работник добросовестно выполняет трудовые обязанности, соблюдает правила внутреннего трудового распорядка и требования охраны труда.
 - Работодатель обеспечивает безопасные условия труда, своевременно выплачивает заработную плату и предоставляет гарантии, предусмотренные трудовым законодательством.
 ### 5. Заключительные положения
-|| Работодатель регистрирует настоящий договор в «Единой национальной системе труда» в порядке, установленном законодательством.
+|| Работодатель регистрирует настоящий договор, его изменение и прекращение в «Единой национальной системе труда» в порядке, установленном законодательством.
 || Договор изменяется и прекращается по основаниям и в порядке, предусмотренным Трудовым кодексом. Договор составлен в двух экземплярах, по одному для каждой стороны.
 >> Работодатель: {{employer_name}}
 >> {{director_position}}: [[signature]] / {{employer_director}}
@@ -488,7 +508,7 @@ const employmentContract: DocumentTemplateDraft = {
 1. The Employee is hired as: {{position}}.
 2. Place of work: {{workplace}}.
 3. The Employee starts work on {{start_date}}; the contract is made for {{contract_type}}.
-4. Probation (months): {{probation_months}}.
+4. Probation period (months): {{probation_months}}.
 ### 2. Working time and rest
 || The Employee’s working week is {{weekly_hours}}. The Employee is entitled each year to {{leave_days}} calendar days of paid annual leave.
 ### 3. Pay
@@ -497,7 +517,7 @@ const employmentContract: DocumentTemplateDraft = {
 - The Employee performs their duties in good faith and follows the internal work rules and health-and-safety requirements.
 - The Employer provides safe working conditions, pays wages on time and gives the guarantees set by labour law.
 ### 5. Final provisions
-|| The Employer registers this contract in the Unified National Labour System as the law requires.
+|| The Employer registers this contract, any change to it and its termination in the Unified National Labour System as the law requires.
 || The contract is amended and ended on the grounds and in the manner set by the Labour Code. It is made in two copies, one for each party.
 >> Employer: {{employer_name}}
 >> {{director_position}}: [[signature]] / {{employer_director}}
@@ -547,7 +567,7 @@ const serviceAgreement: DocumentTemplateDraft = {
 {{services_description}}
 ### 2. Muddat, narx va toʻlov
 1. Xizmatlar {{deadline|gacha}} koʻrsatiladi.
-2. Xizmatlar narxi **{{service_price}}**.
+2. Xizmatlar narxi **{{service_price|ni}}** tashkil etadi.
 3. Buyurtmachi narxning {{prepayment_percent}} foizini shartnoma imzolangandan keyin uch ish kuni ichida, qolgan qismini xizmatlar qabul qilingach toʻlaydi.
 ### 3. Xizmatlarni qabul qilish
 || Koʻrsatilgan xizmatlar ikki tomonlama dalolatnoma bilan qabul qilinadi. Buyurtmachi kamchiliklarni aniqlasa, ularni asoslangan holda yozma bildiradi, Ijrochi esa ularni oqilona muddatda bepul bartaraf etadi.
@@ -567,7 +587,7 @@ const serviceAgreement: DocumentTemplateDraft = {
 ### 2. Срок, цена и оплата
 1. Услуги оказываются в срок до {{deadline}} включительно.
 2. Стоимость услуг: **{{service_price}}**.
-3. Заказчик оплачивает {{prepayment_percent}} % стоимости в течение трёх рабочих дней после подписания договора, остаток после приёмки услуг.
+3. Заказчик оплачивает {{prepayment_percent}}\u00a0% стоимости в течение трёх рабочих дней после подписания договора, остаток после приёмки услуг.
 ### 3. Приёмка
 || Оказанные услуги принимаются по двустороннему акту. Обнаружив недостатки, Заказчик письменно и мотивированно сообщает о них, а Исполнитель безвозмездно устраняет их в разумный срок.
 ### 4. Ответственность

@@ -54,14 +54,15 @@ const complaintStateBody: DocumentTemplateDraft = {
 >> {{body_name}}
 >> {{body_head|ga}}
 >> {{applicant_name|dan}}
->> Manzil: {{applicant_address}}, tel.: {{applicant_phone}}
+>> Manzil: {{applicant_address}}
+>> Tel.: {{applicant_phone}}
 ## SHIKOYAT
 ### {{subject}}
 || {{circumstances}}
 || Yuqoridagilar mening qonun bilan kafolatlangan huquq va manfaatlarimni buzmoqda deb hisoblayman. «Jismoniy va yuridik shaxslarning murojaatlari toʻgʻrisida»gi Oʻzbekiston Respublikasi Qonuniga asoslanib,
 **SOʻRAYMAN:**
 {{request}}
-|| Shikoyatni koʻrib chiqish natijasi haqida menga qonunda belgilangan muddatda yozma javob berishingizni soʻrayman.
+|| Shikoyatni koʻrib chiqish natijasi haqida qonunda belgilangan muddatda menga yozma ravishda xabar berishingizni soʻrayman.
 Ilovalar: {{attachments}}
 >> {{doc_date}}
 >> [[signature]] / {{applicant_name}}
@@ -70,14 +71,15 @@ Ilovalar: {{attachments}}
 >> {{body_name}}
 >> {{body_head}}
 >> от {{applicant_name|gen}}
->> Адрес: {{applicant_address}}, тел.: {{applicant_phone}}
+>> Адрес: {{applicant_address}}
+>> Тел.: {{applicant_phone}}
 ## ЖАЛОБА
 ### {{subject}}
 || {{circumstances}}
 || Считаю, что изложенное нарушает мои гарантированные законом права и интересы. На основании Закона Республики Узбекистан «Об обращениях физических и юридических лиц»
 **ПРОШУ:**
 {{request}}
-|| Прошу дать мне письменный ответ о результатах рассмотрения жалобы в установленный законом срок.
+|| О результатах рассмотрения жалобы прошу сообщить мне письменно в установленный законом срок.
 Приложения: {{attachments}}
 >> {{doc_date}}
 >> [[signature]] / {{applicant_name}}
@@ -86,14 +88,15 @@ Ilovalar: {{attachments}}
 >> To: {{body_name}}
 >> {{body_head}}
 >> From: {{applicant_name}}
->> Address: {{applicant_address}}, tel.: {{applicant_phone}}
+>> Address: {{applicant_address}}
+>> Tel.: {{applicant_phone}}
 ## COMPLAINT
 ### {{subject}}
 || {{circumstances}}
 || I believe the above violates my rights and interests guaranteed by law. Under the Law of the Republic of Uzbekistan on Appeals of Individuals and Legal Entities,
 **I REQUEST:**
 {{request}}
-|| Please send me a written answer on the outcome of this complaint within the time set by law.
+|| Please inform me in writing of the outcome of this complaint within the time set by law.
 Attachments: {{attachments}}
 >> {{doc_date}}
 >> [[signature]] / {{applicant_name}}
@@ -159,7 +162,8 @@ const pretrialClaim: DocumentTemplateDraft = {
 >> {{recipient_name|ga}}
 >> Manzil: {{recipient_address}}
 >> {{sender_name|dan}}
->> Manzil: {{sender_address}}, tel.: {{sender_phone}}
+>> Manzil: {{sender_address}}
+>> Tel.: {{sender_phone}}
 ## TALABNOMA
 || Siz bilan {{contract_date}} kuni tuzilgan {{contract_number}}-sonli shartnomaga muvofiq biz oʻz majburiyatlarimizni toʻliq bajardik: {{contract_subject}}. Biroq shartnomada belgilangan toʻlov muddati oʻtgan boʻlsa-da, siz hisob-kitobni amalga oshirmadingiz.
 || Bugungi kunda sizning qarzingiz quyidagicha:
@@ -176,9 +180,10 @@ const pretrialClaim: DocumentTemplateDraft = {
 >> {{recipient_name|dat}}
 >> Адрес: {{recipient_address}}
 >> от {{sender_name|gen}}
->> Адрес: {{sender_address}}, тел.: {{sender_phone}}
+>> Адрес: {{sender_address}}
+>> Тел.: {{sender_phone}}
 ## ПРЕТЕНЗИЯ
-|| По договору № {{contract_number}} от {{contract_date}} мы полностью исполнили свои обязательства: {{contract_subject}}. Однако, несмотря на истечение установленного договором срока оплаты, вы расчёт не произвели.
+|| По договору №\u00a0{{contract_number}} от {{contract_date}} мы полностью исполнили свои обязательства: {{contract_subject}}. Однако, несмотря на истечение установленного договором срока оплаты, вы расчёт не произвели.
 || На сегодня ваша задолженность составляет:
 - основной долг: **{{debt_amount}}**;
 - пеня, предусмотренная договором: {{penalty_amount}};
@@ -193,9 +198,10 @@ const pretrialClaim: DocumentTemplateDraft = {
 >> To: {{recipient_name}}
 >> Address: {{recipient_address}}
 >> From: {{sender_name}}
->> Address: {{sender_address}}, tel.: {{sender_phone}}
+>> Address: {{sender_address}}
+>> Tel.: {{sender_phone}}
 ## DEMAND FOR PAYMENT
-|| Under contract No. {{contract_number}} of {{contract_date}} we have fully performed our obligations: {{contract_subject}}. However, although the payment date set in the contract has passed, you have not paid.
+|| Under contract No.\u00a0{{contract_number}} of {{contract_date}} we have fully performed our obligations: {{contract_subject}}. However, although the payment date set in the contract has passed, you have not paid.
 || Your debt today is:
 - principal: **{{debt_amount}}**;
 - contractual penalty: {{penalty_amount}};
@@ -292,7 +298,7 @@ const consentFields: SeedTemplateField[] = [
   // The consent names the other spouse in the dative with "своему супругу / своей супруге" (the lawyer's review, P3).
   ...personFields('other_spouse', otherSpouse, 'parties', { pinfl: false, passport: false, address: false, gender: true }),
   field('marriage_certificate', 'text', true, 'parties', t('Nikoh guvohnomasi (seriya, raqam, sana)', 'Свидетельство о браке (серия, номер, дата)', 'Marriage certificate (series, number, date)')),
-  // The option stands mid-sentence: "… quyidagi bitimni tuzishga: sotish", "согласие на продажу", "consent to the sale".
+  // The option stands mid-sentence: "umumiy mulkimizni … sotishga" (with its ending), "согласие … на продажу", "consent to the sale by my spouse".
   field('transaction_type', 'select', true, 'subject', t('Bitim turi', 'Вид сделки', 'Type of transaction'), {
     options: [
       option('sale', 'sotish', 'продажу', 'sale'),
@@ -324,7 +330,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## ROZILIK
 {{city}}
 >> {{doc_date}}
-|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, {{other_spouse_name}} bilan nikohda ekanligimni (nikoh guvohnomasi: {{marriage_certificate}}) maʼlum qilib, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻimga nikoh davomida orttirilgan umumiy mulkimiz bilan oʻzi belgilaydigan shartlar va narxda quyidagi bitimni tuzishga roziligimni beraman: {{transaction_type}}.
+|| Men, {{spouse_name}}, JShShIR: {{spouse_pinfl}}, pasport: {{spouse_passport}}, yashash manzilim: {{spouse_address}}, Oʻzbekiston Respublikasi Oila kodeksiga muvofiq turmush oʻrtogʻim {{other_spouse_name|ga}} (nikoh guvohnomasi: {{marriage_certificate}}) nikoh davomida orttirilgan umumiy mulkimizni oʻzi belgilaydigan shartlarda {{transaction_type|ga}} roziligimni beraman.
 || Mulk: {{property_description}}.
 || Ushbu roziligimning maʼnosi va huquqiy oqibatlari menga tushuntirildi. Rozilik ixtiyoriy ravishda berildi.
 >> [[signature]] / {{spouse_name}}
@@ -333,7 +339,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## СОГЛАСИЕ
 {{city}}
 >> {{doc_date}}
-|| Я, {{spouse_name}}, ПИНФЛ: {{spouse_pinfl}}, паспорт: {{spouse_passport}}, адрес места жительства: {{spouse_address}}, в соответствии с Семейным кодексом Республики Узбекистан даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}} (свидетельство о браке: {{marriage_certificate}}) на {{transaction_type}} нашего общего имущества, нажитого в браке, на условиях и за цену по усмотрению {{other_spouse_name|g:супруга/супруги/другого супруга}}.
+|| Я, {{spouse_name}}, ПИНФЛ: {{spouse_pinfl}}, паспорт: {{spouse_passport}}, адрес места жительства: {{spouse_address}}, в соответствии с Семейным кодексом Республики Узбекистан даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}} (свидетельство о браке: {{marriage_certificate}}) на {{transaction_type}} нашего общего имущества, нажитого в браке, на условиях по усмотрению {{other_spouse_name|g:супруга/супруги/другого супруга}}.
 || Имущество: {{property_description}}.
 || Смысл и правовые последствия настоящего согласия мне разъяснены. Согласие дано добровольно.
 >> [[signature]] / {{spouse_name}}
@@ -342,7 +348,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## CONSENT
 {{city}}
 >> {{doc_date}}
-|| I, {{spouse_name}}, PINFL: {{spouse_pinfl}}, passport: {{spouse_passport}}, residing at: {{spouse_address}}, married to {{other_spouse_name}} (marriage certificate: {{marriage_certificate}}), under the Family Code of the Republic of Uzbekistan consent to my spouse entering, on terms and at a price of their choosing, into the following transaction with our joint property acquired during the marriage: {{transaction_type}}.
+|| I, {{spouse_name}}, PINFL: {{spouse_pinfl}}, passport: {{spouse_passport}}, residing at: {{spouse_address}}, under the Family Code of the Republic of Uzbekistan consent to the {{transaction_type}} by my spouse {{other_spouse_name}} (marriage certificate: {{marriage_certificate}}) of our joint property acquired during the marriage, on terms of my spouse’s choosing.
 || Property: {{property_description}}.
 || The meaning and legal consequences of this consent have been explained to me. I give it voluntarily.
 >> [[signature]] / {{spouse_name}}
@@ -473,7 +479,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 ## TUSHUNTIRISH XATI
 || Men, {{employee_name}}, {{incident_date}} kuni {{incident_type}} yuzasidan quyidagilarni maʼlum qilaman.
 || {{explanation}}
-|| Ushbu holat uzrli sabablarga koʻra yuz berganini va mehnat intizomini buzish niyatim boʻlmaganini maʼlum qilaman. Tasdiqlovchi hujjatlar: {{attachments}}.
+|| Bu holat uzrli sabablarga koʻra yuz berdi, mehnat intizomini buzish niyatim boʻlmagan. Tasdiqlovchi hujjatlar: {{attachments}}.
 >> {{doc_date}}
 >> [[signature]] / {{employee_name}}
 `,
@@ -485,7 +491,7 @@ const explanatoryLetter: DocumentTemplateDraft = {
 ## ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА
 || Я, {{employee_name}}, по поводу {{incident_type}} {{incident_date}} сообщаю следующее.
 || {{explanation}}
-|| Сообщаю, что это произошло по уважительным причинам и намерения нарушить трудовую дисциплину у меня не было. Подтверждающие документы: {{attachments}}.
+|| Это произошло по уважительным причинам, намерения нарушить трудовую дисциплину у меня не было. Подтверждающие документы: {{attachments}}.
 >> {{doc_date}}
 >> [[signature]] / {{employee_name}}
 `,
