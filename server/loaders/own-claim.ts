@@ -56,6 +56,19 @@ async function templateOf(claim: OwnClaim, { api, locale }: LoaderContext): Prom
 }
 
 /**
+ * The names of the districts the claim's places name, by id, in the page's language: the place
+ * fields show them before the browser reads a region's list (and without script).
+ */
+async function savedDistrictNames(claim: OwnClaim, { api, apiContext }: LoaderContext): Promise<Record<string, string>> {
+  const parties = claim.answers.parties ?? {};
+  const places = [parties.plaintiff, parties.representative, ...(parties.defendants ?? []), ...(parties.thirdParties ?? [])].flatMap((party) => (party?.place ? [party.place] : []));
+  if (places.length === 0) return {};
+  const lists = await Promise.all([...new Set(places.map((place) => place.region))].map((region) => api.listDistricts({ region }, apiContext)));
+  const wanted = new Set(places.map((place) => place.district));
+  return Object.fromEntries(lists.flatMap((list) => list.items.filter((item) => wanted.has(item.id)).map((item) => [item.id, item.name])));
+}
+
+/**
  * /statement-of-claim/my/{idx}: the builder of one of the visitor's own claims, read through the
  * API with their session (never cached), with its template's detail in the page's language, the
  * regions and the chosen court's region with its courts (the court step renders without script),
@@ -74,6 +87,7 @@ export const ownClaimLoader: ServerLoader = async ({ request, params }, context)
       catalogueReads(api, locale).regions(),
       claim.court ? claimReads(api, locale).courts(claim.snapshot.courtType) : Promise.resolve([]),
     ]);
+    const savedDistricts = await savedDistrictNames(claim, context);
     const chosen = claim.court ? courts.find((court) => court.id === claim.court?.id) : undefined;
     const courtRegionId = chosen?.region.id ?? null;
     const step = stepOf(new URL(request.url).searchParams.get('step'));
@@ -84,6 +98,7 @@ export const ownClaimLoader: ServerLoader = async ({ request, params }, context)
       regions: regions.items,
       courtRegionId,
       courts: courtRegionId === null ? [] : courts.filter((court) => court.region.id === courtRegionId),
+      savedDistricts,
       meta: { title: claim.title || t('pages:claimsMy.title') },
     };
   } catch (error) {

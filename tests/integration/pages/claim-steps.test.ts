@@ -70,6 +70,15 @@ describe(`steps 4–8 rendered on the server (${engineName})`, () => {
     expect(pretrial).toContain('претензия до обращения в суд не обязательна');
   });
 
+  test('a saved district shows by its name before the browser reads the region’s list (the parties step without script)', async () => {
+    const answers = ANSWERS();
+    answers.parties!.defendants![0]!.place = { region: await idOf(api.db, 'regions', 'tashkent-city'), district: '1726266' };
+    const { page } = await setUp(2, answers);
+    const parties = await page('/ru', 'parties');
+    expect(parties).toMatch(/<option value="1726266" selected="">Юнусабадский район<\/option>/);
+    expect(parties).not.toMatch(/<option[^>]*>Сохранённый район/);
+  });
+
   test('the review lists each problem with a link to its step; a generated claim shows with its files', async () => {
     const incomplete = await setUp(1, { ...ANSWERS(), demands: [], circumstances: undefined });
     const review = await incomplete.page('/ru', 'review');

@@ -41,7 +41,7 @@ function render(step: 'court' | 'parties', rule: ClaimTemplateDetail['courtRule'
   const Step = step === 'court' ? CourtStep : PartiesStep;
   return renderToString(
     <I18nProvider i18n={translator(locale)}>
-      <BuilderDataContext.Provider value={{ regions, courtRegionId: 14, courts: [yakkasaroy] }}>
+      <BuilderDataContext.Provider value={{ regions, courtRegionId: 14, courts: [yakkasaroy], savedDistricts: {} }}>
         <Step {...props} />
       </BuilderDataContext.Provider>
     </I18nProvider>,

@@ -206,7 +206,10 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
   const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated, onClaim };
-  const builderData = useMemo(() => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts }), [data.regions, data.courtRegionId, data.courts]);
+  const builderData = useMemo(
+    () => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts, savedDistricts: data.savedDistricts ?? {} }),
+    [data.regions, data.courtRegionId, data.courts, data.savedDistricts],
+  );
 
   return (
     <BuilderDataContext.Provider value={builderData}>

@@ -2,7 +2,8 @@
  * An address as the court helper needs it (ADR 015): the region (select), then the district or city
  * of that region (select, GET /districts?region=), then the street, house and flat (text). The
  * helper decides from the district, never from the typed street. Before hydration the selects show
- * what is saved and stay disabled, as the builder's other fields do.
+ * what is saved (the district by the name the loader read) and stay disabled, as the builder's other
+ * fields do.
  */
 import { useEffect, useId, useState } from 'react';
 import type { District, ListResult } from '../../../../shared/api/types.js';
@@ -42,7 +43,7 @@ export interface PlaceFieldsProps {
 export function PlaceFields({ place, onPlace, street, legend, lang, hydrated, error, testId }: PlaceFieldsProps) {
   const t = useT('claim-builder');
   const base = useId();
-  const { regions } = useBuilderData();
+  const { regions, savedDistricts } = useBuilderData();
   const region = place?.region ?? null;
   const [pickedRegion, setPickedRegion] = useState<number | null>(region);
   const shownRegion = region ?? pickedRegion;
@@ -115,7 +116,7 @@ export function PlaceFields({ place, onPlace, street, legend, lang, hydrated, er
               </option>
             ))}
             {/* Saved, and not (yet) in the list read: kept selected rather than lost. */}
-            {place && !districts.some((d) => d.id === place.district) ? <option value={place.district}>{t('place.saved')}</option> : null}
+            {place && !districts.some((d) => d.id === place.district) ? <option value={place.district}>{savedDistricts[place.district] ?? t('place.saved')}</option> : null}
           </select>
           {state === 'failed' ? (
             <p className="text-xs font-medium text-red-700 dark:text-red-300" role="alert">

@@ -6,9 +6,11 @@ export interface BuilderData {
   regions: readonly Region[];
   courtRegionId: number | null;
   courts: readonly Court[];
+  /** The saved places' district names by id, from the loader. */
+  savedDistricts: Readonly<Record<string, string>>;
 }
 
-export const BuilderDataContext = createContext<BuilderData>({ regions: [], courtRegionId: null, courts: [] });
+export const BuilderDataContext = createContext<BuilderData>({ regions: [], courtRegionId: null, courts: [], savedDistricts: {} });
 
 export function useBuilderData(): BuilderData {
   return useContext(BuilderDataContext);

@@ -15,5 +15,7 @@ export interface OwnClaimPageData {
   /** The region of the chosen court, and that region's courts of the template's type. */
   courtRegionId: number | null;
   courts: Court[];
+  /** The names of the districts the claim's places name, by id (shown before a region's list is read). */
+  savedDistricts: Record<string, string>;
   [key: string]: unknown;
 }

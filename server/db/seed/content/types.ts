@@ -8,7 +8,7 @@
  */
 import type { Locale, LocalizedText } from '../../../../shared/locales';
 import type { RichTextDocument } from '../../../../shared/richtext/types';
-import type { CourtCertainty, CourtLevel, CourtLinkBasis, DistrictCourtType, DistrictType } from '../../../../shared/api/types';
+import type { CourtCertainty, CourtLevel, CourtLinkBasis, DistrictCourtType, DistrictType, FieldLimitRule } from '../../../../shared/api/types';
 
 /** LocalizedText with uz (Latin script), ru and en all present and non-empty. */
 export type Text3 = Required<LocalizedText>;
@@ -267,6 +267,7 @@ export type FieldKind =
   | 'text'
   | 'date'
   | 'number'
+  | 'year'
   | 'money'
   | 'pinfl'
   | 'passport'
@@ -305,7 +306,12 @@ export interface SeedTemplateField {
   hint?: Text3;
   /** Only for kind 'select'. */
   options?: SeedSelectOption[];
+  /** The limits the template states for the value, each naming its rule (issue 28). */
+  limits?: SeedFieldLimit[];
 }
+
+/** A limit of a field's value with the message a refusal shows (shared/api/types.ts FieldLimitRule). */
+export type SeedFieldLimit = FieldLimitRule & { message: Text3 };
 
 export type Notarization = 'none' | 'recommended' | 'required';
 
