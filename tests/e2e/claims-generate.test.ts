@@ -157,7 +157,7 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   const sheetText = async () => ((await sheet.textContent()) ?? '').replace(/\u00a0/g, ' ');
   for (const part of c.expect) await expect(sheetText()).resolves.toContain(part);
   await expect(sheetText()).resolves.toContain(c.demand.replace(/\.$/, ''));
-  await expect(page.locator('[data-testid="generated-version"]').count()).resolves.toBeGreaterThan(0);
+  await page.locator('[data-testid="generated-version"]').first().waitFor();
 
   // Edited after generating, on the same page: the save goes on the version generating moved the
   // claim to (no stale 409), and generating again keeps the earlier file among the versions.
