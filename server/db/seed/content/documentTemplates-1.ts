@@ -78,7 +78,7 @@ const powerOfAttorney: DocumentTemplateDraft = {
 ## POWER OF ATTORNEY
 {{city}}
 >> {{doc_date}}
-|| I, {{principal_name}}, PINFL: {{principal_pinfl}}, passport: {{principal_passport}}, residing at: {{principal_address}}, hereby authorise {{agent_name}} (PINFL: {{agent_pinfl}}, passport: {{agent_passport}}, residing at: {{agent_address}}) to perform the following acts in my name:
+|| I, {{principal_name}}, PINFL: {{principal_pinfl}}, passport: {{principal_passport}}, residing at {{principal_address}}, hereby authorise {{agent_name}} (PINFL: {{agent_pinfl}}, passport: {{agent_passport}}, residing at {{agent_address}}) to perform the following acts in my name:
 {{powers}}
 || To this end the representative may sign and file applications and other documents, receive certificates and documents, and perform any other lawful act needed to carry out this mandate.
 || This power of attorney is valid until **{{valid_until}}** and is granted without the right of substitution.
@@ -378,7 +378,7 @@ const loanReceipt: DocumentTemplateDraft = {
 ## RECEIPT FOR A LOAN
 {{city}}
 >> {{doc_date}}
-|| I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at: {{borrower_address}}, have received from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}), as a loan, the sum of **{{loan_amount}}** ({{loan_amount_words}}) in full.
+|| I, {{borrower_name}}, PINFL: {{borrower_pinfl}}, passport: {{borrower_passport}}, residing at {{borrower_address}}, have received from {{lender_name}} (passport: {{lender_passport}}, address: {{lender_address}}), as a loan, the sum of **{{loan_amount}}** ({{loan_amount_words}}) in full.
 || I undertake to repay the whole sum by {{repay_date}}. It has been explained to me that if the debt is not repaid on time, the lender may recover it through court together with interest provided by law.
 || I have written this receipt voluntarily, under no pressure, understanding the meaning of its words.
 >> Borrower: [[signature]] / {{borrower_name}}

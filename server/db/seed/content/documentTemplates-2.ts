@@ -348,7 +348,7 @@ const spouseConsent: DocumentTemplateDraft = {
 ## CONSENT
 {{city}}
 >> {{doc_date}}
-|| I, {{spouse_name}}, PINFL: {{spouse_pinfl}}, passport: {{spouse_passport}}, residing at: {{spouse_address}}, under the Family Code of the Republic of Uzbekistan consent to the {{transaction_type}} by my spouse {{other_spouse_name}} (marriage certificate: {{marriage_certificate}}) of our joint property acquired during the marriage, on terms of my spouse’s choosing.
+|| I, {{spouse_name}}, PINFL: {{spouse_pinfl}}, passport: {{spouse_passport}}, residing at {{spouse_address}}, under the Family Code of the Republic of Uzbekistan consent to the {{transaction_type}} by my spouse {{other_spouse_name}} (marriage certificate: {{marriage_certificate}}) of our joint property acquired during the marriage, on terms of my spouse’s choosing.
 || Property: {{property_description}}.
 || The meaning and legal consequences of this consent have been explained to me. I give it voluntarily.
 >> [[signature]] / {{spouse_name}}
@@ -421,7 +421,7 @@ const divorceMutualConsent: DocumentTemplateDraft = {
 || We, {{husband_name}} (PINFL: {{husband_pinfl}}, passport: {{husband_passport}}, address: {{husband_address}}) and {{wife_name}} (PINFL: {{wife_pinfl}}, passport: {{wife_passport}}, address: {{wife_address}}), have been married since {{marriage_date}} (marriage record: {{marriage_record}}).
 || We have no common minor children. We both agree to dissolve the marriage and have no property claims against each other.
 || Under the Family Code of the Republic of Uzbekistan we ask you to dissolve our marriage.
-|| After the divorce we ask to bear the surnames: husband — {{husband_surname_after}}, wife — {{wife_surname_after}}.
+|| We ask that after the divorce our surnames be: husband — {{husband_surname_after}}, wife — {{wife_surname_after}}.
 >> {{doc_date}}
 >> Husband: [[signature]] / {{husband_name}}
 >> Wife: [[signature]] / {{wife_name}}
