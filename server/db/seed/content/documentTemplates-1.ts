@@ -156,7 +156,7 @@ const residentialLease: DocumentTemplateDraft = {
 >> {{doc_date}}
 || {{landlord_name}} (JShShIR: {{landlord_pinfl}}, pasport: {{landlord_passport}}, manzil: {{landlord_address}}, tel.: {{landlord_phone}}), bundan buyon «Ijaraga beruvchi», va {{tenant_name}} (JShShIR: {{tenant_pinfl}}, pasport: {{tenant_passport}}, manzil: {{tenant_address}}, tel.: {{tenant_phone}}), bundan buyon «Ijarachi», quyidagilar haqida ushbu shartnomani tuzdilar.
 ### 1. Shartnoma predmeti
-|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}} xonali, umumiy maydoni {{property_area}}\u00a0kv.\u00a0m boʻlgan turar joyni yashash uchun haq evaziga vaqtincha egalik qilish va foydalanishga beradi.
+|| Ijaraga beruvchi Ijarachiga {{property_address}} manzilida joylashgan, {{property_rooms}}\u00a0xonali, umumiy maydoni {{property_area}}\u00a0kv.\u00a0m boʻlgan turar joyni yashash uchun haq evaziga vaqtincha egalik qilish va foydalanishga beradi.
 ### 2. Muddat va toʻlov
 1. Shartnoma {{term_months|ga}} tuziladi; ijara muddati {{start_date|dan}} boshlanadi.
 2. Oylik ijara haqi **{{rent_amount|ni}}** tashkil etadi va har oyning {{payment_day}}-kunigacha toʻlanadi.
@@ -460,9 +460,9 @@ const employmentContract: DocumentTemplateDraft = {
 1. Xodim quyidagi lavozimga ishga qabul qilinadi: {{position}}.
 2. Ish joyi: {{workplace}}.
 3. Xodim ishni {{start_date|dan}} boshlaydi; shartnoma {{contract_type}} tuziladi.
-4. Dastlabki sinov muddati: {{probation_months}} oy.
+4. Dastlabki sinov muddati: {{probation_months}}\u00a0oy.
 ### 2. Ish vaqti va dam olish vaqti
-|| Xodim uchun haftalik ish vaqti {{weekly_hours}} etib belgilanadi. Xodimga har yili {{leave_days}} kalendar kunlik haq toʻlanadigan asosiy taʼtil beriladi.
+|| Xodim uchun haftalik ish vaqti {{weekly_hours}} etib belgilanadi. Xodimga har yili {{leave_days}}\u00a0kalendar kunlik haq toʻlanadigan asosiy taʼtil beriladi.
 ### 3. Mehnatga haq toʻlash
 || Xodimga oyiga **{{salary}}** miqdorida lavozim maoshi belgilanadi. Ish haqi oyiga kamida ikki marta toʻlanadi. Ish haqidan qonunda belgilangan soliqlar ushlab qolinadi.
 ### 4. Taraflarning huquq va majburiyatlari
@@ -510,7 +510,7 @@ const employmentContract: DocumentTemplateDraft = {
 3. The Employee starts work on {{start_date}}; the contract is made for {{contract_type}}.
 4. Probation period (months): {{probation_months}}.
 ### 2. Working time and rest
-|| The Employee’s working week is {{weekly_hours}}. The Employee is entitled each year to {{leave_days}} calendar days of paid annual leave.
+|| The Employee’s working week is {{weekly_hours}}. The Employee is entitled each year to {{leave_days}}\u00a0calendar days of paid annual leave.
 ### 3. Pay
 || The Employee’s salary is **{{salary}}** per month, paid at least twice a month. Taxes required by law are withheld from it.
 ### 4. Rights and duties
