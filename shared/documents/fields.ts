@@ -154,8 +154,10 @@ export function documentMacros(fields: readonly DocumentField[], values: Readonl
       const variants = genderVariants(form);
       return variants ? { text: inForm(key, '', form, values) || variants[2], filled: true } : { text: placeholderOf(field, locale), filled: false };
     }
-    // Numbers are kept together before an ending is attached ("50 000 000 soʻmni": the unit then reads as a word).
-    return { text: inForm(key, NUMERIC_KINDS.has(field.kind) ? keepNumbersTogether(text) : text, form, values), filled: true };
+    // Numbers are kept together before an ending is attached ("50 000 000 soʻmni": the unit then reads as a word);
+    // a phone number is one unit ("+998 90 123 45 67").
+    const kept = field.kind === 'phone' ? text.replace(/ /g, '\u00a0') : NUMERIC_KINDS.has(field.kind) ? keepNumbersTogether(text) : text;
+    return { text: inForm(key, kept, form, values), filled: true };
   };
 }
 

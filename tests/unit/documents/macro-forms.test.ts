@@ -26,6 +26,7 @@ const FIELDS: readonly DocumentField[] = [
   },
   { key: 'car_year', label: 'Ishlab chiqarilgan yili', labels: { uz: 'Ishlab chiqarilgan yili', ru: 'Год выпуска', en: 'Year of manufacture' }, kind: 'year', required: true },
   { key: 'loan_amount', label: 'Qarz summasi', labels: { uz: 'Qarz summasi', ru: 'Сумма займа', en: 'Loan amount' }, kind: 'money', required: true },
+  { key: 'phone', label: 'Telefon', labels: { uz: 'Telefon', ru: 'Телефон', en: 'Phone' }, kind: 'phone', required: false },
   { key: 'due_date', label: 'Qaytarish sanasi', labels: { uz: 'Qaytarish sanasi', ru: 'Дата возврата', en: 'Due date' }, kind: 'date', required: true },
 ];
 
@@ -108,6 +109,17 @@ describe('documentMacros: figures', () => {
   // The no-break spaces go in before the ending: keepNumbersTogether keeps no unit followed by a letter ("soʻmni").
   test('an amount with an ending keeps its no-break spaces, the one before soʻm included', () => {
     expect(fill({ loan_amount: 5_000_000_000 }, 'uz', 'loan_amount', 'ni')?.text).toBe(`50${NBSP}000${NBSP}000${NBSP}soʻmni`);
+  });
+
+  test.each([
+    ['ru', `15${NBSP}сентября 2026${NBSP}г.`],
+    ['en', `15${NBSP}September 2026`],
+  ] as const)('a date keeps its day with its month and its year with «г.» (%s)', (locale, text) => {
+    expect(fill({ due_date: '2026-09-15' }, locale, 'due_date')?.text).toBe(text);
+  });
+
+  test('a phone number is one unit on paper', () => {
+    expect(fill({ phone: '+998901234567' }, 'ru', 'phone')?.text).toBe(`+998${NBSP}90${NBSP}123${NBSP}45${NBSP}67`);
   });
 
   test('a date takes its ending: … gacha', () => {
