@@ -4,7 +4,7 @@
  */
 import { LOCALES, pickText, type Locale, type LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
-import type { TemplateField, FieldKind } from '../../shared/api/types.js';
+import type { FieldKind, FieldLimitRule, TemplateField, TemplateFieldLimit } from '../../shared/api/types.js';
 
 const FALLBACK: readonly Locale[] = ['uz', 'ru', 'en'];
 
@@ -41,6 +41,13 @@ export interface StoredField {
   section?: string;
   hint?: LocalizedText;
   options?: { value: string; label: LocalizedText }[];
+  /** The limits the template states, each with its message in every language (issue 28). */
+  limits?: (FieldLimitRule & { message: LocalizedText })[];
+}
+
+/** A stored limit with its message in the asked language. */
+function localizeLimit({ message, ...rule }: FieldLimitRule & { message: LocalizedText }, locale: Locale): TemplateFieldLimit {
+  return { ...rule, message: pickText(message, locale) };
 }
 
 export function localizeFields(fields: readonly StoredField[] | null | undefined, locale: Locale): TemplateField[] {
@@ -53,6 +60,7 @@ export function localizeFields(fields: readonly StoredField[] | null | undefined
     section: field.section ?? null,
     hint: field.hint ? pickText(field.hint, locale) : null,
     options: field.options ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale), labels: everyText(option.label) })) : null,
+    ...(field.limits?.length ? { limits: field.limits.map((limit) => localizeLimit(limit, locale)) } : {}),
   }));
 }
 

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../locales';
-import { fieldValuesSchema } from '../documents/field-values';
-import type { DocumentField, FieldValues } from '../documents/fields';
+import { fieldValuesSchema, type LimitedField } from '../documents/field-values';
+import type { FieldValues } from '../documents/fields';
 import { isStorableText, richTextSchema } from '../richtext/schema';
 import type { RichTextDocument } from '../richtext/types';
 import { idParam, pagination } from './params';
@@ -138,7 +138,7 @@ export function templateIdOf(body: unknown): number | null {
  * POST /me/documents for a template with these fields: `{templateId, locale, fieldValues, title?}`.
  * Every required field must have a value (the form demands them before saving).
  */
-export function documentCreateSchema(fields: readonly DocumentField[], labels: DocumentLabels) {
+export function documentCreateSchema(fields: readonly LimitedField[], labels: DocumentLabels) {
   const values = fieldValuesSchema(fields, { complete: true, label: labels.fieldValues });
   return z.unknown().transform((raw, ctx): DocumentCreateInput => {
     const body = record(raw, ctx, labels.body);
@@ -160,7 +160,7 @@ export function documentCreateSchema(fields: readonly DocumentField[], labels: D
  * PUT /me/documents/{id}: `{version, title?, locale?, fieldValues?, body?}`. Field values are
  * checked by kind; a draft may leave required ones empty (an autosave while the visitor types).
  */
-export function documentUpdateSchema(fields: readonly DocumentField[], labels: DocumentLabels) {
+export function documentUpdateSchema(fields: readonly LimitedField[], labels: DocumentLabels) {
   const values = fieldValuesSchema(fields, { complete: false, label: labels.fieldValues });
   const text = richTextSchema({ label: labels.body, macroKeys: fields.map((field) => field.key) });
   return z.unknown().transform((raw, ctx): DocumentUpdateInput => {

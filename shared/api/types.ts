@@ -202,6 +202,30 @@ export interface TemplateFieldOption {
   labels: Record<Locale, string>;
 }
 
+/** A span of time added to a date: years and months end on the same day of the month, or its last day. */
+export interface DatePeriod {
+  years?: number;
+  months?: number;
+  days?: number;
+}
+
+/**
+ * A limit a template states for a field's value (issue 28), checked by the one schema of field
+ * values (shared/documents/field-values.ts) whenever the value is given:
+ * - `range`: a number within bounds (a day of the month 1 to 31, probation of at most 3 months);
+ * - `date`: a date measured from another date field of the template: from + min ≤ value ≤ from + max
+ *   (a power of attorney runs at most three years from its date, and not before it);
+ * - `sum`: an amount equal to the sum of other amounts (a total); an empty optional one counts as 0.
+ * The check waits while a field it measures from is empty (a draft).
+ */
+export type FieldLimitRule =
+  | { kind: 'range'; min?: number; max?: number; integer?: boolean }
+  | { kind: 'date'; from: string; min?: DatePeriod; max?: DatePeriod }
+  | { kind: 'sum'; of: string[] };
+
+/** A limit with the message a refusal shows: the rule named, in the asked language. */
+export type TemplateFieldLimit = FieldLimitRule & { message: string };
+
 /** One input of a template, in the asked language; `key` is the key of its macros in the body. */
 export interface TemplateField {
   key: string;
@@ -216,6 +240,8 @@ export interface TemplateField {
   section: string | null;
   hint: string | null;
   options: TemplateFieldOption[] | null;
+  /** What the template allows for the value (absent when it states no limit). */
+  limits?: TemplateFieldLimit[];
 }
 
 export interface DocumentTemplateCard {

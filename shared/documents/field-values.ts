@@ -10,11 +10,20 @@
  * (a document saved from the form); without it a draft may leave them empty (an autosave while
  * the visitor edits), and only the kinds are checked. A key that is no field of the template is
  * refused: nothing is stored that no macro shows.
+ *
+ * A field may carry the limits its template states (issue 28: a power of attorney runs at most
+ * three years from its date, Civil Code): each is checked whenever the field has a value, in a
+ * draft too, against the other values of the same save, and a refusal shows the limit's own
+ * message, which names the rule in the caller's language.
  */
 import { z } from 'zod';
+import type { DatePeriod, TemplateFieldLimit } from '../api/types';
 import { compileRule, toNumber, type RuleFailure, type RuleIssueParams } from '../validation';
 import { isStorableText } from '../richtext/schema';
 import { FIELD_LIMITS, isIsoDate, normalizePassport, normalizeUzPhone, PINFL, type DocumentField, type FieldValue, type FieldValues } from './fields';
+
+/** A field with the limits its template states (the API's TemplateField fits). */
+export type LimitedField = DocumentField & { limits?: readonly TemplateFieldLimit[] | null };
 
 export interface FieldValuesSchemaOptions {
   /** Required fields must have a value (SPEC §5 "required"). */
@@ -106,8 +115,64 @@ export function parseFieldValue(field: DocumentField, value: unknown): Parsed {
   }
 }
 
+/** 'YYYY-MM-DD' plus a period; a month without that day ends on its last day (29 February + 1 year → 28 February). */
+export function addPeriod(date: string, period: DatePeriod): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const months = year * 12 + (month - 1) + (period.years ?? 0) * 12 + (period.months ?? 0);
+  const [y, m] = [Math.floor(months / 12), (months % 12) + 1];
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const moved = new Date(Date.UTC(y, m - 1, Math.min(day, lastDay)) + (period.days ?? 0) * 86_400_000);
+  return moved.toISOString().slice(0, 10);
+}
+
+const isDate = (value: FieldValue | undefined): value is string => typeof value === 'string' && isIsoDate(value);
+
+/** Whether the value keeps the limit; null when it cannot be judged yet (a field it is measured from is empty). */
+function keeps(limit: TemplateFieldLimit, value: FieldValue, values: Readonly<FieldValues>, byKey: ReadonlyMap<string, LimitedField>): boolean | null {
+  switch (limit.kind) {
+    case 'range':
+      if (typeof value !== 'number') return null;
+      return (limit.min === undefined || value >= limit.min) && (limit.max === undefined || value <= limit.max) && (!limit.integer || Number.isInteger(value));
+    case 'date': {
+      const from = values[limit.from];
+      if (!isDate(value) || !isDate(from)) return null;
+      // ISO dates compare as text.
+      return (!limit.min || value >= addPeriod(from, limit.min)) && (!limit.max || value <= addPeriod(from, limit.max));
+    }
+    case 'sum': {
+      if (typeof value !== 'number') return null;
+      let total = 0;
+      for (const key of limit.of) {
+        const part = values[key];
+        if (typeof part === 'number') total += part;
+        else if (part !== undefined || byKey.get(key)?.required !== false) return null; // a required part not given yet
+      }
+      return value === total;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The first limit of the field that its (parsed) value breaks, given the other parsed values of
+ * the same save; null when it keeps them all or they cannot be judged yet.
+ */
+export function limitFailure(field: LimitedField, value: FieldValue, values: Readonly<FieldValues>, fields: readonly LimitedField[]): RuleFailure | null {
+  if (!field.limits?.length) return null;
+  const byKey = new Map(fields.map((candidate) => [candidate.key, candidate]));
+  const broken = field.limits.find((limit) => keeps(limit, value, values, byKey) === false);
+  return broken ? { key: 'limit', params: { rule: broken.message } } : null;
+}
+
+/** The keys of the fields whose limits are measured from this one (a power of attorney's term from its date). */
+export function limitDependents(fields: readonly LimitedField[], key: string): string[] {
+  const measuresFrom = (limit: TemplateFieldLimit) => (limit.kind === 'date' ? limit.from === key : limit.kind === 'sum' ? limit.of.includes(key) : false);
+  return fields.filter((field) => field.key !== key && field.limits?.some(measuresFrom)).map((field) => field.key);
+}
+
 /** The schema of the values of these fields; the output holds the non-empty values only. */
-export function fieldValuesSchema(fields: readonly DocumentField[], options: FieldValuesSchemaOptions) {
+export function fieldValuesSchema(fields: readonly LimitedField[], options: FieldValuesSchemaOptions) {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   return z.unknown().transform((raw, ctx): FieldValues => {
     const input = raw === undefined || raw === null ? {} : raw;
@@ -131,6 +196,12 @@ export function fieldValuesSchema(fields: readonly DocumentField[], options: Fie
       const parsed = parseFieldValue(field, value);
       if ('failure' in parsed) fail(ctx, [field.key], field.label, parsed.failure);
       else values[field.key] = parsed.value;
+    }
+    // The template's limits, once every value is read: a limit may measure one field from another.
+    for (const field of fields) {
+      const value = values[field.key];
+      const failure = value === undefined ? null : limitFailure(field, value, values, fields);
+      if (failure) fail(ctx, [field.key], field.label, failure);
     }
     return values;
   });

@@ -22,6 +22,8 @@ export const DEFAULT_MESSAGES: Readonly<Record<MessageKey, string>> = {
   option: 'Choose one of the options for {{field}}.',
   unknown_field: '“{{field}}” is not a field of this template.',
   too_large: '{{field}} is larger than {{limit}} MB.',
+  // A limit a template states (issue 28): its own message names the rule, in the caller's language.
+  limit: '{{field}}: {{rule}}',
 };
 
 /**

@@ -18,16 +18,19 @@ export type RuleSpec =
  * Messages of values that have a form of their own (a document's typed fields, ADR 008): not
  * rules a form names, but reasons a schema gives, worded by the same layer.
  */
-export const FORMAT_MESSAGE_KEYS = ['max_length', 'max_value', 'date', 'pinfl', 'passport', 'phone', 'option', 'unknown_field', 'too_large'] as const;
+export const FORMAT_MESSAGE_KEYS = ['max_length', 'max_value', 'date', 'pinfl', 'passport', 'phone', 'option', 'unknown_field', 'too_large', 'limit'] as const;
 export type FormatMessageKey = (typeof FORMAT_MESSAGE_KEYS)[number];
 
 /** Keys of the "validation" message namespace. */
 export type MessageKey = RuleName | 'invalid' | FormatMessageKey;
 
-/** Why a value failed: the message key and the values its template interpolates. */
+/**
+ * Why a value failed: the message key and the values its template interpolates (numbers; the
+ * text of a template's own rule for `limit`, already in the caller's language).
+ */
 export interface RuleFailure {
   key: MessageKey;
-  params: Record<string, number>;
+  params: Record<string, number | string>;
 }
 
 /** A rule ready to run: null when the value passes. */

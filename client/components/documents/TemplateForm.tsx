@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import type { OwnDocument } from '../../../shared/api/documents.js';
 import type { TemplateField } from '../../../shared/api/types.js';
-import { fieldValuesSchema, parseFieldValue } from '../../../shared/documents/field-values.js';
+import { fieldValuesSchema, limitDependents, parseFieldValue } from '../../../shared/documents/field-values.js';
 import type { FieldValues } from '../../../shared/documents/fields.js';
 import { formTextToInput, groupNationalPhone, identityParties, type FormText } from '../../../shared/documents/form-text.js';
 import type { Locale } from '../../../shared/locales.js';
@@ -184,6 +184,18 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
     const message = checked.ok ? undefined : checked.errors[key];
     // Only a value typed is judged on leaving it; a field left empty waits for the save.
     if (message && (values[key] ?? '').trim() !== '') setErrors((current) => ({ ...current, [key]: message }));
+    // A field whose limit is measured from this one (a power of attorney's term from its date) is judged again.
+    const dependents = limitDependents(fields, key).filter((other) => (values[other] ?? '').trim() !== '');
+    if (dependents.length)
+      setErrors((current) => {
+        const next = { ...current };
+        for (const other of dependents) {
+          const found = checked.ok ? undefined : checked.errors[other];
+          if (found) next[other] = found;
+          else delete next[other];
+        }
+        return next;
+      });
   };
 
   const choosePartyIndex = (index: number) => {

@@ -423,7 +423,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
       >
         <EditableSheet />
       </DocumentFrame>
-      <FieldDialog field={editingField} value={editing ? content.fieldValues[editing] : undefined} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} onSave={saveField} />
+      <FieldDialog field={editingField} value={editing ? content.fieldValues[editing] : undefined} values={content.fieldValues} fields={fields} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} onSave={saveField} />
       <VersionsDialog documentId={id} initial={versions} open={versionsOpen} onOpenChange={setVersionsOpen} onRestore={(n) => void restore(n)} restoring={restoring} />
       <Dialog
         open={language !== null}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TemplateField } from '../../../../shared/api/types.js';
-import type { FieldValue } from '../../../../shared/documents/fields.js';
+import type { FieldValue, FieldValues } from '../../../../shared/documents/fields.js';
 import { messageFor } from '../../../../shared/validation/index.js';
 import { useT } from '../../../i18n.js';
 import { Button } from '../../ui/Button.js';
@@ -18,10 +18,28 @@ const INPUT_TYPES: Partial<Record<TemplateField['kind'], { type: string; inputMo
 
 /**
  * A field of the document, edited from one of its chips: the control of the field's kind, checked
- * by the same rules as the API (a refused value keeps what was typed and says why, in the page's
- * language). Saving changes every chip of that field at once; the value is saved with the document.
+ * by the same rules as the API, the limits its template states too, against the document's other
+ * values (a refused value keeps what was typed and says why, in the page's language, naming the
+ * rule). Saving changes every chip of that field at once; the value is saved with the document.
  */
-export function FieldDialog({ field, value, open, onOpenChange, onSave }: { field: TemplateField | null; value: FieldValue | undefined; open: boolean; onOpenChange(open: boolean): void; onSave(value: FieldValue | null): void }) {
+export function FieldDialog({
+  field,
+  value,
+  values,
+  fields,
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  field: TemplateField | null;
+  value: FieldValue | undefined;
+  /** The document's values and fields, for a limit measured from another field (a power of attorney's three years from its date). */
+  values: Readonly<FieldValues>;
+  fields: readonly TemplateField[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSave(value: FieldValue | null): void;
+}) {
   const t = useT('document-editor');
   const translate = useT();
   const id = useId();
@@ -38,7 +56,7 @@ export function FieldDialog({ field, value, open, onOpenChange, onSave }: { fiel
   if (!field) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = parseFieldInput(field, text);
+    const result = parseFieldInput(field, text, values, fields);
     if ('failure' in result) {
       setError(messageFor(result.failure, field.label, (key, options) => translate(key, options)));
       return;

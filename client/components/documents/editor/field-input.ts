@@ -5,8 +5,8 @@
  * language. An empty control clears the field (a draft may leave it empty; the chip then shows
  * its [label]).
  */
-import { parseFieldValue } from '../../../../shared/documents/field-values.js';
-import { somTextToTiyin, type DocumentField, type FieldValue } from '../../../../shared/documents/fields.js';
+import { limitFailure, parseFieldValue, type LimitedField } from '../../../../shared/documents/field-values.js';
+import { somTextToTiyin, type DocumentField, type FieldValue, type FieldValues } from '../../../../shared/documents/fields.js';
 import { formatUzPhone } from '../../../../shared/format/phone.js';
 import type { RuleFailure } from '../../../../shared/validation/index.js';
 
@@ -29,8 +29,11 @@ export function fieldInputText(field: DocumentField, value: FieldValue | undefin
 
 export type FieldInputResult = { value: FieldValue | null } | { failure: RuleFailure };
 
-/** What the visitor typed, as the value to store (null: the field is cleared), or why it is refused. */
-export function parseFieldInput(field: DocumentField, text: string): FieldInputResult {
+/**
+ * What the visitor typed, as the value to store (null: the field is cleared), or why it is refused:
+ * its kind, then the limits its template states, measured against the document's other values.
+ */
+export function parseFieldInput(field: LimitedField, text: string, values: Readonly<FieldValues> = {}, fields: readonly LimitedField[] = [field]): FieldInputResult {
   if (text.trim() === '') return { value: null };
   let raw: unknown = text;
   if (field.kind === 'money') {
@@ -39,5 +42,7 @@ export function parseFieldInput(field: DocumentField, text: string): FieldInputR
     raw = tiyin;
   }
   const parsed = parseFieldValue(field, raw);
-  return 'failure' in parsed ? parsed : { value: parsed.value };
+  if ('failure' in parsed) return parsed;
+  const failure = limitFailure(field, parsed.value, { ...values, [field.key]: parsed.value }, fields);
+  return failure ? { failure } : { value: parsed.value };
 }

@@ -1,6 +1,7 @@
 /** Document templates, part 1: power of attorney and contracts. */
 import { t } from './helpers';
 import { cityField, dateField, field, option, personFields, templateBody, type Role } from './fields';
+import { LIMITS } from './field-limits';
 import type { SeedTemplateField } from './types';
 import type { DocumentTemplateDraft } from './documentTemplateDraft';
 
@@ -32,6 +33,7 @@ const poaFields: SeedTemplateField[] = [
   }),
   field('valid_until', 'date', true, 'terms', t('Amal qilish muddati (qachongacha)', 'Срок действия (до какой даты)', 'Valid until'), {
     hint: t('Uch yildan oshmasligi kerak', 'Не более трёх лет', 'No longer than three years'),
+    limits: [LIMITS.powerOfAttorneyStartsFirst, LIMITS.powerOfAttorneyTerm],
   }),
 ];
 
@@ -97,7 +99,7 @@ const leaseFields: SeedTemplateField[] = [
   ...personFields('landlord', landlord, 'parties', { phone: true }),
   ...personFields('tenant', tenant, 'parties', { phone: true }),
   field('property_address', 'text', true, 'subject', t('Ijaraga berilayotgan uy-joy manzili', 'Адрес жилого помещения', 'Address of the home let')),
-  field('property_rooms', 'number', true, 'subject', t('Xonalar soni', 'Количество комнат', 'Number of rooms')),
+  field('property_rooms', 'number', true, 'subject', t('Xonalar soni', 'Количество комнат', 'Number of rooms'), { limits: [LIMITS.rooms] }),
   field('property_area', 'number', false, 'subject', t('Umumiy maydoni (kv. m)', 'Общая площадь (кв. м)', 'Total area (sq m)')),
   field('start_date', 'date', true, 'terms', t('Ijara boshlanadigan sana', 'Дата начала найма', 'Start date')),
   // A choice, so that each language writes the number with its noun («на 11 месяцев», «на 2 месяца»),
@@ -121,7 +123,7 @@ const leaseFields: SeedTemplateField[] = [
     ],
   }),
   field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная плата за наём', 'Monthly rent')),
-  field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)')),
+  field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)'), { limits: [LIMITS.dayOfMonth] }),
   field('deposit', 'money', false, 'terms', t('Kafolat puli (depozit)', 'Залоговый платёж (депозит)', 'Security deposit')),
   // The option stands mid-sentence after "…toʻlaydi:" / "…оплачивает:" / "…paid by", so it is written as it reads there.
   field('utilities_payer', 'select', true, 'terms', t('Kommunal xizmatlarni kim toʻlaydi', 'Кто оплачивает коммунальные услуги', 'Who pays for utilities'), {
@@ -336,7 +338,7 @@ const receiptFields: SeedTemplateField[] = [
   ...personFields('lender', lender, 'parties', { pinfl: false }),
   field('loan_amount', 'money', true, 'terms', t('Qarz summasi', 'Сумма займа', 'Amount borrowed')),
   field('loan_amount_words', 'text', true, 'terms', t('Summa soʻz bilan', 'Сумма прописью', 'Amount in words')),
-  field('repay_date', 'date', true, 'terms', t('Qaytarish sanasi', 'Дата возврата', 'Repayment date')),
+  field('repay_date', 'date', true, 'terms', t('Qaytarish sanasi', 'Дата возврата', 'Repayment date'), { limits: [LIMITS.repaymentAfterReceipt] }),
 ];
 
 const loanReceipt: DocumentTemplateDraft = {
@@ -420,7 +422,7 @@ const employmentFields: SeedTemplateField[] = [
     ],
   }),
   field('start_date', 'date', true, 'terms', t('Ishni boshlash sanasi', 'Дата начала работы', 'Start date')),
-  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, koʻpi bilan 3)', 'Испытательный срок (мес., не более 3)', 'Probation (months, at most 3)')),
+  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, koʻpi bilan 3)', 'Испытательный срок (мес., не более 3)', 'Probation (months, at most 3)'), { limits: [LIMITS.probation] }),
   field('salary', 'money', true, 'terms', t('Oylik ish haqi (lavozim maoshi)', 'Должностной оклад в месяц', 'Monthly salary')),
   field('weekly_hours', 'select', true, 'terms', t('Haftalik ish vaqti', 'Продолжительность рабочей недели', 'Weekly working hours'), {
     options: [
@@ -431,6 +433,7 @@ const employmentFields: SeedTemplateField[] = [
   }),
   field('leave_days', 'number', true, 'terms', t('Yillik asosiy taʼtil (kalendar kun)', 'Ежегодный основной отпуск (календарных дней)', 'Annual leave (calendar days)'), {
     hint: t('Kamida 21 kalendar kun', 'Не менее 21 календарного дня', 'At least 21 calendar days'),
+    limits: [LIMITS.annualLeave],
   }),
 ];
 
@@ -535,9 +538,9 @@ const serviceFields: SeedTemplateField[] = [
   ...personFields('customer', customer, 'parties', { phone: true }),
   ...personFields('contractor', contractor, 'parties', { phone: true }),
   field('services_description', 'textarea', true, 'subject', t('Koʻrsatiladigan xizmatlar tavsifi', 'Описание услуг', 'Description of the services')),
-  field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date')),
+  field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date'), { limits: [LIMITS.servicesAfterContract] }),
   field('service_price', 'money', true, 'terms', t('Xizmatlar narxi', 'Стоимость услуг', 'Price of the services')),
-  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (narxning foizi)', 'Предоплата (% от стоимости)', 'Advance payment (% of the price)')),
+  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (narxning foizi)', 'Предоплата (% от стоимости)', 'Advance payment (% of the price)'), { limits: [LIMITS.prepaymentShare] }),
 ];
 
 const serviceAgreement: DocumentTemplateDraft = {

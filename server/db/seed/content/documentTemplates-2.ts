@@ -1,6 +1,7 @@
 /** Document templates, part 2: applications, letters and family documents. */
 import { t } from './helpers';
 import { cityField, dateField, field, option, personFields, templateBody, type Role } from './fields';
+import { LIMITS } from './field-limits';
 import type { SeedTemplateField } from './types';
 import type { DocumentTemplateDraft } from './documentTemplateDraft';
 
@@ -123,11 +124,11 @@ const pretrialFields: SeedTemplateField[] = [
     ),
   }),
   field('contract_number', 'text', true, 'subject', t('Shartnoma raqami', 'Номер договора', 'Contract number')),
-  field('contract_date', 'date', true, 'subject', t('Shartnoma sanasi', 'Дата договора', 'Contract date')),
+  field('contract_date', 'date', true, 'subject', t('Shartnoma sanasi', 'Дата договора', 'Contract date'), { limits: [LIMITS.contractBeforeLetter] }),
   field('contract_subject', 'text', true, 'subject', t('Shartnoma predmeti (nima yetkazildi yoki bajarildi)', 'Предмет договора (что поставлено или выполнено)', 'What the contract was for')),
   field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')),
   field('penalty_amount', 'money', false, 'claim', t('Penya (neustoyka)', 'Пеня (неустойка)', 'Penalty')),
-  field('total_amount', 'money', true, 'claim', t('Jami talab summasi', 'Итого сумма требования', 'Total claimed')),
+  field('total_amount', 'money', true, 'claim', t('Jami talab summasi', 'Итого сумма требования', 'Total claimed'), { limits: [LIMITS.debtTotal] }),
   // A choice, so that each language writes the number with its noun ("15 дней", never "21 дней").
   field('due_days', 'select', true, 'claim', t('Toʻlash uchun muddat', 'Срок для оплаты', 'Time to pay'), {
     options: [
@@ -367,7 +368,7 @@ const divorceFields: SeedTemplateField[] = [
   }),
   ...personFields('husband', husband, 'parties'),
   ...personFields('wife', wife, 'parties'),
-  field('marriage_date', 'date', true, 'subject', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage')),
+  field('marriage_date', 'date', true, 'subject', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage'), { limits: [LIMITS.marriageBeforeApplication] }),
   field('marriage_record', 'text', true, 'subject', t('Nikoh dalolatnoma yozuvi raqami va uni qayd etgan organ', 'Номер актовой записи о браке и орган, её составивший', 'Marriage record number and issuing office')),
   field('husband_surname_after', 'text', true, 'subject', t('Erning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруга после расторжения брака', 'Husband’s surname after the divorce')),
   field('wife_surname_after', 'text', true, 'subject', t('Xotinning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруги после расторжения брака', 'Wife’s surname after the divorce')),
@@ -450,7 +451,7 @@ const explanatoryFields: SeedTemplateField[] = [
       option('task', 'topshiriqni bajarmaganligim', 'невыполнения поручения', 'a task I did not complete'),
     ],
   }),
-  field('incident_date', 'date', true, 'subject', t('Holat yuz bergan sana', 'Дата события', 'Date of the incident')),
+  field('incident_date', 'date', true, 'subject', t('Holat yuz bergan sana', 'Дата события', 'Date of the incident'), { limits: [LIMITS.incidentBeforeLetter] }),
   field('explanation', 'textarea', true, 'subject', t('Sabablar va holatlar', 'Причины и обстоятельства', 'Reasons and circumstances')),
   field('attachments', 'text', false, 'signature', t('Tasdiqlovchi hujjatlar (boʻlsa)', 'Подтверждающие документы (если есть)', 'Supporting documents (if any)')),
 ];

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../../shared/locales';
 import { rich, type PerLocale } from './helpers';
-import type { FieldKind, FieldSection, LocalizedRichText, SeedSelectOption, SeedTemplateField, Text3 } from './types';
+import type { FieldKind, FieldSection, LocalizedRichText, SeedFieldLimit, SeedSelectOption, SeedTemplateField, Text3 } from './types';
 
 export function field(
   key: string,
@@ -13,11 +13,12 @@ export function field(
   required: boolean,
   section: FieldSection,
   label: Text3,
-  extra: { hint?: Text3; options?: SeedSelectOption[] } = {},
+  extra: { hint?: Text3; options?: SeedSelectOption[]; limits?: SeedFieldLimit[] } = {},
 ): SeedTemplateField {
   const f: SeedTemplateField = { key, label, kind, required, section };
   if (extra.hint) f.hint = extra.hint;
   if (extra.options) f.options = extra.options;
+  if (extra.limits?.length) f.limits = extra.limits;
   return f;
 }
 
