@@ -127,6 +127,30 @@ describe('a template’s form', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a power of attorney over three years is refused at its term with the Civil Code named; nothing typed is lost', async () => {
+    const id = await templateId('power-of-attorney');
+    await open(page, `/uz/documents/templates/${id}`);
+    await fillPoa();
+    const validUntil = page.locator('[name="valid_until"]');
+    await validUntil.fill('2031-03-12');
+    await validUntil.blur();
+    const error = page.locator('[data-testid="template-field"]', { has: validUntil }).locator('[data-testid="field-error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('«Amal qilish muddati (qachongacha)»: Ishonchnoma uch yildan ortiq muddatga berilmaydi (Oʻzbekiston Respublikasi Fuqarolik kodeksi).');
+    await page.locator('[data-testid="save-document"]').click();
+    await page.locator('[data-testid="form-notice"]').waitFor();
+    expect(await validUntil.inputValue()).toBe('2031-03-12');
+    expect(await page.locator('[name="principal_name"]').inputValue()).toBe(POA.principal_name);
+    // Uzbek is the default language: its pages have no prefix.
+    expect(new URL(page.url()).pathname).toBe(`/documents/templates/${id}`);
+    // Moving the date of issue on judges the term again: three years from 2028 are within the law.
+    const docDate = page.locator('[name="doc_date"]');
+    await docDate.fill('2028-03-12');
+    await docDate.blur();
+    await error.waitFor({ state: 'detached' });
+    expect(problems.messages).toEqual([]);
+  });
+
   test('a guest fills a template, signs in, and lands on the saved document with every value', async () => {
     const id = await templateId('power-of-attorney');
     await open(page, `/en/documents/templates/${id}`);

@@ -24,7 +24,7 @@ describe('validation locale files', () => {
     const keys = Object.keys(en).sort();
     expect(Object.keys(uz).sort()).toEqual(keys);
     expect(Object.keys(ru).sort()).toEqual(keys);
-    expect(keys).toEqual(['date', 'invalid', 'length', 'max_length', 'max_value', 'min_value', 'option', 'passport', 'phone', 'pinfl', 'required', 'too_large', 'unknown_field']);
+    expect(keys).toEqual(['date', 'invalid', 'length', 'limit', 'max_length', 'max_value', 'min_value', 'option', 'passport', 'phone', 'pinfl', 'required', 'too_large', 'unknown_field']);
   });
 
   it('use the same placeholders in every language', () => {

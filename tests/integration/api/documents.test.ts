@@ -93,12 +93,12 @@ describe(`the templates' detail, /api/v1/document-templates/{id} (${engineName})
     for (const body of Object.values(detail.bodies)) expect(JSON.stringify(body)).toContain('{"type":"signature","children":[{"text":""}]}');
   });
 
-  test('spouse consent no longer offers "buy", and reads "umumiy mulkimiz bilan … bitim tuzishga"; the demand letter says neustoyka', async () => {
+  test('spouse consent no longer offers "buy", and reads "umumiy mulkimizni … {{transaction_type|ga}}" (sotishga); the demand letter says neustoyka', async () => {
     const consentDetail = (await request(api.app).get(`/api/v1/document-templates/${consent}?lang=uz`).expect(200)).body as DocumentTemplateDetail;
     const type = consentDetail.fields.find((field) => field.key === 'transaction_type')!;
     expect(type.options!.map((option) => option.value)).toEqual(['sale', 'gift', 'pledge']);
     expect(type.options![0]).toEqual({ value: 'sale', label: 'sotish', labels: { uz: 'sotish', ru: 'продажу', en: 'sale' } });
-    expect(squeeze(JSON.stringify(consentDetail.bodies.uz))).toMatch(/umumiy mulkimiz bilan [^"]*bitim tuzishga/);
+    expect(squeeze(JSON.stringify(consentDetail.bodies.uz))).toMatch(/umumiy mulkimizni [^"]*shartlarda "\},\{[^}]*"key":"transaction_type","form":"ga"/);
     const letter = (await request(api.app).get(`/api/v1/document-templates/${pretrial}?lang=uz`).expect(200)).body as DocumentTemplateDetail;
     expect(letter.title).toBe('Qarz boʻyicha talabnoma (pretenziya)');
     expect(letter.fields.find((field) => field.key === 'penalty_amount')!.labels).toEqual({ uz: 'Penya (neustoyka)', ru: 'Пеня (неустойка)', en: 'Penalty' });
@@ -340,9 +340,10 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     const xml = await zip.file('word/document.xml')!.async('string');
     expect(xml).toContain('Иванов Иван Иванович');
     expect(xml).toContain('Qodirova Oʻgʻiloy Gʻaniyevna');
-    expect(xml).toContain('6 марта 2025 г.');
+    // A date keeps together on paper: no-break spaces between its parts.
+    expect(xml).toContain('6\u00a0марта 2025\u00a0г.');
     // The validity date is bold in the template: its run carries <w:b/>.
-    expect(xml).toMatch(/<w:r><w:rPr><w:b\/>(?:<w:bCs\/>)?<\/w:rPr><w:t xml:space="preserve">31 декабря 2027 г\.<\/w:t><\/w:r>/);
+    expect(xml).toMatch(/<w:r><w:rPr><w:b\/>(?:<w:bCs\/>)?<\/w:rPr><w:t xml:space="preserve">31\u00a0декабря 2027\u00a0г\.<\/w:t><\/w:r>/);
     expect(xml).toMatch(/<w:t xml:space="preserve">_{15,}<\/w:t>/);
     // The textarea's two lines: a line break between them.
     expect(xml).toMatch(/получать мою пенсию;<\/w:t><\/w:r><w:r><w:br\/><w:t xml:space="preserve">подавать/);
@@ -397,7 +398,8 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
           case 'date':
             return [field.key, '2025-09-01'];
           case 'number':
-            return [field.key, 3];
+            // Annual leave is at least 21 days (the Labour Code, a limit the template states).
+            return [field.key, field.key === 'leave_days' ? 21 : 3];
           case 'money':
             return [field.key, 650_000_000];
           case 'pinfl':
@@ -417,7 +419,8 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     expect(doc.status).toBe('complete');
     const text = squeeze(pdfText((await me.download(`/api/v1/me/documents/${doc.id}/export.pdf`).expect(200)).body as Buffer));
     expect(text).toContain('6 500 000 сум');
-    expect(text).toMatch(/Работодатель: _{15,} \//);
+    // The employer signs through its head: the position before the line, the name after it.
+    expect(text).toMatch(/Работодатель: значение employer_name значение director_position: _{15,} \/ значение employer_director/);
     expect(text).toMatch(/Работник: _{15,} \//);
     expect(text).not.toContain('[');
   });
