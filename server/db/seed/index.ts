@@ -15,7 +15,7 @@ import { silentLogger } from '../logger';
 import type { SeedContent } from './content/types';
 import { assertScale, scaleContent } from './scale';
 import { writeMissingCourts } from './courts-upgrade';
-import { writeTemplateFieldLimits } from './field-limits-upgrade';
+import { refreshSeededTemplates } from './templates-refresh';
 import { validateContent } from './validate-content';
 import { writeCatalogue } from './write-catalogue';
 import { writeContent } from './write-content';
@@ -105,7 +105,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   if (!options.force && (await holdsContent(db))) {
     await writeMissingCourts(db, SEED_LOCK_KEY, logger);
-    await writeTemplateFieldLimits(db, SEED_LOCK_KEY, logger);
+    await refreshSeededTemplates(db, SEED_LOCK_KEY, logger);
     return done(false, null);
   }
   const content = scaleContent(options.content ?? (await loadSeedContent()), scale);

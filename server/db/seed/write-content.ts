@@ -44,7 +44,8 @@ async function writeReference(tx: Queryable, content: SeedContent, catalogue: Ca
   );
 }
 
-async function writeDocumentTemplates(tx: Queryable, content: SeedContent): Promise<void> {
+/** The document categories and templates, upserted by slug (a seed, or templates-refresh.ts). */
+export async function writeDocumentTemplates(tx: Queryable, content: Pick<SeedContent, 'documentCategories' | 'documentTemplates'>): Promise<void> {
   const categories = await keyed(
     tx, 'document category', 'document_categories', ['slug', 'name', 'sort_order'],
     content.documentCategories.map((c) => [c.id, json(c.name), c.order]),
@@ -99,6 +100,12 @@ export async function writeCourts(tx: Queryable, content: Pick<SeedContent, 'cou
 
 async function writeClaims(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
   await writeCourts(tx, content, catalogue.regions);
+  await writeClaimTemplates(tx, content);
+  await writeStateDuty(tx, content);
+}
+
+/** The claim categories and templates, upserted by slug (a seed, or templates-refresh.ts). */
+export async function writeClaimTemplates(tx: Queryable, content: Pick<SeedContent, 'claimCategories' | 'claimTemplates'>): Promise<void> {
   const categories = await keyed(
     tx, 'claim category', 'claim_categories', ['slug', 'name', 'description', 'sort_order'],
     content.claimCategories.map((c) => [c.id, json(c.name), json(c.description), c.order]),
@@ -116,7 +123,6 @@ async function writeClaims(tx: Queryable, content: SeedContent, catalogue: Catal
       json(c.demands.map((d) => ({ text: d.text, optional: d.optional === true }))),
     ]),
   );
-  await writeStateDuty(tx, content);
 }
 
 /** The base calculation amounts, the duty rules and the exemptions (state-duty.ts): facts with their sources. */

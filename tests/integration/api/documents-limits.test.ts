@@ -9,9 +9,6 @@ import request from 'supertest';
 import type { OwnDocument, OwnDocumentList } from '../../../shared/api/documents';
 import type { DocumentTemplateDetail } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locales';
-import { seedDatabase } from '../../../server/db/seed/index';
-import { writeTemplateFieldLimits } from '../../../server/db/seed/field-limits-upgrade';
-import { silentLogger } from '../../../server/db/logger';
 import { engineName, idOf, signedInVisitor, useSeededApi } from './support';
 
 jest.setTimeout(120_000);
@@ -108,35 +105,5 @@ describe(`a template's limits over HTTP (${engineName})`, () => {
     );
     const total = await me.post('/api/v1/me/documents?lang=uz', { templateId: letter, locale: 'uz', fieldValues: { debt_amount: 100_000_000, penalty_amount: 5_000_000, total_amount: 100_000_000 } }).expect(422);
     expect(errorOf(total).fields!['fieldValues.total_amount']).toBe('«Jami talab summasi»: Jami talab summasi asosiy qarz va penya yigʻindisiga teng boʻlishi kerak.');
-  });
-});
-
-describe(`a database seeded before the limits (${engineName})`, () => {
-  test('gets them on the next seed run, only them: a label changed there stays; a second run writes nothing', async () => {
-    // As it was: no limits in any stored field, and a label someone changed in the database.
-    await api.db.query(`UPDATE document_templates SET fields = (SELECT jsonb_agg(f - 'limits' ORDER BY n) FROM jsonb_array_elements(fields) WITH ORDINALITY AS e(f, n))`);
-    await api.db.query(
-      `UPDATE document_templates SET fields = (SELECT jsonb_agg(CASE WHEN f ->> 'key' = 'powers' THEN jsonb_set(f, '{label,en}', '"What the agent may do"') ELSE f END ORDER BY n)
-         FROM jsonb_array_elements(fields) WITH ORDINALITY AS e(f, n)) WHERE id = $1`,
-      [poa],
-    );
-    const stripped = (await request(api.app).get(`/api/v1/document-templates/${poa}?lang=en`).expect(200)).body as DocumentTemplateDetail;
-    expect(stripped.fields.some((field) => field.limits)).toBe(false);
-
-    const result = await seedDatabase(api.db);
-    expect(result.seeded).toBe(false);
-    const detail = (await request(api.app).get(`/api/v1/document-templates/${poa}?lang=en`).expect(200)).body as DocumentTemplateDetail;
-    expect(detail.fields.find((field) => field.key === 'valid_until')!.limits!.map((limit) => limit.message)).toEqual([
-      'A power of attorney cannot expire before the date it is issued.',
-      'A power of attorney cannot be issued for more than three years (Civil Code of the Republic of Uzbekistan).',
-    ]);
-    expect(detail.fields.find((field) => field.key === 'powers')!.label).toBe('What the agent may do');
-    expect(detail.fields.map((field) => field.key)).toEqual(stripped.fields.map((field) => field.key));
-
-    // Written already: nothing to write.
-    expect(await writeTemplateFieldLimits(api.db, 1, silentLogger)).toBe(0);
-    // And the API refuses five years again.
-    const me = await signedInVisitor(api.app, 1);
-    await me.post('/api/v1/me/documents?lang=en', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: FIVE_YEARS } }).expect(422);
   });
 });

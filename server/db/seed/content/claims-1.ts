@@ -107,7 +107,7 @@ const loanDebt: ClaimTemplateDraft = {
     }, loanAttachments),
   ),
   popularity: 820,
-  updatedAt: '2025-09-08',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── supply contract debt (economic) ─────────────────────────────
@@ -214,7 +214,7 @@ const supplyDebt: ClaimTemplateDraft = {
     }, supplyAttachments, '{{plaintiff_director}}'),
   ),
   popularity: 470,
-  updatedAt: '2025-08-25',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── contract termination (economic) ─────────────────────────────
@@ -310,7 +310,7 @@ const contractTermination: ClaimTemplateDraft = {
     }, terminationAttachments, '{{plaintiff_director}}'),
   ),
   popularity: 190,
-  updatedAt: '2025-07-02',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── alimony (civil) ─────────────────────────────
@@ -422,7 +422,7 @@ const alimony: ClaimTemplateDraft = {
     }, alimonyAttachments),
   ),
   popularity: 910,
-  updatedAt: '2025-10-13',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── divorce (civil) ─────────────────────────────
@@ -532,7 +532,7 @@ const divorce: ClaimTemplateDraft = {
     ),
   ],
   popularity: 760,
-  updatedAt: '2025-09-29',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── division of marital property (civil) ─────────────────────────────
@@ -633,7 +633,7 @@ const propertyDivision: ClaimTemplateDraft = {
     }, propertyAttachments),
   ),
   popularity: 430,
-  updatedAt: '2025-05-26',
+  updatedAt: '2026-11-28',
 };
 
 export const claimTemplatesPart1: ClaimTemplateDraft[] = [loanDebt, supplyDebt, contractTermination, alimony, divorce, propertyDivision];

@@ -112,7 +112,7 @@ const reinstatement: ClaimTemplateDraft = {
     }, reinstatementAttachments),
   ),
   popularity: 640,
-  updatedAt: '2025-10-20',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── wage arrears ─────────────────────────────
@@ -207,7 +207,7 @@ const wageArrears: ClaimTemplateDraft = {
     }, wageAttachments),
   ),
   popularity: 520,
-  updatedAt: '2025-08-04',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── consumer: refund for faulty goods ─────────────────────────────
@@ -311,7 +311,7 @@ const consumerRefund: ClaimTemplateDraft = {
     }, consumerAttachments),
   ),
   popularity: 580,
-  updatedAt: '2025-07-14',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── compensation of damage ─────────────────────────────
@@ -423,7 +423,7 @@ const damageCompensation: ClaimTemplateDraft = {
     }, damageAttachments),
   ),
   popularity: 450,
-  updatedAt: '2025-06-16',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── eviction ─────────────────────────────
@@ -521,7 +521,7 @@ const eviction: ClaimTemplateDraft = {
     }, evictionAttachments),
   ),
   popularity: 260,
-  updatedAt: '2025-04-07',
+  updatedAt: '2026-11-28',
 };
 
 // ───────────────────────────── recognition of ownership ─────────────────────────────
@@ -630,7 +630,7 @@ const ownershipRecognition: ClaimTemplateDraft = {
     }, ownershipAttachments),
   ),
   popularity: 310,
-  updatedAt: '2025-03-31',
+  updatedAt: '2026-11-28',
 };
 
 export const claimTemplatesPart2: ClaimTemplateDraft[] = [reinstatement, wageArrears, consumerRefund, damageCompensation, eviction, ownershipRecognition];
