@@ -60,7 +60,7 @@ describe(`rate limits (${engineName})`, () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.text).toContain('Too many attempts');
-    expect(refused.text).toContain(`${retryAfter} s`);
+    expect(refused.text).toContain(`${retryAfter}\u00a0s`);
     // Another client is not affected.
     await from('198.51.100.2').expect(302);
   });
