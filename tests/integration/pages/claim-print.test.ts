@@ -55,7 +55,7 @@ describe(`/mc-rnders?claim= (${engineName})`, () => {
     expect(res.text).toMatch(/<article lang="ru"/);
     expect(res.text).toContain(`<title>${claim.title}`);
     for (const part of ['ИСКОВОЕ ЗАЯВЛЕНИЕ', 'Мирзо-Улугбек', 'Karimov Aziz Anvarovich', 'Rahimov Bobur Olimovich', 'Цена иска', 'Расчёт взыскиваемых сумм', 'ПРОШУ:', 'Взыскать с ответчика 15 000 000 сумов основного долга (ст. 732 ГК).', 'Приложения:', 'Расписка от 3 марта 2025 года']) {
-      expect(res.text).toContain(part);
+      expect(res.text.replace(/\u00a0/g, ' ')).toContain(part); // a paper's no-break spaces read as spaces
     }
     expect(res.text).toContain('data-signature=""');
     expect(res.text).toContain('data-testid="print-button"');

@@ -43,7 +43,7 @@ describe('/ (landing) in three languages', () => {
   });
 
   test('the suggestions’ endpoint groups services, specialists and reference for the typed text', async () => {
-    const result = await api<{ groups: Record<string, { items: unknown[]; total: number }> }>('/search?q=ajralish&limit=4', 'uz');
+    const result = await api<{ groups: Record<string, { items: unknown[]; total: number }> }>('/search?q=aliment&limit=4', 'uz');
     expect(result.groups.services?.items.length).toBeGreaterThan(0);
     expect(result.groups.specialists?.items.length).toBeGreaterThan(0);
     expect(result.groups.reference?.items.length).toBeGreaterThan(0);
