@@ -249,7 +249,7 @@ describe(`/mc-rnders on ${engineName}`, () => {
     const res = await request(seeded.app).get(`/ru/mc-rnders?document=${docId}`).set('Cookie', owner.cookie).expect(200);
     expect(res.text).toContain('ДОВЕРЕННОСТЬ');
     expect(res.text).toContain('Karimov Aziz Rustam oʻgʻli');
-    expect(res.text).toContain('12 марта 2026');
+    expect(res.text).toContain('12\u00a0марта 2026\u00a0г.'); // a date keeps together on paper
     expect(res.text).toContain('@page { size: A4; margin: 20mm 15mm 20mm 30mm; }');
     expect(res.text).toContain('data-testid="print-button"');
     expect(res.text).not.toContain('data-testid="sign-in"');
