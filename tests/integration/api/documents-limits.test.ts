@@ -10,6 +10,7 @@ import type { OwnDocument, OwnDocumentList } from '../../../shared/api/documents
 import type { DocumentTemplateDetail } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locales';
 import { engineName, idOf, signedInVisitor, useSeededApi } from './support';
+import { POA_VALUES } from '../../support/power-of-attorney';
 
 jest.setTimeout(120_000);
 
@@ -24,20 +25,6 @@ beforeAll(async () => {
   letter = await idOf(api.db, 'document_templates', 'pretrial-claim-letter');
 });
 
-const POA_VALUES = {
-  city: 'Toshkent',
-  doc_date: '2026-11-28',
-  principal_name: 'Karimova Dilnoza Rustamovna',
-  principal_pinfl: '31234567890123',
-  principal_passport: 'AA1234567',
-  principal_address: 'Toshkent sh., Yunusobod t., 4-kvartal, 12-uy',
-  agent_name: 'Rahimov Bobur Olimovich',
-  agent_pinfl: '32345678901234',
-  agent_passport: 'AB7654321',
-  agent_address: 'Toshkent sh., Chilonzor t., 9-kvartal, 3-uy',
-  powers: 'Kadastr agentligida kvartira boʻyicha hujjatlarni topshirish va olish',
-  valid_until: '2027-11-26',
-};
 const FIVE_YEARS = '2031-11-28';
 
 /** What the API answers for the power of attorney's five years, in each language. */

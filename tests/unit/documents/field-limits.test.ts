@@ -16,6 +16,7 @@ import { documentTemplates } from '../../../server/db/seed/content/documentTempl
 import { LIMITS } from '../../../server/db/seed/content/field-limits';
 import type { SeedTemplateField } from '../../../server/db/seed/content/types';
 import { localizeFields } from '../../../server/domain/l10n';
+import { POA_VALUES as POA } from '../../support/power-of-attorney';
 
 const RULES: Record<Locale, string> = {
   uz: 'Ishonchnoma uch yildan ortiq muddatga berilmaydi (Oʻzbekiston Respublikasi Fuqarolik kodeksi).',
@@ -59,20 +60,6 @@ function refusals(fields: readonly LimitedField[], values: unknown, lang: Locale
   );
 }
 
-const POA = {
-  city: 'Toshkent',
-  doc_date: '2026-11-28',
-  principal_name: 'Karimova Dilnoza Rustamovna',
-  principal_pinfl: '31234567890123',
-  principal_passport: 'AA1234567',
-  principal_address: 'Toshkent sh., Yunusobod t., 4-kvartal, 12-uy',
-  agent_name: 'Rahimov Bobur Olimovich',
-  agent_pinfl: '32345678901234',
-  agent_passport: 'AB7654321',
-  agent_address: 'Toshkent sh., Chilonzor t., 9-kvartal, 3-uy',
-  powers: 'Kadastr agentligida hujjatlarni topshirish va olish',
-  valid_until: '2027-11-26',
-};
 
 describe('a period added to a date', () => {
   test('years end on the same day, or on the last day of a shorter month; days count on', () => {
