@@ -5,7 +5,7 @@ import { describeUrl, scrub, targetLabel, type ConnectionTarget } from './connec
 import type { DbLogger } from './logger';
 import { pingWithin } from './ping';
 import { runPrepared } from './prepared-statements';
-import { sharedParsers } from './type-parsers';
+import { parseInt8, sharedParsers } from './type-parsers';
 
 export interface PostgresOptions {
   databaseUrl: string;
@@ -20,10 +20,16 @@ export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
 
+/** int8[]: node-postgres reads its elements as text, PGlite as numbers; both as parseInt8 gives them. */
+const INT8_ARRAY = 1016;
+// Cast: pg-types' TypeId names the scalar types only, not their arrays.
+const textInt8Array = (pg.types.getTypeParser as (oid: number, format: 'text') => unknown)(INT8_ARRAY, 'text') as (text: string) => Array<string | null>;
+const parseInt8Array = (text: string) => textInt8Array(text).map((item) => (item === null ? null : parseInt8(item)));
+
 const typeParsers: pg.CustomTypesConfig = {
   // Cast: pg-types declares getTypeParser with overloads a single arrow function cannot spell.
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === INT8_ARRAY && format !== 'binary' ? parseInt8Array : (sharedParsers[oid] ?? pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {

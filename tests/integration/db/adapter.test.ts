@@ -50,6 +50,11 @@ describe(`adapter on ${engineName}`, () => {
     });
   });
 
+  test('reads a bigint[] as numbers on both engines (ids kept in an array column)', async () => {
+    const { rows } = await db.query<{ ids: unknown }>('SELECT ARRAY[3, 1, NULL]::bigint[] AS ids');
+    expect(rows[0]!.ids).toEqual([3, 1, null]);
+  });
+
   test('keeps a bigint beyond 2^53 exact, as text', async () => {
     const { rows } = await db.query<{ big: unknown }>('SELECT 9007199254740993::int8 AS big');
     expect(rows[0]?.big).toBe('9007199254740993');
