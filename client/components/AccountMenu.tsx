@@ -2,6 +2,7 @@ import { Link, useHref, useLocation } from 'react-router';
 import { useT } from '../i18n.js';
 import { useViewer } from '../platform/viewer.js';
 import { LogInIcon, LogOutIcon, UserIcon } from './icons.js';
+import { HEADER_MENU_GROUP } from './navigation.js';
 
 /** The page's own address with its language prefix: where sign-in and sign-out come back to. */
 function useHereHref(): string {
@@ -22,7 +23,7 @@ function initials(name: string): string {
 /**
  * The header's account corner. A guest gets a sign-in link (OneID, back to this page); a signed-in
  * visitor a menu with the dashboard, favourites and sign-out. It is a <details> and a plain form,
- * so both work before JavaScript; sign-out sends the session's form token (server/security/csrf.ts).
+ * so both work before JavaScript; it shares the header menu's group (one open at a time, Header.tsx); sign-out sends the session's form token (server/security/csrf.ts).
  */
 export function AccountMenu() {
   const viewer = useViewer();
@@ -30,7 +31,7 @@ export function AccountMenu() {
   const here = useHereHref();
   if (!viewer) {
     return (
-      <a href={`/auth/sign-in?returnTo=${encodeURIComponent(here)}`} className="btn btn-primary h-10 px-3 text-sm" data-testid="sign-in">
+      <a href={`/auth/sign-in?returnTo=${encodeURIComponent(here)}`} className="btn btn-primary h-10 px-3 text-sm max-xl:h-11" data-testid="sign-in">
         <LogInIcon />
         <span className="hidden sm:inline">{t('account.signIn')}</span>
         <span className="sr-only sm:hidden">{t('account.signIn')}</span>
@@ -40,9 +41,9 @@ export function AccountMenu() {
   const mark = initials(viewer.name);
   const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest('details')?.removeAttribute('open');
   return (
-    <details className="group relative" data-testid="account-menu">
+    <details name={HEADER_MENU_GROUP} className="group relative" data-testid="account-menu">
       <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 sm:pr-3 xl:pr-1 [&::-webkit-details-marker]:hidden"
+        className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 max-xl:h-11 sm:pr-3 xl:pr-1 [&::-webkit-details-marker]:hidden"
       >
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
           {mark || <UserIcon />}
@@ -53,14 +54,14 @@ export function AccountMenu() {
         <span className="sr-only">{t('account.menu')}</span>
       </summary>
       <div className="absolute right-0 top-12 flex w-60 flex-col gap-0.5 rounded-2xl border border-line bg-surface p-2 shadow-xl">
-        <Link to="/home" className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+        <Link to="/home" className="flex items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
           {t('account.dashboard')}
         </Link>
-        <Link to="/favorites" className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+        <Link to="/favorites" className="flex items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
           {t('account.favorites')}
         </Link>
         {viewer.nickname ? (
-          <Link to={`/${viewer.nickname}`} className="rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
+          <Link to={`/${viewer.nickname}`} className="flex items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close}>
             {t('account.profile')}
           </Link>
         ) : null}

@@ -11,14 +11,17 @@ export const LANGUAGE_NAMES: Record<Locale, { short: string; long: string }> = {
   en: { short: 'EN', long: 'English' },
 };
 
-/** Links to the same page in the other languages; with JavaScript, a switch without reload. */
+/**
+ * Links to the same page in the other languages; with JavaScript, a switch without reload. Below xl
+ * each is a 44×44 px target (app.css, header targets) and the frame loses its padding to make room.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { locale } = useAppState();
   const location = useLocation();
   const setLocale = useSetLocale();
   const t = useT();
   return (
-    <nav aria-label={t('language.label')} className={`flex items-center rounded-xl border border-line bg-surface p-0.5 ${className}`}>
+    <nav aria-label={t('language.label')} className={`flex items-center rounded-xl border border-line bg-surface p-0.5 max-xl:rounded-[0.8rem] max-xl:p-0 ${className}`}>
       {LOCALES.map((lng) => {
         const current = lng === locale;
         return (
@@ -35,7 +38,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               event.preventDefault();
               if (!current) setLocale(lng);
             }}
-            className={`rounded-[0.55rem] px-2 py-1 text-xs font-semibold tracking-wide transition-colors ${
+            className={`inline-flex items-center justify-center rounded-[0.55rem] px-2 py-1 text-xs font-semibold tracking-wide transition-colors max-xl:rounded-[0.75rem] ${
               current ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'
             }`}
           >

@@ -12,3 +12,9 @@ export const MAIN_NAV: readonly { to: string; key: string; bar?: string }[] = [
   { to: '/reference', key: 'reference' },
   { to: '/support', key: 'support' },
 ];
+
+/**
+ * The `name` the header's disclosures (the menu, the account menu) share: details elements of
+ * one name are exclusive, so only one is open at a time (Header.tsx adds Escape and outside taps).
+ */
+export const HEADER_MENU_GROUP = 'header-menu';

@@ -113,10 +113,13 @@ export function RootDocument() {
   );
 }
 
-/** Status and visitor-facing message of any error that reaches the root. */
-export function describeError(error: unknown, fullPath: string): { status: number; message: string | null } {
+/**
+ * Status and visitor-facing message of any error that reaches the root; `notFound` is SPEC §8's
+ * 'Page Not Found: {path}' in the page's language (errors:pageNotFound).
+ */
+export function describeError(error: unknown, notFound: string): { status: number; message: string | null } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { status: 404, message: `Page Not Found: ${fullPath}` };
+    if (error.status === 404) return { status: 404, message: notFound };
     const data = error.data as { message?: unknown } | undefined;
     return { status: error.status, message: typeof data?.message === 'string' ? data.message : null };
   }
@@ -131,7 +134,7 @@ export function RootErrorBoundary() {
   const { locale } = useAppState();
   const t = useT('errors');
   const fullPath = localizedPath(locale, location.pathname, location.search);
-  const { status, message } = describeError(error, fullPath);
+  const { status, message } = describeError(error, t('pageNotFound', { path: fullPath }));
   return (
     <Shell title={siteTitle(status === 404 ? t('notFoundTitle') : t('errorTitle'))} description={t('generic')} indexable={false} route={undefined}>
       <LAYOUTS.default>

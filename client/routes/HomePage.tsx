@@ -6,6 +6,7 @@ import { SalesList } from '../components/account/SalesList.js';
 import { SessionList } from '../components/account/SessionList.js';
 import { SpecialistPanel } from '../components/account/SpecialistPanel.js';
 import { Icon } from '../components/Icon.js';
+import { useRevalidateOnMerge } from '../components/favorites/useRevalidateOnMerge.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { useT } from '../i18n.js';
 import { useViewer } from '../platform/viewer.js';
@@ -41,6 +42,8 @@ export default function HomePage() {
   const viewer = useViewer();
   const t = useT('account');
   const pages = useT('pages');
+  // Signing in on the way here merges a guest's favourites after this page was rendered: count them.
+  useRevalidateOnMerge();
   if (!viewer) return <SignedOut />;
   const { user } = account;
   return (

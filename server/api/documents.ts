@@ -133,7 +133,9 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
   router.post(copyPath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
     const { id } = paramsOf(idParams, req, res);
-    const titleOf = (title: string, locale: Locale) => Array.from(texts[locale](`${DOCUMENTS_NS}:copyTitle`, { title })).slice(0, 200).join('').trim();
+    // The "(copy)" mark is the interface's word, in the visitor's language (issue 29: "(копия)" showed
+    // in the Uzbek interface for a Russian document); the document's own title stays as written.
+    const titleOf = (title: string) => Array.from(texts[lang](`${DOCUMENTS_NS}:copyTitle`, { title })).slice(0, 200).join('').trim();
     const copy = await copyOwnDocument(db, await userOf(req, res), id, titleOf, lang);
     if (!copy) throw notFound(res);
     res.status(201).json(copy);

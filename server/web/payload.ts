@@ -34,7 +34,8 @@ export function pagePayload(deps: Pick<PageRenderDeps, 'load' | 'origin' | 'reso
       const error = firstRouteError(context);
       if (error) {
         res.locals.routeId = 'payload-error';
-        const message = error.status === 404 ? `Page Not Found: ${localizedPath(locale, rest, search)}` : error.message;
+        // SPEC §8's 'Page Not Found: {path}', in the visitor's language (English keeps the spec's words).
+        const message = error.status === 404 ? t('errors:pageNotFound', { path: localizedPath(locale, rest, search) }) : error.message;
         res.status(error.status).json({ error: { status: error.status, message } });
         return;
       }

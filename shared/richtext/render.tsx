@@ -62,6 +62,12 @@ export interface RenderOptions {
   signatureLabel?: string;
   /** Laid out as a paper (a document, a claim): titles centred (ADR 014). */
   paper?: boolean;
+  /**
+   * A blank form to fill in by hand (the print view of a template): a macro without a value is a
+   * line to write on with its label small beneath it, not its `[label]` (data-blank; the caller's
+   * CSS draws the line). A macro with a value prints as always.
+   */
+  blanks?: boolean;
 }
 
 interface Context {
@@ -70,6 +76,7 @@ interface Context {
   macros: MacroResolver | undefined;
   signatureLabel: string | undefined;
   paper: boolean;
+  blanks: boolean;
 }
 
 function cx(...parts: Array<string | undefined>): string | undefined {
@@ -95,6 +102,16 @@ function renderMacro(run: MacroRun, key: number, ctx: Context): ReactNode {
   const first: TextRun = run.children?.[0] ?? { text: '' };
   const shown = run.key && ctx.macros ? ctx.macros(run.key, run.form) : null;
   const empty = shown !== null && !shown.filled;
+  if (empty && ctx.blanks) {
+    // The resolver writes an empty field as "[label]"; on a blank form the brackets give way to a line.
+    const label = /^\[(.*)\]$/s.exec(shown.text)?.[1] ?? shown.text;
+    return (
+      <span key={key} data-macro={run.key ?? ''} data-empty="" data-blank="">
+        <span data-blank-line="">{'\u00a0'}</span>
+        <span data-blank-label="">{label}</span>
+      </span>
+    );
+  }
   return (
     <span key={key} className={cx(ctx.classes.macro, empty ? ctx.classes.emptyMacro : undefined)} data-macro={run.key ?? ''} data-empty={empty ? '' : undefined}>
       {markedText(first, shown ? shown.text : undefined)}
@@ -183,6 +200,7 @@ export function renderRichText(document: RichTextDocument, options: RenderOption
     macros: options.macros,
     signatureLabel: options.signatureLabel,
     paper: options.paper ?? false,
+    blanks: options.blanks ?? false,
   };
   const blocks = Array.isArray(document) ? document : [];
   const shown = blocks.filter((block) => block && typeof block === 'object');

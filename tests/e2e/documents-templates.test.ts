@@ -204,6 +204,13 @@ describe('the print view', () => {
     expect(await sheet.textContent()).toContain('ДОВЕРЕННОСТЬ');
     const blank = page.locator('[data-signature]').first();
     expect(await blank.evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('solid');
+    // Each field is a line to write on, its label small beneath it, never a bracketed [label].
+    expect(await sheet.textContent()).not.toMatch(/\[[^\]]+\]/);
+    const field = page.locator('[data-blank][data-macro="principal_name"]').first();
+    expect(await field.locator('[data-blank-line]').evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('solid');
+    const [line, label] = await Promise.all([field.locator('[data-blank-line]').boundingBox(), field.locator('[data-blank-label]').boundingBox()]);
+    expect(label!.y).toBeGreaterThanOrEqual(line!.y + line!.height - 1);
+    expect(await field.locator('[data-blank-label]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThan(12);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(0, 0, 0)');
     mkdirSync('screenshots', { recursive: true });
     await page.screenshot({ path: 'screenshots/e2e-print-view.png', fullPage: true });

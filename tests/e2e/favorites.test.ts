@@ -89,6 +89,25 @@ test('a guest keeps favourites with the hearts, undoes a removal, signs in and f
   expect(problems.messages).toEqual([]);
 });
 
+test('a guest who keeps a favourite and signs in on the way to /home finds it counted there, without a reload', async () => {
+  await open(page, '/en/services');
+  await keepFirst('service-card');
+  // /home sends a guest to sign in and brings them back; the server renders the page before this
+  // browser's list is merged into the account, so the count must follow the merge.
+  await page.goto(`${origin()}/en/home`);
+  await page.waitForURL(/\/_oneid\//);
+  await page.locator('button[name="citizen"][value="3"]').click();
+  await page.waitForURL(`${origin()}/en/home`);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const section = page.locator(`[data-testid="home-favorites"]`);
+  await expect(section.locator('[data-testid="favorites-count"]').textContent({ timeout: 10_000 })).resolves.toBe('1 saved item');
+  expect(await section.getByText('Nothing saved yet').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.localStorage.getItem('huquq:favorites'))).toBeNull();
+  expect(problems.messages).toEqual([]);
+});
+
 test.each(['light', 'dark'] as const)('/favorites has no serious axe violation in %s mode', async (mode) => {
   await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: origin() }]);
   await open(page, '/en/lawfirms');
@@ -99,5 +118,38 @@ test.each(['light', 'dark'] as const)('/favorites has no serious axe violation i
   await open(page, '/en/favorites?kind=specialist');
   await page.getByRole('link', { name: 'Find a specialist' }).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(problems.messages).toEqual([]);
+});
+
+/** WCAG's contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('in dark mode a heart’s and an outline button’s edge stands out from what it sits on (at least 3:1)', async () => {
+  await context.addCookies([{ name: 'nuxt-color-mode', value: 'dark', url: origin() }]);
+  await open(page, '/en/services');
+  const heart = await page
+    .locator('[data-testid="service-card"]')
+    .first()
+    .locator('[data-testid="favorite-button"][aria-pressed="false"]')
+    .evaluate((el) => ({ edge: getComputedStyle(el).borderTopColor, card: getComputedStyle(el.closest('[data-testid="service-card"]')!).backgroundColor }));
+  expect(contrast(heart.edge, heart.card)).toBeGreaterThanOrEqual(3);
+
+  await open(page, '/en/testc');
+  const outline = await page
+    .locator('button.btn-outline')
+    .first()
+    .evaluate((el) => ({ edge: getComputedStyle(el).borderTopColor, fill: getComputedStyle(el).backgroundColor, page: getComputedStyle(document.documentElement).backgroundColor }));
+  expect(contrast(outline.edge, outline.fill)).toBeGreaterThanOrEqual(3);
+  expect(contrast(outline.edge, outline.page)).toBeGreaterThanOrEqual(3);
   expect(problems.messages).toEqual([]);
 });

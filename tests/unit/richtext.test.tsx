@@ -143,3 +143,31 @@ describe('plain text', () => {
     expect(truncateText('short', 10)).toBe('short');
   });
 });
+
+describe('a blank form (blanks)', () => {
+  const doc: RichTextDocument = [
+    {
+      type: 'paragraph',
+      children: [
+        { text: 'Men, ' },
+        { type: 'macros', key: 'principal', children: [{ text: 'principal' }] },
+        { text: ', ishonch bildiraman: ' },
+        { type: 'macros', key: 'agent', children: [{ text: 'agent' }] },
+      ],
+    },
+  ];
+  const macros = (key: string) => (key === 'agent' ? { text: 'Karimov Aziz', filled: true } : { text: '[Ishonch bildiruvchining F.I.Sh.]', filled: false });
+
+  test('an empty field is a line to write on with its label beneath, without brackets; a filled one prints its value', () => {
+    const out = html(doc, { macros, blanks: true });
+    expect(out).toContain('<span data-macro="principal" data-empty="" data-blank=""><span data-blank-line="">\u00a0</span><span data-blank-label="">Ishonch bildiruvchining F.I.Sh.</span></span>');
+    expect(out).not.toContain('[Ishonch');
+    expect(out).toMatch(/<span[^>]*data-macro="agent"[^>]*>Karimov Aziz<\/span>/);
+  });
+
+  test('without it an empty field keeps its [label]', () => {
+    const out = html(doc, { macros });
+    expect(out).toContain('[Ishonch bildiruvchining F.I.Sh.]');
+    expect(out).not.toContain('data-blank');
+  });
+});

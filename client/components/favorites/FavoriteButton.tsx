@@ -19,7 +19,8 @@ const SIZE = { sm: 'size-9', md: 'size-10' } as const;
 
 /**
  * The heart: keeps or drops one favourite. A toggle button (aria-pressed) whose name says what it
- * keeps; it sits above a card's covering link (relative z-10), so it is its own target.
+ * keeps; it sits above a card's covering link (relative z-10), so it is its own target. Its edge
+ * is a control's (--control-line, app.css), so in dark mode it does not fade into the card.
  */
 export function FavoriteButton({ kind, id, name, size = 'sm', className = '' }: FavoriteButtonProps) {
   const t = useT();
@@ -48,7 +49,7 @@ export function FavoriteButton({ kind, id, name, size = 'sm', className = '' }: 
       onClick={toggle}
       data-testid="favorite-button"
       className={`relative z-10 inline-flex shrink-0 items-center justify-center rounded-full border transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)] ${SIZE[size]} ${
-        kept ? 'border-rose-300 bg-rose-50 text-rose-600 dark:border-rose-400/40 dark:bg-rose-400/10 dark:text-rose-300' : 'border-line bg-surface text-muted hover:border-rose-300 hover:text-rose-600 dark:hover:text-rose-300'
+        kept ? 'border-rose-300 bg-rose-50 text-rose-600 dark:border-rose-300/80 dark:bg-rose-400/15 dark:text-rose-300' : 'border-control-line bg-surface text-muted hover:border-rose-300 hover:text-rose-600 dark:hover:text-rose-300'
       } ${className}`}
     >
       <HeartIcon size={size === 'sm' ? 18 : 20} className={kept ? '[&_path]:fill-current' : ''} />

@@ -311,13 +311,15 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     expect(((await me.get(`/api/v1/me/documents/${doc.id}/versions?pageSize=1`).expect(200)).body as OwnDocumentVersionList).items[0]!.n).toBe(121);
   });
 
-  test('a copy is a new document, version 1, named in its language; a deleted document and its versions are gone', async () => {
+  test('a copy is a new document, version 1, its "(copy)" in the visitor’s language; a deleted document and its versions are gone', async () => {
     const me = await visitor(2);
     const doc = await createPoa(me);
     await me.put(`/api/v1/me/documents/${doc.id}`, { version: 1, title: 'Доверенность на маму' }).expect(200);
     const copy = (await me.post(`/api/v1/me/documents/${doc.id}/copy?lang=uz`).expect(201)).body as OwnDocument;
-    expect(copy).toMatchObject({ version: 1, title: 'Доверенность на маму (копия)', locale: 'ru', fieldValues: (await me.get(`/api/v1/me/documents/${doc.id}`)).body.fieldValues, body: doc.body });
+    expect(copy).toMatchObject({ version: 1, title: 'Доверенность на маму (nusxa)', locale: 'ru', fieldValues: (await me.get(`/api/v1/me/documents/${doc.id}`)).body.fieldValues, body: doc.body });
     expect(copy.id).not.toBe(doc.id);
+    const inRussian = (await me.post(`/api/v1/me/documents/${doc.id}/copy?lang=ru`).expect(201)).body as OwnDocument;
+    expect(inRussian.title).toBe('Доверенность на маму (копия)');
 
     await me.del(`/api/v1/me/documents/${doc.id}`).expect(204);
     await me.get(`/api/v1/me/documents/${doc.id}`).expect(404);

@@ -261,14 +261,35 @@ describe(`/mc-rnders on ${engineName}`, () => {
     await request(seeded.app).get('/ru/mc-rnders?document=abc').set('Cookie', owner.cookie).expect(404);
   });
 
-  test('the blank template prints in the language asked, its macros as [label]s', async () => {
+  test('the blank template prints in the language asked, each field a line to write on with its label beneath', async () => {
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
     const res = await request(seeded.app).get(`/mc-rnders?template=${id}&lang=ru`).set('Cookie', RETURNING).expect(200);
     expect(res.text).toContain('ДОВЕРЕННОСТЬ');
-    expect(res.text).toContain('[Ф.И.О. доверителя]');
+    expect(res.text).toMatch(/<span data-macro="principal_name" data-empty="" data-blank=""><span data-blank-line="">\u00a0<\/span><span data-blank-label="">Ф\.И\.О\. доверителя<\/span><\/span>/);
+    const sheet = res.text.slice(res.text.indexOf('data-testid="print-sheet"'), res.text.indexOf('</article>'));
+    expect(sheet.replace(/<[^>]*>/g, '')).not.toMatch(/\[[^\]]+\]/);
+    expect(res.text).toContain('.print-sheet [data-blank-line] { display: block; border-bottom: 1px solid #000; }');
     expect(res.text).toContain('data-signature=""');
     await request(seeded.app).get('/mc-rnders?template=999999').set('Cookie', RETURNING).expect(404);
-    await request(seeded.app).get('/mc-rnders').set('Cookie', RETURNING).expect(404);
+    await request(seeded.app).get('/mc-rnders?template=abc').set('Cookie', RETURNING).expect(404);
+  });
+
+  test('without a document it answers 200: what the view prints and how to reach it, alone, noindex', async () => {
+    const res = await request(seeded.app).get('/ru/mc-rnders').set('Cookie', RETURNING).expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('<title>Версия для печати · Huquq</title>');
+    expect(res.text).toMatch(/data-testid="page-heading">Версия для печати</);
+    expect(res.text).toContain('Эта страница печатает один документ на листе A4');
+    expect(res.text).toContain('«Открыть пустой бланк для печати» на странице шаблона');
+    expect(res.text).toMatch(/<a[^>]*href="\/ru\/documents"[^>]*>Шаблоны документов</);
+    expect(res.text).toMatch(/<a[^>]*href="\/ru\/statement-of-claim"[^>]*>Исковое заявление</);
+    // The empty layout: no header, no footer, no print button for a sheet that is not there.
+    expect(res.text).not.toContain('data-testid="site-header"');
+    expect(res.text).not.toContain('data-testid="print-button"');
+    const uz = await request(seeded.app).get('/mc-rnders').set('Cookie', RETURNING).expect(200);
+    expect(uz.text).toMatch(/data-testid="page-heading">Chop etish koʻrinishi</);
+    const payload = await request(seeded.app).get('/en/mc-rnders/_payload.json').set('Cookie', RETURNING).expect(200);
+    expect(payload.body).toEqual({ data: { about: true, meta: { title: 'Print view' } } });
   });
 });
 

@@ -71,7 +71,7 @@ describe('/{nickname}: a specialist’s profile in three languages', () => {
 
   test.each(['/no.such.person', '/abc', '/Dilnoza.Yusupova', '/ab'])('%s is the 404 page', async (path) => {
     const res = await getPage(path, 'ru').expect(404);
-    expect(res.text).toContain(`Page Not Found: /ru${path}`);
+    expect(res.text).toContain(`Страница не найдена: /ru${path}`);
   });
 
   test('an unknown nickname’s payload is a 404', async () => {

@@ -67,6 +67,6 @@ describe('/services/{serviceId} in three languages', () => {
 
   test('an unknown id’s payload is a 404 too', async () => {
     const res = await getPayload('/services/999999', 'ru').expect(404);
-    expect(res.body).toEqual({ error: { status: 404, message: 'Page Not Found: /ru/services/999999' } });
+    expect(res.body).toEqual({ error: { status: 404, message: 'Страница не найдена: /ru/services/999999' } });
   });
 });

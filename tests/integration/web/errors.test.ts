@@ -4,22 +4,23 @@ import { RETURNING, createTestApp } from '../../support/app.js';
 describe('not found and invalid parameters', () => {
   const { app } = createTestApp();
 
+  // SPEC §8's 'Page Not Found: {path}' stays English in English and is written in the visitor's language in uz and ru.
   test.each([
-    ['/nowhere/at/all', '/nowhere/at/all'],
-    ['/ru/no-such-page?x=1', '/ru/no-such-page?x=1'],
-    ['/en/services/abc', '/en/services/abc'],
-    ['/services/0', '/services/0'],
-    ['/services/-4', '/services/-4'],
-    ['/services/99999999999', '/services/99999999999'],
-    ['/reference/1.5', '/reference/1.5'],
-    ['/documents/my/x', '/documents/my/x'],
-    ['/ab', '/ab'],
-    ['/Capital', '/Capital'],
-    ['/ru/has-dash', '/ru/has-dash'],
-    ['/support/questions/007', '/support/questions/007'],
-  ])('%s answers 404 with "Page Not Found: {full path}"', async (path, fullPath) => {
+    ['/nowhere/at/all', 'Sahifa topilmadi: /nowhere/at/all'],
+    ['/ru/no-such-page?x=1', 'Страница не найдена: /ru/no-such-page?x=1'],
+    ['/en/services/abc', 'Page Not Found: /en/services/abc'],
+    ['/services/0', 'Sahifa topilmadi: /services/0'],
+    ['/services/-4', 'Sahifa topilmadi: /services/-4'],
+    ['/services/99999999999', 'Sahifa topilmadi: /services/99999999999'],
+    ['/reference/1.5', 'Sahifa topilmadi: /reference/1.5'],
+    ['/documents/my/x', 'Sahifa topilmadi: /documents/my/x'],
+    ['/ab', 'Sahifa topilmadi: /ab'],
+    ['/Capital', 'Sahifa topilmadi: /Capital'],
+    ['/ru/has-dash', 'Страница не найдена: /ru/has-dash'],
+    ['/en/support/questions/007', 'Page Not Found: /en/support/questions/007'],
+  ])('%s answers 404 with "Page Not Found: {full path}" in the page language', async (path, message) => {
     const res = await request(app).get(path).set('Cookie', RETURNING).expect(404);
-    expect(res.text).toContain(`Page Not Found: ${fullPath.replace(/&/g, '&amp;')}`);
+    expect(res.text).toContain(`data-testid="error-message">${message.replace(/&/g, '&amp;')}<`);
     expect(res.text).toContain('data-testid="error-status">404<');
     expect(res.text).toContain('data-testid="error-back"');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
@@ -34,7 +35,7 @@ describe('not found and invalid parameters', () => {
   test('a reserved first segment is never a profile', async () => {
     await request(app).get('/api').set('Cookie', RETURNING).expect(404);
     const res = await request(app).get('/builds').set('Cookie', RETURNING).expect(404);
-    expect(res.text).toContain('Page Not Found: /builds');
+    expect(res.text).toContain('Sahifa topilmadi: /builds');
   });
 
   test('the 404 path is escaped, never markup', async () => {

@@ -20,9 +20,13 @@ describe('GET {path}/_payload.json', () => {
     },
   );
 
-  test('an unknown page answers 404 with the full path in the message', async () => {
+  test('an unknown page answers 404 with the full path in the message, in the page language', async () => {
     const res = await request(app).get('/ru/no/where/_payload.json?x=1').expect(404);
-    expect(res.body).toEqual({ error: { status: 404, message: 'Page Not Found: /ru/no/where?x=1' } });
+    expect(res.body).toEqual({ error: { status: 404, message: 'Страница не найдена: /ru/no/where?x=1' } });
+    const uz = await request(app).get('/no/where/_payload.json').expect(404);
+    expect(uz.body).toEqual({ error: { status: 404, message: 'Sahifa topilmadi: /no/where' } });
+    const en = await request(app).get('/en/no/where/_payload.json').expect(404);
+    expect(en.body).toEqual({ error: { status: 404, message: 'Page Not Found: /en/no/where' } });
   });
 
   test('invalid parameters answer 404', async () => {
