@@ -42,6 +42,11 @@ export const REDIRECTED_COOKIE = 'i18n_redirected';
 export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Set when the visitor dismisses the browser-language suggestion. */
 export const SUGGESTION_COOKIE = 'lang_offer';
+/**
+ * The language a first visit's link asked for (/ru/…, /en/…) before the first-visit rule showed
+ * the page in Uzbek (DESIGN.md §5): offered back for the rest of the visit (a session cookie).
+ */
+export const ASKED_LOCALE_COOKIE = 'lang_asked';
 
 /** Splits a request path into its locale and the locale-free rest. */
 export function splitLocalePath(pathname: string): { locale: Locale; rest: string; prefixed: boolean } {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import {
+  ASKED_LOCALE_COOKIE,
   LANG_COOKIE,
   REDIRECTED_COOKIE,
   SUGGESTION_COOKIE,
@@ -11,7 +12,7 @@ import {
   type Locale,
 } from '../../shared/locales.js';
 import { safeLocalPath } from '../../shared/local-path.js';
-import { langCookie } from './cookies.js';
+import { baseCookie, langCookie } from './cookies.js';
 import { rawSearch } from './guards.js';
 
 declare global {
@@ -29,7 +30,10 @@ declare global {
 /**
  * The page's language comes from its path: no prefix is Uzbek, /ru and /en the others
  * (SPEC §2). The first-visit rule of SPEC §4 sends a visitor without a `lang` cookie who lands
- * on /ru or /en to /; crawlers are exempt so the alternate-language pages stay indexable.
+ * on /ru or /en to the same page in Uzbek, its query kept (DESIGN.md §5: a shared link is not
+ * lost), and remembers the language the link asked for, for the visit, so that the language
+ * offer leads back to the page as asked; crawlers are exempt so the alternate-language pages
+ * stay indexable.
  */
 export function pageLocale({ firstVisitRedirect }: { firstVisitRedirect: boolean }): RequestHandler {
   return (req, res, next) => {
@@ -51,7 +55,10 @@ export function pageLocale({ firstVisitRedirect }: { firstVisitRedirect: boolean
       res.cookie(LANG_COOKIE, DEFAULT_LOCALE, langCookie(req));
       res.cookie(REDIRECTED_COOKIE, DEFAULT_LOCALE, langCookie(req));
       if (firstVisitRedirect && prefixed) {
-        res.set('Cache-Control', 'no-store').redirect(302, safeLocalPath('/'));
+        // A session cookie: the offer stands for this visit, not for a year.
+        res.cookie(ASKED_LOCALE_COOKIE, locale, { ...baseCookie(req), httpOnly: false });
+        // '/ru//evil.example' must not become '//evil.example': safeLocalPath collapses the run.
+        res.set('Cache-Control', 'no-store').redirect(302, safeLocalPath(`${rest}${rawSearch(req)}`));
         return;
       }
     } else if (isLocale(cookieLang) && cookieLang !== locale) {
@@ -60,10 +67,15 @@ export function pageLocale({ firstVisitRedirect }: { firstVisitRedirect: boolean
       res.cookie(REDIRECTED_COOKIE, locale, langCookie(req));
     }
 
-    const browser = preferredLocale(req.get('accept-language'));
-    res.locals.suggestedLocale =
-      browser && browser !== locale && req.cookies?.[SUGGESTION_COOKIE] !== 'dismissed' && !crawler ? browser : null;
-    if (res.locals.suggestedLocale) res.vary('Accept-Language');
+    // The language a shared link asked for comes before the browser's; once its page is reached
+    // (the offer taken, or the visitor switched), it has done its work.
+    const asked = req.cookies?.[ASKED_LOCALE_COOKIE] as unknown;
+    const askedLocale = isLocale(asked) && asked !== locale ? asked : null;
+    if (asked !== undefined && !askedLocale) res.clearCookie(ASKED_LOCALE_COOKIE, { ...baseCookie(req), httpOnly: false });
+    const browser = askedLocale ? null : preferredLocale(req.get('accept-language'));
+    const offered = askedLocale ?? (browser !== locale ? browser : null);
+    res.locals.suggestedLocale = offered && req.cookies?.[SUGGESTION_COOKIE] !== 'dismissed' && !crawler ? offered : null;
+    if (browser && res.locals.suggestedLocale) res.vary('Accept-Language');
     next();
   };
 }

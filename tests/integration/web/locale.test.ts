@@ -20,10 +20,51 @@ describe('language cookies and the first-visit rule (SPEC §4)', () => {
     }
   });
 
-  test.each(['/ru', '/ru/services', '/en/specialists?q=x'])('a first visit to %s is redirected to /', async (path) => {
+  test.each([
+    ['/ru', '/', 'ru'],
+    ['/ru/services', '/services', 'ru'],
+    ['/ru/documents/templates/1', '/documents/templates/1', 'ru'],
+    ['/en/specialists?q=x&page=2', '/specialists?q=x&page=2', 'en'],
+  ])('a first visit to %s is shown in Uzbek at %s, the link kept (DESIGN.md §5)', async (path, uzbek, asked) => {
     const res = await request(app).get(path).expect(302);
-    expect(res.headers.location).toBe('/');
-    expect(cookiesOf(res).some((c) => c.startsWith('lang=uz'))).toBe(true);
+    expect(res.headers.location).toBe(uzbek);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cookies = cookiesOf(res);
+    expect(cookies.some((c) => c.startsWith('lang=uz'))).toBe(true);
+    // The language the link asked for is remembered for the visit only (no Max-Age).
+    const remembered = cookies.find((c) => c.startsWith('lang_asked='));
+    expect(remembered).toContain(`lang_asked=${asked}`);
+    expect(remembered).toContain('Path=/');
+    expect(remembered).not.toContain('Max-Age');
+  });
+
+  test('the first-visit redirect never leaves the site', async () => {
+    const res = await request(app).get('/ru//evil.example/x').expect(302);
+    expect(res.headers.location).toBe('/evil.example/x');
+  });
+
+  test('the Uzbek page a shared link lands on offers the language asked for, leading back to that page', async () => {
+    const first = await request(app).get('/ru/documents/templates/1').expect(302);
+    const cookie = cookiesOf(first)
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // An English browser: the link's Russian still comes first.
+    const res = await request(app).get(first.headers.location!).set('Cookie', cookie).set('Accept-Language', 'en-US,en;q=0.9').expect(200);
+    expect(res.text).toContain('lang="uz"');
+    expect(res.text).toContain('data-testid="language-suggestion"');
+    expect(res.text).toContain('Перейти на русский');
+    expect(res.text).toContain('href="/ru/documents/templates/1"');
+  });
+
+  test('once the asked language is reached, the remembered one is cleared', async () => {
+    const res = await request(app).get('/ru/services').set('Cookie', `${RETURNING}; lang_asked=ru`).expect(200);
+    expect(cookiesOf(res).find((c) => c.startsWith('lang_asked='))).toMatch(/^lang_asked=;.*Expires=Thu, 01 Jan 1970/);
+    expect(res.text).not.toContain('data-testid="language-suggestion"');
+  });
+
+  test('a dismissed offer is not made again for the asked language', async () => {
+    const res = await request(app).get('/services').set('Cookie', `${RETURNING}; lang_asked=ru; lang_offer=dismissed`).expect(200);
+    expect(res.text).not.toContain('data-testid="language-suggestion"');
   });
 
   test('with a lang cookie, /ru is served in Russian and the cookie follows the visit', async () => {
@@ -40,6 +81,9 @@ describe('language cookies and the first-visit rule (SPEC §4)', () => {
 
   test('crawlers are not redirected, so every language stays indexable', async () => {
     await request(app).get('/en/services').set('User-Agent', 'Mozilla/5.0 (compatible; bingbot/2.0)').expect(200);
+    const res = await request(app).get('/ru/documents/templates/1').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
+    expect(res.text).toContain('lang="ru"');
+    expect(cookiesOf(res).some((c) => c.startsWith('lang_asked='))).toBe(false);
   });
 
   test('the rule is a setting: off, /ru is served on a first visit', async () => {
