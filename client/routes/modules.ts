@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
 
 /** A page module: its component (default export). */
 export interface PageModule {
   default: ComponentType;
   /** Parts of the page in chunks of their own that an address may show at once. */
   parts?: readonly PagePart[];
+  /** When a navigation within the page needs no new data (the claim builder's ?step=). */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /**
@@ -17,6 +20,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   home: 'HomePage',
   basket: 'BasketPage',
   'home-order': 'OrderPage',
+  'home-sale': 'SalePage',
   documents: 'DocumentsPage',
   'documents-my': 'OwnDocumentPage',
   'documents-template': 'DocumentTemplatePage',
@@ -86,6 +90,7 @@ const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   OwnClaimPage: () => import('./OwnClaimPage.js'),
   BasketPage: () => import('./BasketPage.js'),
   OrderPage: () => import('./OrderPage.js'),
+  SalePage: () => import('./SalePage.js'),
   SectionPage: () => import('./SectionPage.js'),
   ClaimsPage: () => import('./ClaimsPage.js'),
   ClaimsListPage: () => import('./ClaimsListPage.js'),

@@ -28,10 +28,10 @@ export function createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction)
         const load = PAGE_MODULES[def.id];
         if (!load) throw new Error(`No page module for route ${def.id}`);
         const lazy = async () => {
-          const { default: Component, parts = [] } = await load();
+          const { default: Component, parts = [], shouldRevalidate } = await load();
           await Promise.all(parts.filter(shownAtOnce).map((part) => part.preload()));
           const handle: PageHandle = { parts };
-          return { Component, handle };
+          return shouldRevalidate ? { Component, handle, shouldRevalidate } : { Component, handle };
         };
         const loader = loaderFor(def);
         return def.path === '/'

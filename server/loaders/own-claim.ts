@@ -3,17 +3,12 @@ import { isApiError } from '../../shared/api/errors.js';
 import type { OwnClaim } from '../../shared/api/claims.js';
 import type { ClaimTemplateDetail } from '../../shared/api/types.js';
 import type { Locale } from '../../shared/locales.js';
-import { CLAIM_STEPS, type ClaimStep } from '../../shared/claims/types.js';
+import { claimStepOf } from '../../shared/claims/types.js';
 import type { OwnClaimPageData } from '../../client/components/claims/builder/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { claimReads } from './claims-reads.js';
 import { signInRedirect } from './home.js';
 import type { LoaderContext, ServerLoader } from './index.js';
-
-/** The step named by ?step=, the first one otherwise. */
-export function stepOf(value: string | null): ClaimStep {
-  return (CLAIM_STEPS as readonly string[]).includes(value ?? '') ? (value as ClaimStep) : 'court';
-}
 
 /**
  * The template as the claim keeps it, for a claim made without one (or whose template is gone):
@@ -90,7 +85,7 @@ export const ownClaimLoader: ServerLoader = async ({ request, params }, context)
     const savedDistricts = await savedDistrictNames(claim, context);
     const chosen = claim.court ? courts.find((court) => court.id === claim.court?.id) : undefined;
     const courtRegionId = chosen?.region.id ?? null;
-    const step = stepOf(new URL(request.url).searchParams.get('step'));
+    const step = claimStepOf(new URL(request.url).searchParams.get('step'));
     return {
       claim,
       template,

@@ -13,6 +13,14 @@ import type { ClaimCourtRule, ClaimValueRule, CourtType, DutyClaimKind } from '.
 export const CLAIM_STEPS = ['court', 'parties', 'value', 'circumstances', 'evidence', 'demands', 'pretrial', 'review'] as const;
 export type ClaimStep = (typeof CLAIM_STEPS)[number];
 
+/**
+ * The step an address names (`?step=parties`), the court step when it names none or a wrong
+ * one: the server renders it and the browser shows it, so each step is a history entry.
+ */
+export function claimStepOf(value: string | null | undefined): ClaimStep {
+  return (CLAIM_STEPS as readonly string[]).includes(value ?? '') ? (value as ClaimStep) : 'court';
+}
+
 export interface PersonParty {
   kind: 'person';
   name: string;

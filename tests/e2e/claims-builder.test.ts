@@ -182,6 +182,62 @@ describe('the claim builder, steps 1–3', () => {
     expect(suite.current().problems.messages).toEqual([]);
   });
 
+  test('each step is a history entry: Back goes to the previous step, Forward returns, answers kept, nothing fetched again', async () => {
+    await signedIn('uz');
+    const claim = await createClaim('uz');
+    await suite.open(page, `/statement-of-claim/my/${claim.id}`);
+    expect(await step(page)).toBe('court');
+    const payloads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('_payload.json')) payloads.push(req.url());
+    });
+    const heading = page.locator('[data-testid="step-heading"]');
+    // Back and Forward are the router's navigations, committed in a transition: wait for the step.
+    const at = (name: string) => page.locator(`[data-testid="claim-builder"][data-step="${name}"]`).waitFor();
+
+    await page.locator('[data-testid="step-next"]').click();
+    await page.waitForURL(/[?&]step=parties/);
+    await at('parties');
+    await page.locator('[data-testid="plaintiff-address"]').fill('Toshkent shahri, Chilonzor tumani, 9-kvartal, 3-uy');
+    await page.locator('[data-testid="progress-value"]').click();
+    await page.waitForURL(/[?&]step=value/);
+    await page.locator('[data-testid="value-add-row"]').click();
+    await page.locator('[data-testid="value-row-amount"]').first().fill('2500000');
+
+    // The browser's Back (Android's too): the previous step, with what was typed there.
+    await page.goBack();
+    await page.waitForURL(/[?&]step=parties/);
+    await at('parties');
+    await heading.filter({ hasText: 'Taraflar' }).waitFor();
+    expect(await page.locator('[data-testid="plaintiff-address"]').inputValue()).toBe('Toshkent shahri, Chilonzor tumani, 9-kvartal, 3-uy');
+    // The heading takes the focus, so a screen reader hears where the visitor is.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('claim-step-heading');
+    await page.goBack();
+    await page.waitForFunction(() => !window.location.search.includes('step='));
+    await at('court');
+    expect(new URL(page.url()).pathname).toBe(`/statement-of-claim/my/${claim.id}`);
+
+    // Forward comes back through the same steps, the value typed still there.
+    await page.goForward();
+    await page.waitForURL(/[?&]step=parties/);
+    await at('parties');
+    await page.goForward();
+    await page.waitForURL(/[?&]step=value/);
+    await at('value');
+    expect(await page.locator('[data-testid="value-row-amount"]').first().inputValue()).toMatch(/2\s?500\s?000/);
+    await storedWhen(claim.id, (c) => c.answers.value?.rows?.[0]?.amount === 2_500_000_00 && c.answers.parties?.plaintiff?.address !== undefined, 'the address and the row');
+    await waitForSaved(page);
+
+    // Moving between steps asked the server for nothing; the page's claim is the builder's.
+    expect(payloads).toEqual([]);
+    // Back from the first step leaves the builder for the page before it.
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/services');
+    expect(suite.current().problems.messages).toEqual([]);
+  });
+
   test('the same start in Russian: the helper, the court, the parties in Russian', async () => {
     await signedIn('ru');
     const claim = await createClaim('ru');

@@ -1,7 +1,8 @@
 /**
  * The claim builder's shell (issue 11): the claim's heading and save state, the progress bar of
- * the eight steps, the current step (in the URL, ?step=court, so a reload returns to it), back and
- * next, and the duty estimate from the value step on. Every answer is saved as it is given, as the
+ * the eight steps, the current step (in the URL, ?step=court, so a reload returns to it; each move
+ * is a history entry, so the browser's Back and Forward move between steps), back and next, and
+ * the duty estimate from the value step on. Every answer is saved as it is given, as the
  * documents' editor saves (the same hook, client/components/documents/editor/use-autosave.ts):
  * PUT /me/claims/{id} with the version a second after the last change, retries with
  * backoff, a stale version (409) stops and offers to load the newer claim or to keep these answers
@@ -9,6 +10,7 @@
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
 import { claimValueOf } from '../../../../shared/claims/value.js';
 import { CLAIM_STEPS, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
@@ -29,6 +31,7 @@ import { BuilderDataContext } from './context.js';
 import { dropAnswers, keepAnswers, readAnswers, sameAnswers, type KeptAnswers } from './drafts.js';
 import { DutyEstimate } from './DutyEstimate.js';
 import { Progress, stepHref } from './Progress.js';
+import { searchWithStep, stepOfSearch } from './step-address.js';
 import type { ClaimStepProps } from './step-props.js';
 import { STEP_COMPONENTS } from './steps/index.js';
 import type { OwnClaimPageData } from './types.js';
@@ -52,7 +55,13 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
 
   const [claim, setClaim] = useState<OwnClaim>(data.claim);
   const [answers, setAnswers] = useState<ClaimAnswers>(data.claim.answers);
-  const [step, setStep] = useState<ClaimStep>(data.step);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The address is the truth (a step chosen here, or the browser's Back and Forward, alike); a step
+  // chosen here shows at once, before the router commits its navigation in a transition.
+  const addressed: ClaimStep = stepOfSearch(location.search);
+  const [step, setStep] = useState<ClaimStep>(addressed);
+  useEffect(() => setStep(addressed), [addressed]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [kept, setKept] = useState<KeptAnswers | null>(null);
   const [busy, setBusy] = useState<'newer' | 'mine' | null>(null);
@@ -60,30 +69,29 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shownStep = useRef(step);
 
   const labels = useMemo(() => answerLabels(tAll), [tAll]);
   const check = useMemo(() => checkAnswers(answers, labels, tAll), [answers, labels, tAll]);
   const errors = useMemo(() => ({ ...serverErrors, ...check.errors }), [serverErrors, check.errors]);
 
-  // A navigation the router made (a link to ?step=, the browser's back) brings the loader's step.
-  useEffect(() => setStep(data.step), [data.step]);
+  // Each move is a new history entry; the claim is not read again (OwnClaimPage's shouldRevalidate).
+  const search = location.search;
+  const pathname = location.pathname;
+  const goTo = useCallback(
+    (next: ClaimStep) => {
+      setStep(next);
+      if (next === stepOfSearch(search)) return;
+      void navigate({ pathname, search: searchWithStep(search, next) }, { preventScrollReset: true });
+    },
+    [navigate, pathname, search],
+  );
 
-  const goTo = useCallback((next: ClaimStep) => {
-    setStep(next);
-    moved.current = true;
-    if (typeof window !== 'undefined') {
-      const url = new URL(window.location.href);
-      url.searchParams.set('step', next);
-      // The router's own entry stays (its state kept): the step is this page's, not a new page.
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    }
-  }, []);
-
-  // After a move, the step's heading takes the focus (screen readers hear where they are) and the page its top.
+  // After a move (here, or Back and Forward), the step's heading takes the focus (screen readers
+  // hear where they are) and the page its top.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }, [step]);
