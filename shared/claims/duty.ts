@@ -2,8 +2,10 @@
  * The state duty estimate (reference §2.3, ADR 010) from a rule kept as data: a percentage of the
  * claim value with a floor and a ceiling in base calculation amounts (BCA), or a fixed number of
  * BCA; the small-business share where the rule allows it; nothing when an exemption applies.
- * Exact integer arithmetic in bigint tiyin (the rule's decimals are scaled by 10 000), rounded half
- * up to the tiyin: a claim of trillions of soʻm neither overflows nor loses a tiyin.
+ * Exact integer arithmetic in bigint (the rule's decimals are scaled by 10 000, so every step is a
+ * whole number of millionths of a tiyin), rounded once, at the end, half up to the whole soʻm: the
+ * duty is paid in whole soʻm (the estimate once read "1 050 000,02 soʻm", issue 29), and a claim of
+ * trillions of soʻm neither overflows nor drifts by a second rounding.
  */
 import type { StateDutyRule } from '../api/types';
 import type { ClaimAnswers } from './types';
@@ -18,9 +20,18 @@ export function scaled(value: number | string): bigint {
   return BigInt(match[1]!) * SCALE + BigInt((match[2] ?? '').padEnd(4, '0'));
 }
 
-/** a × b ÷ c rounded half up (all non-negative). */
-function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
-  return (a * b * 2n + c) / (2n * c);
+/** n ÷ d rounded half up (both non-negative). */
+function divHalfUp(n: bigint, d: bigint): bigint {
+  return (n * 2n + d) / (2n * d);
+}
+
+/** One tiyin in the exact unit of the computation: a percentage (÷ 100) of a value times a decimal scaled by 10⁴. */
+const PER_TIYIN = 100n * SCALE;
+const TIYIN_PER_SOM = 100n;
+
+/** A tiyin amount rounded half up to the whole soʻm (still in tiyin): how the duty is paid. */
+export function wholeSom(tiyin: bigint): bigint {
+  return divHalfUp(tiyin, TIYIN_PER_SOM) * TIYIN_PER_SOM;
 }
 
 export type DutyRuleInput = Pick<StateDutyRule, 'percent' | 'minBca' | 'maxBca' | 'fixedBca' | 'smallBusinessPercent'>;
@@ -39,7 +50,7 @@ export interface DutyInput {
 export type DutyBasis = 'exempt' | 'fixed' | 'percent' | 'minimum' | 'maximum';
 
 export interface DutyResult {
-  /** Tiyin. */
+  /** Tiyin, a whole number of soʻm. */
   duty: bigint;
   basis: DutyBasis;
   /** The small-business share was applied. */
@@ -49,28 +60,30 @@ export interface DutyResult {
 export function computeDuty(input: DutyInput): DutyResult {
   if (input.exempt) return { duty: 0n, basis: 'exempt', reduced: false };
   const { rule, bca } = input;
-  let duty: bigint;
+  // Millionths of a tiyin: BCA multiples (×10⁴) and percentages of the value (×10⁴ ÷ 100) are exact in it.
+  const ofBca = (multiple: number | string) => scaled(multiple) * bca * 100n;
+  let exact: bigint;
   let basis: DutyBasis;
   if (rule.fixedBca !== null) {
-    duty = mulDiv(scaled(rule.fixedBca), bca, SCALE);
+    exact = ofBca(rule.fixedBca);
     basis = 'fixed';
   } else {
     if (rule.percent === null) throw new RangeError('a duty rule without a percentage or a fixed amount');
-    // percent / 100 of the value: value × percent·10⁴ ÷ 10⁶.
-    duty = mulDiv(input.claimValue ?? 0n, scaled(rule.percent), 100n * SCALE);
+    exact = (input.claimValue ?? 0n) * scaled(rule.percent);
     basis = 'percent';
     if (rule.minBca !== null) {
-      const floor = mulDiv(scaled(rule.minBca), bca, SCALE);
-      if (duty < floor) [duty, basis] = [floor, 'minimum'];
+      const floor = ofBca(rule.minBca);
+      if (exact < floor) [exact, basis] = [floor, 'minimum'];
     }
     if (rule.maxBca !== null) {
-      const ceiling = mulDiv(scaled(rule.maxBca), bca, SCALE);
-      if (duty > ceiling) [duty, basis] = [ceiling, 'maximum'];
+      const ceiling = ofBca(rule.maxBca);
+      if (exact > ceiling) [exact, basis] = [ceiling, 'maximum'];
     }
   }
   const reduced = input.smallBusiness === true && rule.smallBusinessPercent !== null;
-  if (reduced) duty = mulDiv(duty, scaled(rule.smallBusinessPercent!), 100n * SCALE);
-  return { duty, basis, reduced };
+  // The share is a percentage too: its unit is the tiyin's millionth times another 10⁶.
+  const [numerator, unit] = reduced ? [exact * scaled(rule.smallBusinessPercent!), PER_TIYIN * PER_TIYIN] : [exact, PER_TIYIN];
+  return { duty: divHalfUp(numerator, unit * TIYIN_PER_SOM) * TIYIN_PER_SOM, basis, reduced };
 }
 
 /** A bigint tiyin amount for JSON: a number while it is safe, else its decimal text. */

@@ -5,7 +5,7 @@
  */
 export * from './types';
 export { claimValueOf, PERIODIC_CAP_MONTHS, type ClaimValueResult } from './value';
-export { computeDuty, defaultExemption, scaled, tiyinJson, withDefaultExemption, type DutyBasis, type DutyInput, type DutyResult, type DutyRuleInput } from './duty';
+export { computeDuty, defaultExemption, scaled, tiyinJson, wholeSom, withDefaultExemption, type DutyBasis, type DutyInput, type DutyResult, type DutyRuleInput } from './duty';
 export { formatTiyin } from './money';
 export { courtRuleSource, decidingDistrict, proposalOrder, type CourtProposalBasis, type CourtRuleSource, type ProposalDistricts } from './court';
 export { isDistrictId, placeLine, type PartyPlace, type PlaceNames } from './address';

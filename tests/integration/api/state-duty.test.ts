@@ -113,6 +113,14 @@ describe(`the duty on a day (${engineName})`, () => {
     expect(today).toMatchObject({ baseAmount: 412_000 * 100, baseAmountDate: '2025-08-01' });
   });
 
+  test('the duty is whole soʻm, in the amount and in the text (issue 29: never "1 050 000,02 soʻm")', async () => {
+    // 2 % of 52 500 001 soʻm is 1 050 000,02 soʻm; payable is 1 050 000, as the page and the paper write it.
+    const uz = await duty(`template=${supply}&claimValue=${52_500_001 * 100}&lang=uz`);
+    expect(uz).toMatchObject({ duty: 1_050_000 * 100, basis: 'percent' });
+    expect(uz.dutyText).toBe('1 050 000 soʻm');
+    expect((await duty(`template=${supply}&claimValue=${52_500_025 * 100}&lang=ru`)).dutyText).toBe('1 050 001 сум');
+  });
+
   test('an exemption by law: 0 with its ground, and what the court recovers from the defendant', async () => {
     const monthly = 1_500_000 * 100;
     const exempt = await duty(`template=${alimony}&claimValue=${12 * monthly}&exemption=alimony&lang=ru&date=2023-08-15`);

@@ -6,7 +6,7 @@
  */
 import { stateDutyRules } from '../../../server/db/seed/content/state-duty';
 import type { StateDutyRule } from '../../../shared/api/types';
-import { computeDuty, scaled, tiyinJson } from '../../../shared/claims/duty';
+import { computeDuty, scaled, tiyinJson, wholeSom } from '../../../shared/claims/duty';
 import { formatTiyin } from '../../../shared/claims/money';
 import { claimValueOf, PERIODIC_CAP_MONTHS } from '../../../shared/claims/value';
 
@@ -98,16 +98,37 @@ describe('state duty', () => {
 
   test('huge values: beyond 2^31 and 2^53 tiyin without overflow or rounding', () => {
     const r = rule('economic-property');
-    expect(computeDuty({ rule: r, bca: BCA, claimValue: 2n ** 31n * 1000n }).duty).toBe(42_949_672_960n);
-    const huge = 10n ** 18n + 49n; // 2 % = 2·10^16 + 0.98 → rounds half up to …01
-    expect(computeDuty({ rule: r, bca: BCA, claimValue: huge }).duty).toBe(20_000_000_000_000_001n);
+    // 2 % of 2^31·1000 tiyin is 429 496 729,60 soʻm: 429 496 730 soʻm payable.
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: 2n ** 31n * 1000n }).duty).toBe(42_949_673_000n);
+    // 2 % of 10^18 + 2 500 tiyin = 2·10^16 + 50 tiyin: half a soʻm, rounded up to the next whole one.
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: 10n ** 18n + 2_500n }).duty).toBe(20_000_000_000_000_100n);
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: 10n ** 18n + 2_499n }).duty).toBe(20_000_000_000_000_000n);
     expect(tiyinJson(20_000_000_000_000_001n)).toBe('20000000000000001');
     expect(tiyinJson(som(1_000))).toBe(100_000);
     expect(formatTiyin(20_000_000_000_000_001n, 'ru')).toBe('200 000 000 000 000,01 сум');
   });
 
-  test('odd tiyin round half up, fractional rates and BCA multiples stay exact', () => {
-    expect(computeDuty({ rule: rule('economic-property'), bca: BCA, claimValue: 10_000_000_025n }).duty).toBe(200_000_001n);
+  test('the duty is whole soʻm, rounded half up once, at the end (issue 29: never "1 050 000,02 soʻm")', () => {
+    const r = rule('economic-property');
+    // 2 % of 52 500 001 soʻm is 1 050 000,02 soʻm: payable is 1 050 000.
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: som(52_500_001) }).duty).toBe(som(1_050_000));
+    expect(formatTiyin(computeDuty({ rule: r, bca: BCA, claimValue: som(52_500_001) }).duty, 'uz')).toBe('1 050 000 soʻm');
+    // 1 050 000,50 → 1 050 001.
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: som(52_500_025) }).duty).toBe(som(1_050_001));
+    // One rounding, not two: 0,495 soʻm is 49,5 tiyin, which a tiyin first would make 50 and then 1 soʻm.
+    expect(computeDuty({ rule: { ...r, minBca: null }, bca: BCA, claimValue: 2_475n }).duty).toBe(0n);
+    expect(computeDuty({ rule: { ...r, minBca: null }, bca: BCA, claimValue: 2_500n }).duty).toBe(som(1));
+    // The small-business share is rounded with the rest: 1 050 001 ÷ 2 = 525 000,5 → 525 001.
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: som(52_500_050), smallBusiness: true }).duty).toBe(som(525_001));
+    expect(computeDuty({ rule: r, bca: BCA, claimValue: som(52_500_001), smallBusiness: true }).duty).toBe(som(525_000));
+    // A BCA that is not a whole number of soʻm times a fraction: whole soʻm too.
+    expect(computeDuty({ rule: { ...r, fixedBca: 0.3333 }, bca: 41_200_050n, claimValue: null }).duty % 100n).toBe(0n);
+    expect(wholeSom(105_000_002n)).toBe(105_000_000n);
+    expect(wholeSom(105_000_050n)).toBe(105_000_100n);
+  });
+
+  test('fractional rates and BCA multiples stay exact', () => {
+    expect(computeDuty({ rule: rule('economic-property'), bca: BCA, claimValue: 10_000_000_025n }).duty).toBe(200_000_000n);
     const fractional = { ...rule('economic-property'), percent: 0.5, minBca: 0.25 };
     expect(computeDuty({ rule: fractional, bca: BCA, claimValue: 100n }).duty).toBe(BCA / 4n);
     expect(scaled('2.5000')).toBe(25_000n);

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { StateDutyEstimate } from '../../../../shared/api/claims.js';
+import { wholeSom } from '../../../../shared/claims/duty.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
@@ -67,7 +68,8 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
   }, [hydrated, templateId, valueKey, smallBusiness, exemption, lang, attempt]);
 
   const estimate = lastOf(loaded);
-  const amount = estimate ? estimate.dutyText : saved !== null ? formatTiyin(BigInt(saved), lang) : null;
+  // A claim saved before the duty was counted in whole soʻm may still hold tiyin: shown as paid.
+  const amount = estimate ? estimate.dutyText : saved !== null ? formatTiyin(wholeSom(BigInt(saved)), lang) : null;
   const busy = loaded.state === 'loading';
   return (
     <section aria-labelledby="duty-estimate-heading" className={`rounded-xl border border-line bg-raised ${compact ? 'p-3' : 'p-4'}`} data-testid="duty-estimate" aria-busy={busy || undefined}>
