@@ -29,9 +29,13 @@ RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --no-a
 # package.json ("type": "module"). Everything stays root's: the process can only write /data.
 FROM node:24-slim AS runtime
 # The allocator's and V8's memory settings are scripts/production-process.mjs's (it says why).
+# /metrics answers on a port of its own, reachable from the internal network only: 9464 is not
+# published (EXPOSE lists the site's port alone); set METRICS_TOKEN to scrape it on PORT instead.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
+    METRICS_PORT=9464 \
+    METRICS_HOST=0.0.0.0 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072

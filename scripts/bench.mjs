@@ -22,6 +22,8 @@ import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-process.mjs'
 import { firstLoad, readStaticImports } from './bench/first-load.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+// Production refuses to start without a way to guard /metrics (METRICS_TOKEN or METRICS_PORT).
+const BENCH_METRICS_TOKEN = process.env.METRICS_TOKEN ?? 'bench-metrics-token-0123456789';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ALL_PAGES = [
@@ -112,7 +114,7 @@ async function firstLoadKb(origin, page) {
 await buildAll({ quiet: true });
 if (process.env.BENCH_FIRST_LOAD_ONLY) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-bench-'));
-  const app = await start('dist/server/main.js', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const app = await start('dist/server/main.js', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', METRICS_TOKEN: BENCH_METRICS_TOKEN });
   const rows = [];
   for (const page of PAGES) {
     const { listed, total, files } = await firstLoadKb(app.origin, page);
@@ -137,7 +139,7 @@ if (SCALE > 1) {
   const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', dataDir, String(SCALE)], { stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error(`seeding ×${SCALE} failed`);
 }
-const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', METRICS_TOKEN: BENCH_METRICS_TOKEN });
 // The ceiling renders the same data: its loaders ask the server's API once per page, then keep it.
 const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin });
 

@@ -21,7 +21,7 @@ const MODES = ['light', 'dark'];
 
 if (!existsSync('dist/server/main.js') || process.env.SCREENSHOTS_BUILD === '1') await buildAll({ quiet: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-shots-')) },
+  env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'local-metrics-token-0123456789', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-shots-')) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = await new Promise((resolve) => {

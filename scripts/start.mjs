@@ -21,5 +21,10 @@ if (built === 0 || SOURCES.some((entry) => newestMtime(entry) > built)) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-process.env.NODE_ENV ??= 'production';
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production';
+  // Production needs /metrics guarded (METRICS_TOKEN, or METRICS_PORT for a listener of its own):
+  // a plain `npm start` on a workstation gets the listener, on this machine only (127.0.0.1:9464).
+  if (!process.env.METRICS_TOKEN && !process.env.METRICS_PORT) process.env.METRICS_PORT = '9464';
+}
 await import(path.resolve('dist/server/main.js'));

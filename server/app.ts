@@ -16,7 +16,9 @@ import type { Metrics } from './ops/metrics.js';
 import { requestContext } from './ops/request-context.js';
 import { iconsRouter } from './proxy/icons.js';
 import { telegramChatIdRouter } from './proxy/telegram-chat-id.js';
-import { apiNotFound, finalErrorHandler } from './web/errors.js';
+import { finalErrorHandler } from './web/errors.js';
+import { apiNotFound } from './api/errors.js';
+import { createApiMessages } from './api/messages.js';
 import { requestGuards, stripTrailingSlash } from './web/guards.js';
 import { i18nMiddleware, type createServerI18n } from './web/i18n.js';
 import { pageLocale } from './web/locale.js';
@@ -71,7 +73,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestContext(logger));
   app.use(metrics.middleware());
   app.use(health.router());
-  app.get('/metrics', metrics.handler(config.METRICS_TOKEN));
+  // With METRICS_PORT, /metrics has a listener of its own (server/main.ts) and is not served here.
+  if (!config.metricsListener) app.get('/metrics', metrics.handler(config.METRICS_TOKEN));
 
   // Refuse what no page can answer; one canonical form of every path.
   app.use(requestGuards());
@@ -110,8 +113,9 @@ export function createApp(deps: AppDeps): Express {
   // themselves by Basic auth or signatures, so before the CSRF guard, with a rate limit of their own.
   const payments = deps.db ? paymentsRouter({ config, db: deps.db, resources: deps.resources, logger }) : null;
   if (payments && auth.limitPayments) app.use(PAYMENTS_MOUNT, auth.limitPayments(paymentsOverLimit), payments);
-  // Their local checkouts (/_payme, /_click): outside production only, when a provider is not configured.
-  const paymentStandins = paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources });
+  // Their local checkouts (/_payme, /_click): outside production only, when a provider is not configured;
+  // for this site's orders they act for the order's owner alone, under the CSRF guard (standins.ts).
+  const paymentStandins = paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources, db: deps.db ?? null, csrf: auth.csrf });
   if (paymentStandins) app.use(paymentStandins);
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);
@@ -125,7 +129,8 @@ export function createApp(deps: AppDeps): Express {
   if (deps.api) app.use('/api/v1', deps.api);
   app.use('/api/_icons', iconsRouter({ upstream: config.ICONS_UPSTREAM, logger }));
   app.use('/api/telegram', telegramChatIdRouter({ upstream: config.TELEGRAM_CHAT_ID_URL, logger }));
-  app.use('/api', apiNotFound);
+  // Any other /api path: the API's 404, in the language the request asks for.
+  app.use('/api', apiNotFound(createApiMessages(deps.resources)));
 
   // Pages and their JSON payloads, in the language of the path (translated by the page translator).
   const pageDeps: PageRenderDeps = {

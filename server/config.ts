@@ -78,6 +78,14 @@ const schema = z
     PLAYERJS_URL: z.string().default('/player.js'),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * A listener of its own for GET /metrics (the process's internals, the Node version among
+     * them), kept off the public port: set, /metrics leaves the site's listener. Production
+     * needs this or METRICS_TOKEN.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Where METRICS_PORT listens: this machine only unless told otherwise (a scraper in another container: 0.0.0.0 on the internal network). */
+    METRICS_HOST: z.string().min(1).optional(),
     /** This replica's name in log lines and metrics (default: the host name, a container's id). */
     INSTANCE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'expected 1–64 letters, digits, dots, dashes or underscores').optional(),
     /**
@@ -122,6 +130,9 @@ const schema = z
     CLICK_SECRET_KEY: z.string().min(1).max(256).optional(),
     /** Click's pay page. */
     CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default('https://my.click.uz/services/pay'),
+    /** Click's Merchant API (fiscal items after a payment, ADR 016): our user id there; unset: no items are sent. */
+    CLICK_MERCHANT_USER_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric merchant user id').optional(),
+    CLICK_MERCHANT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.click.uz/v2/merchant'),
     /** Calls the payment providers may make to /api/payments/* per minute and address. */
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /**
@@ -150,6 +161,17 @@ const schema = z
     if (production && paymentsStandin) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS_STANDIN'], message: 'the payment stand-ins must never run in production: unset it and configure PAYME_* and CLICK_*' });
     }
+    // /metrics tells anyone the Node version and the process's internals: in production only a
+    // scraper with the token, or one that reaches a listener of its own, may read it.
+    if (production && !env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required in production unless METRICS_PORT serves /metrics on a listener of its own' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: metrics get a listener of their own' });
+    }
+    if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'required when METRICS_HOST is set' });
+    }
     if (production && env.SEED_DEMO_SPECIALIST) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_SPECIALIST'], message: 'demo accounts must never exist in production: unset it' });
     }
@@ -163,6 +185,14 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when CLICK_SECRET_KEY is set' });
       }
     }
+    // A provider with an id needs its key in every environment: otherwise checkout would send the
+    // payer to the real provider while our endpoint accepted the stand-in's public key (issue 29).
+    if (env.PAYME_MERCHANT_ID && !env.PAYME_MERCHANT_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYME_MERCHANT_KEY'], message: 'required when PAYME_MERCHANT_ID is set' });
+    }
+    if ((env.CLICK_SERVICE_ID || env.CLICK_MERCHANT_ID) && !env.CLICK_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['CLICK_SECRET_KEY'], message: 'required when CLICK_SERVICE_ID or CLICK_MERCHANT_ID is set' });
+    }
     if (production && env.PAYME_MERCHANT_KEY && !env.PAYME_MERCHANT_ID) {
       ctx.addIssue({ code: 'custom', path: ['PAYME_MERCHANT_ID'], message: 'required when PAYME_MERCHANT_KEY is set' });
     }
@@ -173,6 +203,8 @@ const schema = z
       seedContent,
       publicOrigin,
       oneidStandin,
+      /** GET /metrics on a listener of its own (server/main.ts), or null: on the site's listener. */
+      metricsListener: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
       /** true: both payment stand-ins; false: none; null: those of unconfigured providers, outside production. */
       paymentsStandin,
       // Long enough for a balancer to see 503 and stop routing; nothing to wait for in development.

@@ -7,6 +7,7 @@ import { createApiRouter } from './api/index.js';
 import { apiClientFor } from './api-client/index.js';
 import { SERVER_LOADERS } from './loaders/index.js';
 import { createLogger, instanceName } from './ops/logger.js';
+import { listenMetrics } from './ops/metrics.js';
 import { localChangeFeed, redisChangeFeed } from './cache/changes.js';
 import { openRedis } from './security/redis.js';
 import { readBuildAssets } from './web/assets.js';
@@ -55,10 +56,15 @@ async function main(): Promise<void> {
     db,
     ...(redis ? { redis } : {}),
   });
+  // METRICS_PORT: /metrics on a listener of its own, off the site's port (README, Configuration).
+  const metricsServer = config.metricsListener ? await listenMetrics(composed.metrics, { ...config.metricsListener, token: config.METRICS_TOKEN }) : null;
+  if (metricsServer) logger.info({ address: metricsServer.address() }, 'metrics listening');
   await serve(composed, {
     config,
     logger,
     onClosed: async () => {
+      // A scraper's kept-alive connection would hold close() open: a scrape cut short is harmless.
+      if (metricsServer) await new Promise<void>((resolve) => (metricsServer.close(() => resolve()), metricsServer.closeAllConnections()));
       await changes.close();
       await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();

@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const PAGE = { path: '/ru/specialists', cookie: 'lang=ru' };
+// Production requires METRICS_TOKEN (or METRICS_PORT); the breakdown reads /metrics with it.
+const METRICS_TOKEN = process.env.METRICS_TOKEN ?? 'bench-metrics-token-0123456789';
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A field of /proc/<pid>/status in MiB: VmRSS, the resident set; RssFile, its pages mapped from files. */
@@ -52,7 +54,7 @@ function wasmResidentMiB(pid, bytes) {
  * buffers, compilers' scratch, the allocator's free lists).
  */
 async function breakdown(pid, origin) {
-  const metrics = await fetch(`${origin}/metrics`).then((r) => (r.ok ? r.text() : ''));
+  const metrics = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => (r.ok ? r.text() : ''));
   const bytes = (name) => {
     const line = metrics.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
@@ -110,7 +112,7 @@ async function serverAnswers(url) {
 }
 
 async function measure(start, engine, env, seconds, connections) {
-  const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', LOG_LEVEL: 'warn', ...env });
+  const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', LOG_LEVEL: 'warn', METRICS_TOKEN, ...env });
   const pid = app.child.pid;
   try {
     await views(app.origin, 10);

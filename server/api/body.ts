@@ -4,6 +4,7 @@
  */
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { holdsLoneSurrogate, isUnstorableTextIssue, messageFor } from '../../shared/validation/index.js';
 import { apiLanguageOf } from './context.js';
 import { fieldErrors } from './field-errors.js';
 import type { ApiMessages } from './messages.js';
@@ -51,6 +52,28 @@ export function holdsNul(value: unknown): boolean {
 }
 
 /**
+ * The path ("bio.ru", "items.0.text") of the first string of `value`, key or value, that holds a
+ * lone UTF-16 surrogate, or null. Such text reaches PostgreSQL as an error (jsonb) or as U+FFFD
+ * (text); the schemas of the writes that take free text refuse it naming the field, and this is
+ * the net for the rest. Walks without recursion.
+ */
+export function unstorableTextPath(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.value === 'string') {
+      if (holdsLoneSurrogate(item.value)) return item.path.join('.') || 'body';
+    } else if (item.value !== null && typeof item.value === 'object') {
+      for (const [key, child] of Object.entries(item.value)) {
+        const path = [...item.path, key];
+        if (holdsLoneSurrogate(key)) return path.join('.');
+        stack.push({ value: child, path });
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * Routes whose bodies may be larger: a visitor's document carries rich text of up to 1 MB
  * (ADR 008), so that one over it is answered 422 by the document's schema, naming its text,
  * rather than 413 here. Paths are the API router's (under /api/v1).
@@ -68,7 +91,17 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
   const type = (req: { headers: Record<string, unknown> }) => JSON_TYPE.test(String(req.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '');
   const small = express.json({ limit, type });
   const large = LARGE_BODIES.map((route) => ({ path: route.path, parse: express.json({ limit: route.limit, type }) }));
-  const parse: RequestHandler = (req, res, next) => (large.find((route) => route.path.test(req.path))?.parse ?? small)(req, res, next);
+  const parser: RequestHandler = (req, res, next) => (large.find((route) => route.path.test(req.path))?.parse ?? small)(req, res, next);
+  // A body that is not what its Content-Encoding says fails in zlib, and body-parser passes that
+  // error on untyped (a 500 downstream): it is the client's mistake, a 400 in their language.
+  const parse: RequestHandler = (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if (error !== undefined && error !== null && error !== 'route' && isDecodingError(error, req.get('content-encoding'))) {
+        next(messages.fail(apiLanguageOf(res), 400, 'body_encoding_mismatch'));
+        return;
+      }
+      next(error);
+    });
   const onlyJson: RequestHandler = (req, res, next) => {
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     const type = req.get('content-type')?.split(';')[0]?.trim() ?? '';
@@ -88,14 +121,47 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
   return [onlyJson, parse, shallow];
 }
 
-/** Replaces req.body with the schema's output, or answers 400 with the failing fields. */
+/**
+ * True for body-parser's failure to decode a compressed body: its read errors carry a `type`
+ * ('request.aborted', 'entity.too.large' …) except the decompression stream's own (zlib's
+ * Z_DATA_ERROR, Brotli's ERR__ERROR_FORMAT_…), which it passes on with status 400 alone.
+ */
+export function isDecodingError(error: unknown, contentEncoding: string | undefined): boolean {
+  const encoding = contentEncoding?.trim().toLowerCase();
+  if (!encoding || encoding === 'identity') return false;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  return type === undefined && status === 400;
+}
+
+/** True when the field each issue names first is named for text that cannot be stored. */
+function onlyUnstorableText(issues: readonly z.core.$ZodIssue[]): boolean {
+  const first = new Map<string, z.core.$ZodIssue>();
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!first.has(key)) first.set(key, issue);
+  }
+  return first.size > 0 && [...first.values()].every(isUnstorableTextIssue);
+}
+
+/**
+ * Replaces req.body with the schema's output, or answers 400 with the failing fields; 422 when
+ * the only fault is text that cannot be stored (a lone surrogate: well-formed JSON, unstorable text).
+ */
 export function validateBody(schema: z.ZodType, messages: ApiMessages): RequestHandler {
   return (req, res, next) => {
     const lang = apiLanguageOf(res);
     const body: unknown = req.body;
     const result = schema.safeParse(body ?? {});
     if (!result.success) {
-      next(messages.fail(lang, 400, 'invalid_request', fieldErrors(result.error.issues, body ?? {}, messages.validation(lang))));
+      const fields = fieldErrors(result.error.issues, body ?? {}, messages.validation(lang));
+      if (onlyUnstorableText(result.error.issues)) next(messages.fail(lang, 422, 'unstorable_text', fields));
+      else next(messages.fail(lang, 400, 'invalid_request', fields));
+      return;
+    }
+    // Writes whose schemas do not name such text themselves: the field by its path.
+    const unstorable = unstorableTextPath(result.data);
+    if (unstorable !== null) {
+      next(messages.fail(lang, 422, 'unstorable_text', { [unstorable]: messageFor({ key: 'invalid', params: {} }, unstorable, messages.validation(lang)) }));
       return;
     }
     // What the schema let through goes to the database: a NUL there would be a 500. Schemas that

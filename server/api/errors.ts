@@ -3,17 +3,43 @@
  * 405, and every error leaves as {"error":{"code","message","fields?"}} (DESIGN.md §3), in the
  * caller's language, never with a stack or an SQL message.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../../shared/api/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.js';
 import type { Logger } from '../ops/logger.js';
 import { BODY_LIMIT } from './body.js';
 import { apiLanguageOf } from './context.js';
+import { requestLanguage } from './lang.js';
 import type { ApiMessages } from './messages.js';
 
+/**
+ * The language of an answer given outside the API router (the CSRF guard, rate limits, /me,
+ * /api paths outside /api/v1): the API's choice (?lang=, Accept-Language, uz), where a ?lang=
+ * naming no language of the site falls back to Uzbek rather than turning a 403 into a 400.
+ */
+export function answerLanguage(req: Request, res: Response): Locale {
+  const lang = res.locals.apiLang ?? requestLanguage(req) ?? DEFAULT_LOCALE;
+  res.vary('Accept-Language').set('Content-Language', lang);
+  return lang;
+}
+
+/** Sends {"error":{code,message}} with the text of `key` (locales/{lng}/api.json) in the request's language. */
+export function sendLocalizedError(
+  messages: ApiMessages,
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  key: string = code,
+  values?: Record<string, string | number>,
+): void {
+  res.status(status).json(new ApiError(status, code, messages.text(answerLanguage(req, res), key, values)).toBody());
+}
+
+/** 404 for a path no API route answers: inside the API router, and for /api outside /api/v1 (app.ts). */
 export function apiNotFound(messages: ApiMessages): RequestHandler {
   return (req, res) => {
-    const message = messages.text(apiLanguageOf(res), 'no_route', { method: req.method, path: req.originalUrl.split('?')[0] ?? '' });
-    res.status(404).json(new ApiError(404, 'not_found', message).toBody());
+    sendLocalizedError(messages, req, res, 404, 'not_found', 'no_route', { method: req.method, path: req.originalUrl.split('?')[0] ?? '' });
   };
 }
 

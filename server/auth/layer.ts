@@ -6,7 +6,9 @@ import { LANG_COOKIE, isLocale, type Locale } from '../../shared/locales.js';
 import { ConfigError, type Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { csrfProtection } from '../security/csrf.js';
-import { apiError } from '../web/errors.js';
+import { isDecodingError } from '../api/body.js';
+import { sendLocalizedError } from '../api/errors.js';
+import { createApiMessages } from '../api/messages.js';
 import { isWrite, rateLimit, type RateLimitOptions } from '../security/rate-limit.js';
 import { databaseRateLimitStore, redisOrDatabaseRateLimitStore, type RateLimitStore } from '../security/rate-limit-store.js';
 import { redisIsReady } from '../security/redis.js';
@@ -80,11 +82,16 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const htmlOr = (json: (req: Request, res: Response) => void, page: (req: Request, res: Response) => void) => (req: Request, res: Response) =>
     wantsPage(req) ? page(req, res) : json(req, res);
 
+  // JSON refusals speak the API's language of the request (?lang=, Accept-Language), as its own errors do.
+  const messages = createApiMessages(resources);
   const csrf = csrfProtection({
     publicOrigin: config.publicOrigin,
     ...(guestForm ? { guestForm } : {}),
+    // A form post to the API whose body is not what its Content-Encoding says: the API's 400.
+    unreadableBody: (req, res, next, error) =>
+      req.originalUrl.startsWith('/api/') && isDecodingError(error, req.get('content-encoding')) ? sendLocalizedError(messages, req, res, 400, 'body_encoding_mismatch') : next(error),
     reject: htmlOr(
-      (_req, res) => void res.status(403).json(apiError('csrf', 'Cross-site request refused: send it from the site, with X-Requested-With or a form token')),
+      (req, res) => sendLocalizedError(messages, req, res, 403, 'csrf'),
       (req, res) => void res.status(SIGN_IN_ERROR_STATUS.csrf).type('html').send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'csrf' })),
     ),
   });
@@ -94,7 +101,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const store: RateLimitStore = redis ? redisOrDatabaseRateLimitStore(redis, db, () => redisIsReady(redis)) : databaseRateLimitStore(db);
   const limited = (retryAfter: number) =>
     htmlOr(
-      (_req, res) => void res.status(429).json(apiError('rate_limited', `Too many requests: try again in ${retryAfter} s`)),
+      (req, res) => sendLocalizedError(messages, req, res, 429, 'rate_limited', 'rate_limited', { seconds: retryAfter }),
       (req, res) =>
         void res.status(429).type('html').send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'rateLimited', params: { seconds: retryAfter } })),
     );
@@ -109,7 +116,7 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const clientFor = oneid ? oneIdClientFor(oneid, oneidDispatcher) : null;
   const logOut = oneIdLogOut(clientFor);
   const routes = authRouter({ db, resources, publicOrigin: config.publicOrigin, ttlDays: config.SESSION_TTL_DAYS, cookies, oneid, clientFor, logOut });
-  const sessions = sessionsRouter({ db, ttlDays: config.SESSION_TTL_DAYS, cookies, oneidLogOut: logOut });
-  const me = meRouter({ db, ttlDays: config.SESSION_TTL_DAYS });
+  const sessions = sessionsRouter({ db, ttlDays: config.SESSION_TTL_DAYS, cookies, oneidLogOut: logOut, messages });
+  const me = meRouter({ db, ttlDays: config.SESSION_TTL_DAYS, messages });
   return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, limitPayments, routes, sessions, me };
 }

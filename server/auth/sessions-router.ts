@@ -1,7 +1,8 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
+import { sendLocalizedError } from '../api/errors.js';
+import type { ApiMessages } from '../api/messages.js';
 import type { Database } from '../db/adapter.js';
-import { apiError } from '../web/errors.js';
 import { clearSessionCookies, type SessionCookieSettings } from './cookies.js';
 import { currentSession } from './current-session.js';
 import type { OneIdLogOut } from './sign-out.js';
@@ -18,6 +19,8 @@ export interface SessionsRouterDeps {
   cookies: SessionCookieSettings;
   /** Ends the OneID session a revoked session held (best effort). */
   oneidLogOut: OneIdLogOut;
+  /** The API's texts: refusals in the request's language. */
+  messages: ApiMessages;
 }
 
 const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number);
@@ -31,7 +34,9 @@ export function maskAddress(ip: string | null): string | null {
   return groups.length > 3 ? `${groups.slice(0, 3).join(':')}:*` : ip;
 }
 
-export function sessionsRouter({ db, ttlDays, cookies, oneidLogOut }: SessionsRouterDeps): Router {
+export function sessionsRouter({ db, ttlDays, cookies, oneidLogOut, messages }: SessionsRouterDeps): Router {
+  const unauthorized = (req: Request, res: Response) => sendLocalizedError(messages, req, res, 401, 'unauthorized', 'sessions_unauthorized');
+  const notFound = (req: Request, res: Response) => sendLocalizedError(messages, req, res, 404, 'not_found', 'session_not_found');
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
@@ -40,7 +45,7 @@ export function sessionsRouter({ db, ttlDays, cookies, oneidLogOut }: SessionsRo
 
   router.get('/', async (req, res) => {
     const session = await currentSession(req, res, db, ttlDays);
-    if (!session) return void res.status(401).json(apiError('unauthorized', 'Sign in to see your sessions'));
+    if (!session) return unauthorized(req, res);
     const items = (await listSessions(db, session.userId)).map((s) => ({
       id: s.id,
       current: s.id === session.id,
@@ -55,11 +60,11 @@ export function sessionsRouter({ db, ttlDays, cookies, oneidLogOut }: SessionsRo
 
   router.delete('/:id', async (req, res) => {
     const session = await currentSession(req, res, db, ttlDays);
-    if (!session) return void res.status(401).json(apiError('unauthorized', 'Sign in to manage your sessions'));
+    if (!session) return unauthorized(req, res);
     const id = idParam.safeParse(req.params.id);
-    if (!id.success) return void res.status(404).json(apiError('not_found', 'No such session'));
+    if (!id.success) return notFound(req, res);
     const revoked = await revokeSession(db, session.userId, id.data);
-    if (!revoked) return void res.status(404).json(apiError('not_found', 'No such session'));
+    if (!revoked) return notFound(req, res);
     if (revoked.id === session.id) {
       clearSessionCookies(req, res, cookies);
       res.locals.authSession = null;

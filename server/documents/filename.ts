@@ -15,6 +15,22 @@ const CYRILLIC: Readonly<Record<string, string>> = {
 /** Characters no file name may hold on common systems. */
 const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
+/**
+ * Characters a file name must not carry although a file system takes them: controls (Cc: C0,
+ * DEL, C1) and line or paragraph separators become spaces; invisible format characters (Cf:
+ * the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, the marks
+ * U+200E/F and U+061C, zero-width characters, the BOM, soft hyphens …) and lone surrogates
+ * are removed. A right-to-left override in a title would show `Invoice\u202Efdp.docx` as
+ * "Invoicexcod.pdf": the name must read as what the file is.
+ */
+const SPACED_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE = /[\p{Cf}\p{Cs}]/gu;
+
+/** The title without invisible and control characters (see INVISIBLE). */
+export function visibleText(title: string): string {
+  return title.replace(INVISIBLE, '').replace(SPACED_CONTROLS, ' ');
+}
+
 function transliterate(char: string): string {
   const lower = char.toLowerCase();
   const latin = CYRILLIC[lower];
@@ -24,13 +40,13 @@ function transliterate(char: string): string {
 
 /** The title as a file name: no characters a file system refuses, spaces collapsed, at most 120 characters. */
 export function fileBaseName(title: string, fallback = 'document'): string {
-  const clean = Array.from(title.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim()).slice(0, 120).join('').trim();
+  const clean = Array.from(visibleText(title).replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim()).slice(0, 120).join('').trim();
   return clean || fallback;
 }
 
 /** The ASCII form of a file name. */
 export function asciiFileName(name: string, fallback = 'document'): string {
-  const ascii = Array.from(name.normalize('NFC'))
+  const ascii = Array.from(visibleText(name).normalize('NFC'))
     .map(transliterate)
     .join('')
     .normalize('NFD')

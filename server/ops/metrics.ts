@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics: process defaults plus request duration by route, method and status. */
@@ -75,4 +77,31 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export interface MetricsListenerOptions {
+  port: number;
+  host: string;
+  /** METRICS_TOKEN: required on this listener too when set. */
+  token?: string | undefined;
+}
+
+/**
+ * GET /metrics on a listener of its own (METRICS_PORT): the site's port never answers it, so a
+ * scraper reaches it only on the network this address is on. Anything else answers 404.
+ */
+export function metricsApp(metrics: Metrics, token: string | undefined): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', metrics.handler(token));
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Not Found'));
+  return app;
+}
+
+/** Starts the metrics listener; close it when the process ends. */
+export async function listenMetrics(metrics: Metrics, { port, host, token }: MetricsListenerOptions): Promise<Server> {
+  const server = createServer(metricsApp(metrics, token));
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { sessionTokenOf } from '../auth/cookies.js';
 import { apiError } from '../web/errors.js';
 
@@ -70,6 +70,8 @@ export interface CsrfOptions {
   reject?: (req: Request, res: Response, failure: CsrfFailure) => void;
   /** Form posts a visitor without a session may send with a same-site Origin or Referer alone. */
   guestForm?: (req: Request) => boolean;
+  /** A form body that cannot be read (one that is not what its Content-Encoding says); default: the error handlers'. */
+  unreadableBody?: (req: Request, res: Response, next: NextFunction, error: unknown) => void;
 }
 
 const defaultReject = (_req: Request, res: Response): void => {
@@ -79,7 +81,7 @@ const defaultReject = (_req: Request, res: Response): void => {
 // As large as the API's JSON bodies: a form carries a support message of up to 5 000 letters.
 const parseForm = express.urlencoded({ extended: false, limit: '64kb' });
 
-export function csrfProtection({ publicOrigin, reject = defaultReject, guestForm }: CsrfOptions): RequestHandler {
+export function csrfProtection({ publicOrigin, reject = defaultReject, guestForm, unreadableBody = (_req, _res, next, error) => next(error) }: CsrfOptions): RequestHandler {
   const allowed = new URL(publicOrigin).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -103,7 +105,7 @@ export function csrfProtection({ publicOrigin, reject = defaultReject, guestForm
       req.log?.warn({ method: req.method, path: req.path }, 'csrf: no proof of a same-site request');
       reject(req, res, 'token');
     };
-    if (FORM_TYPE.test(req.get('content-type') ?? '')) parseForm(req, res, (error?: unknown) => (error ? next(error) : check()));
+    if (FORM_TYPE.test(req.get('content-type') ?? '')) parseForm(req, res, (error?: unknown) => (error ? unreadableBody(req, res, next, error) : check()));
     else check();
   };
 }

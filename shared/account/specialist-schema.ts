@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '../locales';
 import { RESERVED_SEGMENTS } from '../routes';
 import { normalizeSocialLink } from '../social-link';
 import { ungroupDigits } from '../format/phone';
-import type { RuleFailure, RuleIssueParams } from '../validation';
+import { holdsLoneSurrogate, refuseUnstorableText, type RuleFailure, type RuleIssueParams } from '../validation';
 import {
   PROFILE_NETWORKS,
   PROFILE_PROFESSIONS,
@@ -50,6 +50,7 @@ function boundedText(ctx: Ctx, value: unknown, label: string, { min, max }: { mi
   const trimmed = text(value);
   if (trimmed === null) return fail(ctx, label, INVALID, path), null;
   if (trimmed === '') return fail(ctx, label, REQUIRED, path), null;
+  if (holdsLoneSurrogate(trimmed)) return refuseUnstorableText(ctx, label, path), null;
   if (count(trimmed) < min || count(trimmed) > max) return fail(ctx, label, INVALID, path), null;
   return trimmed;
 }
@@ -130,6 +131,9 @@ export function specialistProfileSchema(labels: SpecialistLabels, { asOf }: Spec
         if (written === null || count(written) > LIMITS.bio.max) {
           bioInvalid = true;
           fail(ctx, labels.bio, INVALID, ['bio', lang]);
+        } else if (holdsLoneSurrogate(written)) {
+          bioInvalid = true;
+          refuseUnstorableText(ctx, labels.bio, ['bio', lang]);
         } else if (written) bio[lang] = written;
       }
       if (Object.keys(bio).length === 0 && !bioInvalid) fail(ctx, labels.bio, REQUIRED, ['bio']);

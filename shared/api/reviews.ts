@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
 import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, REVIEW_REPORT_REASON_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewTextLength } from '../reviews/rules';
 import { isValidNickname } from '../routes';
+import { storableText } from '../validation';
 import { idParam, intParam, pagination } from './params';
 import type { ListResult, Rating } from './types';
 
@@ -50,6 +51,7 @@ const reviewText = (min: number, max: number) =>
     .string()
     .max(max * 2 + 1000) // whatever the count, never more UTF-16 units than this (and no work on a huge string)
     .trim()
+    .superRefine(storableText())
     .refine(withoutNul)
     .refine((text) => {
       const length = reviewTextLength(text);
@@ -74,7 +76,7 @@ export const reviewAnswerBody = z
 export type ReviewAnswerInput = z.input<typeof reviewAnswerBody>;
 
 /** POST /reviews/{id}/report */
-export const reviewReportBody = z.object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).refine(withoutNul).optional().default('') }).strict();
+export const reviewReportBody = z.object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).superRefine(storableText()).refine(withoutNul).optional().default('') }).strict();
 export type ReviewReportInput = z.input<typeof reviewReportBody>;
 
 export const orderItemReviewParams = z.object({ orderId: idParam, itemId: idParam });

@@ -5,7 +5,7 @@
  * language, with the form's own labels (shared/validation, SPEC §5).
  */
 import { z } from 'zod';
-import { compileRule, type RuleFailure, type RuleIssueParams } from '../validation';
+import { compileRule, holdsLoneSurrogate, refuseUnstorableText, type RuleFailure, type RuleIssueParams } from '../validation';
 import { SUPPORT_TICKET_LIMITS, type SupportTicketLabels } from './support-ticket-fields';
 
 export * from './support-ticket-fields';
@@ -30,6 +30,7 @@ function requiredText(label: string, { min, max }: { min: number; max: number })
       if (value !== undefined && value !== null && typeof value !== 'string') return fail(ctx, label);
       const missing = required(value);
       if (missing) return fail(ctx, label, missing);
+      if (holdsLoneSurrogate(trimmed(value))) return refuseUnstorableText(ctx, label);
       const length = Array.from(trimmed(value)).length;
       if (length < min || length > max) fail(ctx, label);
     })

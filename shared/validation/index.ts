@@ -14,3 +14,4 @@ export {
 export { DEFAULT_MESSAGES, VALIDATION_NAMESPACE, defaultTranslate, interpolate, messageFor, type Translate } from './messages';
 export { validateField, validateForm, type FieldRules, type FormRules, type ValidationResult } from './validate';
 export { ruleRefinement, ruleSchema, type RuleIssueParams } from './zod';
+export { UNSTORABLE_TEXT_MARK, holdsLoneSurrogate, isUnstorableTextIssue, refuseUnstorableText, storableText } from './storable-text';

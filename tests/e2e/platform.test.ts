@@ -295,7 +295,7 @@ describe('build updates', () => {
     cpSync('dist', path.join(root, 'dist'), { recursive: true });
     for (const name of ['node_modules', 'locales', 'public', 'package.json']) symlinkSync(path.resolve(name), path.join(root, name));
     const start = (port: string) =>
-      startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', PORT: port, DATA_DIR: path.join(root, 'data') }, { cwd: root });
+      startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', PORT: port, DATA_DIR: path.join(root, 'data'), METRICS_TOKEN: 'e2e-metrics-token-0123456789' }, { cwd: root });
     let first = await start('0');
     const origin = first.origin;
     try {

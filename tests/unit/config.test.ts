@@ -36,7 +36,7 @@ describe('environment validation', () => {
   });
 
   test('production waits for the balancer before closing; development does not', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' }).shutdownDrainMs).toBe(5000);
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '100' }).shutdownDrainMs).toBe(100);
   });
@@ -44,10 +44,10 @@ describe('environment validation', () => {
   test('an empty database is seeded by default, except a production server database unless SEED_CONTENT asks', () => {
     const server = { DATABASE_URL: 'postgres://db.internal/huquq' };
     expect(loadConfig({}).seedContent).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedContent).toBe(true); // the embedded database
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' }).seedContent).toBe(true); // the embedded database
     expect(loadConfig({ ...server }).seedContent).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ...server }).seedContent).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...server, SEED_CONTENT: 'on' }).seedContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', ...server }).seedContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', ...server, SEED_CONTENT: 'on' }).seedContent).toBe(true);
     expect(loadConfig({ SEED_CONTENT: 'off' }).seedContent).toBe(false);
   });
 
@@ -63,6 +63,28 @@ describe('environment validation', () => {
 
   test('empty values count as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('metrics (issue 29)', () => {
+  test('production refuses to start with /metrics open: it needs METRICS_TOKEN or METRICS_PORT, and says so naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid environment:\n {2}METRICS_TOKEN: required in production unless METRICS_PORT/);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' }).metricsListener).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_PORT: '9464' }).metricsListener).toEqual({ port: 9464, host: '127.0.0.1' });
+  });
+
+  test('outside production /metrics may stay open on the site port', () => {
+    expect(loadConfig({}).metricsListener).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  test('METRICS_PORT and METRICS_HOST: a listener of its own, on another port than the site', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricsListener).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/^Invalid environment:\n {2}METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(/METRICS_PORT: required when METRICS_HOST is set/);
   });
 });
 
@@ -101,5 +123,15 @@ describe('payment providers', () => {
     expect(() => loadConfig({ CLICK_SECRET_KEY: 'k' })).toThrow(/CLICK_SERVICE_ID: required/);
     expect(() => loadConfig({ CLICK_SECRET_KEY: 'k', CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PAYME_MERCHANT_KEY: 'k' })).toThrow(/PAYME_MERCHANT_ID: required/);
+  });
+
+  test('a provider with an id needs its key in every environment, or the server refuses to start (issue 29)', () => {
+    for (const NODE_ENV of ['development', 'test'] as const) {
+      expect(() => loadConfig({ NODE_ENV, PAYME_MERCHANT_ID: 'abc' })).toThrow(/PAYME_MERCHANT_KEY: required when PAYME_MERCHANT_ID is set/);
+      expect(() => loadConfig({ NODE_ENV, CLICK_SERVICE_ID: '1' })).toThrow(/CLICK_SECRET_KEY: required when CLICK_SERVICE_ID or CLICK_MERCHANT_ID is set/);
+      expect(() => loadConfig({ NODE_ENV, CLICK_MERCHANT_ID: '2' })).toThrow(/CLICK_SECRET_KEY: required/);
+      expect(() => loadConfig({ NODE_ENV, PAYME_MERCHANT_ID: 'abc', PAYME_MERCHANT_KEY: 'k', CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2', CLICK_SECRET_KEY: 's' })).not.toThrow();
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PAYME_MERCHANT_ID: 'abc' })).toThrow(/PAYME_MERCHANT_KEY: required/);
   });
 });

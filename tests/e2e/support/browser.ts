@@ -20,7 +20,7 @@ const FLAGS = [
 export function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // Each server gets its own embedded database, seeded at start.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-'));
-  return startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, ...env });
+  return startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, METRICS_TOKEN: 'e2e-metrics-token-0123456789', ...env });
 }
 
 export async function launchBrowser(): Promise<Browser> {

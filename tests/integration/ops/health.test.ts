@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { openDatabase } from '../../../server/db/adapter.js';
+import { Metrics, listenMetrics, metricsApp } from '../../../server/ops/metrics.js';
 import { createTestApp } from '../../support/app.js';
 
 describe('liveness, readiness and metrics', () => {
@@ -59,6 +61,31 @@ describe('liveness, readiness and metrics', () => {
     await request(app).get('/metrics').expect(401);
     await request(app).get('/metrics').set('Authorization', 'Bearer wrong-token-of-same-size').expect(401);
     await request(app).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+
+  test('with METRICS_PORT, /metrics leaves the site and answers on a listener of its own (token still applies)', async () => {
+    const { app, metrics } = createTestApp({ METRICS_PORT: '9464' });
+    const onSite = await request(app).get('/metrics');
+    expect(onSite.status).toBe(404);
+    expect(onSite.text).not.toContain('nodejs_version_info');
+    const own = await request(metricsApp(metrics, undefined)).get('/metrics').expect(200);
+    expect(own.text).toContain('nodejs_version_info');
+    await request(metricsApp(metrics, undefined)).get('/').expect(404);
+    const guarded = metricsApp(metrics, 'a-long-metrics-token-123');
+    await request(guarded).get('/metrics').expect(401);
+    await request(guarded).get('/metrics').set('Authorization', 'Bearer a-long-metrics-token-123').expect(200);
+  });
+
+  test('the metrics listener listens where it is told, and closes', async () => {
+    const server = await listenMetrics(new Metrics(), { port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('process_cpu_user_seconds_total');
+    } finally {
+      await new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections()));
+    }
   });
 
   test('every response carries a request id; a well-formed incoming one is kept', async () => {

@@ -30,6 +30,8 @@ jest.setTimeout(120_000);
 const ROOT = process.env.REPLICAS_ROOT ?? process.cwd();
 const CLIENT = { ONEID_CLIENT_ID: 'huquq-replicas', ONEID_CLIENT_SECRET: 'replicas-loopback-secret' };
 const AUTH_LIMIT = 12;
+// Production requires a guard on /metrics: a token here.
+const METRICS_TOKEN = 'replicas-metrics-token-0123456789';
 const REDIS_DOWN = 'redis unavailable: rate limits are counted in the database and caches are refreshed by time until it is back';
 const REDIS_BACK = 'redis is back: rate limits and cache changes go through it again';
 
@@ -142,6 +144,7 @@ beforeAll(async () => {
 
   const replicaEnv = (instance: string) => ({
     NODE_ENV: 'production',
+    METRICS_TOKEN,
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     SEED_CONTENT: 'on',
@@ -211,7 +214,7 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
     for (const [name, server] of Object.entries(started().replicas)) {
       const line = JSON.parse(server.lines.find((l) => l.includes('"listening"'))!) as { instance?: string };
       expect(line.instance).toBe(name);
-      const metrics = await (await fetch(`${server.origin}/metrics`)).text();
+      const metrics = await (await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
       expect(metrics).toContain(`instance="${name}"`);
     }
   });

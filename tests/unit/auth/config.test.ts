@@ -34,7 +34,7 @@ describe('sign-in settings', () => {
   });
 
   test('production never turns the stand-in on by itself; sign-in is then unavailable until OneID is configured', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' });
     expect(config.oneidStandin).toBe(false);
     expect(oneIdSettings(config)).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('sign-in settings', () => {
   });
 
   test('even a configuration built by hand cannot mount the stand-in in production', () => {
-    const config = { ...loadConfig({ NODE_ENV: 'production' }), oneidStandin: true };
+    const config = { ...loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' }), oneidStandin: true };
     expect(() => createAuthLayer({ config, resources: {} })).toThrow(/ONEID_STANDIN/);
   });
 
