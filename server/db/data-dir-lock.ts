@@ -9,6 +9,18 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+/** The folder is another live process's (the running server's, most often): a command can say so plainly. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+  constructor(
+    message: string,
+    /** The owner's pid, or null when it is this very process. */
+    readonly owner: number | null,
+  ) {
+    super(message);
+  }
+}
+
 /** Lock files this process holds (a container restarted on the same volume may get the same pid). */
 const held = new Set<string>();
 
@@ -40,7 +52,7 @@ export async function lockDataDir(lockFile: string, what: string): Promise<DataD
       const inUse = held.has(lockFile) || (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner));
       if (inUse) {
         const by = held.has(lockFile) ? 'this process' : `process ${owner}`;
-        throw new Error(`${what} is in use by ${by}. Stop it first (or remove ${lockFile} if no such process runs).`);
+        throw new DataDirInUseError(`${what} is in use by ${by}. Stop it first (or remove ${lockFile} if no such process runs).`, held.has(lockFile) ? null : owner);
       }
       await rm(lockFile, { force: true });
     }

@@ -7,6 +7,7 @@
 import type { Queryable } from '../db/adapter.js';
 import type { ClickErrorName } from '../../shared/payments/click.js';
 import type { StoredPaymentState } from '../../shared/payments/payme.js';
+import { CLICK_PREPARE_TTL_MS } from '../../shared/payments/click.js';
 import { inTransaction } from './transaction.js';
 
 export type ClickOutcome = { ok: true; paymentId: number } | { ok: false; error: ClickErrorName; paymentId?: number };
@@ -16,6 +17,7 @@ interface OrderRow {
   status: 'pending' | 'paid' | 'cancelled' | 'refunded';
   total: number;
   expired: boolean;
+  provider: 'payme' | 'click';
 }
 
 interface PaymentRow {
@@ -28,9 +30,25 @@ interface PaymentRow {
 const AT = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 millisecond')`;
 
 async function lockOrder(tx: Queryable, orderId: number, now: number): Promise<OrderRow | null> {
-  const { rows } = await tx.query<OrderRow>(`SELECT id, status, total, expires_at <= ${AT('$2')} AS expired FROM orders WHERE id = $1 FOR UPDATE`, [orderId, now]);
+  const { rows } = await tx.query<OrderRow>(`SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, provider FROM orders WHERE id = $1 FOR UPDATE`, [orderId, now]);
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), total: Number(row.total) } : null;
+}
+
+/**
+ * Cancels the order's Click prepares older than CLICK_PREPARE_TTL_MS that were never completed
+ * (ADR 012): Click completes a payment within seconds of its prepare, so one that old was given
+ * up, and it no longer holds the order against the payer's cancel or another payment. Call it
+ * with the order's row locked. Answers how many it cancelled.
+ */
+export async function expireStaleClickPrepares(tx: Queryable, orderId: number, now: number): Promise<number> {
+  const { rows } = await tx.query(
+    `UPDATE payments SET state = 'cancelled', cancelled_at = ${AT('$2')}, details = details || '{"expired":true}'::jsonb
+      WHERE order_id = $1 AND provider = 'click' AND state = 'created' AND created_at <= ${AT('$2')} - $3::bigint * interval '1 millisecond'
+      RETURNING id`,
+    [orderId, now, CLICK_PREPARE_TTL_MS],
+  );
+  return rows.length;
 }
 
 async function lockClickPayment(tx: Queryable, clickTransId: string): Promise<PaymentRow | null> {
@@ -53,8 +71,10 @@ export interface ClickPrepareInput {
 export function clickPrepare(db: Queryable, input: ClickPrepareInput, now: number): Promise<ClickOutcome> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId, now);
-    if (!order) return { ok: false, error: 'orderNotFound' };
+    // An order placed to be paid with Payme is not Click's to find (ADR 012).
+    if (!order || order.provider !== 'click') return { ok: false, error: 'orderNotFound' };
     if (input.amount !== order.total) return { ok: false, error: 'wrongAmount' };
+    await expireStaleClickPrepares(tx, order.id, now);
     const existing = await lockClickPayment(tx, input.clickTransId);
     if (existing) {
       if (existing.order_id !== order.id) return { ok: false, error: 'transactionNotFound' };
@@ -81,7 +101,9 @@ export interface ClickCompleteInput extends ClickPrepareInput {
 export function clickComplete(db: Queryable, input: ClickCompleteInput, now: number): Promise<ClickOutcome> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId, now);
-    if (!order) return { ok: false, error: 'orderNotFound' };
+    if (!order || order.provider !== 'click') return { ok: false, error: 'orderNotFound' };
+    // A prepare past its bound is cancelled first: its Complete then answers -9 (cancelled).
+    await expireStaleClickPrepares(tx, order.id, now);
     const payment = await lockClickPayment(tx, input.clickTransId);
     if (!payment || payment.id !== input.prepareId || payment.order_id !== order.id) return { ok: false, error: 'transactionNotFound' };
     if (input.amount !== payment.amount || input.amount !== order.total) return { ok: false, error: 'wrongAmount', paymentId: payment.id };

@@ -8,6 +8,9 @@
 import type { Queryable } from '../db/adapter.js';
 import type { PaymeErrorName, StoredPaymentState } from '../../shared/payments/payme.js';
 import { PAYME_TIMEOUT_REASON, paymeState, paymeTimedOut } from '../../shared/payments/payme.js';
+import type { Locale } from '../../shared/locales.js';
+import { paymeReceiptDetail, type PaymeReceiptDetail } from '../../shared/payments/fiscal.js';
+import { expireStaleClickPrepares } from './click.js';
 import { inTransaction } from './transaction.js';
 
 /** A method's outcome: its result object, or an error by name with what `data` names. */
@@ -26,6 +29,8 @@ interface OrderRow {
   total: number;
   expired: boolean;
   fulfilment: string;
+  provider: 'payme' | 'click';
+  locale: Locale;
 }
 
 interface PaymentRow {
@@ -52,7 +57,7 @@ const PAYMENT_COLUMNS = `id, order_id, provider_transaction_id, amount, state, d
 
 async function lockOrder(tx: Queryable, orderId: number, now: number): Promise<OrderRow | null> {
   const { rows } = await tx.query<OrderRow>(
-    `SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, fulfilment FROM orders WHERE id = $1 FOR UPDATE`,
+    `SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, fulfilment, provider, locale FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId, now],
   );
   const row = rows[0];
@@ -85,10 +90,14 @@ async function lockPayment(tx: Queryable, paymeId: string, now: number): Promise
 }
 
 /** Why the order cannot take this payment now (null: it can). */
-async function refusal(tx: Queryable, order: OrderRow | null, amount: number, exceptPaymeId: string | null): Promise<PaymeOutcome<never> | null> {
+async function refusal(tx: Queryable, order: OrderRow | null, amount: number, exceptPaymeId: string | null, now: number): Promise<PaymeOutcome<never> | null> {
   if (!order) return { error: 'orderNotFound', data: 'order_id' };
+  // An order is paid with the provider it was placed with (ADR 012).
+  if (order.provider !== 'payme') return { error: 'orderOtherProvider', data: 'order_id' };
   if (order.status !== 'pending' || order.expired) return { error: 'orderNotPayable', data: 'order_id' };
   if (amount !== order.total) return { error: 'wrongAmount', data: 'amount' };
+  // A Click prepare never completed holds the order only for its bound (ADR 012).
+  await expireStaleClickPrepares(tx, order.id, now);
   const { rows } = await tx.query(
     `SELECT 1 FROM payments WHERE order_id = $1 AND state = 'created' AND NOT (provider = 'payme' AND provider_transaction_id = $2)`,
     [order.id, exceptPaymeId ?? ''],
@@ -97,10 +106,36 @@ async function refusal(tx: Queryable, order: OrderRow | null, amount: number, ex
   return null;
 }
 
-export function checkPerformTransaction(db: Queryable, amount: number, account: PaymeAccount, now: number): Promise<PaymeOutcome<{ allow: true }>> {
+export interface CheckPerformResult {
+  allow: true;
+  /** The fiscal receipt's lines (ADR 016); absent only for an order bought before items kept their codes. */
+  detail?: PaymeReceiptDetail;
+}
+
+/** The order's lines as its receipt prints them, in the order's language. */
+async function receiptLines(tx: Queryable, order: OrderRow) {
+  const { rows } = await tx.query<{ title: string; unit_price: number; quantity: number; ikpu_code: string | null; package_code: string | null; vat_percent: number | null }>(
+    'SELECT l10n_text(title, $2) AS title, unit_price, quantity, ikpu_code, package_code, vat_percent FROM order_items WHERE order_id = $1 ORDER BY id',
+    [order.id, order.locale],
+  );
+  return rows.map((row) => ({
+    title: row.title,
+    unitPrice: Number(row.unit_price),
+    quantity: row.quantity,
+    code: row.ikpu_code,
+    packageCode: row.package_code,
+    vatPercent: row.vat_percent,
+  }));
+}
+
+/** Whether Payme may take the amount for the order, with the receipt's lines for its fiscal receipt. */
+export function checkPerformTransaction(db: Queryable, amount: number, account: PaymeAccount, now: number): Promise<PaymeOutcome<CheckPerformResult>> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, account.orderId, now);
-    return (await refusal(tx, order, amount, null)) ?? { result: { allow: true } };
+    const refused = await refusal(tx, order, amount, null, now);
+    if (refused) return refused;
+    const detail = paymeReceiptDetail(await receiptLines(tx, order!));
+    return { result: detail ? { allow: true, detail } : { allow: true } };
   });
 }
 
@@ -134,7 +169,7 @@ export function createTransaction(
       }
       return { result: { create_time: payment.create_time, transaction: String(payment.id), state: paymeState(payment.state) } };
     }
-    const refused = await refusal(tx, order, input.amount, input.id);
+    const refused = await refusal(tx, order, input.amount, input.id, now);
     if (refused) return refused;
     if (paymeTimedOut(input.time, now)) return { error: 'cannotPerform', data: 'time' };
     const { rows } = await tx.query<{ id: number }>(

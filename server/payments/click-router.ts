@@ -20,6 +20,8 @@ export interface ClickRouterOptions {
   settings: { serviceId: string; secretKey: string };
   logger: Logger;
   clock?: () => number;
+  /** Runs after a Complete that paid the order has been answered (Click's fiscal items, ADR 016). */
+  afterPaid?: (paymentId: number) => Promise<void>;
 }
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -73,7 +75,12 @@ export function clickRouter(options: ClickRouterOptions): Router {
     };
     try {
       const outcome = complete ? await clickComplete(db, { ...input, prepareId: Number(request.merchant_prepare_id) }, clock()) : await clickPrepare(db, input, clock());
-      if (outcome.ok) return reply('success', outcome.paymentId);
+      if (outcome.ok) {
+        reply('success', outcome.paymentId);
+        // Click has its answer first: the fiscal items never delay or fail a payment.
+        if (complete && options.afterPaid) void options.afterPaid(outcome.paymentId);
+        return;
+      }
       return reply(outcome.error, outcome.paymentId ?? null);
     } catch (error) {
       (req.log ?? logger).error({ err: error }, 'Click call failed');

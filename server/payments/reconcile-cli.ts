@@ -2,13 +2,21 @@
  * Command line: `npm run payments:reconcile [-- --dry-run]` (ADR 012 "Reconciliation"). Reads
  * DATABASE_URL, DATA_DIR and LOG_LEVEL like the server does, prints a line per finding and a summary.
  * Exit code: 0 nothing wrong, 1 something was repaired or needs a look, 2 a usage error, 3 another
- * process is reconciling now.
+ * process is reconciling now, 4 the embedded database is the running server's (PGlite is one
+ * process's: the command cannot open it beside the server, which reconciles on its own timer,
+ * PAYMENTS_RECONCILE_MINUTES; README), 5 the command itself failed.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/adapter';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { createLogger, instanceName } from '../ops/logger';
 import { formatReport, reconcile, withReconcileLock } from './reconcile';
+
+/** The embedded database is held by another process (the running server). */
+const EXIT_DATABASE_IN_USE = 4;
+/** The command failed (not a finding: 1 means "found something"). */
+const EXIT_FAILED = 5;
 
 const USAGE = `Usage: payments:reconcile [--dry-run]
   Marks paid every order whose payment succeeded but is not marked paid, and reports paid orders
@@ -29,7 +37,18 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger, waitForServerMs: 10_000 });
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger, waitForServerMs: 10_000 });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(
+      `${error.message}\nThe embedded database serves one process: a server running on it reconciles payments itself ` +
+        `when PAYMENTS_RECONCILE_MINUTES is set (its log shows the findings). Stop the server to run this command, ` +
+        `or use a PostgreSQL server (DATABASE_URL), which both can share.\n`,
+    );
+    return EXIT_DATABASE_IN_USE;
+  }
   try {
     const result = await withReconcileLock(db, (session) => reconcile(session, { dryRun }));
     if (result === null) {
@@ -49,6 +68,6 @@ main().then(
   },
   (error: unknown) => {
     process.stderr.write(`payments:reconcile failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    process.exitCode = EXIT_FAILED;
   },
 );

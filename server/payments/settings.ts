@@ -17,7 +17,7 @@ export interface PaymentSettings {
   publicOrigin: string;
   production: boolean;
   payme: { merchantId: string | null; checkoutUrl: string; login: string; key: string | null; allowedIps: readonly string[] };
-  click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string };
+  click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string; merchantUserId: string | null; merchantApiUrl: string };
   /** Provider calls per minute and address. */
   rateLimitPerMinute: number;
   /** The local checkouts: forced on or off (PAYMENTS_STANDIN), or null for "unconfigured providers outside production". */
@@ -45,6 +45,8 @@ export function paymentSettings(config: Config): PaymentSettings {
       merchantId: config.CLICK_MERCHANT_ID ?? null,
       secretKey: config.CLICK_SECRET_KEY ?? null,
       payUrl: config.CLICK_PAY_URL,
+      merchantUserId: config.CLICK_MERCHANT_USER_ID ?? null,
+      merchantApiUrl: config.CLICK_MERCHANT_API_URL,
     },
     rateLimitPerMinute: config.RATE_LIMIT_PAYMENTS_PER_MINUTE,
     standin: config.paymentsStandin,
@@ -98,14 +100,18 @@ export const STANDIN_KEYS = { paymeKey: 'huquq-standin-payme-key', clickServiceI
 
 /** The key Payme's calls must carry: the configured one, or outside production the stand-in's. */
 export function paymeKeyOf(settings: PaymentSettings): string | null {
-  return settings.payme.key ?? (settings.production ? null : STANDIN_KEYS.paymeKey);
+  if (settings.payme.key !== null) return settings.payme.key;
+  // A configured merchant id never falls back to the stand-in's public key (config.ts refuses it too).
+  return settings.production || settings.payme.merchantId !== null ? null : STANDIN_KEYS.paymeKey;
 }
 
 /** Click's service id and secret: configured, or outside production the stand-in's. */
 export function clickKeysOf(settings: PaymentSettings): { serviceId: string; secretKey: string } | null {
   const { serviceId, secretKey } = settings.click;
   if (serviceId !== null && secretKey !== null) return { serviceId, secretKey };
-  return settings.production ? null : { serviceId: serviceId ?? STANDIN_KEYS.clickServiceId, secretKey: STANDIN_KEYS.clickSecretKey };
+  // Configured ids never fall back to the stand-in's public secret (config.ts refuses it too).
+  if (settings.production || serviceId !== null || settings.click.merchantId !== null) return null;
+  return { serviceId: STANDIN_KEYS.clickServiceId, secretKey: STANDIN_KEYS.clickSecretKey };
 }
 
 /** Whether checkout links point at the local Payme stand-in (never in production). */

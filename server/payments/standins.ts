@@ -9,7 +9,11 @@
  * order's page (the checkout link's return address, on this site only).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Queryable } from '../db/adapter.js';
+import { sessionTokenOf } from '../auth/cookies.js';
+import { sessionOfToken } from '../auth/session-user.js';
+import { CSRF_FIELD, csrfTokenOf } from '../security/csrf.js';
 import { formatMoney } from '../../shared/format/money.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { safeSiteLocation } from '../../shared/local-path.js';
@@ -93,7 +97,7 @@ function clickCheckout(req: Request, publicOrigin: string): Checkout | null {
   return { orderId: Number(orderId), amount, lang: langOfPath(returnTo, req), returnTo };
 }
 
-function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', checkout: Checkout | null, failure: string | null, status = 200): void {
+function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', checkout: Checkout | null, failure: string | null, status = 200, csrfToken: string | null = null): void {
   // The form's answer redirects to the merchant's order page; browsers apply form-action to that
   // redirect too, so the merchant's origin joins it (as the OneID stand-in does for its client).
   const csp = res.getHeader('Content-Security-Policy');
@@ -115,9 +119,20 @@ function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', 
     failed +
     (failure
       ? `<p><a href="${escapeHtml(checkout.returnTo)}" data-testid="standin-back">${escapeHtml(t('basket:standin.back'))}</a></p>`
-      : `<form method="post"><button type="submit" name="action" value="pay" data-testid="standin-pay">${escapeHtml(t('basket:standin.pay'))}</button>` +
+      : `<form method="post">${csrfToken ? `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">` : ''}<button type="submit" name="action" value="pay" data-testid="standin-pay">${escapeHtml(t('basket:standin.pay'))}</button>` +
         `<button type="submit" name="action" value="cancel" class="secondary" data-testid="standin-cancel">${escapeHtml(t('basket:standin.cancel'))}</button></form>`);
   res.status(status).set('Cache-Control', 'no-store').type('html').send(authDocument(lang, title, body));
+}
+
+/** Another account's order (or none signed in): 404, without the order's number or amount. */
+function notYours(res: Response, resources: Resources, provider: 'Payme' | 'Click', lang: Locale): void {
+  const { t } = createTranslator(lang, resources);
+  const title = t('basket:standin.title', { provider });
+  res
+    .status(404)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(authDocument(lang, title, `<h1>${escapeHtml(title)}</h1><p data-testid="standin-not-yours">${escapeHtml(t('basket:standin.notYours'))}</p>`));
 }
 
 // ─────────────────────────────── Payme ───────────────────────────────
@@ -219,10 +234,43 @@ async function clickRun(req: Request, settings: PaymentSettings, checkout: Check
 export interface PaymentStandinsOptions {
   settings: PaymentSettings;
   resources: Resources;
+  /**
+   * This site's database and CSRF guard, when the stand-ins pay this site's own orders: each page
+   * then acts for the order's owner alone, and its form posts pass the site's CSRF rules (the
+   * form carries the session's token). Without them (PAYMENTS_STANDIN_MERCHANT_URL: the orders
+   * live on another site) the stand-in plays an outside provider, whose page anyone with the link
+   * sees, as Payme's and Click's do; its form posts must still come from its own pages.
+   */
+  db?: Queryable | null;
+  csrf?: RequestHandler | null;
+}
+
+/** Whether the request's session belongs to the order's owner (false for a guest or no such order). */
+async function ownsOrder(db: Queryable, req: Request, orderId: number): Promise<boolean> {
+  const session = await sessionOfToken(db, sessionTokenOf(req));
+  if (!session) return false;
+  const { rows } = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [orderId, session.userId]);
+  return rows.length > 0;
+}
+
+/**
+ * A form post from the stand-in's own page: an Origin (or Referer) of the host the request came to
+ * is required. (The host, not PUBLIC_ORIGIN: a server playing the providers for another site is
+ * reached at its own address, which its configuration need not name.)
+ */
+function fromOwnPage(req: Request): boolean {
+  const from = req.get('origin') ?? req.get('referer');
+  const host = req.get('host');
+  if (from === undefined || host === undefined) return false;
+  try {
+    return new URL(from).origin === new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The stand-ins' routes (mounted at the site's root), or null when none may run (production, or both configured). */
-export function paymentStandinsRouter({ settings, resources }: PaymentStandinsOptions): Router | null {
+export function paymentStandinsRouter({ settings, resources, db = null, csrf = null }: PaymentStandinsOptions): Router | null {
   if (settings.production) return null;
   const payme = paymeStandinOn(settings);
   const click = clickStandinOn(settings);
@@ -236,20 +284,55 @@ export function paymentStandinsRouter({ settings, resources }: PaymentStandinsOp
 
   // The payer goes back to the merchant's pages only.
   const merchant = settings.standinMerchantOrigin ?? settings.publicOrigin;
+  // Paying this site's own orders: for their owners only, under the site's CSRF rules.
+  const ownSite = settings.standinMerchantOrigin === null;
+  const guard: RequestHandler = (req, res, next) => {
+    if (!ownSite) {
+      if (fromOwnPage(req)) return next();
+      return void res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('Cross-site request refused');
+    }
+    if (!csrf) return void res.status(503).type('text/plain').send('The stand-in needs the site’s CSRF guard');
+    csrf(req, res, next);
+  };
+
   const mount = (path: string, name: 'Payme' | 'Click', read: (req: Request, origin: string) => Checkout | null, run: (req: Request, settings: PaymentSettings, checkout: Checkout, pay: boolean) => Promise<Outcome>) => {
-    router.get(path, (req, res) => page(res, resources, name, read(req, merchant), null));
-    router.post(path, form, async (req, res) => {
+    /** Null when the page may act for this request (its owner, or an outside provider's page); else answered. */
+    const refusedFor = async (req: Request, res: Response, checkout: Checkout): Promise<boolean> => {
+      if (!ownSite) return false;
+      if (db && (await ownsOrder(db, req, checkout.orderId))) return false;
+      notYours(res, resources, name, checkout.lang);
+      return true;
+    };
+    router.get(path, async (req, res, next) => {
+      try {
+        const checkout = read(req, merchant);
+        if (checkout && (await refusedFor(req, res, checkout))) return;
+        page(res, resources, name, checkout, null, 200, ownSite ? csrfTokenOf(req) : null);
+      } catch (error) {
+        next(error);
+      }
+    });
+    router.post(path, guard, form, async (req, res, next) => {
       const checkout = read(req, merchant);
       const action = actionOf(req);
       if (!checkout || !action) return page(res, resources, name, checkout, null, 400);
+      try {
+        if (await refusedFor(req, res, checkout)) return;
+      } catch (error) {
+        return next(error);
+      }
       let outcome: Outcome;
+      let unreachable = false;
       try {
         outcome = await run(req, settings, checkout, action === 'pay');
       } catch (error) {
+        unreachable = true;
         outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
       if (outcome.ok) return void res.set('Cache-Control', 'no-store').redirect(303, safeSiteLocation(checkout.returnTo, merchant, '/home'));
-      page(res, resources, name, checkout, outcome.reason, 502);
+      // A payment our endpoint refused is an answer, shown as the provider's page shows it (200);
+      // only an endpoint that could not be reached is a gateway's failure (502).
+      page(res, resources, name, checkout, outcome.reason, unreachable ? 502 : 200);
     });
   };
   if (payme) mount(`${PAYME_STANDIN_PATH}/*encoded`, 'Payme', paymeCheckout, paymeRun);

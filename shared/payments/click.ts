@@ -5,6 +5,13 @@
 
 export const CLICK_ACTION = { prepare: '0', complete: '1' } as const;
 
+/**
+ * How long a prepared Click payment that was never completed holds its order (ADR 012): Click
+ * sends Complete seconds after the debit, so after 30 minutes the payment was given up. It is then
+ * cancelled the next time the order is touched (a payer's cancel, another payment, its Complete).
+ */
+export const CLICK_PREPARE_TTL_MS = 30 * 60 * 1000;
+
 /** Our answers' error codes with Click's own notes. */
 export const CLICK_ERRORS = {
   success: { code: 0, note: 'Success' },

@@ -29,8 +29,10 @@ export const PAYME_ERRORS = {
   orderNotFound: -31050,
   /** …the order is paid, cancelled or expired… */
   orderNotPayable: -31051,
-  /** …another transaction holds it. */
+  /** …another transaction holds it… */
   orderBusy: -31052,
+  /** …or it was placed to be paid with Click (an order is tied to its provider, ADR 012). */
+  orderOtherProvider: -31053,
 } as const;
 export type PaymeErrorName = keyof typeof PAYME_ERRORS;
 

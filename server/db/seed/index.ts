@@ -16,6 +16,7 @@ import type { SeedContent } from './content/types';
 import { assertScale, scaleContent } from './scale';
 import { writeMissingCourts } from './courts-upgrade';
 import { refreshSeededTemplates } from './templates-refresh';
+import { fillMissingFiscalData, fillSeededFiscalData } from './fiscal';
 import { validateContent } from './validate-content';
 import { writeCatalogue } from './write-catalogue';
 import { writeContent } from './write-content';
@@ -106,6 +107,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (!options.force && (await holdsContent(db))) {
     await writeMissingCourts(db, SEED_LOCK_KEY, logger);
     await refreshSeededTemplates(db, SEED_LOCK_KEY, logger);
+    await fillMissingFiscalData(db, SEED_LOCK_KEY, logger);
     return done(false, null);
   }
   const content = scaleContent(options.content ?? (await loadSeedContent()), scale);
@@ -118,6 +120,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // One rating computation at the end instead of one per review written.
     await tx.query(`SET LOCAL huquq.defer_ratings = 'on'`);
     const catalogue = await writeCatalogue(tx, content);
+    // Codes, package codes and VAT of the services, the sellers' tax numbers (ADR 016).
+    await fillSeededFiscalData(tx, { services: content.services.map((s) => s.id), lawFirms: content.lawFirms.map((f) => f.id), specialists: content.specialists.map((p) => p.nickname) });
     await writeContent(tx, content, catalogue);
     const written = await writeReviews(tx, content, catalogue);
     const copies = await writeReviewCopies(tx, scale, written.orderItemIds);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { OwnOrder } from '../../../shared/api/orders';
 import { tiyinToSoms } from '../../../shared/payments/money';
+import { CLICK_PREPARE_TTL_MS } from '../../../shared/payments/click';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from './support';
 
 jest.setTimeout(120_000);
@@ -172,6 +173,47 @@ describe(`Click SHOP API (${engineName})`, () => {
     const order = await newOrder();
     await api.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
     expect(await post('prepare', prepareForm(order, nextClickId()))).toMatchObject({ error: -9 });
+  });
+
+  test('an order placed to be paid with Payme is not Click’s: prepare and complete answer -5 and nothing is recorded', async () => {
+    await me.post('/api/v1/me/basket/items', { serviceId }).expect(200);
+    const order = (await me.post('/api/v1/me/orders', { provider: 'payme' }).expect(201)).body as OwnOrder;
+    const clickId = nextClickId();
+    expect(await post('prepare', prepareForm(order, clickId))).toMatchObject({ error: -5, merchant_prepare_id: null });
+    expect(await post('complete', completeForm(order, clickId, 1))).toMatchObject({ error: -5 });
+    expect((await api.db.query('SELECT 1 FROM payments WHERE order_id = $1', [order.id])).rows).toHaveLength(0);
+    expect(await orderState(order.id)).toBe('pending');
+  });
+
+  test(`a prepare never completed holds the order ${CLICK_PREPARE_TTL_MS / 60_000} minutes: then the payer may cancel, and its late complete is -9`, async () => {
+    const order = await newOrder();
+    const clickId = nextClickId();
+    const prepared = await post('prepare', prepareForm(order, clickId));
+    expect(prepared.error).toBe(0);
+    // While it is fresh, it holds the order: the payer's cancel is refused.
+    expect((await me.post(`/api/v1/me/orders/${order.id}/cancel`).expect(409)).body.error.code).toBe('order_not_cancellable');
+    // Just inside the bound it still holds; past it, it no longer does.
+    const age = async (ms: number) =>
+      api.db.query("UPDATE payments SET created_at = now() - $2::bigint * interval '1 millisecond' WHERE id = $1", [prepared.merchant_prepare_id, ms]);
+    await age(CLICK_PREPARE_TTL_MS - 60_000);
+    await me.post(`/api/v1/me/orders/${order.id}/cancel`).expect(409);
+    await age(CLICK_PREPARE_TTL_MS + 1_000);
+    expect((await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!))).error).toBe(-9);
+    const { rows } = await api.db.query<{ state: string; details: { expired?: boolean } }>('SELECT state, details FROM payments WHERE id = $1', [prepared.merchant_prepare_id]);
+    expect(rows[0]).toMatchObject({ state: 'cancelled', details: { expired: true } });
+    expect((await me.post(`/api/v1/me/orders/${order.id}/cancel`).expect(200)).body.state).toBe('cancelled');
+  });
+
+  test('a stale prepare does not block another Click payment of the order', async () => {
+    const order = await newOrder();
+    const first = await post('prepare', prepareForm(order, nextClickId()));
+    expect((await post('prepare', prepareForm(order, nextClickId()))).error).toBe(-7);
+    await api.db.query("UPDATE payments SET created_at = now() - $2::bigint * interval '1 millisecond' WHERE id = $1", [first.merchant_prepare_id, CLICK_PREPARE_TTL_MS + 1_000]);
+    const second = nextClickId();
+    const prepared = await post('prepare', prepareForm(order, second));
+    expect(prepared.error).toBe(0);
+    expect((await post('complete', completeForm(order, second, prepared.merchant_prepare_id!))).error).toBe(0);
+    expect(await orderState(order.id)).toBe('paid');
   });
 
   test('two completes at once pay once', async () => {

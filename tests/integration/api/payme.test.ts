@@ -71,7 +71,7 @@ describe(`Payme Merchant API (${engineName})`, () => {
       expectError(body, -32504);
       expect(body.id).toBe(42);
     }
-    expect((await rpc('CheckPerformTransaction', params)).body.result).toEqual({ allow: true });
+    expect((await rpc('CheckPerformTransaction', params)).body.result).toMatchObject({ allow: true });
   });
 
   test('the address allow-list (behind a trusted proxy) lets only Payme’s addresses in', async () => {
@@ -80,7 +80,7 @@ describe(`Payme Merchant API (${engineName})`, () => {
     const params = { amount: order.amount, account: { order_id: order.id } };
     expectError((await rpc('CheckPerformTransaction', params, { app, ip: '10.1.2.3' })).body, -32504);
     expectError((await rpc('CheckPerformTransaction', params, { app })).body, -32504);
-    expect((await rpc('CheckPerformTransaction', params, { app, ip: '185.234.113.2' })).body.result).toEqual({ allow: true });
+    expect((await rpc('CheckPerformTransaction', params, { app, ip: '185.234.113.2' })).body.result).toMatchObject({ allow: true });
   });
 
   test('transport: not POST -32300, bad JSON -32700, not an RPC object -32600, unknown method -32601 with its name, huge body -32600; all HTTP 200, no CSRF asked', async () => {
@@ -111,7 +111,7 @@ describe(`Payme Merchant API (${engineName})`, () => {
   test('CheckPerformTransaction: allow; wrong, negative, fractional, huge or text amounts -31001; unknown or malformed order -31050; a paid or expired order -31051', async () => {
     const order = await newOrder(2);
     const ok = await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: String(order.id) } });
-    expect(ok.body).toEqual({ jsonrpc: '2.0', id: 7, result: { allow: true } });
+    expect(ok.body).toEqual({ jsonrpc: '2.0', id: 7, result: { allow: true, detail: expect.objectContaining({ receipt_type: 0 }) } });
     for (const amount of [order.amount - 1, order.amount + 100, -order.amount, order.amount + 0.5, 1e20, String(order.amount), null, 0]) {
       expectError((await rpc('CheckPerformTransaction', { amount, account: { order_id: order.id } })).body, -31001, 'amount');
     }
@@ -200,7 +200,7 @@ describe(`Payme Merchant API (${engineName})`, () => {
     expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: order.amount + 1, account: { order_id: order.id } })).body, -31001);
     expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: 100, account: { order_id: 2_000_000_000 } })).body, -31050);
     await rpc('CancelTransaction', { id: first, reason: 1 });
-    expect((await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: order.id } })).body.result).toEqual({ allow: true });
+    expect((await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: order.id } })).body.result).toMatchObject({ allow: true });
   });
 
   test('unknown transaction: perform, cancel, check → -31003; malformed params → -32600 naming the field', async () => {
@@ -299,6 +299,49 @@ describe(`Payme Merchant API (${engineName})`, () => {
     expect(transactions[1]).toMatchObject({ id: b, state: 2, reason: null, perform_time: expect.any(Number) });
     expect((await rpc('GetStatement', { from, to: from + 2_000 })).text).toBe(statement.text);
     expect((await rpc('GetStatement', { from, to: from + 1_500 })).body.result!.transactions).toHaveLength(1);
+  });
+
+  test('CheckPerformTransaction answers the fiscal detail: each line’s title, unit price, count, IKPU code, package code and VAT; price × count add up to the amount', async () => {
+    // Two services sold at a fixed price; the first by the unit when one is (then three of it).
+    const fixed = (await api.db.query<{ id: number; countable: boolean }>("SELECT id, countable FROM services WHERE published AND price > 0 AND price_kind = 'fixed' ORDER BY countable DESC, id LIMIT 2")).rows;
+    const [first, second] = fixed.map((row) => Number(row.id)) as [number, number];
+    const many = fixed[0]!.countable ? 3 : 1;
+    await me.post('/api/v1/me/basket/items', { serviceId: first, quantity: many }).expect(200);
+    await me.post('/api/v1/me/basket/items', { serviceId: second, quantity: 1 }).expect(200);
+    const order = (await me.post('/api/v1/me/orders?lang=ru', { provider: 'payme' }).set('Accept-Language', 'ru').expect(201)).body as OwnOrder;
+    const services = (
+      await api.db.query<{ id: number; title: string; price: number; ikpu_code: string; package_code: string; vat_percent: number }>(
+        "SELECT id, l10n_text(title, 'ru') AS title, price, ikpu_code, package_code, vat_percent FROM services WHERE id = ANY($1::bigint[])",
+        [[first, second]],
+      )
+    ).rows;
+    const locale = (await api.db.query<{ locale: string }>('SELECT locale FROM orders WHERE id = $1', [order.id])).rows[0]!.locale;
+    const titleOf = async (id: number) => (await api.db.query<{ t: string }>('SELECT l10n_text(title, $2) AS t FROM services WHERE id = $1', [id, locale])).rows[0]!.t;
+    const line = async (id: number, count: number) => {
+      const service = services.find((s) => Number(s.id) === id)!;
+      expect(service.ikpu_code).toMatch(/^\d{17}$/);
+      return { title: await titleOf(id), price: Number(service.price), count, code: service.ikpu_code, package_code: service.package_code, vat_percent: service.vat_percent };
+    };
+    const { body, text } = await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: String(order.id) } });
+    expect(body.result).toEqual({ allow: true, detail: { receipt_type: 0, items: [await line(first, many), await line(second, 1)] } });
+    const items = (body.result!.detail as { items: Array<{ price: number; count: number }> }).items;
+    expect(items.reduce((sum, item) => sum + item.price * item.count, 0)).toBe(order.amount);
+    // The receipt keeps what was bought: a code changed since does not change this order's detail.
+    await api.db.query("UPDATE services SET ikpu_code = '99999999999999999' WHERE id = $1", [second]);
+    try {
+      expect((await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: String(order.id) } })).text).toBe(text);
+    } finally {
+      await api.db.query('UPDATE services SET ikpu_code = $2 WHERE id = $1', [second, services.find((s) => Number(s.id) === second)!.ikpu_code]);
+    }
+  });
+
+  test('an order placed to be paid with Click is refused with an account error (-31053) at check and create', async () => {
+    await me.post('/api/v1/me/basket/items', { serviceId, quantity: 1 }).expect(200);
+    const order = (await me.post('/api/v1/me/orders', { provider: 'click' }).expect(201)).body as OwnOrder;
+    const params = { amount: order.amount, account: { order_id: String(order.id) } };
+    expectError((await rpc('CheckPerformTransaction', params)).body, -31053, 'order_id');
+    expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), ...params })).body, -31053, 'order_id');
+    expect((await orderRow(order.id)).status).toBe('pending');
   });
 
   test('its own rate limit answers Payme with HTTP 200 and -32400', async () => {

@@ -37,10 +37,11 @@ afterAll(async () => {
 
 const TOTAL = 250_000_00;
 
-async function newOrder(q: Queryable, user: number, status: 'pending' | 'paid' = 'pending'): Promise<number> {
+/** An order placed to be paid with `provider` (each provider pays only its own orders, ADR 012). */
+async function newOrder(q: Queryable, user: number, status: 'pending' | 'paid' = 'pending', provider: 'payme' | 'click' = 'payme'): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO orders (user_id, status, total, paid_at) VALUES ($1, $2, $3, CASE WHEN $2 = 'paid' THEN now() END) RETURNING id`,
-    [user, status, TOTAL],
+    `INSERT INTO orders (user_id, status, total, paid_at, provider) VALUES ($1, $2, $3, CASE WHEN $2 = 'paid' THEN now() END, $4) RETURNING id`,
+    [user, status, TOTAL, provider],
   );
   return Number(rows[0]!.id);
 }
@@ -62,7 +63,7 @@ async function performedPaymeLeftPending(): Promise<{ orderId: number; id: strin
 
 /** A Click payment prepared and completed, then the order's write lost (and the order cancelled since). */
 async function completedClickLeftCancelled(): Promise<{ orderId: number; performTime: number }> {
-  const orderId = await newOrder(db, userId);
+  const orderId = await newOrder(db, userId, 'pending', 'click');
   const now = Date.now();
   const input = { clickTransId: `90000000000000000${++seq}`, clickPaydocId: '1234567', orderId, amount: TOTAL, clickError: 0, signTime: '2026-11-25 16:04:05' };
   const prepared = await clickPrepare(db, input, now);
@@ -172,6 +173,22 @@ describe(`payments reconciliation (${engineName})`, () => {
 const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/payments/reconcile-cli.ts', args, env);
 
 describe(`npm run payments:reconcile (${engineName})`, () => {
+  (engineName === 'pglite' ? test : test.skip)('beside a server holding the embedded database it exits 4 (not 1, "found something") and says why', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'huquq-reconcile-held-'));
+    // This test process plays the running server: it holds the folder's lock while the command runs.
+    const server = await openDatabase({ dataDir: dir });
+    try {
+      const beside = await runCli([], { DATA_DIR: dir });
+      expect(beside.code).toBe(4);
+      expect(beside.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(beside.stderr).toContain('PAYMENTS_RECONCILE_MINUTES');
+      expect(beside.stdout).toBe('');
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('reports with --dry-run (exit 1), repairs (exit 1), then finds everything in order (exit 0)', async () => {
     // The command opens the database itself: a PGlite folder of its own, or this test's server database.
     const dir = await mkdtemp(path.join(tmpdir(), 'huquq-reconcile-'));

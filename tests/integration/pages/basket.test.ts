@@ -12,7 +12,8 @@ import { paymentSettings, STANDIN_KEYS } from '../../../server/payments/settings
 import { paymentStandinsRouter } from '../../../server/payments/standins';
 import { loadConfig } from '../../../server/config';
 import { createTestApp } from '../../support/app';
-import { engineName, signedInVisitor, TEST_ENV, useSeededApi, type SignedInVisitor } from '../api/support';
+import { csrfTokenFor } from '../../../server/security/csrf';
+import { engineName, signedInVisitor, TEST_ENV, TEST_ORIGIN, useSeededApi, type SignedInVisitor } from '../api/support';
 
 jest.setTimeout(120_000);
 
@@ -44,6 +45,10 @@ const pathOf = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
+
+/** The stand-in's form as its page posts it: the visitor's session, the site's origin and the form's CSRF token. */
+const standinPost = (visitor: SignedInVisitor, path: string, action: string) =>
+  request(api.app).post(path).set('Cookie', `act=${visitor.token}`).set('Origin', TEST_ORIGIN).type('form').send({ action, _csrf: csrfTokenFor(visitor.token) });
 
 const orderOf = async (visitor: SignedInVisitor, id: number) => (await visitor.get(`/api/v1/me/orders/${id}?lang=en`).expect(200)).body as OwnOrder;
 
@@ -84,6 +89,23 @@ describe(`/basket (${engineName})`, () => {
   });
 });
 
+describe(`/basket keeps the provider chosen before signing in (${engineName})`, () => {
+  test('/basket?provider=click starts with Click chosen; without it, with Payme', async () => {
+    await owner.post('/api/v1/me/basket/items', { serviceId, quantity: 1 }).expect(200);
+    try {
+      const chosen = await owner.get('/en/basket?provider=click').expect(200);
+      const radio = (html: string, name: string) => /<input[^>]*name="provider"[^>]*>/g.exec(html.slice(html.indexOf(`data-testid="provider-${name}"`) - 200))?.[0] ?? '';
+      expect(radio(chosen.text, 'click')).toContain('checked=""');
+      expect(radio(chosen.text, 'payme')).not.toContain('checked=""');
+      const plain = await owner.get('/en/basket').expect(200);
+      expect(radio(plain.text, 'payme')).toContain('checked=""');
+      expect(radio(plain.text, 'click')).not.toContain('checked=""');
+    } finally {
+      await owner.del(`/api/v1/me/basket/items/${serviceId}`).expect(200);
+    }
+  });
+});
+
 describe(`/home/orders/{idx} (${engineName})`, () => {
   test('a guest is sent to sign in; another visitor’s order and an unknown id are 404', async () => {
     const order = await placeOrder(owner, 'payme');
@@ -119,18 +141,20 @@ describe(`the local payment stand-ins (${engineName})`, () => {
     const order = await placeOrder(owner, 'payme', 2);
     const path = pathOf(order.checkoutUrl!);
     expect(path).toMatch(/^\/_payme\//);
-    const page = await request(api.app).get(path).expect(200);
+    const page = await owner.get(path).expect(200);
     expect(page.text).toContain(order.number);
     expect(page.text).toContain(formatMoney(order.amount, 'uz'));
+    expect(page.text).toContain(`name="_csrf" value="${csrfTokenFor(owner.token)}"`);
     expect(page.headers['cache-control']).toBe('no-store');
-    const paid = await request(api.app).post(path).type('form').send({ action: 'pay' }).expect(303);
+    const paid = await standinPost(owner, path, 'pay').expect(303);
     expect(paid.headers.location).toBe(`https://huquq.test/home/orders/${order.id}`);
     const after = await orderOf(owner, order.id);
     expect(after.state).toBe('paid');
     expect(after.payments).toEqual([expect.objectContaining({ provider: 'payme', state: 'performed', amount: order.amount, transactionId: expect.stringMatching(/^[0-9a-f]{24}$/) })]);
-    // Paying again is refused by our endpoint, as Payme would be: the page says why.
-    const again = await request(api.app).post(path).type('form').send({ action: 'pay' }).expect(502);
+    // Paying again is refused by our endpoint, as Payme would refuse it: the page says why (not a 502).
+    const again = await standinPost(owner, path, 'pay').expect(200);
     expect(again.text).toContain('data-testid="standin-failed"');
+    expect(again.text).toContain('(-31051)');
     const receipt = await owner.get(`/en/home/orders/${order.id}?receipt`).expect(200);
     expect(receipt.text).toContain(after.payments[0]!.transactionId);
     expect(receipt.text).not.toContain('data-testid="receipt-not-paid"');
@@ -139,7 +163,7 @@ describe(`the local payment stand-ins (${engineName})`, () => {
   test('Payme: Cancel cancels the created transaction; the order stays payable', async () => {
     const order = await placeOrder(owner, 'payme');
     const path = pathOf(order.checkoutUrl!);
-    await request(api.app).post(path).type('form').send({ action: 'cancel' }).expect(303);
+    await standinPost(owner, path, 'cancel').expect(303);
     const after = await orderOf(owner, order.id);
     expect(after.state).toBe('pending');
     expect(after.payments).toEqual([expect.objectContaining({ provider: 'payme', state: 'cancelled' })]);
@@ -149,16 +173,45 @@ describe(`the local payment stand-ins (${engineName})`, () => {
     const order = await placeOrder(owner, 'click');
     const path = pathOf(order.checkoutUrl!);
     expect(path).toMatch(/^\/_click\?/);
-    const page = await request(api.app).get(path).expect(200);
+    const page = await owner.get(path).expect(200);
     expect(page.text).toContain(order.number);
-    await request(api.app).post(path).type('form').send({ action: 'cancel' }).expect(303);
+    await standinPost(owner, path, 'cancel').expect(303);
     let after = await orderOf(owner, order.id);
     expect(after.state).toBe('pending');
     expect(after.payments).toEqual([expect.objectContaining({ provider: 'click', state: 'cancelled' })]);
-    const paid = await request(api.app).post(path).type('form').send({ action: 'pay' }).expect(303);
+    const paid = await standinPost(owner, path, 'pay').expect(303);
     expect(paid.headers.location).toBe(`https://huquq.test/home/orders/${order.id}`);
     after = await orderOf(owner, order.id);
     expect(after.state).toBe('paid');
+  });
+
+  test('the pages act for the order’s owner only: another visitor and a guest see neither the order nor its amount', async () => {
+    for (const provider of ['payme', 'click'] as const) {
+      const order = await placeOrder(owner, provider);
+      const path = pathOf(order.checkoutUrl!);
+      for (const res of [await other.get(path), await request(api.app).get(path)]) {
+        expect(res.status).toBe(404);
+        expect(res.text).toContain('data-testid="standin-not-yours"');
+        expect(res.text).not.toContain(order.number);
+        expect(res.text).not.toContain(formatMoney(order.amount, 'uz'));
+      }
+      // Another visitor's own valid form (their session, their token) cannot pay it either.
+      const theirs = await standinPost(other, path, 'pay').expect(404);
+      expect(theirs.text).not.toContain(order.number);
+      expect((await orderOf(owner, order.id)).state).toBe('pending');
+    }
+  });
+
+  test('a cross-site form, or a form without the session’s token, cannot mark the order paid', async () => {
+    const order = await placeOrder(owner, 'payme');
+    const path = pathOf(order.checkoutUrl!);
+    const forged = { action: 'pay', _csrf: csrfTokenFor(owner.token) };
+    await request(api.app).post(path).set('Cookie', `act=${owner.token}`).set('Origin', 'https://evil.example').type('form').send(forged).expect(403);
+    await request(api.app).post(path).set('Cookie', `act=${owner.token}`).set('Origin', TEST_ORIGIN).type('form').send({ action: 'pay' }).expect(403);
+    await request(api.app).post(path).set('Cookie', `act=${owner.token}`).type('form').send({ action: 'pay', _csrf: 'x' }).expect(403);
+    const after = await orderOf(owner, order.id);
+    expect(after.state).toBe('pending');
+    expect(after.payments).toEqual([]);
   });
 
   test('a bad link or action is refused; a return address elsewhere never leaves the site', async () => {
@@ -168,18 +221,18 @@ describe(`the local payment stand-ins (${engineName})`, () => {
     const url = new URL(order.checkoutUrl!);
     url.searchParams.set('return_url', 'https://evil.example/steal');
     const path = `${url.pathname}${url.search}`;
-    await request(api.app).post(path).type('form').send({ action: 'steal' }).expect(400);
-    const res = await request(api.app).post(path).type('form').send({ action: 'cancel' }).expect(303);
+    await standinPost(owner, path, 'steal').expect(400);
+    const res = await standinPost(owner, path, 'cancel').expect(303);
     expect(res.headers.location).toBe('/home');
   });
 
   test('production: no stand-in, and no stand-in credentials accepted', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', LOG_LEVEL: 'silent' });
     expect(paymentStandinsRouter({ settings: paymentSettings(config), resources: {} })).toBeNull();
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', PAYMENTS_STANDIN: 'on' })).toThrow(
       /PAYMENTS_STANDIN: the payment stand-ins must never run in production/,
     );
-    const { app } = createTestApp({ ...TEST_ENV, NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret' }, { db: api.db });
+    const { app } = createTestApp({ ...TEST_ENV, NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret' }, { db: api.db });
     await request(app).get('/_payme/bT1zdGFuZGluO2FjLm9yZGVyX2lkPTE7YT0xMDA=').expect(404);
     await request(app).get('/_click?transaction_param=1&amount=1.00').expect(404);
     const rpc = await request(app)

@@ -16,11 +16,11 @@ describe('checkout links from the configuration', () => {
   });
 
   test('production: no order with an unconfigured provider', () => {
-    const base = { NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PUBLIC_ORIGIN: 'https://huquq.uz' };
+    const base = { NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PUBLIC_ORIGIN: 'https://huquq.uz' };
     const none = paymentSettings(loadConfig(base));
     expect(providerAvailable(none, 'payme')).toBe(false);
     expect(providerAvailable(none, 'click')).toBe(false);
-    const both = paymentSettings(loadConfig({ ...base, PAYME_MERCHANT_ID: 'abc', CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2' }));
+    const both = paymentSettings(loadConfig({ ...base, PAYME_MERCHANT_ID: 'abc', PAYME_MERCHANT_KEY: 'k', CLICK_SERVICE_ID: '1', CLICK_MERCHANT_ID: '2', CLICK_SECRET_KEY: 's' }));
     expect(providerAvailable(both, 'payme')).toBe(true);
     expect(providerAvailable(both, 'click')).toBe(true);
     expect(orderReturnUrl(both, 9, 'uz')).toBe('https://huquq.uz/home/orders/9');
