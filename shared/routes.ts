@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
   page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'] }),
   page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
+  page({ id: 'home-sale', path: '/home/sales/:idx', titleKey: 'pages:homeSale.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'account', 'basket'] }),
   page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments', 'reviews'] }),
   page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title', ns: ['directory', 'document-templates'] }),
   page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'document-editor', 'documents', 'validation', 'catalogue'] }),
@@ -64,12 +65,33 @@ export const ROUTES: readonly RouteDef[] = [
 export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.id, r]));
 
 /**
- * First path segments that can never be a nickname (DESIGN.md §4): locale prefixes, server
- * namespaces and every static route's first segment.
+ * First path segments the server answers itself, before any page (server/app.ts, server/main.ts):
+ * probes and metrics, the API, sign-in and the local stand-ins of OneID and the payment
+ * providers, the translations and the build's folders. tests/integration/web/security-findings
+ * checks that every prefix app.ts mounts is here.
+ */
+export const SERVER_SEGMENTS = ['api', 'auth', 'builds', 'assets', 'locales', 'healthz', 'readyz', 'metrics', '_oneid', '_payme', '_click', '_payload.json'] as const;
+
+/**
+ * Files and folders at the top of public/ and of the client build (dist/client), and the root
+ * files clients ask for by convention; the same test compares this list with both folders.
+ */
+export const ROOT_FILE_SEGMENTS = [
+  'favicon.svg', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.json', 'site.webmanifest', 'apple-touch-icon.png',
+  'browserconfig.xml', 'humans.txt', 'security.txt', 'ads.txt', 'player.js', 'media', 'fonts', 'icons', 'images', 'static',
+] as const;
+
+/**
+ * First path segments that can never be a nickname (DESIGN.md §4): locale prefixes, what the
+ * server answers itself, root files, every route's first segment, and the routes DESIGN.md §5
+ * plans (/ops, /verify) or a site conventionally keeps (admin, settings, login …), so that a
+ * profile never hides a page of the site, nor a page a profile.
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  'ru', 'en', 'uz', 'api', 'builds', 'auth', 'assets', 'healthz', 'readyz', 'metrics', 'favicon.ico',
-  'robots.txt', 'sitemap.xml', 'player.js', 'media', 'fonts', 'icons', '_payload.json', 'admin', 'settings',
+  'ru', 'en', 'uz',
+  ...SERVER_SEGMENTS,
+  ...ROOT_FILE_SEGMENTS,
+  'ops', 'verify', 'admin', 'settings', 'login', 'logout', 'signin', 'signout', 'signup', 'oauth', 'sso', 'www', 'support', 'help',
   ...ROUTES.map((r) => r.path.split('/')[1] ?? '').filter((s) => s && !s.startsWith(':')),
 ]);
 

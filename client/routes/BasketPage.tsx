@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useHref, useLoaderData } from 'react-router';
+import { Link, useHref, useLoaderData, useSearchParams } from 'react-router';
 import type { FavoriteCardList } from '../../shared/api/favorite-kinds.js';
 import type { Basket, OwnOrder } from '../../shared/api/orders.js';
 import { formatMoney } from '../../shared/format/money.js';
@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../shared/payments/orders.js';
 import { useAppState } from '../app-state.js';
 import { basket, basketOrdered, refreshBasket, type BasketLine } from '../components/basket/store.js';
 import type { BasketPageData } from '../components/basket/types.js';
+import { PROVIDER_QUERY, basketReturnPath, initialProvider } from '../components/basket/provider-choice.js';
 import { useBasket } from '../components/basket/useBasket.js';
 import { Icon } from '../components/Icon.js';
 import { Button } from '../components/ui/Button.js';
@@ -29,6 +30,10 @@ interface Row {
   priceBefore: number | null;
   quantity: number;
   available: boolean;
+  /** Sold by the unit: only then is there a quantity to change (issue 29). */
+  countable: boolean;
+  /** A "from" price agreed before work: it cannot be ordered (the server refuses it). */
+  onRequest: boolean;
 }
 
 /** An account's basket with the quantities the visitor has just set (before the server answers). */
@@ -37,14 +42,14 @@ function accountRows(account: Basket, lines: readonly BasketLine[] | null): Row[
   return account.items.flatMap((item) => {
     const quantity = quantities ? quantities.get(item.serviceId) : item.quantity;
     if (quantity === undefined) return [];
-    return [{ serviceId: item.serviceId, title: item.title, price: item.price, priceBefore: item.priceChanged ? item.priceWhenAdded : null, quantity, available: item.available }];
+    return [{ serviceId: item.serviceId, title: item.title, price: item.price, priceBefore: item.priceChanged ? item.priceWhenAdded : null, quantity, available: item.available, countable: item.countable, onRequest: item.priceKind === 'from' }];
   });
 }
 
 /** A guest's lines with the services' cards read from the public API (today's prices). */
 function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null; failed: boolean } {
   const { locale } = useAppState();
-  const [cards, setCards] = useState<ReadonlyMap<number, { title: string; price: number }>>(new Map());
+  const [cards, setCards] = useState<ReadonlyMap<number, { title: string; price: number; countable: boolean; onRequest: boolean }>>(new Map());
   const [asked, setAsked] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState(false);
   const missing = lines?.filter((line) => !asked.has(line.serviceId)).map((line) => line.serviceId) ?? [];
@@ -55,7 +60,7 @@ function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null
     const controller = new AbortController();
     apiGet<FavoriteCardList>('/favorites/cards', { lang: locale, query: { items: query }, signal: controller.signal })
       .then((list) => {
-        setCards((before) => new Map([...before, ...list.items.flatMap((entry) => (entry.kind === 'service' ? [[entry.id, { title: entry.card.title, price: entry.card.price }] as const] : []))]));
+        setCards((before) => new Map([...before, ...list.items.flatMap((entry) => (entry.kind === 'service' ? [[entry.id, { title: entry.card.title, price: entry.card.price, countable: entry.card.countable, onRequest: entry.card.priceKind === 'from' }] as const] : []))]));
         setAsked((before) => new Set([...before, ...query.split(',').map((key) => Number(key.slice('service:'.length)))]));
         setFailed(false);
       })
@@ -68,7 +73,16 @@ function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null
   if (lines === null || missing.length > 0) return { rows: null, failed };
   const rows = lines.map((line): Row => {
     const card = cards.get(line.serviceId);
-    return { serviceId: line.serviceId, title: card?.title ?? '', price: card?.price ?? 0, priceBefore: null, quantity: line.quantity, available: card !== undefined };
+    return {
+      serviceId: line.serviceId,
+      title: card?.title ?? '',
+      price: card?.price ?? 0,
+      priceBefore: null,
+      quantity: line.quantity,
+      available: card !== undefined,
+      countable: card?.countable ?? false,
+      onRequest: card?.onRequest ?? false,
+    };
   });
   return { rows, failed };
 }
@@ -134,9 +148,17 @@ function BasketRow({ row, place }: { row: Row; place: number }) {
           ) : null}
         </p>
         {!row.available ? <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('unavailable')}</p> : null}
+        {row.available && row.onRequest ? (
+          <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="price-on-request">
+            {t('priceOnRequest')}{' '}
+            <Link to={`/services/${row.serviceId}`} className="underline hover:text-accent">
+              {t('askPrice')}
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
-        {row.available ? <QuantityControl row={row} /> : null}
+        {row.available && row.countable ? <QuantityControl row={row} /> : null}
         <p className="min-w-28 text-right font-semibold tabular-nums" data-testid="line-total">
           {row.available ? formatMoney(row.price * row.quantity, locale) : '—'}
         </p>
@@ -163,7 +185,9 @@ export default function BasketPage() {
   const viewer = useViewer();
   const snapshot = useBasket();
   const basketHref = useHref('/basket');
-  const [provider, setProvider] = useState<PaymentProvider>(data.providers[0] ?? 'payme');
+  const [search] = useSearchParams();
+  // A choice made before signing in comes back in the query (provider-choice.ts).
+  const [provider, setProvider] = useState<PaymentProvider>(() => initialProvider(search.get(PROVIDER_QUERY), data.providers));
   const [shareContact, setShareContact] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -303,7 +327,7 @@ export default function BasketPage() {
               </Button>
             ) : (
               <>
-                <a href={`/auth/sign-in?returnTo=${encodeURIComponent(basketHref)}`} className="btn btn-primary mt-5 w-full" data-testid="checkout-sign-in">
+                <a href={`/auth/sign-in?returnTo=${encodeURIComponent(basketReturnPath(basketHref, provider))}`} className="btn btn-primary mt-5 w-full" data-testid="checkout-sign-in">
                   <Icon name="lucide:log-in" size={18} />
                   {t('checkout.signIn')}
                 </a>

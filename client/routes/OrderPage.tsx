@@ -8,6 +8,9 @@ import type { BadgeColor } from '../../shared/theme.js';
 import { useAppState } from '../app-state.js';
 import type { OrderPageData } from '../components/basket/types.js';
 import { OrderFulfilment } from '../components/basket/OrderFulfilment.js';
+import { providerHref } from '../components/catalogue/ProviderLine.js';
+import { providerView } from '../components/catalogue/views.js';
+import { Receipt } from '../components/basket/Receipt.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { Button } from '../components/ui/Button.js';
@@ -15,7 +18,6 @@ import { useT } from '../i18n.js';
 import { reachGoal } from '../platform/analytics.js';
 import { apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
-import { useViewer } from '../platform/viewer.js';
 import { PaymeWidgetButton } from '../components/basket/PaymeWidgetButton.js';
 import { OrderReviews } from '../components/reviews/OrderReviews.js';
 
@@ -76,6 +78,16 @@ function Items({ order }: { order: OwnOrder }) {
               ) : (
                 item.title
               )}
+              {item.seller ? (
+                // Who is paid for it, and where to reach them (issue 29).
+                // A plain line that wraps on a phone, so the table keeps to the screen's width.
+                <span className="mt-1 block font-normal text-muted" data-testid="order-seller">
+                  {t(item.seller.kind === 'specialist' ? 'order.sellerSpecialist' : 'order.sellerFirm')}{' '}
+                  <Link to={providerHref(providerView(item.seller))} className="font-medium text-ink hover:text-accent hover:underline print:no-underline">
+                    {item.seller.name}
+                  </Link>
+                </span>
+              ) : null}
             </td>
             <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
             <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{formatMoney(item.unitPrice, locale)}</td>
@@ -94,61 +106,6 @@ function Items({ order }: { order: OwnOrder }) {
         </tr>
       </tfoot>
     </table>
-  );
-}
-
-/** The printable receipt (?receipt): number, date, payer, items, total, provider and transaction. */
-function Receipt({ order }: { order: OwnOrder }) {
-  const t = useT('basket');
-  const { locale } = useAppState();
-  const viewer = useViewer();
-  const paid = order.payments.find((payment) => payment.state === 'performed' || payment.state === 'cancelled_after_perform') ?? null;
-  return (
-    <div className="container-page max-w-3xl py-6 sm:py-8 print:max-w-none print:p-0">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/home/orders/${order.id}`} className="btn btn-ghost -ml-3">
-          <Icon name="lucide:arrow-left" size={18} />
-          {t('receipt.back')}
-        </Link>
-        <Button onClick={() => window.print()} data-testid="print-receipt">
-          <Icon name="lucide:printer" size={18} />
-          {t('receipt.print')}
-        </Button>
-      </div>
-      <article className="card p-6 sm:p-8 print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none" data-testid="receipt">
-        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4 print:border-black">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-muted print:text-black">Huquq</p>
-            <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t('receipt.heading', { number: order.number })}</h1>
-          </div>
-          <Badge color={STATE_COLOR[order.state]}>{t(`state.${order.state}`)}</Badge>
-        </header>
-        <dl className="grid gap-x-6 gap-y-2 py-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted print:text-black">{t('receipt.date')}</dt>
-            <dd className="font-medium">{formatDate(paid?.performedAt ?? order.createdAt, locale, { time: true })}</dd>
-          </div>
-          <div>
-            <dt className="text-muted print:text-black">{t('receipt.payer')}</dt>
-            <dd className="font-medium">{viewer?.name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-muted print:text-black">{t('receipt.provider')}</dt>
-            <dd className="font-medium">{PROVIDER_NAMES[paid?.provider ?? order.provider]}</dd>
-          </div>
-          <div>
-            <dt className="text-muted print:text-black">{t('receipt.transaction')}</dt>
-            <dd className="break-all font-mono text-xs font-medium" data-testid="receipt-transaction">
-              {paid?.transactionId ?? '—'}
-            </dd>
-          </div>
-        </dl>
-        <Items order={order} />
-        {order.state !== 'paid' ? <p className="mt-4 text-sm font-medium text-rose-700 dark:text-rose-300 print:text-black" data-testid="receipt-not-paid">
-            {t('receipt.notPaid')}
-          </p> : null}
-      </article>
-    </div>
   );
 }
 
@@ -250,12 +207,15 @@ export default function OrderPage() {
         )}
       </section>
 
-      <p className="mt-6">
-        <Link to={`/home/orders/${order.id}?receipt`} className="btn btn-outline" data-testid="receipt-link">
-          <Icon name="lucide:receipt" size={18} />
-          {t('receipt.open')}
-        </Link>
-      </p>
+      {order.state === 'paid' ? (
+        // A receipt is for money taken: none for an unpaid, expired or cancelled order (issue 29).
+        <p className="mt-6">
+          <Link to={`/home/orders/${order.id}?receipt`} className="btn btn-outline" data-testid="receipt-link">
+            <Icon name="lucide:receipt" size={18} />
+            {t('receipt.open')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     listOwnOrders: (query, ctx) => transport.call('listOwnOrders', { query }, ctx),
     getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
     listOwnSales: (ctx) => transport.call('listOwnSales', {}, ctx),
+    getOwnSale: (id, ctx) => transport.call('getOwnSale', { params: { id } }, ctx),
     listReviews: (query, ctx) => transport.call('listReviews', { query }, ctx),
   };
 }

@@ -102,6 +102,8 @@ export interface ApiClient {
   getOwnOrder(id: number, ctx: ApiCallContext): Result<'getOwnOrder'>;
   /** The signed-in specialist's paid orders (only their items, the client's name and shared phone). */
   listOwnSales(ctx: ApiCallContext): Result<'listOwnSales'>;
+  /** One of the signed-in specialist's sales with its history (404 for anyone else's). */
+  getOwnSale(id: number, ctx: ApiCallContext): Result<'getOwnSale'>;
   /** Visible reviews of a specialist, a law firm or a service, newest first, with their rating; with a session, what the reader may do with each. */
   listReviews(query: ReviewListInput, ctx: ApiCallContext): Result<'listReviews'>;
 }

@@ -22,7 +22,7 @@ import { getSupportQuestion, listSupportCategories, listSupportQuestions } from 
 import { listRegions, listSpecializationGroups } from '../domain/taxonomy.js';
 import { readBasket } from '../domain/basket.js';
 import { getOwnOrder, listOwnOrders } from '../domain/orders.js';
-import { listOwnSales } from '../domain/order-fulfilment.js';
+import { getOwnSale, listOwnSales } from '../domain/order-fulfilment.js';
 import { listReviews } from '../domain/reviews.js';
 
 export interface HandlerContext {
@@ -86,5 +86,6 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   listOwnOrders: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnOrders(db, userId, query, lang)),
   getOwnOrder: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnOrder(db, userId, params.id, lang)),
   listOwnSales: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnSales(db, userId, lang)),
+  getOwnSale: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnSale(db, userId, params.id, lang)),
   listReviews: ({ query }, { db, lang, userId }) => listReviews(db, query, lang, userId),
 };

@@ -5,6 +5,10 @@
  * - POST /me/sales/{orderId}/status  {fulfilment: "in_progress" | "done"} → 200 the sale; 404 unless a
  *                                     paid order with the signed-in specialist's service; 409
  *                                     fulfilment_invalid_transition with error.current {fulfilment, allowed}
+ * - POST /me/sales/{orderId}/undo    → 200 the sale, its last move undone (in_progress → waiting, done →
+ *                                     in_progress) within UNDO_WINDOW_MS (10 minutes) of it; 404 as above;
+ *                                     409 fulfilment_undo_closed with error.current {fulfilment, allowed}
+ *                                     once the window is over or the client confirmed or disputed
  * - POST /me/orders/{id}/confirm     → 200 the order, completed; 409 fulfilment_invalid_transition
  *                                     (error.current {fulfilment, allowed: []}) unless it is done
  * - POST /me/orders/{id}/dispute     {text} → 201 {ticketId, order}; 409 dispute_not_allowed unless done
@@ -20,8 +24,8 @@ import { createTranslator } from '../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../shared/locales.js';
 import { ORDERS_PATH, SALES_PATH, orderDisputeBody, saleStatusBody, type SaleStatusInput } from '../../shared/api/orders.js';
 import { orderNumber } from '../../shared/payments/orders.js';
-import type { Fulfilment, SpecialistMove } from '../../shared/payments/fulfilment.js';
-import { confirmOwnOrder, disputeOwnOrder, moveOwnSale } from '../domain/order-fulfilment.js';
+import { UNDO_WINDOW_MS, type Fulfilment, type SpecialistMove } from '../../shared/payments/fulfilment.js';
+import { confirmOwnOrder, disputeOwnOrder, moveOwnSale, undoOwnSaleMove } from '../domain/order-fulfilment.js';
 import { getOwnOrder } from '../domain/orders.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';
@@ -61,6 +65,19 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
     res.json(moved.sale);
   });
 
+  const undoPath = `${SALES_PATH}/:id/undo`;
+  router.post(undoPath, kit.requireUser, async (req, res) => {
+    const id = idOf(req, res);
+    const lang = apiLanguageOf(res);
+    const undone = await undoOwnSaleMove(db, await userOf(req, res), id, lang);
+    if (!undone) throw notFound(res);
+    if (!undone.ok) {
+      const message = kit.messages.error(lang, 'fulfilment_undo_closed', { minutes: UNDO_WINDOW_MS / 60_000 });
+      throw new ApiError(409, 'fulfilment_undo_closed', message, undefined, { current: { fulfilment: undone.from, allowed: undone.allowed } });
+    }
+    res.json(undone.sale);
+  });
+
   const confirmPath = `${ORDERS_PATH}/:id/confirm`;
   router.post(confirmPath, kit.requireUser, async (req, res) => {
     const id = idOf(req, res);
@@ -86,6 +103,7 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   });
 
   router.all(statusPath, methodNotAllowed(kit.messages, 'POST'));
+  router.all(undoPath, methodNotAllowed(kit.messages, 'POST'));
   router.all(confirmPath, methodNotAllowed(kit.messages, 'POST'));
   router.all(disputePath, methodNotAllowed(kit.messages, 'POST'));
 }

@@ -6,13 +6,17 @@
  * - PATCH  /me/basket/items/{serviceId}  {quantity} → 200 the basket; 404 when it is not in the basket
  * - DELETE /me/basket/items/{serviceId}  → 200 the basket (one that was not there is fine)
  * - POST   /me/basket/merge              {items:[{serviceId, quantity}]} → 200 {basket, merged}
+ *   (POST items and PATCH: 409 price_on_request for a service whose "from" price is agreed before work,
+ *   422 quantity_not_countable for more than one of a service not sold by the unit; issue 29)
  * - POST   /me/orders                    {provider, expectedTotal?} → 201 the order with its checkoutUrl;
- *                                        409 basket_empty, 409 price_changed (error.current: the basket now)
+ *                                        409 basket_empty, 409 price_changed (error.current: the basket now),
+ *                                        409 service_not_sellable (a service without its IKPU/MXIK code, ADR 016),
+ *                                        409 price_on_request, 422 quantity_not_countable (error.current.titles)
  * - POST   /me/orders/{id}/cancel         → 200 the order, cancelled; 409 order_not_cancellable once paid or
  *                                        cancelled, or while a provider holds a payment of it (error.current: the order)
  *
- * A service that is not on sale is 404. CSRF, the write rate limit, JSON bodies of at most 64 KB
- * and Idempotency-Key on POST come from app.ts and the API's middleware.
+ * A service that is not on sale is 404; one without its fiscal code, 409 service_not_sellable.
+ * CSRF, the write rate limit, JSON bodies of at most 64 KB and Idempotency-Key on POST come from app.ts and the API's middleware.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { ApiError } from '../../shared/api/errors.js';
@@ -66,6 +70,10 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
     const done = await inTransaction(db, (tx) => putBasketItem(tx, userId, serviceId, quantity, 'add'));
     if (done === 'unknown_service') throw notFound(res);
     if (done === 'basket_full') throw kit.messages.fail(apiLanguageOf(res), 409, 'basket_full', undefined, { max: MAX_BASKET_ITEMS });
+    // No IKPU/MXIK code yet: no fiscal receipt could be made for it (ADR 016).
+    if (done === 'not_sellable') throw kit.messages.fail(apiLanguageOf(res), 409, 'service_not_sellable');
+    if (done === 'price_on_request') throw kit.messages.fail(apiLanguageOf(res), 409, 'price_on_request');
+    if (done === 'not_countable') throw kit.messages.fail(apiLanguageOf(res), 422, 'quantity_not_countable');
     res.json(await basketOf(res, userId));
   });
 
@@ -79,7 +87,9 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
     const serviceId = serviceIdOf(req, res);
     const userId = await userOf(req, res);
     const { quantity } = req.body as { quantity: number };
-    if (!(await setBasketQuantity(db, userId, serviceId, quantity))) throw notFound(res);
+    const set = await setBasketQuantity(db, userId, serviceId, quantity);
+    if (set === 'not_countable') throw kit.messages.fail(apiLanguageOf(res), 422, 'quantity_not_countable');
+    if (!set) throw notFound(res);
     res.json(await basketOf(res, userId));
   });
 
@@ -108,6 +118,13 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
       if (placed.reason === 'price_changed') {
         const message = kit.messages.error(lang, 'price_changed', { total: formatMoney(placed.basket.total, lang) });
         throw new ApiError(409, 'price_changed', message, undefined, { current: placed.basket });
+      }
+      if (placed.reason === 'price_on_request' || placed.reason === 'quantity_not_countable') {
+        const key = placed.reason === 'price_on_request' ? 'prices_on_request' : 'quantities_not_countable';
+        throw new ApiError(placed.reason === 'price_on_request' ? 409 : 422, placed.reason, kit.messages.text(lang, key, { titles: placed.titles.join(', ') }), undefined, { current: { titles: placed.titles } });
+      }
+      if (placed.reason === 'service_not_sellable') {
+        throw new ApiError(409, 'service_not_sellable', kit.messages.text(lang, 'services_not_sellable', { titles: placed.titles.join(', ') }), undefined, { current: { titles: placed.titles } });
       }
       throw kit.messages.fail(lang, placed.reason === 'basket_empty' ? 409 : 422, placed.reason);
     }

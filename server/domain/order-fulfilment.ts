@@ -4,12 +4,14 @@
  * the client confirms done → completed, or disputes within 7 days of done, which opens a support
  * ticket with the order attached. A done order 7 days old without a dispute reads as completed
  * (computed when read, like the 12-hour expiry; confirm and dispute check the same rule).
- * Each move locks the order row, as the providers' calls do.
+ * Each move locks the order row, as the providers' calls do. The specialist may undo their last
+ * move for UNDO_WINDOW_MS (issue 29); the client's name and phone reach the specialist only when
+ * the client consented at checkout (orders.share_contact).
  */
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
-import type { OrderFulfilment, OrderItem, Sale, SaleList } from '../../shared/api/orders.js';
-import { disputeDeadline, effectiveFulfilment, specialistMovesFrom, type Fulfilment, type SpecialistMove } from '../../shared/payments/fulfilment.js';
+import type { OrderFulfilment, OrderItem, Sale, SaleEvent, SaleList } from '../../shared/api/orders.js';
+import { disputeDeadline, effectiveFulfilment, specialistMovesFrom, undoDeadline, undoTarget, type Fulfilment, type SpecialistMove } from '../../shared/payments/fulfilment.js';
 import { orderNumber } from '../../shared/payments/orders.js';
 import { inTransaction } from './transaction.js';
 import { displayName } from '../auth/viewer.js';
@@ -62,6 +64,25 @@ const SALE_SELECT = `SELECT o.id, o.paid_at, o.share_contact, u.first_name, u.la
   WHERE o.status = 'paid'
     AND EXISTS (SELECT 1 FROM order_items oi JOIN services sv ON sv.id = oi.service_id WHERE oi.order_id = o.id AND sv.specialist_id = $1)`;
 
+/** The sale's history from its stored times, oldest first. */
+function historyOf(paidAt: Date, fulfilment: OrderFulfilment): SaleEvent[] {
+  const events: Array<[SaleEvent['kind'], string | null]> = [
+    ['paid', paidAt.toISOString()],
+    ['in_progress', fulfilment.startedAt],
+    ['done', fulfilment.doneAt],
+    ['disputed', fulfilment.disputedAt],
+    ['completed', fulfilment.completedAt],
+  ];
+  return events.flatMap(([kind, at]) => (at === null ? [] : [{ kind, at }])).sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The last move's undo, as read at `now` (the client's confirm or dispute closes it). */
+function undoOf(row: FulfilmentRow, now: Date): Sale['undo'] {
+  const to = undoTarget(row.fulfilment);
+  const until = undoDeadline(row.fulfilment, row.fulfilment === 'done' ? row.done_at : row.started_at, row.disputed_at !== null, now);
+  return to !== null && until !== null ? { to, until: until.toISOString() } : null;
+}
+
 async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderId?: number): Promise<Sale[]> {
   const { rows } = await db.query<SaleRow>(
     orderId === undefined ? `${SALE_SELECT} ORDER BY o.paid_at DESC, o.id DESC LIMIT 200` : `${SALE_SELECT} AND o.id = $2`,
@@ -92,12 +113,17 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
       orderId: Number(row.id),
       number: orderNumber(Number(row.id)),
       paidAt: row.paid_at.toISOString(),
-      // OneID gives names in capitals: shown as the header greets the client ("Dilnoza Yusupova").
-      client: { name: displayName(row.first_name, row.last_name), phone: row.share_contact ? row.phone : null },
+      // Only with the client's consent at checkout. OneID gives names in capitals: shown as the
+      // header greets the client ("Dilnoza Yusupova").
+      client: row.share_contact
+        ? { shared: true, name: displayName(row.first_name, row.last_name), phone: row.phone }
+        : { shared: false, name: null, phone: null },
       items: mine,
       amount: mine.reduce((sum, item) => sum + item.lineTotal, 0),
       fulfilment,
       allowed: [...specialistMovesFrom(fulfilment.state)],
+      undo: undoOf(row, now),
+      history: historyOf(row.paid_at, fulfilment),
     };
   });
 }
@@ -106,6 +132,37 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
 export async function listOwnSales(db: Queryable, userId: number, lang: Locale): Promise<SaleList> {
   const specialist = await specialistOf(db, userId);
   return { items: specialist === null ? [] : await salesOf(db, specialist, lang) };
+}
+
+/** One of the signed-in specialist's sales; null when it is not theirs (or not paid). */
+export async function getOwnSale(db: Queryable, userId: number, orderId: number, lang: Locale): Promise<Sale | null> {
+  const specialist = await specialistOf(db, userId);
+  return specialist === null ? null : ((await salesOf(db, specialist, lang, orderId))[0] ?? null);
+}
+
+export type UndoSaleResult = { ok: true; sale: Sale } | { ok: false; from: Fulfilment; allowed: SpecialistMove[] };
+
+/**
+ * The specialist undoes their last move within UNDO_WINDOW_MS of it: in_progress → waiting, or
+ * done → in_progress (the client's 7-day clock is gone with done_at). Refused once the window is
+ * over or the client confirmed or disputed. Null when the sale is not theirs.
+ */
+export function undoOwnSaleMove(db: Queryable, userId: number, orderId: number, lang: Locale): Promise<UndoSaleResult | null> {
+  return inTransaction(db, async (tx) => {
+    const specialist = await specialistOf(tx, userId);
+    if (specialist === null) return null;
+    const { rows } = await tx.query<FulfilmentRow>(`SELECT ${FULFILMENT_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]);
+    const current = (await salesOf(tx, specialist, lang, orderId))[0];
+    if (!rows[0] || !current) return null;
+    if (current.undo === null) return { ok: false, from: current.fulfilment.state, allowed: current.allowed };
+    await tx.query(
+      current.undo.to === 'waiting'
+        ? "UPDATE orders SET fulfilment = 'waiting', started_at = NULL WHERE id = $1"
+        : "UPDATE orders SET fulfilment = 'in_progress', done_at = NULL WHERE id = $1",
+      [orderId],
+    );
+    return { ok: true, sale: (await salesOf(tx, specialist, lang, orderId))[0]! };
+  });
 }
 
 export type MoveSaleResult = { ok: true; sale: Sale } | { ok: false; from: Fulfilment; allowed: SpecialistMove[] };

@@ -14,6 +14,7 @@ interface CardRow {
   description: string;
   price: number;
   price_kind: 'fixed' | 'from';
+  countable: boolean;
   duration_value: number | null;
   duration_unit: NonNullable<ServiceCard['duration']>['unit'] | null;
   format: ServiceCard['format'];
@@ -37,7 +38,7 @@ interface CardRow {
 
 const cardColumns = (lang: string) => `
   sv.id, sv.slug, l10n_text(sv.title, ${lang}) AS title, l10n_text(sv.description, ${lang}) AS description,
-  sv.price, sv.price_kind, sv.duration_value, sv.duration_unit, sv.format, sv.popularity,
+  sv.price, sv.price_kind, sv.countable, sv.duration_value, sv.duration_unit, sv.format, sv.popularity,
   ${tashkentDate('sv.created_at')} AS created_at,
   g.id AS group_id, g.slug AS group_slug, l10n_text(g.name, ${lang}) AS group_name,
   sp.nickname, l10n_text(sp.first_name, ${lang}) AS specialist_first_name, l10n_text(sp.last_name, ${lang}) AS specialist_last_name,
@@ -78,6 +79,7 @@ function toCard(row: CardRow): ServiceCard {
     description: row.description,
     price: row.price,
     priceKind: row.price_kind,
+    countable: row.countable,
     duration: row.duration_value !== null && row.duration_unit !== null ? { value: row.duration_value, unit: row.duration_unit } : null,
     format: row.format,
     popularity: row.popularity,

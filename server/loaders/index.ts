@@ -26,6 +26,7 @@ import { supportQuestionLoader } from './support-question.js';
 import { supportLoader } from './support.js';
 import { basketLoader } from './basket.js';
 import { ownOrderLoader } from './own-order.js';
+import { ownSaleLoader } from './own-sale.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -84,6 +85,7 @@ export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
   'claims-template': claimTemplateLoader,
   basket: basketLoader,
   'home-order': ownOrderLoader,
+  'home-sale': ownSaleLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

@@ -27,6 +27,7 @@ export const serviceLoader: ServerLoader = async ({ params }, { api, locale, t }
       description: service.description,
       price: service.price,
       priceKind: service.priceKind,
+      countable: service.countable,
       format: service.format,
       duration: service.duration,
       group: named(service.group),

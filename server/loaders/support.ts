@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { supportQuestionListQuery } from '../../shared/api/queries.js';
 import type { ContactFormState, SupportPageData } from '../../client/components/directory/types.js';
 import { questionCardView } from '../../client/components/directory/views.js';
+import { SUPPORT_TICKET_LIMITS } from '../../shared/api/support-ticket-fields.js';
 import { csrfTokenFor } from '../security/csrf.js';
 import { loadGrowingList } from './directory/growing.js';
 import { readQuery, slugOrEmpty } from './catalogue/query.js';
@@ -13,6 +14,15 @@ import { catalogueReads } from './catalogue/reads.js';
 export const SUPPORT_PAGE_SIZE = 12;
 
 const EMPTY_FORM: ContactFormState = { values: {}, errors: {}, retryAfter: null };
+
+/**
+ * The contact form as a link may fill it: ?subject= (a service's "Ask for a price", issue 29),
+ * cut to the field's limit. Nothing else is taken from the address.
+ */
+function prefilled(params: URLSearchParams): ContactFormState {
+  const subject = params.get('subject')?.trim().slice(0, SUPPORT_TICKET_LIMITS.subject.max);
+  return subject ? { ...EMPTY_FORM, values: { subject } } : EMPTY_FORM;
+}
 
 /**
  * /support: the questions of a topic (or all) matching the search text, in the help centre's
@@ -38,7 +48,7 @@ export const supportLoader: ServerLoader = async ({ request }, { api, apiContext
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.questionCount })),
     list: { items: list.items.map(questionCardView), total: list.total, pages: list.pages, pageSize: SUPPORT_PAGE_SIZE, ...correctedOf(list) },
-    form: postedForm ?? EMPTY_FORM,
+    form: postedForm ?? prefilled(params),
     csrf: apiContext.session ? csrfTokenFor(apiContext.session) : null,
     meta: {
       title: category ? `${category.name} · ${t('pages:support.title')}` : t('pages:support.title'),

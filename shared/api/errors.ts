@@ -13,6 +13,10 @@ export const API_ERROR_CODES = [
   'body_too_deep',
   /** 400: a string of the body holds U+0000, which PostgreSQL cannot store. */
   'body_has_nul',
+  /** 400: the body is not what its Content-Encoding (gzip, deflate, br) says. */
+  'body_encoding_mismatch',
+  /** 422: text of the body holds a lone UTF-16 surrogate, which no UTF-8 text can store; `fields` names each field. */
+  'unstorable_text',
   /** 401: the call needs a signed-in visitor. */
   'unauthorized',
   /** 404 */
@@ -43,6 +47,14 @@ export const API_ERROR_CODES = [
   'price_changed',
   /** 422: the order would cost more than one payment may carry. */
   'order_too_large',
+  /** 409: a service has no IKPU/MXIK code yet, so no fiscal receipt could be made (ADR 016); at checkout `current.titles` names them. */
+  'service_not_sellable',
+  /** 409: the service's price is a "from" price agreed before work: it cannot go into a basket or an order until quotes exist; at checkout `current.titles` names them. */
+  'price_on_request',
+  /** 422: more than one of a service not sold by the unit; at checkout `current.titles` names them. */
+  'quantity_not_countable',
+  /** 409: the specialist's last move can no longer be undone (the window is over, or the client acted on it); `current` {fulfilment, allowed}. */
+  'fulfilment_undo_closed',
   /** 409: the order is paid, cancelled or refunded, or a provider holds a payment of it; `current` is the order. */
   'order_not_cancellable',
   /** 409: the order's fulfilment cannot move so (the specialist's status, the client's confirm); `current` {fulfilment, allowed}. */

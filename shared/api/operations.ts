@@ -24,7 +24,7 @@ import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
 import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
 import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
-import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type SaleList } from './orders';
+import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders';
 import { reviewListQuery, type ReviewList } from './reviews';
 import type {
   BaseCalculationAmount,
@@ -115,6 +115,7 @@ export const API_OPERATIONS = {
   listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
   getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, list: false, auth: 'user' },
+  getOwnSale: { method: 'GET', path: '/me/sales/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listReviews: { method: 'GET', path: '/reviews', query: reviewListQuery, list: true, session: 'optional' },
 } as const satisfies Record<string, OperationSpec>;
 
@@ -163,6 +164,7 @@ export interface OperationResults {
   listOwnOrders: OwnOrderList;
   getOwnOrder: OwnOrder;
   listOwnSales: SaleList;
+  getOwnSale: Sale;
   listReviews: ReviewList;
 }
 

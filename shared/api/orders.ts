@@ -9,6 +9,7 @@ import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, SPECIALIST_MOVES, type Fulfilment, 
 import { idParam, intParam, pagination } from './params';
 import type { ListResult } from './types';
 import type { OwnReviewState } from './reviews';
+import type { ServiceProvider } from './types';
 
 export const BASKET_PATH = '/me/basket';
 export const ORDERS_PATH = '/me/orders';
@@ -51,7 +52,10 @@ export interface BasketItem {
   title: string;
   /** The service's price now (tiyin). */
   price: number;
+  /** 'from': agreed before work; such a service cannot be ordered (the order is refused, 409 price_on_request). */
   priceKind: 'fixed' | 'from';
+  /** Sold by the unit: only then may the quantity be above 1. */
+  countable: boolean;
   /** The price when it was put in the basket; differs from `price` when the service's price changed since. */
   priceWhenAdded: number;
   priceChanged: boolean;
@@ -115,6 +119,8 @@ export interface OwnOrderCard {
 /** An item of the client's own order: its id (the review's path names it) and its review. */
 export interface OwnOrderItem extends OrderItem {
   id: number;
+  /** Who sells it (their profile, or the firm in the list); null once the service is gone. */
+  seller: ServiceProvider | null;
   /** May the client review it, and their review once written (issue 12). */
   review: OwnReviewState;
 }
@@ -130,6 +136,8 @@ export interface OwnOrder extends OwnOrderCard {
   shareContact: boolean;
   /** Where the specialist's work stands (meaningful once paid). */
   fulfilment: OrderFulfilment;
+  /** The receipt's lines with the seller and fiscal data, once paid (ADR 016); null before. */
+  receipt: OrderReceipt | null;
 }
 
 export type OwnOrderList = ListResult<OwnOrderCard>;
@@ -161,13 +169,22 @@ export interface OrderFulfilment {
   disputeTicketId: number | null;
 }
 
+/** One step of a sale's history, as its stored times tell it (an undone move is gone from it). */
+export interface SaleEvent {
+  kind: 'paid' | 'in_progress' | 'done' | 'disputed' | 'completed';
+  at: string;
+}
+
 /** GET /me/sales: a paid order with the signed-in specialist's services in it. */
 export interface Sale {
   orderId: number;
   number: string;
   paidAt: string;
-  /** The client's name and, when they chose to share it at checkout, their phone. */
-  client: { name: string; phone: string | null };
+  /**
+   * The client's name and the phone of their OneID identity, only when they chose at checkout to
+   * share them with the specialist (`shared`); otherwise both are null and the client reaches out.
+   */
+  client: { shared: boolean; name: string | null; phone: string | null };
   /** Only this specialist's items of the order. */
   items: OrderItem[];
   /** Tiyin, of these items. */
@@ -175,8 +192,43 @@ export interface Sale {
   fulfilment: OrderFulfilment;
   /** Where the specialist may move it now. */
   allowed: SpecialistMove[];
+  /** The last move may be undone until `until` (UNDO_WINDOW_MS after it), back to `to`; null otherwise. */
+  undo: { to: Fulfilment; until: string } | null;
+  /** Paid, started, done, disputed, completed: oldest first. */
+  history: SaleEvent[];
 }
 
 export interface SaleList {
   items: Sale[];
+}
+
+/** Who sold a receipt's line, as the fiscal receipt names them (ADR 016): a firm's TIN, a person's PINFL. */
+export interface ReceiptSeller {
+  name: string;
+  tin: string | null;
+  pinfl: string | null;
+}
+
+/** One line of a paid order's receipt, as bought: its price and its fiscal data (IKPU/MXIK code, package, VAT). */
+export interface ReceiptLine {
+  itemId: number;
+  title: string;
+  /** Tiyin. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  /** Null for an item bought before items kept their codes (migration 0028). */
+  code: string | null;
+  packageCode: string | null;
+  vatPercent: number | null;
+  /** Tiyin of VAT contained in lineTotal (0 without a rate). */
+  vat: number;
+  seller: ReceiptSeller | null;
+}
+
+/** The receipt of a paid (or since refunded) order; null for any other order. */
+export interface OrderReceipt {
+  lines: ReceiptLine[];
+  total: number;
+  vat: number;
 }

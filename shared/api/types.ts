@@ -127,6 +127,8 @@ export interface ServiceCard {
   price: number;
   /** 'from': the price is a lower bound. */
   priceKind: 'fixed' | 'from';
+  /** Sold by the unit (an hour, a contract): only then may the basket hold more than one. */
+  countable: boolean;
   duration: { value: number; unit: 'minute' | 'hour' | 'day' | 'week' | 'month' } | null;
   format: 'online' | 'office' | 'online-or-office';
   popularity: number;

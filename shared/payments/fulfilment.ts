@@ -22,6 +22,28 @@ const SPECIALIST_NEXT: Readonly<Record<Fulfilment, readonly SpecialistMove[]>> =
   completed: [],
 };
 
+/**
+ * The specialist may undo their last move (in_progress → waiting, done → in_progress) for this
+ * long after it (issue 29): a mis-tap must not start the client's 7-day clock. The server checks
+ * it; after it, or once the client confirmed or disputed, the move stands.
+ */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;
+
+/** Where an undo of the move that reached `state` goes back to (null: nothing to undo). */
+export function undoTarget(state: Fulfilment): Fulfilment | null {
+  return state === 'in_progress' ? 'waiting' : state === 'done' ? 'in_progress' : null;
+}
+
+/**
+ * Until when the move that reached the stored `state` at `movedAt` may be undone, or null when it
+ * cannot be (nothing to undo, disputed, the window is over at `now`).
+ */
+export function undoDeadline(state: Fulfilment, movedAt: Date | null, disputed: boolean, now: Date): Date | null {
+  if (undoTarget(state) === null || movedAt === null || disputed) return null;
+  const until = new Date(movedAt.getTime() + UNDO_WINDOW_MS);
+  return now.getTime() < until.getTime() ? until : null;
+}
+
 /** Where the specialist may move an order from `from` (nothing once done). */
 export function specialistMovesFrom(from: Fulfilment): readonly SpecialistMove[] {
   return SPECIALIST_NEXT[from];

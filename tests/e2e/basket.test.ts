@@ -95,7 +95,8 @@ async function orderStateOnPage(): Promise<string | null> {
 test('a guest’s basket follows every tab, merges on sign-in, and is paid with Payme', async () => {
   await open(page, '/en/services');
   expect(await countIn(page).count()).toBe(0);
-  const cards = page.locator('[data-testid="service-card"]');
+  // Services bought here (a "from" price is asked about instead, issue 29); the first is sold by the unit.
+  const cards = page.locator('[data-testid="service-card"]').filter({ has: page.locator('[data-testid="add-to-basket"]') });
   await cards.nth(0).locator('[data-testid="add-to-basket"]').click();
   await waitForCount(page, 1);
   await cards.nth(1).locator('[data-testid="add-to-basket"]').click();
@@ -120,12 +121,15 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
   const guestTotal = (await page.locator('[data-testid="basket-total"]').textContent()) ?? '';
 
   // Checkout asks a guest to sign in and brings them back to the same basket, merged into the
-  // account and cleared from the browser.
+  // account and cleared from the browser, with the provider they chose (Click) still chosen.
+  await page.locator('[data-testid="provider-click"]').check();
   await page.locator('[data-testid="checkout-sign-in"]').click();
   await page.waitForURL(/\/_oneid\//);
   await page.locator('button[name="citizen"][value="0"]').click();
-  await page.waitForURL(`${origin()}/en/basket`);
+  await page.waitForURL(`${origin()}/en/basket?provider=click`);
   await waitForHydration(page);
+  expect(await page.locator('[data-testid="provider-click"]').isChecked()).toBe(true);
+  expect(await page.locator('[data-testid="provider-payme"]').isChecked()).toBe(false);
   await waitForCount(page, 3);
   await page.waitForFunction(() => window.localStorage.getItem('huquq:basket') === null);
   const merged = await accountBasket();

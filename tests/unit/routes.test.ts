@@ -33,7 +33,7 @@ describe('parameter validation', () => {
 
   test.each(['abc', 'dilnoza.karimova', 'a_b.c9', 'x'.repeat(32)])('%s is a nickname', (v) => expect(isValidNickname(v)).toBe(true));
   test.each(['ab', 'x'.repeat(33), 'Abc', 'has-dash', 'привет', 'a b', ''])('%p is not a nickname', (v) => expect(isValidNickname(v)).toBe(false));
-  test.each(['api', 'builds', 'ru', 'en', 'services', 'basket', 'testc', 'mc-rnders', 'statement-of-claim', 'home', 'soon'])(
+  test.each(['api', 'builds', 'ru', 'en', 'services', 'basket', 'testc', 'mc-rnders', 'statement-of-claim', 'home', 'soon', '_payme', '_click', '_oneid', 'locales', 'metrics', 'favicon.svg', 'robots.txt', 'ops', 'verify'])(
     'reserved segment %s is never a nickname',
     (v) => {
       expect(RESERVED_SEGMENTS.has(v)).toBe(true);

@@ -1,43 +1,50 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import type { Sale, SaleList } from '../../../shared/api/orders.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { formatMoney } from '../../../shared/format/money.js';
 import { formatUzPhone } from '../../../shared/format/phone.js';
-import type { Fulfilment, SpecialistMove } from '../../../shared/payments/fulfilment.js';
+import type { Fulfilment } from '../../../shared/payments/fulfilment.js';
 import type { BadgeColor } from '../../../shared/theme.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
 import { Badge } from '../ui/Badge.js';
-import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/EmptyState.js';
+import { SaleActions } from './SaleActions.js';
 
 export const FULFILMENT_COLOR: Record<Fulfilment, BadgeColor> = { waiting: 'gold', in_progress: 'marineBlue', done: 'green', completed: 'gray' };
 
-/** One sale: what was bought, from whom, and the specialist's next move. */
+/** Who the client is, as far as they consented at checkout: name and phone, or that they did not share them. */
+export function SaleClient({ sale }: { sale: Sale }) {
+  const t = useT('account');
+  if (!sale.client.shared) return <span className="text-muted">{t('sales.private')}</span>;
+  return (
+    <>
+      {t('sales.client', { name: sale.client.name ?? '' })}
+      {sale.client.phone ? (
+        <>
+          {' · '}
+          <a href={`tel:${sale.client.phone.replace(/[^0-9+]/g, '')}`} className="font-medium hover:text-accent">
+            {t('sales.phone', { phone: formatUzPhone(sale.client.phone) })}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** One sale: what was bought, from whom, the specialist's next move and the way to its own page. */
 function SaleRow({ sale }: { sale: Sale }) {
   const t = useT('account');
   const { locale } = useAppState();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<SpecialistMove | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const headingId = `sale-${sale.orderId}`;
-
-  const move = async (to: SpecialistMove) => {
-    setBusy(to);
-    setProblem(null);
-    const outcome = await apiPost<Sale>(`/me/sales/${sale.orderId}/status`, { fulfilment: to }, { lang: locale });
-    if (!outcome.ok) setProblem(outcome.error?.message ?? t('sales.failed'));
-    await revalidator.revalidate();
-    setBusy(null);
-  };
 
   return (
     <li className="py-4" data-testid="sale" data-order={sale.orderId} data-state={sale.fulfilment.state} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="font-semibold">
-          {sale.number}
+          <Link to={`/home/sales/${sale.orderId}`} className="hover:text-accent hover:underline" data-testid="sale-link">
+            {sale.number}
+          </Link>
         </h3>
         <Badge color={FULFILMENT_COLOR[sale.fulfilment.state]}>{t(`sales.state.${sale.fulfilment.state}`)}</Badge>
       </div>
@@ -56,31 +63,10 @@ function SaleRow({ sale }: { sale: Sale }) {
         {t('sales.paid', { date: formatDate(sale.paidAt, locale) })} · {t('sales.total', { amount: formatMoney(sale.amount, locale) })}
       </p>
       <p className="mt-1 text-sm" data-testid="sale-client">
-        {t('sales.client', { name: sale.client.name })}
-        {' · '}
-        {sale.client.phone ? (
-          <a href={`tel:${sale.client.phone.replace(/[^0-9+]/g, '')}`} className="font-medium hover:text-accent">
-            {t('sales.phone', { phone: formatUzPhone(sale.client.phone) })}
-          </a>
-        ) : (
-          <span className="text-muted">{t('sales.noPhone')}</span>
-        )}
+        <SaleClient sale={sale} />
       </p>
       {sale.fulfilment.disputedAt && sale.fulfilment.state === 'done' ? <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('sales.disputed')}</p> : null}
-      {sale.allowed.length > 0 ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {sale.allowed.map((to) => (
-            <Button key={to} size="sm" variant={to === 'done' ? 'primary' : 'outline'} onClick={() => void move(to)} loading={busy === to} disabled={busy !== null} data-testid={`sale-${to}`}>
-              {t(to === 'in_progress' ? 'sales.start' : 'sales.done')}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-rose-700 dark:text-rose-300">
-          {problem}
-        </p>
-      ) : null}
+      <SaleActions sale={sale} />
     </li>
   );
 }

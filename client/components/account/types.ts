@@ -1,6 +1,6 @@
 /** What /home renders: the loader's payload (server/loaders/home.ts). */
 import type { AccountOverview } from '../../../shared/account/overview.js';
-import type { SaleList } from '../../../shared/api/orders.js';
+import type { Sale, SaleList } from '../../../shared/api/orders.js';
 import type { PageMeta } from '../../layouts/Document.js';
 
 export interface HomePageData {
@@ -10,5 +10,12 @@ export interface HomePageData {
   asOf: string;
   /** A specialist's sales (paid orders of their services); null for a visitor without a profile. */
   sales: SaleList | null;
+  [key: string]: unknown;
+}
+
+/** /home/sales/{id}: one of the specialist's sales (server/loaders/own-sale.ts). */
+export interface SalePageData {
+  meta: PageMeta;
+  sale: Sale;
   [key: string]: unknown;
 }

@@ -8,16 +8,23 @@ export interface AddToBasketButtonProps {
   serviceId: number;
   /** The service's title, for the button's accessible name. */
   name: string;
+  /** 'from': the price is agreed before work, so it is asked for instead of bought (issue 29). */
+  priceKind: 'fixed' | 'from';
+  /** Sold by the unit: "One more" is offered once it is in the basket. */
+  countable: boolean;
   /** 'sm' on cards, 'md' on the service page. */
   size?: 'sm' | 'md';
   className?: string;
 }
 
 /**
- * "Add to basket": one more of the service; once it is in the basket the button says how many and
- * a link leads to the basket. Above a card's covering link (relative z-10), so it is its own target.
+ * "Add to basket": the service once; once it is in the basket a link leads there and, for a
+ * service sold by the unit, the button adds one more. A service priced "from" is not bought
+ * here: the button asks for a price through the support form, its subject filled with the
+ * service (the server refuses it in a basket anyway). Above a card's covering link (relative
+ * z-10), so it is its own target.
  */
-export function AddToBasketButton({ serviceId, name, size = 'sm', className = '' }: AddToBasketButtonProps) {
+export function AddToBasketButton({ serviceId, name, priceKind, countable, size = 'sm', className = '' }: AddToBasketButtonProps) {
   const t = useT();
   const { lines } = useBasketState();
   const quantity = lines.find((line) => line.serviceId === serviceId)?.quantity ?? 0;
@@ -32,15 +39,35 @@ export function AddToBasketButton({ serviceId, name, size = 'sm', className = ''
   // On a card: a compact button with the count beside it; on the service page: full width, the count below.
   const height = size === 'sm' ? 'h-9 px-3 text-sm' : 'h-11 w-full px-4 text-base';
   const layout = size === 'sm' ? 'inline-flex items-center gap-2' : 'flex flex-col items-center gap-2';
+
+  if (priceKind === 'from') {
+    const whyId = `ask-price-why-${serviceId}-${size}`;
+    const to = `/support?${new URLSearchParams({ subject: t('basket.askPriceSubject', { name }) }).toString()}#contact`;
+    return (
+      <span className={`relative z-10 ${layout} ${className}`}>
+        <Link to={to} aria-label={t('basket.askPriceNamed', { name })} aria-describedby={whyId} className={`btn btn-outline ${height}`} data-testid="ask-price">
+          <Icon name="lucide:message-circle-question" size={size === 'sm' ? 16 : 18} />
+          {t('basket.askPrice')}
+        </Link>
+        <span id={whyId} className={size === 'sm' ? 'sr-only' : 'text-sm text-muted'} data-testid="ask-price-why">
+          {t('basket.askPriceWhy')}
+        </span>
+      </span>
+    );
+  }
+
+  const inBasket = quantity > 0;
   return (
     <span className={`relative z-10 ${layout} ${className}`}>
-      <button type="button" onClick={add} aria-label={t('basket.addNamed', { name })} className={`btn ${quantity > 0 ? 'btn-outline' : 'btn-primary'} ${height}`} data-testid="add-to-basket">
-        <Icon name={quantity > 0 ? 'lucide:plus' : 'lucide:shopping-cart'} size={size === 'sm' ? 16 : 18} />
-        {quantity > 0 ? t('basket.addMore') : t('basket.add')}
-      </button>
-      {quantity > 0 ? (
-        <Link to="/basket" className="text-sm font-medium text-accent hover:underline" data-testid="in-basket">
-          {t('basket.inBasket', { count: quantity })}
+      {!inBasket || countable ? (
+        <button type="button" onClick={add} aria-label={t('basket.addNamed', { name })} className={`btn ${inBasket ? 'btn-outline' : 'btn-primary'} ${height}`} data-testid="add-to-basket">
+          <Icon name={inBasket ? 'lucide:plus' : 'lucide:shopping-cart'} size={size === 'sm' ? 16 : 18} />
+          {inBasket ? t('basket.addMore') : t('basket.add')}
+        </button>
+      ) : null}
+      {inBasket ? (
+        <Link to="/basket" className={countable ? 'text-sm font-medium text-accent hover:underline' : `btn btn-outline ${height}`} data-testid="in-basket">
+          {countable ? t('basket.inBasket', { count: quantity }) : t('basket.inBasketOnce')}
         </Link>
       ) : null}
     </span>

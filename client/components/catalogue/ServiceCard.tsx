@@ -49,7 +49,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
           <p className="text-lg font-bold text-ink" data-testid="service-price">
             {priceText(t, service.price, service.priceKind, locale)}
           </p>
-          <AddToBasketButton serviceId={service.id} name={service.title} />
+          <AddToBasketButton serviceId={service.id} name={service.title} priceKind={service.priceKind} countable={service.countable} />
         </div>
         <ProviderLine provider={service.provider} size={28} />
       </div>

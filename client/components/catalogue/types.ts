@@ -25,6 +25,7 @@ export interface ServiceCardView {
   /** Tiyin. */
   price: number;
   priceKind: ServiceCard['priceKind'];
+  countable: boolean;
   format: ServiceCard['format'];
   duration: ServiceCard['duration'];
   group: Named;
@@ -108,6 +109,7 @@ export type ServicePageData = {
     description: string;
     price: number;
     priceKind: ServiceCard['priceKind'];
+    countable: boolean;
     format: ServiceCard['format'];
     duration: ServiceCard['duration'];
     group: Named;

@@ -39,6 +39,7 @@ export function serviceCardView(card: ServiceCard): ServiceCardView {
     excerpt: excerpt(card.description),
     price: card.price,
     priceKind: card.priceKind,
+    countable: card.countable,
     format: card.format,
     duration: card.duration,
     group: named(card.group),

@@ -5,8 +5,8 @@
  * one seeded specialist to the account of that PINFL, so signing in through OneID (or its local
  * stand-in, whose demo citizen Aziz Karimov is 30512901234561) with it makes you that specialist.
  *
- * The specialist is the first seeded one (by id) with a published, priced service of their own and
- * no account yet. The account is created if the PINFL has never signed in (OneID's answer fills in
+ * The specialist is the first seeded one (by id) with a published service of their own that can be
+ * bought (a fixed price: a "from" price is asked for, not bought; issue 29) and no account yet. The account is created if the PINFL has never signed in (OneID's answer fills in
  * the name at the first sign-in, as for anyone). Running it again changes nothing: the PINFL that
  * already manages a profile keeps it.
  */
@@ -43,7 +43,7 @@ export async function linkDemoSpecialist(db: Database, pinfl: string, logger: Db
       `SELECT s.id, s.nickname, COALESCE(s.first_name->>'uz', '') AS first_name, COALESCE(s.last_name->>'uz', '') AS last_name
          FROM specialists s
         WHERE s.user_id IS NULL
-          AND EXISTS (SELECT 1 FROM services v WHERE v.specialist_id = s.id AND v.published AND v.price > 0)
+          AND EXISTS (SELECT 1 FROM services v WHERE v.specialist_id = s.id AND v.published AND v.price > 0 AND v.price_kind = 'fixed')
         ORDER BY s.id
         LIMIT 1
           FOR UPDATE`,

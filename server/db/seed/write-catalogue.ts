@@ -142,7 +142,7 @@ async function writeServices(
       table: 'services',
       columns: [
         'slug', 'group_id', 'title', 'description', 'deliverables', 'price', 'price_kind', 'duration_value',
-        'duration_unit', 'format', 'specialist_id', 'law_firm_id', 'popularity', 'created_at',
+        'duration_unit', 'format', 'specialist_id', 'law_firm_id', 'popularity', 'created_at', 'countable',
       ],
       rows: content.services.map((s) => {
         const referrer = `service ${s.id}`;
@@ -152,7 +152,7 @@ async function writeServices(
           json(s.deliverables), s.price, s.priceKind, s.duration.value, s.duration.unit, s.format,
           provider.kind === 'specialist' ? ids.specialists.get(provider.nickname, referrer) : null,
           provider.kind === 'lawfirm' ? ids.lawFirms.get(provider.lawFirmId, referrer) : null,
-          s.popularity, tashkentMidnight(s.createdAt),
+          s.popularity, tashkentMidnight(s.createdAt), s.countable === true,
         ];
       }),
       ...bySlug,

@@ -3,7 +3,8 @@
  * and removed, a guest's basket merged on sign-in, prices re-read (a changed price shows, and an
  * order asked for at the old total is refused), orders placed from the basket with items and
  * prices frozen and the basket emptied, checkout links of both providers, expiry, ownership,
- * and hostile input.
+ * and hostile input. Issue 29: a "from" price is refused in a basket and an order, and a quantity
+ * above 1 of a service not sold by the unit; the order names each item's seller.
  */
 import request from 'supertest';
 import type { Basket, BasketMergeResult, OwnOrder, OwnOrderList } from '../../../shared/api/orders';
@@ -26,14 +27,26 @@ const api = useSeededApi({
   },
 });
 
+/** Services sold by the unit at a fixed price: any quantity of them may be bought. */
 let services: Array<{ id: number; price: number }>;
 let unpublished: number | undefined;
+/** A fixed-price service not sold by the unit, and one priced "from" (issue 29). */
+let single: { id: number; title: string };
+let fromPrice: { id: number; title: string };
 
 beforeAll(async () => {
-  services = (await api.db.query<{ id: number; price: number }>('SELECT id, price FROM services WHERE published AND price > 0 ORDER BY id LIMIT 4')).rows.map((r) => ({
+  services = (
+    await api.db.query<{ id: number; price: number }>("SELECT id, price FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND countable ORDER BY id LIMIT 4")
+  ).rows.map((r) => ({
     id: Number(r.id),
     price: Number(r.price),
   }));
+  const one = async (where: string) => {
+    const row = (await api.db.query<{ id: number; title: string }>(`SELECT id, l10n_text(title, 'en') AS title FROM services WHERE published AND price > 0 AND ${where} ORDER BY id LIMIT 1`)).rows[0]!;
+    return { id: Number(row.id), title: row.title };
+  };
+  single = await one("price_kind = 'fixed' AND NOT countable");
+  fromPrice = await one("price_kind = 'from'");
   unpublished = (await api.db.query<{ id: number }>('SELECT id FROM services WHERE NOT published ORDER BY id LIMIT 1')).rows[0]?.id;
 });
 
@@ -203,6 +216,57 @@ describe(`basket, /api/v1/me/basket (${engineName})`, () => {
   });
 });
 
+describe(`prices "from" and countable services (${engineName})`, () => {
+  test('a "from" service is refused in the basket (409, in the visitor’s language) and skipped by a merge', async () => {
+    const me = await visitor(8);
+    const en = await me.post('/api/v1/me/basket/items?lang=en', { serviceId: fromPrice.id }).expect(409);
+    expect(en.body.error).toMatchObject({ code: 'price_on_request', message: expect.stringMatching(/agreed before work/) });
+    const ru = await me.post('/api/v1/me/basket/items?lang=ru', { serviceId: fromPrice.id }).expect(409);
+    expect(ru.body.error.message).toMatch(/согласуется до начала работы/);
+    const merged = (await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: fromPrice.id, quantity: 1 }, { serviceId: services[0]!.id, quantity: 1 }] }).expect(200)).body as BasketMergeResult;
+    expect(merged.basket.items.map((item) => item.serviceId)).toEqual([services[0]!.id]);
+    expect(merged.basket.items[0]).toMatchObject({ priceKind: 'fixed', countable: true });
+  });
+
+  test('a service not sold by the unit: one is fine, a second is 422 (add, add again, PATCH); a merge takes it once', async () => {
+    const me = await visitor(9);
+    await me.post('/api/v1/me/basket/items?lang=en', { serviceId: single.id, quantity: 2 }).expect(422);
+    const added = (await me.post('/api/v1/me/basket/items', { serviceId: single.id }).expect(200)).body as Basket;
+    expect(added.items).toEqual([expect.objectContaining({ serviceId: single.id, quantity: 1, countable: false })]);
+    const again = await me.post('/api/v1/me/basket/items?lang=en', { serviceId: single.id }).expect(422);
+    expect(again.body.error).toMatchObject({ code: 'quantity_not_countable', message: expect.stringMatching(/only one/) });
+    expect((await me.patch(`/api/v1/me/basket/items/${single.id}?lang=uz`, { quantity: 3 }).expect(422)).body.error.code).toBe('quantity_not_countable');
+    await me.patch(`/api/v1/me/basket/items/${single.id}`, { quantity: 1 }).expect(200);
+    // A service not in the basket is still 404, whatever the quantity.
+    await me.patch(`/api/v1/me/basket/items/${services[0]!.id}`, { quantity: 3 }).expect(404);
+    await me.del(`/api/v1/me/basket/items/${single.id}`).expect(200);
+    const merged = (await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: single.id, quantity: 4 }, { serviceId: services[1]!.id, quantity: 4 }] }).expect(200)).body as BasketMergeResult;
+    expect(merged.basket.items.map((item) => [item.serviceId, item.quantity])).toEqual([
+      [single.id, 1],
+      [services[1]!.id, 4],
+    ]);
+  });
+
+  test('an order is refused while the basket still holds a "from" service (409) or two of a single one (422), each named', async () => {
+    const me = await visitor(10);
+    await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
+    // As a basket kept from before issue 29 holds them.
+    const { rows } = await api.db.query<{ id: number }>('SELECT b.id FROM baskets b JOIN users u ON u.id = b.user_id JOIN basket_items bi ON bi.basket_id = b.id WHERE bi.service_id = $1 LIMIT 1', [services[0]!.id]);
+    const basketId = rows[0]!.id;
+    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 1, price FROM services WHERE id = $2', [basketId, fromPrice.id]);
+    const refused = await me.post('/api/v1/me/orders?lang=en', { provider: 'payme' }).expect(409);
+    expect(refused.body.error).toMatchObject({ code: 'price_on_request', current: { titles: [fromPrice.title] } });
+    expect(refused.body.error.message).toContain(fromPrice.title);
+    await me.del(`/api/v1/me/basket/items/${fromPrice.id}`).expect(200);
+    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 2, price FROM services WHERE id = $2', [basketId, single.id]);
+    const twice = await me.post('/api/v1/me/orders?lang=en', { provider: 'payme' }).expect(422);
+    expect(twice.body.error).toMatchObject({ code: 'quantity_not_countable', current: { titles: [single.title] } });
+    expect((await basketOf(me)).items).toHaveLength(2);
+    await me.patch(`/api/v1/me/basket/items/${single.id}`, { quantity: 1 }).expect(200);
+    await me.post('/api/v1/me/orders', { provider: 'payme' }).expect(201);
+  });
+});
+
 describe(`orders, /api/v1/me/orders (${engineName})`, () => {
   test('an order from the basket: 201 with number, amount in tiyin, pending, a Payme checkout link; items frozen; basket emptied', async () => {
     const me = await visitor(6);
@@ -219,6 +283,18 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
       expect.objectContaining({ serviceId: b.id, unitPrice: b.price, quantity: 1 }),
     ]);
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(12 * 60 * 60 * 1000);
+    // Each item names who is paid for it: the specialist (their profile) or the firm (issue 29).
+    const { rows: sellers } = await api.db.query<{ id: number; nickname: string | null; name: string | null; law_firm_id: number | null; firm: string | null }>(
+      `SELECT sv.id, sp.nickname, l10n_text(sp.first_name, 'ru') || ' ' || l10n_text(sp.last_name, 'ru') AS name, sv.law_firm_id, l10n_text(lf.name, 'ru') AS firm
+         FROM services sv LEFT JOIN specialists sp ON sp.id = sv.specialist_id LEFT JOIN law_firms lf ON lf.id = sv.law_firm_id WHERE sv.id = ANY($1::bigint[]) ORDER BY sv.id`,
+      [[a.id, b.id]],
+    );
+    for (const item of order.items) {
+      const seller = sellers.find((row) => Number(row.id) === item.serviceId)!;
+      expect(item.seller).toMatchObject(
+        seller.nickname !== null ? { kind: 'specialist', nickname: seller.nickname, name: seller.name } : { kind: 'lawfirm', id: Number(seller.law_firm_id), name: seller.firm },
+      );
+    }
     const url = new URL(order.checkoutUrl!);
     expect(url.origin).toBe('https://test.paycom.uz');
     expect(parsePaymeCheckoutParams(url.pathname.slice(1))).toEqual({

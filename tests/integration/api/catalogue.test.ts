@@ -254,6 +254,8 @@ describe(`GET /api/v1/services on ${engineName}`, () => {
       description: expect.stringContaining('registry office'),
       price: 30_000_000,
       priceKind: 'fixed',
+      // An hour of consultation is sold by the hour (migration 0029).
+      countable: true,
       duration: { value: 1, unit: 'hour' },
       format: 'online-or-office',
       popularity: 412,

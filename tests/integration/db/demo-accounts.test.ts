@@ -74,12 +74,12 @@ describe(`the start with SEED_DEMO_SPECIALIST (${engineName})`, () => {
     db = undefined;
   });
 
-  test('outside production, the PINFL’s account manages a seeded specialist with a priced service of their own', async () => {
+  test('outside production, the PINFL’s account manages a seeded specialist with a service of their own that can be bought', async () => {
     ({ db } = await startDatabase(loadConfig({ NODE_ENV: 'test', ...target, LOG_LEVEL: 'silent', SEED_DEMO_SPECIALIST: PIN }), logger));
     const [nickname] = await linkedTo(PIN);
     expect(nickname).toMatch(/^[a-z0-9_.]{3,32}$/);
     const { rows } = await db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM services v JOIN specialists s ON s.id = v.specialist_id WHERE s.nickname = $1 AND v.published AND v.price > 0',
+      "SELECT count(*)::int AS count FROM services v JOIN specialists s ON s.id = v.specialist_id WHERE s.nickname = $1 AND v.published AND v.price > 0 AND v.price_kind = 'fixed'",
       [nickname],
     );
     expect(rows[0]!.count).toBeGreaterThan(0);

@@ -3,7 +3,9 @@
  * /home (their items, the client's name and shared phone, the next move), none for a visitor
  * without a profile; the order page's work section in each state (waiting, in progress, done with
  * confirm and dispute, disputed with its ticket, completed by itself after 7 days); the
- * share-my-phone box on /basket.
+ * share-my-phone box on /basket. Issue 29: the sale's own page (/home/sales/{id}: items, the client
+ * as far as they consented, the history; anyone else's is 404), the order page naming each seller,
+ * and the receipt offered only for a paid order.
  */
 import type { OwnOrder } from '../../../shared/api/orders';
 import { formatHtmlErrors, htmlErrors, javaAvailable } from '../../support/vnu';
@@ -69,11 +71,14 @@ describe(`Sales on /home (${engineName})`, () => {
     expect(ruRow).toContain('data-testid="sale-done"');
   });
 
-  test('a phone not shared is not shown; a visitor without a specialist profile has no Sales', async () => {
+  test('without the client’s consent neither name nor phone is shown; a visitor without a specialist profile has no Sales', async () => {
     const order = await paidOrder(false);
     const res = await specialist.get('/en/home').expect(200);
     const row = res.text.slice(res.text.indexOf(`data-order="${order.id}"`));
-    expect(row.slice(0, row.indexOf('</p>', row.indexOf('sale-client')))).toContain('The client did not share a phone.');
+    const who = row.slice(0, row.indexOf('</p>', row.indexOf('sale-client')));
+    expect(who).toContain('The client chose not to share their name and phone');
+    expect(who).not.toMatch(/Dilnoza|tel:/i);
+    expect(row).toContain(`href="/en/home/sales/${order.id}"`);
     const mine = await client.get('/en/home').expect(200);
     expect(mine.text).not.toContain('data-testid="home-sales"');
   });
@@ -137,7 +142,61 @@ describe(`/basket (${engineName})`, () => {
     await client.post('/api/v1/me/basket/items', { serviceId }).expect(200);
     const res = await client.get('/en/basket').expect(200);
     expect(res.text).toContain('data-testid="share-contact"');
-    expect(res.text).toContain('Share my phone with the specialist');
+    expect(res.text).toContain('Share my name and phone with the specialist');
+  });
+});
+
+describe(`a sale's own page, /home/sales/{id} (${engineName})`, () => {
+  test('the specialist sees the items, the client with their consent, the history with times and the next move', async () => {
+    const order = await paidOrder(true);
+    await move(order.id, 'in_progress');
+    const res = await specialist.get(`/ru/home/sales/${order.id}`).expect(200);
+    expect(res.text).toContain(`<title>Продажа ${order.number} · Huquq</title>`);
+    expect(res.text).toContain('name="robots" content="noindex');
+    expect(res.text).toContain('data-testid="sale-items"');
+    expect(res.text).toContain(`href="/ru/services/${serviceId}"`);
+    const client = res.text.slice(res.text.indexOf('data-testid="sale-client"'));
+    expect(client.slice(0, client.indexOf('</p>'))).toMatch(/Клиент: Dilnoza/i);
+    const history = res.text.slice(res.text.indexOf('data-testid="sale-history"'), res.text.indexOf('</ol>', res.text.indexOf('data-testid="sale-history"')));
+    expect(history).toContain('Оплачен');
+    expect(history).toContain('Работа начата');
+    expect(history.match(/<time dateTime=/gi) ?? history.match(/<time datetime=/gi)).toHaveLength(2);
+    // The next move, and the undo of the last one while it lasts.
+    expect(res.text).toContain('data-testid="sale-done"');
+    expect(res.text).toContain('data-testid="sale-undo"');
+  });
+
+  test('without consent the page says so; another user’s sale, the client’s own order and an unknown id are 404', async () => {
+    const order = await paidOrder(false);
+    const res = await specialist.get(`/en/home/sales/${order.id}`).expect(200);
+    const who = res.text.slice(res.text.indexOf('data-testid="sale-client"'));
+    expect(who.slice(0, who.indexOf('</p>'))).toContain('The client chose not to share their name and phone');
+    expect(who.slice(0, who.indexOf('</section>'))).not.toMatch(/tel:|Dilnoza/i);
+    await client.get(`/en/home/sales/${order.id}`).expect(404);
+    await specialist.get('/en/home/sales/99999999').expect(404);
+    const stranger = await signedInVisitor(api.app, 2);
+    await stranger.get(`/home/sales/${order.id}`).expect(404);
+  });
+});
+
+describe(`the order page names the seller and offers a receipt only once paid (${engineName})`, () => {
+  test('each item names its specialist with a link to the profile; unpaid and cancelled orders offer no receipt', async () => {
+    const { rows } = await api.db.query<{ nickname: string }>('SELECT sp.nickname FROM services sv JOIN specialists sp ON sp.id = sv.specialist_id WHERE sv.id = $1', [serviceId]);
+    await client.post('/api/v1/me/basket/items', { serviceId }).expect(200);
+    const unpaid = (await client.post('/api/v1/me/orders', { provider: 'payme' }).expect(201)).body as OwnOrder;
+    let page = (await client.get(`/ru/home/orders/${unpaid.id}`).expect(200)).text;
+    const seller = page.slice(page.indexOf('data-testid="order-seller"'));
+    expect(seller.slice(0, seller.indexOf('</span></span>') + 200)).toContain('Специалист:');
+    expect(seller).toContain(`href="/ru/${rows[0]!.nickname}"`);
+    expect(page).not.toContain('data-testid="receipt-link"');
+    await client.post(`/api/v1/me/orders/${unpaid.id}/cancel`).expect(200);
+    page = (await client.get(`/ru/home/orders/${unpaid.id}`).expect(200)).text;
+    expect(page).not.toContain('data-testid="receipt-link"');
+
+    const paid = await paidOrder(false);
+    page = (await client.get(`/en/home/orders/${paid.id}`).expect(200)).text;
+    expect(page).toContain('data-testid="receipt-link"');
+    expect(page).toContain('Specialist:');
   });
 });
 
@@ -159,6 +218,8 @@ withJava(`valid HTML (${engineName})`, () => {
       { name: `/ru/home/orders/${waiting.id} (waiting)`, html: (await client.get(`/ru/home/orders/${waiting.id}`).expect(200)).text },
       { name: `/en/home/orders/${done.id} (done)`, html: (await client.get(`/en/home/orders/${done.id}`).expect(200)).text },
       { name: `/home/orders/${disputed.id} (disputed)`, html: (await client.get(`/home/orders/${disputed.id}`).expect(200)).text },
+      { name: `/ru/home/sales/${waiting.id} (consented)`, html: (await specialist.get(`/ru/home/sales/${waiting.id}`).expect(200)).text },
+      { name: `/en/home/sales/${disputed.id} (disputed)`, html: (await specialist.get(`/en/home/sales/${disputed.id}`).expect(200)).text },
     ];
     // A document invalid on purpose proves the checker ran.
     const control = { name: 'control', html: '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p><div>x</div></p></body></html>' };

@@ -45,6 +45,22 @@ async function ownOrder(userId: number): Promise<string> {
   return id;
 }
 
+/** A paid order of another client with a service of the visitor's specialist profile: one of their sales. */
+async function ownSale(userId: number): Promise<string> {
+  const service = await one(
+    `INSERT INTO services (slug, group_id, title, description, deliverables, price, price_kind, format, specialist_id)
+     SELECT 'html-check-sale', group_id, title, description, deliverables, price, 'fixed', format, (SELECT id FROM specialists WHERE user_id = $1)
+       FROM services WHERE published AND price > 0 ORDER BY id LIMIT 1 RETURNING id AS v`,
+    [userId],
+  );
+  const id = await one(
+    `INSERT INTO orders (user_id, total, status, paid_at, share_contact) SELECT min(id), (SELECT price FROM services WHERE id = $2), 'paid', now(), true FROM users WHERE id <> $1 RETURNING id AS v`,
+    [userId, service],
+  );
+  await db.query('INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE id = $2', [id, service]);
+  return id;
+}
+
 /** One real value for each route parameter: seeded content, and the signed-in visitor's own papers. */
 async function realParams(userId: number): Promise<Params> {
   return {
@@ -56,6 +72,7 @@ async function realParams(userId: number): Promise<Params> {
     'claims-my': { idx: await one(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id AS v`, [userId]) },
     'claims-template': { idx: await one('SELECT id AS v FROM claim_templates ORDER BY id LIMIT 1') },
     'home-order': { idx: await ownOrder(userId) },
+    'home-sale': { idx: await ownSale(userId) },
     'support-question': { questionId: await one('SELECT id AS v FROM support_questions ORDER BY id LIMIT 1') },
     profile: { nickname: await one('SELECT nickname AS v FROM specialists WHERE user_id IS NULL ORDER BY id LIMIT 1') },
   };

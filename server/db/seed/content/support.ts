@@ -149,11 +149,11 @@ You can cancel an unpaid order with the “Cancel the order” button on the ord
 If you do nothing for 7 days, the order completes by itself. Once the work is marked done, you can also review the service.`,
   }),
   q('what-specialist-sees', 'payments', t('Mutaxassis men haqimda nimani koʻradi?', 'Что специалист видит обо мне?', 'What does the specialist see about me?'), {
-    uz: `Toʻlangan buyurtmada mutaxassis ismingiz va familiyangizni hamda oʻz xizmatlaridan nimalarni buyurtma qilganingizni koʻradi. Telefon raqamingizni faqat rasmiylashtirishda «Telefonimni mutaxassisga koʻrsatish» belgisini qoʻysangiz koʻradi.
+    uz: `Toʻlangan buyurtmada mutaxassis oʻz xizmatlaridan nimalarni buyurtma qilganingizni koʻradi. Ismingiz va telefon raqamingizni esa faqat rasmiylashtirishda «Ismim va telefonimni mutaxassisga koʻrsatish» belgisini qoʻysangiz koʻradi; aks holda u bilan oʻzingiz bogʻlanasiz.
 JShShIR, hujjatlaringiz va daʼvo arizalaringiz mutaxassisga koʻrsatilmaydi.`,
-    ru: `В оплаченном заказе специалист видит ваши имя и фамилию и то, какие его услуги вы заказали. Телефон он видит, только если при оформлении вы отметили «Показать мой телефон специалисту».
+    ru: `В оплаченном заказе специалист видит, какие его услуги вы заказали. Ваши имя и телефон он видит, только если при оформлении вы отметили «Показать специалисту моё имя и телефон»; иначе вы связываетесь с ним сами.
 ПИНФЛ, ваши документы и исковые заявления специалисту не показываются.`,
-    en: `On a paid order the specialist sees your first and last name and which of their services you ordered. They see your phone number only if you ticked “Share my phone with the specialist” at checkout.
+    en: `On a paid order the specialist sees which of their services you ordered. They see your name and phone number only if you ticked “Share my name and phone with the specialist” at checkout; otherwise you contact them yourself.
 Your PINFL, documents and statements of claim are not shown to the specialist.`,
   }),
 

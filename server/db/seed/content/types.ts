@@ -171,6 +171,8 @@ export interface SeedService {
   price: Tiyin;
   /** 'from': the price is the lower bound ("from 2 000 000 so'm"). */
   priceKind: 'fixed' | 'from';
+  /** Sold by the unit (an hour, a contract): the basket offers a quantity (migration 0029). */
+  countable?: true;
   duration: SeedDuration;
   format: ServiceFormat;
   provider: ServiceProvider;
