@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { SaleEvent } from '../../shared/api/orders.js';
 import { formatDate } from '../../shared/format/date.js';
@@ -24,7 +25,11 @@ const EVENT_ICON: Record<SaleEvent['kind'], string> = {
  * checkout, and the history with its times.
  */
 export default function SalePage() {
-  const { sale } = useLoaderData() as SalePageData;
+  const { sale: loaded } = useLoaderData() as SalePageData;
+  // The write's own answer shows at once; the page's data read again afterwards replaces it.
+  const [answered, setAnswered] = useState<SalePageData['sale'] | null>(null);
+  useEffect(() => setAnswered(null), [loaded]);
+  const sale = answered ?? loaded;
   const t = useT('account');
   const { locale } = useAppState();
   const disputed = sale.fulfilment.disputedAt !== null && sale.fulfilment.state === 'done';
@@ -50,7 +55,7 @@ export default function SalePage() {
           {t('sale.disputeUntil', { date: formatDate(sale.fulfilment.disputeUntil, locale, { time: true }) })}
         </p>
       ) : null}
-      <SaleActions sale={sale} />
+      <SaleActions sale={sale} onAnswer={setAnswered} />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="sale-items-heading" className="card p-5">

@@ -318,8 +318,12 @@ test('Payme: a guest’s basket → sign-in → pay → the specialist moves it 
     await open(specialist.page, `/en/home/sales/${orderId}`);
   }
   await specialist.page.locator('[data-testid="sale-done"]').click();
+  // The move is the POST's answer; the page shows it once its data is read again (on a busy machine
+  // that can take longer than the 10 s the other waits allow).
+  const moved = specialist.page.waitForResponse((response) => response.url().includes(`/me/sales/${orderId}/status`) && response.request().method() === 'POST');
   await specialist.page.locator('[data-testid="sale-move-confirm"]').click();
-  await waitForAttribute(specialist.page, '[data-testid="sale-state"]', 'data-state', 'done');
+  expect((await moved).status()).toBe(200);
+  await specialist.page.waitForFunction(() => document.querySelector('[data-testid="sale-state"]')?.getAttribute('data-state') === 'done', undefined, { timeout: 30_000 });
   expect(await specialist.page.locator('[data-testid="sale-history"] li').count()).toBe(3);
   await open(specialist.page, '/en/home');
 
