@@ -10,7 +10,7 @@ import type { OrderPageData } from '../components/basket/types.js';
 import { OrderFulfilment } from '../components/basket/OrderFulfilment.js';
 import { providerHref } from '../components/catalogue/ProviderLine.js';
 import { providerView } from '../components/catalogue/views.js';
-import { Receipt } from '../components/basket/Receipt.js';
+import { OrderItemsHead, Receipt } from '../components/basket/Receipt.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { Button } from '../components/ui/Button.js';
@@ -51,22 +51,7 @@ function Items({ order }: { order: OwnOrder }) {
   const { locale } = useAppState();
   return (
     <table className="w-full text-left text-sm" data-testid="order-items">
-      <thead className="border-b border-line text-muted print:border-black print:text-black">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {t('order.service')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            {t('order.quantity')}
-          </th>
-          <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
-            {t('order.price')}
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-medium">
-            {t('order.lineTotal')}
-          </th>
-        </tr>
-      </thead>
+      <OrderItemsHead />
       <tbody className="divide-y divide-line">
         {order.items.map((item, index) => (
           <tr key={`${item.serviceId ?? 'gone'}-${index}`}>

@@ -61,6 +61,29 @@ function FiscalLine({ line }: { line: ReceiptLine }) {
   );
 }
 
+/** The head of an order's items table, the same on the order page and on its receipt. */
+export function OrderItemsHead() {
+  const t = useT('basket');
+  return (
+    <thead className="border-b border-line text-muted print:border-black print:text-black">
+      <tr>
+        <th scope="col" className="py-2 pr-3 font-medium">
+          {t('order.service')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right font-medium">
+          {t('order.quantity')}
+        </th>
+        <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
+          {t('order.price')}
+        </th>
+        <th scope="col" className="py-2 pl-3 text-right font-medium">
+          {t('order.lineTotal')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export function Receipt({ order }: { order: OwnOrder }) {
   const t = useT('basket');
   const { locale } = useAppState();
@@ -108,22 +131,7 @@ export function Receipt({ order }: { order: OwnOrder }) {
           </div>
         </dl>
         <table className="w-full text-left text-sm" data-testid="order-items">
-          <thead className="border-b border-line text-muted print:border-black print:text-black">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('order.service')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('order.quantity')}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
-                {t('order.price')}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                {t('order.lineTotal')}
-              </th>
-            </tr>
-          </thead>
+          <OrderItemsHead />
           <tbody className="divide-y divide-line">
             {lines.map((line) => (
               <tr key={line.itemId} data-testid="receipt-line">
