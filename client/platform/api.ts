@@ -5,6 +5,7 @@
  */
 import { parseApiErrorBody, type ApiErrorBody } from '../../shared/api/errors.js';
 import type { Locale } from '../../shared/locales.js';
+import { forgetPreloads } from './preload.js';
 import { UNAUTHORIZED_EVENT } from './unauthorized.js';
 
 const BASE = '/api/v1';
@@ -52,6 +53,8 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A state-changing call; never retried (DESIGN.md §5). 204 answers `undefined`. */
 export async function apiWrite<T>(method: WriteMethod, path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
   let response: Response;
+  // Whatever the outcome, pages preloaded before this write may no longer be what the server says.
+  forgetPreloads();
   try {
     response = await fetch(apiUrl(path, options.lang), {
       method,

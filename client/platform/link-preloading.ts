@@ -27,6 +27,9 @@ export function installLinkPreloading(locale: () => Locale, routeOf: (id: string
     if (!match || !def || !paramsAreValid(def, match.params)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
+      // The click may have navigated there before the delay ran out: the router has read that page
+      // itself, and a preload now would only be an older copy for a later revalidation to take.
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       void PAGE_MODULES[def.id]?.().catch(() => undefined);
       preloadPayload(payloadUrl(url.pathname, url.search));
     }, delay);

@@ -62,6 +62,14 @@ export function takePreloaded(url: string): Promise<Response> | null {
   return hit.promise;
 }
 
+/**
+ * Drops every preloaded payload: after a write, a page preloaded before it would show the state
+ * before it (a revalidation would take the preload instead of asking again).
+ */
+export function forgetPreloads(): void {
+  cache.clear();
+}
+
 /** Number of preloads running now (for tests and diagnostics). */
 export function runningPreloads(): number {
   return running;

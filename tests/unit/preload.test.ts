@@ -1,3 +1,4 @@
+import { apiPost } from '../../client/platform/api.js';
 import { preloadPayload, runningPreloads, takePreloaded } from '../../client/platform/preload.js';
 
 describe('route preloads (SPEC §9: at most 4 at once)', () => {
@@ -41,5 +42,14 @@ describe('route preloads (SPEC §9: at most 4 at once)', () => {
     expect(first).not.toBeNull();
     await expect(first!.then((r) => r.json())).resolves.toEqual({ data: { x: 1 } });
     expect(takePreloaded('/a/_payload.json')).toBeNull();
+  });
+
+  test('a write drops every preload: a revalidation after it reads the page again instead of an older copy', async () => {
+    preloadPayload('/en/home/sales/1/_payload.json');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    const posting = apiPost('/me/sales/1/status', { fulfilment: 'done' }, { lang: 'en' });
+    expect(takePreloaded('/en/home/sales/1/_payload.json')).toBeNull();
+    pending.forEach((resolve) => resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+    await expect(posting).resolves.toEqual({ ok: true, value: {} });
   });
 });
