@@ -14,8 +14,14 @@ const serverBuild: BuildEnvironmentOptions = {
   sourcemap: true,
   rollupOptions: {
     // The operators' commands travel with the server, so the image (which has no sources or tsx)
-    // can run them: `node dist/server/reviews-moderate.js`, `node dist/server/payments-reconcile.js`.
-    input: { main: 'server/main.ts', 'reviews-moderate': 'server/reviews/moderate-cli.ts', 'payments-reconcile': 'server/payments/reconcile-cli.ts' },
+    // can run them: `node dist/server/reviews-moderate.js`, `node dist/server/payments-reconcile.js`,
+    // `node dist/server/payments-refund.js`.
+    input: {
+      main: 'server/main.ts',
+      'reviews-moderate': 'server/reviews/moderate-cli.ts',
+      'payments-reconcile': 'server/payments/reconcile-cli.ts',
+      'payments-refund': 'server/payments/refund-cli.ts',
+    },
   },
 };
 

@@ -194,6 +194,13 @@ async function main() {
       });
     }
 
+    // The refund command reaches the database and refuses an order that does not exist (exit 2).
+    await step('node dist/server/payments-refund.js refuses an unknown order in the image (exit 2)', async () => {
+      const args = ['HQ-999999', '--reason', 'image check: an order that does not exist', '--operator', 'image check'];
+      const { code, output } = await run(process.execPath, ['dist/server/payments-refund.js', ...args], { cwd: image.host('.'), env, ...asUser });
+      if (code !== 2) fail(`payments-refund.js exited ${code} (expected 2):\n${lastLines(output)}`);
+    });
+
     const errors = log.split('\n').filter((line) => /"level":(?:"(?:error|fatal)"|[56]0\b)/.test(line));
     if (errors.length > 0) fail(`the server logged errors:\n${lastLines(errors.join('\n'))}`);
     if (imageEnv.DATA_DIR && !existsSync(path.join(imageEnv.DATA_DIR, 'pglite'))) fail(`the embedded database is not in DATA_DIR (${image.env.DATA_DIR})`);

@@ -16,6 +16,7 @@ import { loadLocaleResources } from './web/i18n.js';
 import { createPageHandlers, type PageHandlers } from './web/routing.js';
 import { paymentSettings } from './payments/settings.js';
 import { startReconcileTimer } from './payments/reconcile.js';
+import { clickMerchantApiOf } from './payments/click-merchant-api.js';
 
 /**
  * Development: Vite's middleware serves the browser code with hot reload, and the page
@@ -34,7 +35,7 @@ async function dev(): Promise<void> {
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
   // Payments reconciled with orders on a timer when configured (one replica at a time).
-  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000) : null;
+  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(paymentSettings(config)) }) : null;
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });

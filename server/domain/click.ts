@@ -125,3 +125,20 @@ export function clickComplete(db: Queryable, input: ClickCompleteInput, now: num
     return { ok: true, paymentId: payment.id };
   });
 }
+
+/**
+ * Click reversed a performed payment through its Merchant API (support's refund of a disputed
+ * order, ADR 012): the payment is cancelled after perform and the order refunded, at `now`, as
+ * Payme's CancelTransaction leaves a refunded order. Call it with the order's row, then the
+ * payment's, locked, after Click answered error_code 0. False when either had changed meanwhile.
+ */
+export async function recordClickReversal(tx: Queryable, input: { orderId: number; paymentId: number; now: number }): Promise<boolean> {
+  const { rowCount: payment } = await tx.query(
+    `UPDATE payments SET state = 'cancelled_after_perform', cancelled_at = ${AT('$3')}, details = details || '{"reversed":true}'::jsonb
+      WHERE id = $1 AND order_id = $2 AND provider = 'click' AND state = 'performed'`,
+    [input.paymentId, input.orderId, input.now],
+  );
+  if (payment !== 1) return false;
+  const { rowCount: order } = await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = ${AT('$2')} WHERE id = $1 AND status = 'paid'`, [input.orderId, input.now]);
+  return order === 1;
+}

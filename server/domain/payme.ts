@@ -31,6 +31,8 @@ interface OrderRow {
   fulfilment: string;
   provider: 'payme' | 'click';
   locale: Locale;
+  /** Support approved refunding the disputed order (ADR 012): a started work no longer blocks the refund. */
+  refund_approved: boolean;
 }
 
 interface PaymentRow {
@@ -57,7 +59,8 @@ const PAYMENT_COLUMNS = `id, order_id, provider_transaction_id, amount, state, d
 
 async function lockOrder(tx: Queryable, orderId: number, now: number): Promise<OrderRow | null> {
   const { rows } = await tx.query<OrderRow>(
-    `SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, fulfilment, provider, locale FROM orders WHERE id = $1 FOR UPDATE`,
+    `SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, fulfilment, provider, locale,
+            refund_approved_at IS NOT NULL AS refund_approved FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId, now],
   );
   const row = rows[0];
@@ -223,8 +226,9 @@ export function cancelTransaction(db: Queryable, paymeId: string, reason: number
       await tx.query(`UPDATE payments SET state = 'cancelled', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [payment.id, now, reason]);
       return answer('cancelled', now);
     }
-    // Performed: a refund, unless the work on the order has started.
-    if (order.fulfilment !== 'waiting') return { error: 'cannotCancel', data: 'id' };
+    // Performed: a refund, unless the work on the order has started and support has not approved
+    // refunding the disputed order (`npm run payments:refund`, ADR 012).
+    if (order.fulfilment !== 'waiting' && !order.refund_approved) return { error: 'cannotCancel', data: 'id' };
     await tx.query(`UPDATE payments SET state = 'cancelled_after_perform', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [payment.id, now, reason]);
     await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = ${AT('$2')} WHERE id = $1 AND status = 'paid'`, [order.id, now]);
     return answer('cancelled_after_perform', now);

@@ -2,41 +2,35 @@
  * Click's fiscal items (issue 29, ADR 016). Click does not read them from our SHOP API answers:
  * its Merchant API takes them after the payment, `POST {api}/payment/ofd_data/submit_items` with
  * the payment's `click_paydoc_id`, each line's IKPU code (SPIC), package code, price, quantity and
- * VAT in tiyin, and the seller's TIN or PINFL (CommissionInfo), authenticated by the header
- * `Auth: merchant_user_id:sha1(timestamp + secret_key):timestamp`. We send them once Complete has
- * paid the order (after answering Click), and keep when Click accepted them (fiscal_sent_at) or
- * why it did not (fiscal_error): a payment whose fiscal_sent_at is empty is still to be sent (ADR 016).
+ * VAT in tiyin, and the seller's TIN or PINFL (CommissionInfo), authenticated by the Merchant API's
+ * Auth header (click-merchant-api.ts). We send them once Complete has paid the order (after
+ * answering Click), and keep when Click accepted them (fiscal_sent_at) or why it did not
+ * (fiscal_error), with the number of attempts and the last one's time (migration 0030):
+ * `npm run payments:reconcile` and its timer send a refused or failed one again (reconcile.ts).
  */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/adapter.js';
 import { clickFiscalItems, type SoldLine } from '../../shared/payments/fiscal.js';
 import type { Logger } from '../ops/logger.js';
+import { callClickMerchantApi, clickAccepted, describeClickAnswer, type ClickMerchantApi } from './click-merchant-api.js';
 
-export interface ClickMerchantApi {
-  /** https://api.click.uz/v2/merchant */
-  url: string;
-  merchantUserId: string;
-  secretKey: string;
-  serviceId: string;
-}
-
-/** The Merchant API's Auth header at `seconds` (Unix time). */
-export function clickMerchantAuth(api: Pick<ClickMerchantApi, 'merchantUserId' | 'secretKey'>, seconds: number): string {
-  const digest = createHash('sha1').update(`${seconds}${api.secretKey}`, 'utf8').digest('hex');
-  return `${api.merchantUserId}:${digest}:${seconds}`;
-}
+export { clickMerchantAuth, type ClickMerchantApi } from './click-merchant-api.js';
 
 export type FiscalSent = 'sent' | 'failed' | 'incomplete' | 'not_due';
 
 const DIGITS = /^\d{1,20}$/;
 
+/** The error kept for a submission that cannot be made from what the order holds (sending it again changes nothing). */
+export const FISCAL_INCOMPLETE = 'incomplete: a line has no IKPU code or seller number, or the payment no click_paydoc_id';
+
+const AT = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 millisecond')`;
+
 /**
  * Sends the fiscal items of Click payment `paymentId` (our payments row) when it is performed and
  * not sent yet. `incomplete`: a line lacks its code or its seller's number (an order bought before
  * 0028), recorded as the error. Never throws for Click's answer; a network failure is recorded too.
+ * Each attempt counts (fiscal_attempts, fiscal_attempted_at at `now`).
  */
 export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi, paymentId: number, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<FiscalSent> {
-  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const { rows } = await db.query<{ order_id: number; paydoc: string | null }>(
     "SELECT order_id, details ->> 'click_paydoc_id' AS paydoc FROM payments WHERE id = $1 AND provider = 'click' AND state = 'performed' AND fiscal_sent_at IS NULL",
@@ -45,9 +39,12 @@ export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi,
   const payment = rows[0];
   if (!payment) return 'not_due';
   const record = async (error: string | null) => {
+    const attempt = `fiscal_attempts = fiscal_attempts + 1, fiscal_attempted_at = ${AT('$2')}`;
     await db.query(
-      error === null ? 'UPDATE payments SET fiscal_sent_at = now(), fiscal_error = NULL WHERE id = $1' : 'UPDATE payments SET fiscal_error = $2 WHERE id = $1',
-      error === null ? [paymentId] : [paymentId, error.slice(0, 500)],
+      error === null
+        ? `UPDATE payments SET fiscal_sent_at = ${AT('$2')}, fiscal_error = NULL, ${attempt} WHERE id = $1`
+        : `UPDATE payments SET fiscal_error = $3, ${attempt} WHERE id = $1`,
+      error === null ? [paymentId, now()] : [paymentId, now(), error.slice(0, 500)],
     );
   };
   const { rows: lines } = await db.query<{ title: string; unit_price: number; quantity: number; ikpu_code: string | null; package_code: string | null; vat_percent: number | null; seller_tin: string | null; seller_pinfl: string | null }>(
@@ -67,7 +64,7 @@ export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi,
     })),
   );
   if (!items || payment.paydoc === null || !DIGITS.test(payment.paydoc) || !DIGITS.test(api.serviceId)) {
-    await record('incomplete: a line has no IKPU code or seller number, or the payment no click_paydoc_id');
+    await record(FISCAL_INCOMPLETE);
     return 'incomplete';
   }
   const total = items.reduce((sum, item) => sum + item.Price, 0);
@@ -75,18 +72,12 @@ export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi,
   // would lose digits as a JS number.
   const body = `{"service_id":${api.serviceId},"payment_id":${payment.paydoc},"items":${JSON.stringify(items)},"received_ecash":0,"received_cash":0,"received_card":${total}}`;
   try {
-    const response = await doFetch(`${api.url.replace(/\/+$/, '')}/payment/ofd_data/submit_items`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', auth: clickMerchantAuth(api, Math.floor(now() / 1000)) },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const answer = (await response.json().catch(() => null)) as { error_code?: unknown; error_note?: unknown } | null;
-    if (response.ok && answer?.error_code === 0) {
+    const answer = await callClickMerchantApi(api, 'POST', '/payment/ofd_data/submit_items', body, { ...(options.fetch ? { fetch: options.fetch } : {}), now });
+    if (clickAccepted(answer)) {
       await record(null);
       return 'sent';
     }
-    await record(`HTTP ${response.status}: ${String(answer?.error_code ?? '?')} ${String(answer?.error_note ?? '')}`.trim());
+    await record(describeClickAnswer(answer));
     return 'failed';
   } catch (error) {
     await record(`unreachable: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { clickFiscalSender } from './click-fiscal.js';
+import { clickMerchantApiOf } from './click-merchant-api.js';
 import { clickRouter } from './click-router.js';
 import { PAYME_PATH, paymeRouter } from './payme-router.js';
 import { clickKeysOf, paymeKeyOf, paymentSettings } from './settings.js';
@@ -36,11 +37,8 @@ export function paymentsRouter(deps: PaymentsRouterDeps): Router | null {
   const router = express.Router();
   if (key !== null) router.use(paymeRouter({ db: deps.db, settings: { ...settings.payme, key }, resources: deps.resources, logger: deps.logger, ...clock }));
   // Click takes a paid order's fiscal items through its Merchant API (ADR 016), when we have an account there.
-  const { merchantUserId, merchantApiUrl, secretKey, serviceId } = settings.click;
-  const fiscal =
-    merchantUserId !== null && secretKey !== null && serviceId !== null
-      ? { afterPaid: clickFiscalSender(deps.db, { url: merchantApiUrl, merchantUserId, secretKey, serviceId }, deps.logger) }
-      : {};
+  const merchantApi = clickMerchantApiOf(settings);
+  const fiscal = merchantApi !== null ? { afterPaid: clickFiscalSender(deps.db, merchantApi, deps.logger) } : {};
   if (click !== null) router.use(clickRouter({ db: deps.db, settings: click, logger: deps.logger, ...clock, ...fiscal }));
   return router;
 }

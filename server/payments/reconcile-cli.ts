@@ -1,6 +1,8 @@
 /**
  * Command line: `npm run payments:reconcile [-- --dry-run]` (ADR 012 "Reconciliation"). Reads
- * DATABASE_URL, DATA_DIR and LOG_LEVEL like the server does, prints a line per finding and a summary.
+ * DATABASE_URL, DATA_DIR, the CLICK_* settings and LOG_LEVEL like the server does, prints a line per
+ * finding and a summary. With Click's Merchant API configured it also sends again the fiscal items
+ * Click refused (ADR 016).
  * Exit code: 0 nothing wrong, 1 something was repaired or needs a look, 2 a usage error, 3 another
  * process is reconciling now, 4 the embedded database is the running server's (PGlite is one
  * process's: the command cannot open it beside the server, which reconciles on its own timer,
@@ -11,7 +13,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/adapter';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { createLogger, instanceName } from '../ops/logger';
+import { clickMerchantApiOf } from './click-merchant-api';
 import { formatReport, reconcile, withReconcileLock } from './reconcile';
+import { paymentSettings } from './settings';
 
 /** The embedded database is held by another process (the running server). */
 const EXIT_DATABASE_IN_USE = 4;
@@ -20,7 +24,8 @@ const EXIT_FAILED = 5;
 
 const USAGE = `Usage: payments:reconcile [--dry-run]
   Marks paid every order whose payment succeeded but is not marked paid, and reports paid orders
-  without a performed payment and orders paid twice. --dry-run: report only, change nothing.`;
+  without a performed payment and orders paid twice, and sends again the fiscal items Click refused.
+  --dry-run: report only, change and send nothing.`;
 
 async function main(): Promise<number> {
   let dryRun: boolean;
@@ -50,7 +55,7 @@ async function main(): Promise<number> {
     return EXIT_DATABASE_IN_USE;
   }
   try {
-    const result = await withReconcileLock(db, (session) => reconcile(session, { dryRun }));
+    const result = await withReconcileLock(db, (session) => reconcile(session, { dryRun, clickFiscal: clickMerchantApiOf(paymentSettings(config)) }));
     if (result === null) {
       process.stderr.write('Another process is reconciling payments now; try again in a minute.\n');
       return 3;
