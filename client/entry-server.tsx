@@ -31,6 +31,10 @@ export function renderDocument(args: RenderDocumentArgs): PipeableStream {
       nonce: args.nonce,
       bootstrapScriptContent: args.bootstrapScriptContent,
       bootstrapModules: args.bootstrapModules,
+      // React writes a finished Suspense boundary bigger than this apart, after the shell, and
+      // moves it in place with a script: a preloaded page part (?firm=, a guest's ?step=) would
+      // stay hidden without JavaScript. Everything ready when the shell flushes is written in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       ...args.callbacks,
     },
   );

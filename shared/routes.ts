@@ -14,6 +14,11 @@ export interface RouteDef {
   layout: LayoutName;
   /** Translation namespaces the page needs besides "common". */
   ns: readonly string[];
+  /**
+   * Namespaces a part of the page needs, by the query parameter whose presence shows it (a guest's
+   * claim steps on a template's page, `?step=`): sent with the page, or loaded before it, only then.
+   */
+  partNs?: Readonly<Record<string, readonly string[]>>;
   /** Key of the page title in its namespace ("ns:key"). */
   titleKey: string;
   /** Validation of each dynamic segment. */
@@ -52,7 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
   page({ id: 'claims', path: '/statement-of-claim', titleKey: 'pages:claims.title', ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
   page({ id: 'claims-list', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
   page({ id: 'claims-my', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor'] }),
-  page({ id: 'claims-template', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
+  page({ id: 'claims-template', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'], partNs: { step: ['claim-builder', 'claim-steps', 'validation'] } }),
   page({ id: 'support', path: '/support', titleKey: 'pages:support.title', ns: ['pages', 'directory', 'support'] }),
   page({ id: 'support-question', path: '/support/questions/:questionId', titleKey: 'pages:supportQuestion.title', params: { questionId: 'id' }, ns: ['pages', 'directory', 'support'] }),
   page({ id: 'testc', path: '/testc', titleKey: 'pages:testc.title', ns: ['pages', 'uikit'], noindex: true }),
@@ -117,6 +122,12 @@ export function paramsAreValid(def: RouteDef, params: Readonly<Record<string, st
 }
 
 /** The URL of a route's JSON payload (DESIGN.md §3): {path}/_payload.json, for / just /_payload.json. */
+/** Every namespace a page needs at an address: its own, and its parts' that the query shows. */
+export function namespacesOf(def: RouteDef, search: URLSearchParams): string[] {
+  const parts = Object.entries(def.partNs ?? {}).flatMap(([param, ns]) => (search.has(param) ? ns : []));
+  return [...new Set([...def.ns, ...parts])];
+}
+
 export function payloadUrl(pathname: string, search = ''): string {
   const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return `${base}/_payload.json${search}`;

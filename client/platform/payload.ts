@@ -1,5 +1,5 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, redirectDocument, type LoaderFunction } from 'react-router';
-import { paramsAreValid, payloadUrl, type RouteDef } from '../../shared/routes.js';
+import { namespacesOf, paramsAreValid, payloadUrl, type RouteDef } from '../../shared/routes.js';
 import type { SerializedRouteError } from '../../shared/serialize.js';
 import type { Translator as I18n } from '../../shared/i18n/index.js';
 import { ensureNamespaces } from './namespaces.js';
@@ -31,7 +31,7 @@ export function clientLoaderFor(def: RouteDef, getI18n: () => I18n, buildId: str
     const fetching =
       takePreloaded(target) ??
       fetch(target, { signal: request.signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const [response] = await Promise.all([fetching, ensureNamespaces(getI18n(), ['common', ...def.ns], buildId)]);
+    const [response] = await Promise.all([fetching, ensureNamespaces(getI18n(), ['common', ...namespacesOf(def, url.searchParams)], buildId)]);
     const body = await readPayload(response);
     // /auth/* is the server's (sign-in for a private page), never a route of this router.
     if (body && 'redirect' in body) throw new URL(body.redirect, url).pathname.startsWith('/auth/') ? redirectDocument(body.redirect) : redirect(body.redirect);

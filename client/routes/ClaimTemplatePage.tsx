@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { formatDate } from '../../shared/format/date.js';
 import { CLAIM_STEPS } from '../../shared/claims/types.js';
 import { useAppState } from '../app-state.js';
@@ -13,6 +13,23 @@ import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
+import { lazyPart } from '../platform/lazy-part.js';
+import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
+import type { PagePart } from './modules.js';
+
+// A guest's first steps of the builder travel only when asked for (`?step=`).
+const guestBuilder = lazyPart(() => import('../components/claims/builder/GuestClaimBuilder.js'));
+const GuestClaimBuilder = guestBuilder.Part;
+
+/** A guest's step named by the address renders at once, on the server and at hydration. */
+export const parts: readonly PagePart[] = [{ param: 'step', source: 'client/components/claims/builder/GuestClaimBuilder.tsx', preload: guestBuilder.preload }];
+
+/**
+ * Between a guest's steps (?step= to ?step=) nothing the loader reads changes; entering them from
+ * the page, or leaving them, reads the page again (it adds or drops what the steps need).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.searchParams.has('step') && args.nextUrl.searchParams.has('step') ? keepClaimBetweenSteps(args) : args.defaultShouldRevalidate;
 
 /** What the visitor will need to have at hand, from the template's court, value and pre-trial rules (claim-pages needs.*). */
 function needsOf(template: ClaimTemplateView): string[] {
@@ -43,8 +60,22 @@ function Block({ id, icon, title, children, testId }: { id: string; icon: string
  * /statement-of-claim/templates/{idx}: what the claim is for and what it asks, what the visitor
  * will need, which court and why, the talabnoma, a state-duty example (an estimate, the official
  * calculator named), and "Start", which makes the claim in the visitor's account and opens it.
+ * A guest may answer the builder's first steps here first (`?step=court|parties`).
  */
 export default function ClaimTemplatePage() {
+  const { guest, claimLocale } = useLoaderData() as ClaimTemplatePageData;
+  if (guest) {
+    return (
+      <Suspense fallback={<div className="container-page min-h-[60vh] py-8" aria-busy="true" />}>
+        <GuestClaimBuilder data={guest} claimLocale={claimLocale} />
+      </Suspense>
+    );
+  }
+  return <TemplateAbout />;
+}
+
+/** The template's page itself: what the claim asks, what it needs, the court, the duty, and Start. */
+function TemplateAbout() {
   const { template, duty, claimLocale, retryAfter } = useLoaderData() as ClaimTemplatePageData;
   const t = useT('claim-pages');
   const claims = useT('claims');

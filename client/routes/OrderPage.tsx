@@ -55,7 +55,7 @@ function Items({ order }: { order: OwnOrder }) {
       <tbody className="divide-y divide-line">
         {order.items.map((item, index) => (
           <tr key={`${item.serviceId ?? 'gone'}-${index}`}>
-            <td className="py-3 pr-3 font-medium">
+            <td className="py-3 pr-3 font-medium [overflow-wrap:anywhere]">
               {item.serviceId !== null ? (
                 <Link to={`/services/${item.serviceId}`} className="hover:text-accent print:no-underline">
                   {item.title}
@@ -74,7 +74,7 @@ function Items({ order }: { order: OwnOrder }) {
                 </span>
               ) : null}
             </td>
-            <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
+            <td className="px-2 py-3 text-right tabular-nums sm:px-3">{item.quantity}</td>
             <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{formatMoney(item.unitPrice, locale)}</td>
             <td className="whitespace-nowrap py-3 pl-3 text-right font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</td>
           </tr>

@@ -17,7 +17,7 @@ import { claimDocument } from '../../shared/claims/generate.js';
 import { isClaimComplete, PLACEHOLDER, reviewProblems } from '../../shared/claims/review.js';
 import { templateGrounds, templateItems } from '../../shared/claims/snapshot.js';
 import { canTransition, isEditable, manualTargets, statusAfterSave, type ClaimStatus, type ManualClaimStatus } from '../../shared/claims/status.js';
-import type { ClaimAnswers, ClaimTemplateSnapshot } from '../../shared/claims/types.js';
+import type { ClaimAnswers, ClaimTemplateSnapshot, PersonParty } from '../../shared/claims/types.js';
 import { claimValueOf } from '../../shared/claims/value.js';
 import { plainTextOf } from '../../shared/claims/plain.js';
 import { normalizeUzPhone } from '../../shared/documents/fields.js';
@@ -235,30 +235,37 @@ export function personName(last: string, first: string, middle: string): string 
 }
 
 /**
- * The plaintiff from the visitor's OneID data (name, PINFL, phone), marked as prefilled, when the
- * new claim names none: the builder shows them editable.
+ * The plaintiff from the visitor's OneID data (name, PINFL, phone), marked as prefilled: the
+ * builder shows them editable. A plaintiff typed before signing in (a guest's first steps) keeps
+ * what was typed; OneID fills what was left empty, and a value equal to OneID's counts as OneID's.
+ * A firm as plaintiff is left as typed.
  */
 async function withOneIdPlaintiff(db: Queryable, userId: number, answers: ClaimAnswers): Promise<ClaimAnswers> {
-  if (answers.parties?.plaintiff) return answers;
+  const typed = answers.parties?.plaintiff;
+  if (typed && typed.kind !== 'person') return answers;
   const { rows } = await db.query<{ first_name: string; last_name: string; middle_name: string; pinfl: string; phone: string | null }>(
     'SELECT first_name, last_name, middle_name, pinfl, phone FROM users WHERE id = $1',
     [userId],
   );
   const user = rows[0];
   if (!user) return answers;
-  const name = personName(user.last_name, user.first_name, user.middle_name);
-  const phone = user.phone ? normalizeUzPhone(user.phone) : null;
-  const pinfl = /^\d{14}$/.test(user.pinfl) ? user.pinfl : null;
-  const prefilled = [...(name ? ['name'] : []), ...(pinfl ? ['pinfl'] : []), ...(phone ? ['phone'] : [])];
-  if (prefilled.length === 0) return answers;
-  return {
-    ...answers,
-    parties: {
-      ...answers.parties,
-      plaintiff: { kind: 'person', name, address: '', ...(pinfl ? { pinfl } : {}), ...(phone ? { phone } : {}) },
-      prefilled,
-    },
+  const oneId = {
+    name: personName(user.last_name, user.first_name, user.middle_name),
+    pinfl: /^\d{14}$/.test(user.pinfl) ? user.pinfl : '',
+    phone: user.phone ? (normalizeUzPhone(user.phone) ?? '') : '',
   };
+  const plaintiff: PersonParty = typed ?? { kind: 'person', name: '', address: '' };
+  const merged: PersonParty = { ...plaintiff };
+  // What the answers already mark as OneID's stays marked (a claim made with OneID's data at hand).
+  const prefilled: string[] = [...(answers.parties?.prefilled ?? [])];
+  for (const key of ['name', 'pinfl', 'phone'] as const) {
+    const own = (plaintiff[key] ?? '').trim();
+    if (!oneId[key]) continue;
+    if (own === '') merged[key] = oneId[key];
+    if ((own === '' || own === oneId[key]) && !prefilled.includes(key)) prefilled.push(key);
+  }
+  if (prefilled.length === 0) return answers;
+  return { ...answers, parties: { ...answers.parties, plaintiff: merged, prefilled } };
 }
 
 export interface NewClaim {

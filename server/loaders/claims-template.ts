@@ -2,11 +2,12 @@ import { data } from 'react-router';
 import type { ClaimTemplateDetail, ClaimValueRule } from '../../shared/api/types.js';
 import { defaultExemption } from '../../shared/claims/duty.js';
 import { claimValueOf } from '../../shared/claims/value.js';
-import type { ClaimValueAnswer } from '../../shared/claims/types.js';
+import { guestClaimStepOf, type ClaimValueAnswer } from '../../shared/claims/types.js';
 import { isLocale, type Locale } from '../../shared/locales.js';
 import type { ClaimTemplatePageData, ClaimTemplateView, DutyExampleView } from '../../client/components/claims/pages/types.js';
 import type { ApiClient } from '../api-client/types.js';
 import { orNotFound } from './catalogue/not-found.js';
+import { catalogueReads } from './catalogue/reads.js';
 import { claimReads, templateSummary } from './claims-reads.js';
 import type { ServerLoader } from './index.js';
 
@@ -82,16 +83,23 @@ export function claimTemplateView(detail: ClaimTemplateDetail): ClaimTemplateVie
  * /statement-of-claim/templates/{idx}: what the claim is for, what the visitor will need, which
  * court and why, a state-duty example (an estimate, with the official calculator named) and
  * "Start". The claim's language is `?lang=` (kept through signing in), else the page's; an
- * English page starts an Uzbek claim (courts take Uzbek or Russian). An unknown template is the
- * 404 page; a start refused over the write limit comes back 429 with the wait.
+ * English page starts an Uzbek claim (courts take Uzbek or Russian). A guest's `?step=court` or
+ * `?step=parties` is the builder's first steps on this page (answers kept in the tab until they
+ * sign in). An unknown template is the 404 page; a start refused over the write limit comes back
+ * 429 with the wait.
  */
-export const claimTemplateLoader: ServerLoader = async ({ request, params }, { api, locale, t, claimStartRetryAfter }) => {
+export const claimTemplateLoader: ServerLoader = async ({ request, params }, { api, apiContext, locale, t, claimStartRetryAfter }) => {
   const read = claimReads(api, locale);
   const detail = await orNotFound(read.template(Number(params.idx)));
-  const duty = await dutyExample(api, detail, locale);
-  const asked = new URL(request.url).searchParams.get('lang');
+  const search = new URL(request.url).searchParams;
+  // A guest's first steps (?step=court|parties): the template's rules and the regions for the
+  // court step; a signed-in visitor starts a claim of their own instead, so they get the page.
+  const guestStep = apiContext.session ? null : guestClaimStepOf(search.get('step'));
+  const [duty, regions] = await Promise.all([dutyExample(api, detail, locale), guestStep ? catalogueReads(api, locale).regions() : null]);
+  const asked = search.get('lang');
   const page: ClaimTemplatePageData = {
     template: claimTemplateView(detail),
+    guest: guestStep && regions ? { step: guestStep, template: { ...detail, body: [], fields: [] }, regions: regions.items } : null,
     duty,
     claimLocale: isLocale(asked) ? asked : locale === 'en' ? 'uz' : locale,
     retryAfter: claimStartRetryAfter ?? null,

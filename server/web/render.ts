@@ -4,7 +4,7 @@ import type { PipeableStream } from 'react-dom/server';
 import type { RenderDocumentArgs } from '../../client/entry-server.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { safeSiteLocation } from '../../shared/local-path.js';
-import { ROUTE_BY_ID } from '../../shared/routes.js';
+import { ROUTE_BY_ID, namespacesOf } from '../../shared/routes.js';
 import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
 import { PAGE_FILES, pagePartsOf } from '../../client/routes/modules.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -87,7 +87,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
       const route = leaf ? ROUTE_BY_ID.get(leaf.route.id) : undefined;
       res.locals.routeId = context.errors ? `error-${context.statusCode}` : (route?.id ?? 'unknown');
       const state = pageState(req, res, deps.origin, deps.assets, deps.services);
-      const namespaces = ['common', 'errors', ...(route?.ns ?? [])];
+      const namespaces = ['common', 'errors', ...(route ? namespacesOf(route, new URL(request.url).searchParams) : [])];
       const i18nJson = serializedResources(deps.resources, locale, namespaces, state.suggestedLocale);
       const routerJson = serializeForScript({ loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) });
 

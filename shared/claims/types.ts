@@ -21,6 +21,18 @@ export function claimStepOf(value: string | null | undefined): ClaimStep {
   return (CLAIM_STEPS as readonly string[]).includes(value ?? '') ? (value as ClaimStep) : 'court';
 }
 
+/**
+ * The steps a guest answers on the template's page before signing in (issue 29): the court and
+ * the parties. The claim made after signing in starts with those answers.
+ */
+export const GUEST_CLAIM_STEPS = ['court', 'parties'] as const satisfies readonly ClaimStep[];
+export type GuestClaimStep = (typeof GUEST_CLAIM_STEPS)[number];
+
+/** A guest step an address names (`?step=parties` on a template's page), else null: the template page itself. */
+export function guestClaimStepOf(value: string | null | undefined): GuestClaimStep | null {
+  return (GUEST_CLAIM_STEPS as readonly string[]).includes(value ?? '') ? (value as GuestClaimStep) : null;
+}
+
 export interface PersonParty {
   kind: 'person';
   name: string;

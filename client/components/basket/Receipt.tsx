@@ -70,7 +70,7 @@ export function OrderItemsHead() {
         <th scope="col" className="py-2 pr-3 font-medium">
           {t('order.service')}
         </th>
-        <th scope="col" className="px-3 py-2 text-right font-medium">
+        <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
           {t('order.quantity')}
         </th>
         <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">

@@ -207,6 +207,32 @@ describe(`own claims (${engineName})`, () => {
     expect(claim.problems).toContainEqual({ step: 'parties', field: 'parties.plaintiff.address', code: 'address_missing', severity: 'error' });
   });
 
+  test('a guest’s first answers made into a claim keep what was typed; OneID fills what was left empty (issue 29)', async () => {
+    const me = await visitor(0);
+    const typed = {
+      parties: {
+        // Typed as a guest: the name in another form, no PINFL, the address and a defendant.
+        plaintiff: { kind: 'person' as const, name: 'Dilnoza Yusupova', address: 'Toshkent, Yunusobod, 4-mavze, 12-uy' },
+        defendants: [{ kind: 'person' as const, name: 'Karimov Jasur', address: 'Toshkent, Chilonzor, 7-uy' }],
+      },
+    };
+    const claim = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: typed }).expect(201)).body as OwnClaim;
+    expect(claim.answers.parties).toEqual({
+      plaintiff: { kind: 'person', name: 'Dilnoza Yusupova', pinfl: '42306851234567', phone: '+998901234567', address: 'Toshkent, Yunusobod, 4-mavze, 12-uy' },
+      defendants: [{ kind: 'person', name: 'Karimov Jasur', address: 'Toshkent, Chilonzor, 7-uy' }],
+      // The name is the visitor's own typing, not OneID's: only what OneID gave is marked.
+      prefilled: ['pinfl', 'phone'],
+    });
+    // A value typed as OneID has it counts as OneID's; a firm as plaintiff is left as typed.
+    const same = (await me
+      .post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { parties: { plaintiff: { kind: 'person', name: 'Yusupova Dilnoza Alisher qizi', pinfl: '42306851234567', address: 'Toshkent' } } } })
+      .expect(201)).body as OwnClaim;
+    expect(same.answers.parties?.prefilled).toEqual(['name', 'pinfl', 'phone']);
+    const firm = { kind: 'entity' as const, name: '“Yusupova Savdo” MChJ', tin: '301234567', address: 'Toshkent' };
+    const entity = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { parties: { plaintiff: firm } } }).expect(201)).body as OwnClaim;
+    expect(entity.answers.parties).toEqual({ plaintiff: firm });
+  });
+
   test('saves are versioned: a stale one is 409 with the current version, a save that changes nothing writes nothing', async () => {
     const me = await visitor(2);
     const claim = await createLoan(me, 'ru');

@@ -248,6 +248,38 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
     expect(text(res.text)).toContain('Boshlash');
   });
 
+  test('a guest’s ?step=court|parties is the builder’s first steps on the template’s page; a signed-in visitor gets the page itself (issue 29)', async () => {
+    const id = await idOf(seeded.db, 'claim_templates', 'loan-debt');
+    for (const [lang, step, heading, region] of [
+      ['uz', 'court', 'Sud', 'Toshkent shahri'],
+      ['ru', 'parties', 'Стороны', 'город Ташкент'],
+    ] as const) {
+      const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim/templates/${id}?step=${step}`).set('Cookie', RETURNING).expect(200);
+      expect(res.text).toContain(`data-testid="guest-claim-builder" data-step="${step}"`);
+      expect(res.text).not.toContain('<!--$?-->');
+      expect(text(res.text)).toContain(heading);
+      // The regions for the court step's lists come with the page; the answers never do (they stay in the tab).
+      expect(res.text).toContain(`>${region}</option>`);
+      expect(testIds(res.text, 'guest-sign-in')).toBe(1);
+      // The steps' texts come with the page (its part's namespaces), so it hydrates in its language.
+      expect(res.text).toMatch(/"claim-builder":\{/);
+      // One address for search engines: the template's page.
+      expect(res.text).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${prefix(lang)}/statement-of-claim/templates/${id}"/>`);
+    }
+    // Steps after the second, or a step a guest does not answer, are the template's page.
+    for (const step of ['value', 'review', 'x']) {
+      const res = await request(seeded.app).get(`/statement-of-claim/templates/${id}?step=${step}`).set('Cookie', RETURNING).expect(200);
+      expect(testIds(res.text, 'guest-claim-builder')).toBe(0);
+      expect(testIds(res.text, 'start-claim')).toBe(1);
+    }
+    // Without a step the page carries none of the builder's texts.
+    expect((await request(seeded.app).get(`/statement-of-claim/templates/${id}`).set('Cookie', RETURNING).expect(200)).text).not.toMatch(/"claim-builder":\{/);
+    const me = await citizen();
+    const signedIn = await request(seeded.app).get(`/statement-of-claim/templates/${id}?step=court`).set('Cookie', me.cookie).expect(200);
+    expect(testIds(signedIn.text, 'guest-claim-builder')).toBe(0);
+    expect(testIds(signedIn.text, 'start-claim')).toBe(1);
+  });
+
   test.each(['999999', '0', 'x', '1.5'])('an unknown or malformed template (%s) is the 404 page', async (idx) => {
     await request(seeded.app).get(`/en/statement-of-claim/templates/${idx}`).set('Cookie', RETURNING).expect(404);
   });

@@ -115,6 +115,8 @@ describe('a firm opened by its link (?firm=)', () => {
     const firm = await api<LawFirmDetail>(`/lawfirms/${id}`, locale);
     const res = await getPage(`/lawfirms?firm=${id}`, locale).expect(200);
     expect(res.text).toContain('data-testid="slide-over-static"');
+    // In place, not a hidden segment a script moves in (it shows without JavaScript).
+    expect(res.text).not.toContain('<!--$?-->');
     const panel = res.text.slice(res.text.indexOf('data-testid="slide-over-static"'));
     const text = visibleText(panel);
     expect(text).toContain(firm.name);

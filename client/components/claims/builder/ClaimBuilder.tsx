@@ -35,6 +35,7 @@ import { searchWithStep, stepOfSearch } from './step-address.js';
 import type { ClaimStepProps } from './step-props.js';
 import { STEP_COMPONENTS } from './steps/index.js';
 import type { OwnClaimPageData } from './types.js';
+import { NO_PRELOAD } from '../../../platform/preload.js';
 
 /** The server names a bad answer 'answers.parties.defendants.1.tin'; the steps know it without 'answers.'. */
 function answerErrors(fields: Record<string, string> | undefined): Record<string, string> {
@@ -214,9 +215,18 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
   const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated, onClaim };
+  // The region whose courts the court step shows: the loaded court's, then the one chosen, so the
+  // step shows it again after a move to another step and back (its courts are read again then).
+  const [courtRegionId, setCourtRegionId] = useState<number | null>(data.courtRegionId);
   const builderData = useMemo(
-    () => ({ regions: data.regions, courtRegionId: data.courtRegionId, courts: data.courts, savedDistricts: data.savedDistricts ?? {} }),
-    [data.regions, data.courtRegionId, data.courts, data.savedDistricts],
+    () => ({
+      regions: data.regions,
+      courtRegionId,
+      courts: courtRegionId === data.courtRegionId ? data.courts : [],
+      savedDistricts: data.savedDistricts ?? {},
+      onCourtRegion: setCourtRegionId,
+    }),
+    [data.regions, data.courtRegionId, data.courts, data.savedDistricts, courtRegionId],
   );
 
   return (
@@ -289,14 +299,14 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
           ) : null}
           <nav className="flex min-w-0 flex-wrap items-center justify-between gap-3 border-t border-line pt-4 lg:col-start-1" aria-label={t('nav.label')}>
             {previous ? (
-              <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} className="btn btn-outline" data-testid="step-back">
+              <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} {...NO_PRELOAD} className="btn btn-outline" data-testid="step-back">
                 ← {t('nav.back')}
               </a>
             ) : (
               <span />
             )}
             {next ? (
-              <a href={stepHref(next)} onClick={(event) => follow(next, event)} className="btn btn-primary" data-testid="step-next">
+              <a href={stepHref(next)} onClick={(event) => follow(next, event)} {...NO_PRELOAD} className="btn btn-primary" data-testid="step-next">
                 {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
               </a>
             ) : null}

@@ -8,6 +8,8 @@ export interface BuilderData {
   courts: readonly Court[];
   /** The saved places' district names by id, from the loader. */
   savedDistricts: Readonly<Record<string, string>>;
+  /** Told the region whose courts the court step shows (a guest's builder keeps it with the answers). */
+  onCourtRegion?: (regionId: number | null) => void;
 }
 
 export const BuilderDataContext = createContext<BuilderData>({ regions: [], courtRegionId: null, courts: [], savedDistricts: {} });

@@ -9,7 +9,7 @@
  */
 import type { Locale } from '../../../../shared/locales';
 import type { ClaimTemplateDetail } from '../../../../shared/api/types';
-import type { OwnClaim } from '../../../../shared/api/claims';
+import type { OwnClaim, OwnClaimCourt } from '../../../../shared/api/claims';
 import type { ClaimAnswers, ClaimStep } from '../../../../shared/claims/types';
 
 export interface ClaimStepProps {
@@ -31,3 +31,14 @@ export interface ClaimStepProps {
    */
   onClaim: (claim: OwnClaim) => void;
 }
+
+/**
+ * What the first two steps (court, parties) need: they also run before a claim exists, for a guest
+ * on the template's page (GuestClaimBuilder, issue 29), with the answers kept in the tab. There is
+ * then no claim (no chosen court of the server's, nothing to save on) and no OneID identity yet.
+ */
+export type FirstStepProps = Omit<ClaimStepProps, 'claim' | 'onClaim'> & {
+  claim: { court: OwnClaimCourt | null } | null;
+  /** A guest: OneID's data arrive with signing in, not from a button. */
+  guest?: boolean;
+};

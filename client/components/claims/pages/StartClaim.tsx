@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import type { OwnClaim } from '../../../../shared/api/claims.js';
+import type { ClaimAnswers } from '../../../../shared/claims/types.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
@@ -8,7 +9,11 @@ import { apiPost } from '../../../platform/api.js';
 import { useViewer } from '../../../platform/viewer.js';
 import { Icon } from '../../Icon.js';
 import { Button } from '../../ui/Button.js';
-import { keepStartIntent, takeStartIntent } from './start-intent.js';
+import { useHydrated } from '../../catalogue/useHydrated.js';
+import { dropGuestDraft, keepStartIntent, takeStartIntent } from './start-intent.js';
+
+/** Where a claim made with a guest's first answers opens: the step after them. */
+const AFTER_GUEST_STEPS = 'value';
 
 export interface StartClaimProps {
   templateId: number;
@@ -23,43 +28,48 @@ export interface StartClaimProps {
  * answers it without JavaScript), the claim's language as radios named `_lang`. Once the page
  * runs, a signed-in visitor's claim is made through the API and they go straight to it; a guest's
  * start is kept in the tab while they sign in and goes on by itself when they are back (ADR 011).
+ * A guest may first answer the builder's first steps on this page (GuestClaimBuilder): the claim
+ * is then made with those answers and opens at the step after them.
  */
 export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimProps) {
   const t = useT('claim-pages');
   const { locale } = useAppState();
   const viewer = useViewer();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const action = useHref(`/statement-of-claim/templates/${templateId}`);
   const [lang, setLang] = useState<Locale>(claimLocale);
   const [starting, setStarting] = useState(false);
   const [notice, setNotice] = useState<string | null>(retryAfter ? t('template.rateLimited', { seconds: retryAfter }) : null);
 
-  const start = async (claimLang: Locale) => {
+  const start = async (claimLang: Locale, answers?: ClaimAnswers) => {
     setStarting(true);
     setNotice(null);
-    const outcome = await apiPost<OwnClaim>('/me/claims', { templateId, locale: claimLang }, { lang: locale });
+    const outcome = await apiPost<OwnClaim>('/me/claims', { templateId, locale: claimLang, ...(answers ? { answers } : {}) }, { lang: locale });
     if (outcome.ok) {
-      void navigate(`/statement-of-claim/my/${outcome.value.id}`);
+      // The guest's answers are the claim's now: the tab forgets them.
+      if (answers) dropGuestDraft(templateId);
+      void navigate(`/statement-of-claim/my/${outcome.value.id}${answers ? `?step=${AFTER_GUEST_STEPS}` : ''}`);
       return;
     }
     setStarting(false);
-    if (outcome.status === 401) return goSignIn(claimLang);
+    if (outcome.status === 401) return goSignIn(claimLang, answers);
     setNotice(outcome.status === 429 ? t('template.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : outcome.status === 0 ? t('template.offline') : t('template.failed'));
   };
 
   /** A guest (or a session that ended): keep the start in the tab, sign in, come back here. */
-  const goSignIn = (claimLang: Locale) => {
-    keepStartIntent(templateId, claimLang);
+  const goSignIn = (claimLang: Locale, answers?: ClaimAnswers) => {
+    keepStartIntent(templateId, claimLang, answers);
     const back = `${window.location.pathname}?lang=${claimLang}`;
     window.location.assign(`/auth/sign-in?returnTo=${encodeURIComponent(back)}`);
   };
 
-  // Back from signing in: the start asked for goes on by itself.
+  // Back from signing in: the start asked for goes on by itself, with the answers given as a guest.
   useEffect(() => {
     const asked = takeStartIntent(templateId);
     if (!asked) return;
-    setLang(asked);
-    if (viewer) void start(asked);
+    setLang(asked.locale);
+    if (viewer) void start(asked.locale, asked.answers);
     // Once, when the page first runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -99,6 +109,13 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
         <Icon name={viewer ? 'lucide:arrow-right' : 'lucide:log-in'} size={16} />
         {viewer ? t('template.start') : t('template.startGuest')}
       </Button>
+      {!viewer && hydrated ? (
+        // The first steps need the page's script (the answers stay in this tab): offered once it runs.
+        <Link to={`?step=court&lang=${lang}`} className="btn btn-outline w-full" data-testid="start-as-guest">
+          <Icon name="lucide:pencil-line" size={16} />
+          {t('template.startAsGuest')}
+        </Link>
+      ) : null}
       {viewer ? null : (
         <p className="flex items-start gap-2 text-xs leading-relaxed text-muted" data-testid="guest-note">
           <Icon name="lucide:lock" size={14} className="mt-0.5 shrink-0" />

@@ -4,7 +4,8 @@
  * template before a claim exists (/statement-of-claim/templates/{idx}). Kept to what the pages
  * show; amounts are tiyin as decimal text (they may pass 2^53), formatted on the page.
  */
-import type { ClaimCourtRule, ClaimValueRule, CourtType } from '../../../../shared/api/types.js';
+import type { ClaimCourtRule, ClaimTemplateDetail, ClaimValueRule, CourtType, Region } from '../../../../shared/api/types.js';
+import type { GuestClaimStep } from '../../../../shared/claims/types.js';
 import type { ClaimStatus } from '../../../../shared/claims/status.js';
 import type { Locale } from '../../../../shared/locales.js';
 
@@ -100,8 +101,18 @@ export interface ClaimTemplateView extends ClaimTemplateSummary {
   note: string;
 }
 
+/** What the template page adds for a guest's first steps (?step=court|parties; GuestClaimBuilder). */
+export interface GuestBuilderData {
+  step: GuestClaimStep;
+  /** The template in the page's language, without its body (the steps read its court type and rules). */
+  template: ClaimTemplateDetail;
+  regions: Region[];
+}
+
 export interface ClaimTemplatePageData {
   template: ClaimTemplateView;
+  /** A guest's first steps of the builder, when the address names one; null: the template's page. */
+  guest: GuestBuilderData | null;
   duty: DutyExampleView | null;
   /** The claim's language chosen at first: ?lang=, else the page's (English pages: Uzbek). */
   claimLocale: Locale;

@@ -20,7 +20,7 @@ import { apiGet } from '../../../../platform/api.js';
 import { Button } from '../../../ui/Button.js';
 import { useBuilderData } from '../context.js';
 import { PlaceFields } from '../PlaceFields.js';
-import type { ClaimStepProps } from '../step-props.js';
+import type { FirstStepProps } from '../step-props.js';
 
 type Loading = 'idle' | 'loading' | 'failed';
 type Whose = 'defendant' | 'plaintiff';
@@ -41,7 +41,7 @@ function CourtAddress({ court }: { court: Court }) {
   );
 }
 
-export default function CourtStep({ claim, template, answers, onAnswer, errors, lang, hydrated }: ClaimStepProps) {
+export default function CourtStep({ claim, template, answers, onAnswer, errors, lang, hydrated }: FirstStepProps) {
   const t = useT('claim-builder');
   const base = useId();
   const initial = useBuilderData();
@@ -77,10 +77,21 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
     }
   };
   useEffect(() => () => request.current?.abort(), []);
+  // A region known without its courts (a guest's answers read back from the tab): its list is read here.
+  useEffect(() => {
+    if (hydrated && regionId !== null && courts.length === 0) void loadCourts(regionId);
+    // Once the page runs; later regions load as they are chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  const showRegion = (region: number | null) => {
+    setRegionId(region);
+    initial.onCourtRegion?.(region);
+  };
 
   const chooseRegion = (value: string) => {
     const region = value === '' ? null : Number(value);
-    setRegionId(region);
+    showRegion(region);
     setCourts([]);
     if (region !== null) void loadCourts(region);
   };
@@ -143,12 +154,12 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
   const acceptCourt = async (picked: Court) => {
     chooseCourt(picked.id);
     if (picked.region.id !== regionId) {
-      setRegionId(picked.region.id);
+      showRegion(picked.region.id);
       await loadCourts(picked.region.id);
     }
   };
 
-  const chosen = court.courtId !== undefined ? (known[court.courtId] ?? (claim.court?.id === court.courtId ? claim.court : null)) : null;
+  const chosen = court.courtId !== undefined ? (known[court.courtId] ?? (claim?.court?.id === court.courtId ? claim.court : null)) : null;
   const wrongType = chosen && 'type' in chosen && chosen.type !== type;
   const placeError = (path: string) => errors[`${path}.place.district`] ?? errors[`${path}.place`];
 

@@ -14,12 +14,13 @@ import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
 import { useT } from '../../../../i18n.js';
 import { apiGet } from '../../../../platform/api.js';
 import { DocumentIcon } from '../../../documents/editor/icons.js';
+import { Icon } from '../../../Icon.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../fields.js';
 import { PlaceFields } from '../PlaceFields.js';
 import { PowerOfAttorneyFields, SignatoryFields } from '../SignatoryFields.js';
 import type { Locale } from '../../../../../shared/locales.js';
-import type { ClaimStepProps } from '../step-props.js';
+import type { FirstStepProps } from '../step-props.js';
 
 type PartyKey = keyof PersonParty | keyof EntityParty;
 type ListKey = 'defendants' | 'thirdParties';
@@ -184,7 +185,7 @@ function PartyList({ list, listKey, onList, errors, hydrated, lang }: { list: re
   );
 }
 
-export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang }: ClaimStepProps) {
+export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang, guest = false }: FirstStepProps) {
   const t = useT('claim-builder');
   const parties: ClaimPartiesAnswer = answers.parties ?? {};
   const plaintiff = parties.plaintiff ?? emptyPerson();
@@ -222,7 +223,12 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang 
           </h3>
           <p className="text-sm text-muted">{(parties.prefilled ?? []).length > 0 ? t('parties.prefilledIntro') : t('parties.plaintiffIntro')}</p>
         </div>
-        {missingOneId ? (
+        {missingOneId && guest ? (
+          <p className="flex items-start gap-2 rounded-lg bg-raised px-3 py-2 text-sm" data-testid="plaintiff-oneid-later">
+            <Icon name="lucide:fingerprint" size={16} className="mt-0.5 shrink-0 text-accent-strong" />
+            {t('parties.oneIdAfterSignIn')}
+          </p>
+        ) : missingOneId ? (
           <div className="flex flex-wrap items-center gap-3">
             <Button size="sm" variant="outline" onClick={() => void fillFromOneId()} loading={identity === 'loading'} disabled={!hydrated} data-testid="plaintiff-oneid">
               {t('parties.fillFromOneId')}
