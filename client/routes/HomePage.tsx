@@ -38,7 +38,7 @@ function SignedOut() {
  * with its empty state and a way to start), and the browsers signed in to the account.
  */
 export default function HomePage() {
-  const { account, asOf, sales } = useLoaderData() as HomePageData;
+  const { account, asOf, sales, services } = useLoaderData() as HomePageData;
   const viewer = useViewer();
   const t = useT('account');
   const pages = useT('pages');
@@ -105,7 +105,7 @@ export default function HomePage() {
             </dl>
             <p className="mt-4 text-xs text-muted">{t('profile.source')}</p>
           </section>
-          <SpecialistPanel specialist={account.specialist} asOf={asOf} />
+          <SpecialistPanel specialist={account.specialist} asOf={asOf} services={services} />
         </aside>
       </div>
 

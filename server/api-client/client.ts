@@ -45,6 +45,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
     listOwnSales: (ctx) => transport.call('listOwnSales', {}, ctx),
     getOwnSale: (id, ctx) => transport.call('getOwnSale', { params: { id } }, ctx),
+    listOwnServices: (ctx) => transport.call('listOwnServices', {}, ctx),
     listReviews: (query, ctx) => transport.call('listReviews', { query }, ctx),
   };
 }

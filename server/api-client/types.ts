@@ -104,6 +104,8 @@ export interface ApiClient {
   listOwnSales(ctx: ApiCallContext): Result<'listOwnSales'>;
   /** One of the signed-in specialist's sales with its history (404 for anyone else's). */
   getOwnSale(id: number, ctx: ApiCallContext): Result<'getOwnSale'>;
+  /** The signed-in specialist's services with their fiscal data (issue 29); none without a profile. */
+  listOwnServices(ctx: ApiCallContext): Result<'listOwnServices'>;
   /** Visible reviews of a specialist, a law firm or a service, newest first, with their rating; with a session, what the reader may do with each. */
   listReviews(query: ReviewListInput, ctx: ApiCallContext): Result<'listReviews'>;
 }

@@ -8,6 +8,7 @@ import { getDocumentTemplate, listDocumentTemplates } from '../domain/documents.
 import { accountOverview, ownIdentity } from '../domain/account.js';
 import { favoriteCards, listFavorites } from '../domain/favorites.js';
 import { readOwnSpecialist } from '../domain/own-specialist.js';
+import { listOwnServices } from '../domain/own-services.js';
 import { getOwnDocument, listOwnDocuments } from '../domain/user-documents.js';
 import { getOwnClaim, listOwnClaims, listOwnClaimVersions } from '../domain/user-claims.js';
 import { dutyTemplate, estimateDuty, listBaseCalculationAmounts } from '../domain/state-duty.js';
@@ -87,5 +88,6 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getOwnOrder: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnOrder(db, userId, params.id, lang)),
   listOwnSales: (_input, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnSales(db, userId, lang)),
   getOwnSale: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnSale(db, userId, params.id, lang)),
+  listOwnServices: async (_input, { db, lang, userId }) => (userId === null ? null : { items: await listOwnServices(db, userId, lang) }),
   listReviews: ({ query }, { db, lang, userId }) => listReviews(db, query, lang, userId),
 };

@@ -13,6 +13,7 @@ import { API_OPERATIONS } from '../../shared/api/operations.js';
 import { SPECIALIST_FIELDS, monthOf, normalizeNickname, type SpecialistLabels } from '../../shared/account/specialist-fields.js';
 import { specialistProfileSchema } from '../../shared/account/specialist-schema.js';
 import { checkNickname, saveOwnSpecialist } from '../domain/own-specialist.js';
+import { ownServiceRoutes } from './own-services.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';
 import type { ApiKit } from './index.js';
@@ -63,6 +64,9 @@ export function ownAccountRoutes(router: Router, kit: ApiKit): void {
       res.status(saved.created ? 201 : 200).json({ nickname: saved.nickname });
     },
   );
+
+  // The profile's services and their fiscal data (issue 29): ./own-services.ts.
+  ownServiceRoutes(router, kit);
 
   router.all(API_OPERATIONS.getAccount.path, methodNotAllowed(kit.messages, 'GET, HEAD'));
   router.all(NICKNAME_PATH, methodNotAllowed(kit.messages, 'GET, HEAD'));

@@ -21,8 +21,8 @@ export const homeLoader: ServerLoader = async ({ request }, { api, apiContext, t
   if (!apiContext.session) throw signInRedirect(request);
   try {
     const account = await api.getAccount(apiContext);
-    const sales = account.specialist ? await api.listOwnSales(apiContext) : null;
-    return { account, asOf: monthOf(new Date()), sales, meta: { title: t('pages:home.title') } };
+    const [sales, services] = account.specialist ? await Promise.all([api.listOwnSales(apiContext), api.listOwnServices(apiContext)]) : [null, null];
+    return { account, asOf: monthOf(new Date()), sales, services, meta: { title: t('pages:home.title') } };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw signInRedirect(request);
     throw error;

@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   'order_too_large',
   /** 409: a service has no IKPU/MXIK code yet, so no fiscal receipt could be made (ADR 016); at checkout `current.titles` names them. */
   'service_not_sellable',
+  /** 422: a service's fiscal data (IKPU/MXIK code, package code, VAT) fails its schema; `fields` names each bad one. */
+  'invalid_service_fiscal',
   /** 409: the service's price is a "from" price agreed before work: it cannot go into a basket or an order until quotes exist; at checkout `current.titles` names them. */
   'price_on_request',
   /** 422: more than one of a service not sold by the unit; at checkout `current.titles` names them. */

@@ -22,6 +22,7 @@ import {
 import { favoriteCardsQuery, favoriteListQuery } from './favorites';
 import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
+import type { OwnServiceList } from '../account/service-fiscal';
 import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
 import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
 import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders';
@@ -115,6 +116,7 @@ export const API_OPERATIONS = {
   listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
   getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, list: false, auth: 'user' },
+  listOwnServices: { method: 'GET', path: '/me/specialist/services', query: wholeListQuery, list: false, auth: 'user' },
   getOwnSale: { method: 'GET', path: '/me/sales/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listReviews: { method: 'GET', path: '/reviews', query: reviewListQuery, list: true, session: 'optional' },
 } as const satisfies Record<string, OperationSpec>;
@@ -164,6 +166,7 @@ export interface OperationResults {
   listOwnOrders: OwnOrderList;
   getOwnOrder: OwnOrder;
   listOwnSales: SaleList;
+  listOwnServices: OwnServiceList;
   getOwnSale: Sale;
   listReviews: ReviewList;
 }

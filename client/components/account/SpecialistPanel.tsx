@@ -1,14 +1,41 @@
 import { Link } from 'react-router';
+import type { OwnServiceList } from '../../../shared/account/service-fiscal.js';
 import type { AccountSpecialist } from '../../../shared/account/overview.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
+import { SpecialistServices } from './SpecialistServices.js';
 import { preloadSpecialistEditor, useSpecialistEditor } from './useSpecialistEditor.js';
 
-/** The dashboard's specialist card: the profile's address and an edit button, or the call to become one. */
-export function SpecialistPanel({ specialist, asOf }: { specialist: AccountSpecialist | null; asOf: string }) {
+/**
+ * The specialist's services with their fiscal data (issue 29, ADR 016): a service without its
+ * IKPU/MXIK code cannot be sold, and here its owner gives it.
+ */
+function ServicesCard({ list }: { list: OwnServiceList }) {
+  const t = useT('account');
+  return (
+    <section aria-labelledby="home-own-services" className="card p-5 sm:p-6" data-testid="home-own-services">
+      <div className="flex items-center gap-2">
+        <Icon name="lucide:receipt" size={20} className="text-accent" />
+        <h2 id="home-own-services" className="text-lg font-semibold">
+          {t('ownServices.heading')}
+        </h2>
+      </div>
+      <p className="mt-1 text-sm text-muted">{t('ownServices.intro')}</p>
+      <div className="mt-4">
+        <SpecialistServices list={list} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The dashboard's specialist card: the profile's address and an edit button, or the call to become
+ * one; a specialist's services with their fiscal data follow in a card of their own.
+ */
+export function SpecialistPanel({ specialist, asOf, services = null }: { specialist: AccountSpecialist | null; asOf: string; services?: OwnServiceList | null }) {
   const t = useT('account');
   const catalogue = useT('catalogue');
   const { origin } = useAppState();
@@ -20,40 +47,43 @@ export function SpecialistPanel({ specialist, asOf }: { specialist: AccountSpeci
     </Button>
   );
   return (
-    <section aria-labelledby="home-specialist" className="card p-5 sm:p-6" data-testid="home-specialist">
-      <div className="flex items-center gap-2">
-        <Icon name="lucide:briefcase" size={20} className="text-accent" />
-        <h2 id="home-specialist" className="text-lg font-semibold">
-          {t('specialist.heading')}
-        </h2>
-      </div>
-      {specialist ? (
-        <div className="mt-4 space-y-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{catalogue(`profession.${specialist.profession}`)}</span>
-            <Badge color={specialist.verified ? 'green' : 'gray'}>{specialist.verified ? t('specialist.verified') : t('specialist.notVerified')}</Badge>
-          </div>
-          <p className="break-all text-sm text-muted" data-testid="specialist-address">
-            {`${origin.replace(/^https?:\/\//, '')}/${specialist.nickname}`}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/${specialist.nickname}`} className="btn btn-primary" data-testid="open-profile">
-              <Icon name="lucide:user" size={16} />
-              {t('specialist.view')}
-            </Link>
-            {openButton(t('specialist.edit'), 'outline')}
-          </div>
+    <>
+      <section aria-labelledby="home-specialist" className="card p-5 sm:p-6" data-testid="home-specialist">
+        <div className="flex items-center gap-2">
+          <Icon name="lucide:briefcase" size={20} className="text-accent" />
+          <h2 id="home-specialist" className="text-lg font-semibold">
+            {t('specialist.heading')}
+          </h2>
         </div>
-      ) : (
-        <div className="mt-4 space-y-4">
-          <div>
-            <p className="text-base font-semibold">{t('specialist.ctaTitle')}</p>
-            <p className="mt-1 text-sm text-muted">{t('specialist.ctaText')}</p>
+        {specialist ? (
+          <div className="mt-4 space-y-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{catalogue(`profession.${specialist.profession}`)}</span>
+              <Badge color={specialist.verified ? 'green' : 'gray'}>{specialist.verified ? t('specialist.verified') : t('specialist.notVerified')}</Badge>
+            </div>
+            <p className="break-all text-sm text-muted" data-testid="specialist-address">
+              {`${origin.replace(/^https?:\/\//, '')}/${specialist.nickname}`}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/${specialist.nickname}`} className="btn btn-primary" data-testid="open-profile">
+                <Icon name="lucide:user" size={16} />
+                {t('specialist.view')}
+              </Link>
+              {openButton(t('specialist.edit'), 'outline')}
+            </div>
           </div>
-          {openButton(t('specialist.create'), 'primary')}
-        </div>
-      )}
-      {editor.dialog}
-    </section>
+        ) : (
+          <div className="mt-4 space-y-4">
+            <div>
+              <p className="text-base font-semibold">{t('specialist.ctaTitle')}</p>
+              <p className="mt-1 text-sm text-muted">{t('specialist.ctaText')}</p>
+            </div>
+            {openButton(t('specialist.create'), 'primary')}
+          </div>
+        )}
+        {editor.dialog}
+      </section>
+      {specialist && services ? <ServicesCard list={services} /> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** What /home renders: the loader's payload (server/loaders/home.ts). */
 import type { AccountOverview } from '../../../shared/account/overview.js';
+import type { OwnServiceList } from '../../../shared/account/service-fiscal.js';
 import type { Sale, SaleList } from '../../../shared/api/orders.js';
 import type { PageMeta } from '../../layouts/Document.js';
 
@@ -10,6 +11,8 @@ export interface HomePageData {
   asOf: string;
   /** A specialist's sales (paid orders of their services); null for a visitor without a profile. */
   sales: SaleList | null;
+  /** A specialist's services with their fiscal data (issue 29); null for a visitor without a profile. */
+  services: OwnServiceList | null;
   [key: string]: unknown;
 }
 

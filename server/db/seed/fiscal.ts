@@ -6,14 +6,16 @@
  * code given since, by the specialist or an operator, is kept).
  *
  * The code is one for every seeded service, because every one is a legal service; it has the
- * classifier's form (17 digits) but was not confirmed on https://tasnif.soliq.uz/ (ADR 016,
- * "uncertain"): a seller going live picks theirs there. The tax numbers are demonstration values
- * derived from the slugs, never real people's or companies'.
+ * classifier's form (17 digits) but is a placeholder: no source available to us gives the code of a
+ * legal service, and the one public use of this one found stands for another kind of service (ADR
+ * 016, "Uncertain", lists what was searched). A seller going live finds theirs on
+ * https://tasnif.soliq.uz/ and gives it on /home. The tax numbers are demonstration values derived
+ * from the slugs, never real people's or companies'.
  */
 import type { Database, Queryable } from '../adapter';
 import type { DbLogger } from '../logger';
 
-/** The seeded services' fiscal data (ADR 016: code and package code unconfirmed; VAT the standard 12 %). */
+/** The seeded services' fiscal data (ADR 016: code and package code unconfirmed placeholders, for development and tests; VAT the standard 12 %). */
 export const SEED_SERVICE_FISCAL = { ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 12 } as const;
 
 /** A stable run of `length` digits from a slug (FNV-1a, repeated), the first one `first`. */
