@@ -10,7 +10,7 @@ import type { OrderPageData } from '../components/basket/types.js';
 import { OrderFulfilment } from '../components/basket/OrderFulfilment.js';
 import { providerHref } from '../components/catalogue/ProviderLine.js';
 import { providerView } from '../components/catalogue/views.js';
-import { OrderItemsHead, Receipt } from '../components/basket/Receipt.js';
+import { OrderFootRow, OrderItemsHead, QuantityOnPhone, Receipt } from '../components/basket/Receipt.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { Button } from '../components/ui/Button.js';
@@ -63,6 +63,7 @@ function Items({ order }: { order: OwnOrder }) {
               ) : (
                 item.title
               )}
+              <QuantityOnPhone quantity={item.quantity} />
               {item.seller ? (
                 // Who is paid for it, and where to reach them (issue 29).
                 // A plain line that wraps on a phone, so the table keeps to the screen's width.
@@ -74,21 +75,14 @@ function Items({ order }: { order: OwnOrder }) {
                 </span>
               ) : null}
             </td>
-            <td className="px-2 py-3 text-right tabular-nums sm:px-3">{item.quantity}</td>
+            <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{item.quantity}</td>
             <td className="hidden whitespace-nowrap px-3 py-3 text-right tabular-nums sm:table-cell print:table-cell">{formatMoney(item.unitPrice, locale)}</td>
             <td className="whitespace-nowrap py-3 pl-3 text-right font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot className="border-t-2 border-line print:border-black">
-        <tr>
-          <th scope="row" colSpan={2} className="py-3 pr-3 text-base font-semibold">
-            {t('total')}
-          </th>
-          <td colSpan={2} className="whitespace-nowrap py-3 pl-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
-            {formatMoney(order.amount, locale)}
-          </td>
-        </tr>
+        <OrderFootRow label={t('total')} value={formatMoney(order.amount, locale)} testId="order-total" />
       </tfoot>
     </table>
   );

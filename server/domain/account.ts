@@ -8,6 +8,7 @@ import { listSessions } from '../auth/sessions.js';
 import { maskPinfl } from '../auth/users.js';
 import { effectiveOrderState, type StoredOrderState } from '../../shared/payments/orders.js';
 import { displayName } from '../auth/viewer.js';
+import { VISIBLE_FAVORITES } from './favorites.js';
 
 interface UserRow {
   first_name: string;
@@ -42,7 +43,7 @@ export async function accountOverview(db: Queryable, userId: number, sessionId: 
        (SELECT count(*) FROM user_documents WHERE user_id = u.id)::int AS documents,
        (SELECT count(*) FROM user_claims WHERE user_id = u.id)::int AS claims,
        (SELECT count(*) FROM orders WHERE user_id = u.id)::int AS orders,
-       (SELECT count(*) FROM favorites WHERE user_id = u.id)::int AS favorites
+       (SELECT count(*) FROM favorites fv WHERE fv.user_id = u.id AND ${VISIBLE_FAVORITES})::int AS favorites
      FROM users u LEFT JOIN specialists s ON s.user_id = u.id WHERE u.id = $1`,
     [userId],
   );

@@ -26,8 +26,8 @@ import { specialistCards } from './specialists.js';
 /** The refs answer for the hearts stops here (nobody keeps more; the list pages on). */
 export const MAX_REFS = 1_000;
 
-/** Rows shown: the four kinds of the site, a service only while it is published. */
-const VISIBLE = `fv.kind = ANY('{service,specialist,law_firm,reference_article}'::text[])
+/** Rows shown (of a user's favorites aliased `fv`): the four kinds of the site, a service only while it is published. */
+export const VISIBLE_FAVORITES = `fv.kind = ANY('{service,specialist,law_firm,reference_article}'::text[])
   AND (fv.service_id IS NULL OR EXISTS (SELECT 1 FROM services s WHERE s.id = fv.service_id AND s.published))`;
 
 interface RefRow {
@@ -61,7 +61,7 @@ export async function addFavorites(db: Queryable, userId: number, refs: readonly
 
 /** Whether the user keeps `ref` (and can see it). */
 export async function isFavorite(db: Queryable, userId: number, ref: FavoriteRef): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM favorites fv WHERE fv.user_id = $1 AND fv.kind = $2 AND fv.target_id = $3 AND ${VISIBLE}`, [
+  const { rows } = await db.query(`SELECT 1 FROM favorites fv WHERE fv.user_id = $1 AND fv.kind = $2 AND fv.target_id = $3 AND ${VISIBLE_FAVORITES}`, [
     userId,
     ref.kind,
     ref.id,
@@ -78,7 +78,7 @@ export async function removeFavorite(db: Queryable, userId: number, ref: Favorit
 /** Every favourite of the user (at most MAX_REFS), newest first, without cards. */
 export async function favoriteRefs(db: Queryable, userId: number): Promise<FavoriteRef[]> {
   const { rows } = await db.query<RefRow>(
-    `SELECT fv.kind, fv.target_id FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE}
+    `SELECT fv.kind, fv.target_id FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE_FAVORITES}
      ORDER BY fv.created_at DESC, fv.id DESC LIMIT ${MAX_REFS}`,
     [userId],
   );
@@ -87,7 +87,7 @@ export async function favoriteRefs(db: Queryable, userId: number): Promise<Favor
 
 async function countsOf(db: Queryable, userId: number): Promise<FavoriteCounts> {
   const { rows } = await db.query<{ kind: FavoriteKind; count: number }>(
-    `SELECT fv.kind, count(*)::int AS count FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE} GROUP BY fv.kind`,
+    `SELECT fv.kind, count(*)::int AS count FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE_FAVORITES} GROUP BY fv.kind`,
     [userId],
   );
   const counts = emptyCounts();
@@ -101,7 +101,7 @@ export async function listFavorites(db: Queryable, userId: number, query: Favori
   const [counts, page] = await Promise.all([
     countsOf(db, userId),
     db.query<RefRow>(
-      `SELECT fv.kind, fv.target_id FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE} ${kindFilter}
+      `SELECT fv.kind, fv.target_id FROM favorites fv WHERE fv.user_id = $1 AND ${VISIBLE_FAVORITES} ${kindFilter}
        ORDER BY fv.created_at DESC, fv.id DESC LIMIT $2 OFFSET $3`,
       [userId, query.pageSize, (query.page - 1) * query.pageSize, ...(query.kind ? [query.kind] : [])],
     ),

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { splitLocalePath } from '../../shared/locales.js';
 import { fallbackErrorHtml } from './fallback-error.js';
@@ -7,11 +7,6 @@ import { fallbackErrorHtml } from './fallback-error.js';
 export function apiError(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
-
-/** Unknown /api paths: 404 in the API's error shape. */
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(apiError('not_found', `No API resource at ${req.method} ${req.path}`));
-};
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;

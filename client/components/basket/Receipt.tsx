@@ -62,6 +62,36 @@ function FiscalLine({ line }: { line: ReceiptLine }) {
 }
 
 /** The head of an order's items table, the same on the order page and on its receipt. */
+/** On a phone the quantity and price columns give way to the title: the quantity goes under it. */
+export function QuantityOnPhone({ quantity }: { quantity: number }) {
+  const t = useT('basket');
+  return (
+    <span className="block text-muted tabular-nums sm:hidden print:hidden" data-testid="order-item-quantity">
+      {t('order.quantity')}: {quantity}
+    </span>
+  );
+}
+
+/**
+ * A row under the items (the total, the VAT in it): its label in the service's column and its
+ * value in the amount's, one cell each, so the hidden quantity and price columns of a phone take
+ * no width from the title (a cell spanning them would).
+ */
+export function OrderFootRow({ label, value, testId, minor = false }: { label: string; value: string; testId: string; minor?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className={minor ? 'pb-3 pr-3 text-sm font-normal text-muted print:text-black' : 'py-3 pr-3 text-base font-semibold'}>
+        {label}
+      </th>
+      <td className="hidden sm:table-cell print:table-cell" />
+      <td className="hidden sm:table-cell print:table-cell" />
+      <td className={`whitespace-nowrap pl-3 text-right tabular-nums ${minor ? 'pb-3 text-sm' : 'py-3 text-lg font-bold'}`} data-testid={testId}>
+        {value}
+      </td>
+    </tr>
+  );
+}
+
 export function OrderItemsHead() {
   const t = useT('basket');
   return (
@@ -70,7 +100,7 @@ export function OrderItemsHead() {
         <th scope="col" className="py-2 pr-3 font-medium">
           {t('order.service')}
         </th>
-        <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+        <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
           {t('order.quantity')}
         </th>
         <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell print:table-cell">
@@ -135,36 +165,21 @@ export function Receipt({ order }: { order: OwnOrder }) {
           <tbody className="divide-y divide-line">
             {lines.map((line) => (
               <tr key={line.itemId} data-testid="receipt-line">
-                <td className="py-3 pr-3">
+                <td className="py-3 pr-3 [overflow-wrap:anywhere]">
                   <span className="block font-medium">{line.title}</span>
+                  <QuantityOnPhone quantity={line.quantity} />
                   {line.seller ? <SellerLine seller={line.seller} /> : null}
                   <FiscalLine line={line} />
                 </td>
-                <td className="px-3 py-3 text-right align-top tabular-nums">{line.quantity}</td>
+                <td className="hidden px-3 py-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{line.quantity}</td>
                 <td className="hidden whitespace-nowrap px-3 py-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{formatMoney(line.unitPrice, locale)}</td>
                 <td className="whitespace-nowrap py-3 pl-3 text-right align-top font-semibold tabular-nums">{formatMoney(line.lineTotal, locale)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-line print:border-black">
-            <tr>
-              <th scope="row" colSpan={2} className="py-3 pr-3 text-base font-semibold">
-                {t('total')}
-              </th>
-              <td colSpan={2} className="whitespace-nowrap py-3 pl-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
-                {formatMoney(order.amount, locale)}
-              </td>
-            </tr>
-            {order.receipt && order.receipt.vat > 0 ? (
-              <tr>
-                <th scope="row" colSpan={2} className="pb-3 pr-3 text-sm font-normal text-muted print:text-black">
-                  {t('receipt.vatTotal')}
-                </th>
-                <td colSpan={2} className="whitespace-nowrap pb-3 pl-3 text-right text-sm tabular-nums" data-testid="receipt-vat">
-                  {formatMoney(order.receipt.vat, locale)}
-                </td>
-              </tr>
-            ) : null}
+            <OrderFootRow label={t('total')} value={formatMoney(order.amount, locale)} testId="order-total" />
+            {order.receipt && order.receipt.vat > 0 ? <OrderFootRow label={t('receipt.vatTotal')} value={formatMoney(order.receipt.vat, locale)} testId="receipt-vat" minor /> : null}
           </tfoot>
         </table>
         {order.state !== 'paid' ? (

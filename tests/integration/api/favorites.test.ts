@@ -96,6 +96,24 @@ describe(`favourites, /api/v1/me/favorites (${engineName})`, () => {
     if (unpublished !== undefined) await me.put(`/api/v1/me/favorites/service/${unpublished}`).expect(404);
   });
 
+  test('/home counts what the list shows: a service kept before it was unpublished is not counted (issue 29)', async () => {
+    const me = await visitor(3);
+    const service = ids.services[2]!;
+    const total = async () => ((await me.get('/api/v1/me/account').expect(200)).body as { favorites: { total: number } }).favorites.total;
+    const shown = async () => (await refsOf(me)).length;
+    await me.put(`/api/v1/me/favorites/service/${service}`).expect(204);
+    expect(await total()).toBe(await shown());
+    const before = await total();
+    await api.db.query('UPDATE services SET published = false WHERE id = $1', [service]);
+    try {
+      expect(await total()).toBe(before - 1);
+      expect(await total()).toBe(await shown());
+    } finally {
+      await api.db.query('UPDATE services SET published = true WHERE id = $1', [service]);
+      await me.del(`/api/v1/me/favorites/service/${service}`).expect(204);
+    }
+  });
+
   test('merges a guest’s browser list: duplicates and unknown ids are skipped, the guest’s order kept', async () => {
     const me = await visitor(2);
     await me.put(`/api/v1/me/favorites/service/${ids.services[1]}`).expect(204);
