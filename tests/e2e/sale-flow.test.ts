@@ -152,6 +152,8 @@ async function shoot(p: Page, name: string): Promise<void> {
     for (const colorScheme of ['light', 'dark'] as const) {
       await p.setViewportSize(size);
       await p.emulateMedia({ colorScheme });
+      // The colours ease into the new scheme: a shot at once catches them halfway (faded buttons).
+      await p.waitForTimeout(700);
       await p.screenshot({ path: `screenshots/sale-${name}-${device}-${colorScheme}.png`, fullPage: true });
     }
   }
