@@ -1,24 +1,9 @@
-import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { StaticRouterProvider, createStaticRouter, type DataRouteObject, type StaticHandlerContext } from 'react-router';
-import type { Translator as I18n } from '../shared/i18n/index.js';
-import type { AppState } from './app-state.js';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticRouter } from 'react-router';
+import type { RenderDocumentArgs } from '../shared/ssr.js';
 import { AppProviders } from './AppProviders.js';
 
 export { createRouteObjects } from './routes/objects.js';
-
-export interface RenderDocumentArgs {
-  dataRoutes: DataRouteObject[];
-  context: StaticHandlerContext;
-  state: AppState;
-  i18n: I18n;
-  nonce: string;
-  /** The boot payload script (already escaped); React gives it the nonce. */
-  bootstrapScriptContent: string;
-  bootstrapModules: string[];
-  /** The matched page's own chunks, preloaded so hydration does not wait for them. */
-  pageModules: string[];
-  callbacks: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onShellError' | 'onAllReady' | 'onError'>;
-}
 
 /** Streams the whole document for one request. */
 export function renderDocument(args: RenderDocumentArgs): PipeableStream {

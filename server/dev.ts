@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import type * as EntryServer from '../client/entry-server.js';
+import type { PageRenderer } from '../shared/ssr.js';
 import { composeApp, serve } from './compose.js';
 import { loadConfig } from './config.js';
 import { startDatabase } from './database.js';
@@ -39,14 +39,14 @@ async function dev(): Promise<void> {
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
-  let cached: { module: typeof EntryServer; handlers: PageHandlers } | undefined;
+  let cached: { module: PageRenderer; handlers: PageHandlers } | undefined;
   const composed = composeApp({
     config,
     logger,
     assets: developmentAssets(),
     devMiddleware: vite.middlewares,
     load: async () => {
-      const module = (await vite.ssrLoadModule('/client/entry-server.tsx')) as typeof EntryServer;
+      const module = (await vite.ssrLoadModule('/client/entry-server.tsx')) as PageRenderer;
       if (cached?.module !== module) cached = { module, handlers: createPageHandlers(module, SERVER_LOADERS) };
       return { renderer: module, handlers: cached.handlers };
     },

@@ -6,9 +6,44 @@ export type LayoutName = 'default' | 'empty' | 'soon';
 export type ForcedColorMode = 'light' | 'dark';
 export type ParamKind = 'id' | 'nickname';
 
-export interface RouteDef {
-  /** Stable id: the key of the loader registry, the component map and the payload. */
-  id: string;
+/**
+ * The page modules in client/routes, by file name: a route names its page's file, and the browser
+ * imports it (client/routes/modules.ts, one importer per file), the server preloads its chunk.
+ */
+export const PAGE_FILES = [
+  'IndexPage',
+  'HomePage',
+  'BasketPage',
+  'OrderPage',
+  'SalePage',
+  'DocumentsPage',
+  'OwnDocumentPage',
+  'DocumentTemplatePage',
+  'FavoritesPage',
+  'LawfirmsPage',
+  'PrintPage',
+  'ReferencePage',
+  'ReferenceArticlePage',
+  'ServicesPage',
+  'ServicePage',
+  'SpecialistsPage',
+  'ClaimsPage',
+  'ClaimsListPage',
+  'OwnClaimPage',
+  'ClaimTemplatePage',
+  'SupportPage',
+  'SupportQuestionPage',
+  'TestcPage',
+  'SoonPage',
+  'ProfilePage',
+] as const;
+export type PageFile = (typeof PAGE_FILES)[number];
+
+export interface RouteDef<Id extends string = string> {
+  /** Stable id: the key of the loader registry and the payload (RouteId lists them). */
+  id: Id;
+  /** The page's module in client/routes. */
+  page: PageFile;
   /** React Router path, without locale prefix. */
   path: string;
   layout: LayoutName;
@@ -31,43 +66,48 @@ export interface RouteDef {
   private?: boolean;
 }
 
-const page = (def: Omit<RouteDef, 'layout' | 'ns'> & Partial<Pick<RouteDef, 'layout' | 'ns'>>): RouteDef => ({
+const page = <const Id extends string>(def: Omit<RouteDef<Id>, 'layout' | 'ns'> & Partial<Pick<RouteDef<Id>, 'layout' | 'ns'>>): RouteDef<Id> => ({
   layout: 'default',
   ns: ['pages'],
   ...def,
 });
 
-export const ROUTES: readonly RouteDef[] = [
-  page({ id: 'index', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
-  page({ id: 'home', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'] }),
-  page({ id: 'basket', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
-  page({ id: 'home-sale', path: '/home/sales/:idx', titleKey: 'pages:homeSale.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'account', 'basket'] }),
-  page({ id: 'home-order', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments', 'reviews'] }),
-  page({ id: 'documents', path: '/documents', titleKey: 'pages:documents.title', ns: ['directory', 'document-templates'] }),
-  page({ id: 'documents-my', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'document-editor', 'documents', 'validation', 'catalogue'] }),
-  page({ id: 'documents-template', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' }, ns: ['documents', 'document-templates', 'validation'] }),
-  page({ id: 'favorites', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true, ns: ['pages', 'favorites', 'catalogue', 'directory', 'lawfirms', 'reference'] }),
-  page({ id: 'lawfirms', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms', 'reviews'] }),
-  page({ id: 'mc-rnders', path: '/mc-rnders', titleKey: 'pages:mcRnders.title', layout: 'empty', noindex: true, colorMode: 'light', ns: ['documents', 'document-templates'] }),
-  page({ id: 'reference', path: '/reference', titleKey: 'pages:reference.title', ns: ['pages', 'directory', 'reference'] }),
-  page({ id: 'reference-item', path: '/reference/:referenceId', titleKey: 'pages:referenceItem.title', params: { referenceId: 'id' }, ns: ['pages', 'directory', 'reference'] }),
-  page({ id: 'services', path: '/services', titleKey: 'pages:services.title', ns: ['catalogue'] }),
-  page({ id: 'service', path: '/services/:serviceId', titleKey: 'pages:service.title', params: { serviceId: 'id' }, ns: ['catalogue', 'reviews'] }),
-  page({ id: 'specialists', path: '/specialists', titleKey: 'pages:specialists.title', ns: ['catalogue'] }),
-  page({ id: 'claims', path: '/statement-of-claim', titleKey: 'pages:claims.title', ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
-  page({ id: 'claims-list', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
-  page({ id: 'claims-my', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor'] }),
-  page({ id: 'claims-template', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'], partNs: { step: ['claim-builder', 'claim-steps', 'validation'] } }),
-  page({ id: 'support', path: '/support', titleKey: 'pages:support.title', ns: ['pages', 'directory', 'support'] }),
-  page({ id: 'support-question', path: '/support/questions/:questionId', titleKey: 'pages:supportQuestion.title', params: { questionId: 'id' }, ns: ['pages', 'directory', 'support'] }),
-  page({ id: 'testc', path: '/testc', titleKey: 'pages:testc.title', ns: ['pages', 'uikit'], noindex: true }),
-  page({ id: 'soon', path: '/soon', titleKey: 'pages:soon.title', layout: 'soon' }),
+const ROUTE_LIST = [
+  page({ id: 'index', page: 'IndexPage', path: '/', titleKey: 'pages:index.title', ns: ['landing', 'catalogue'] }),
+  page({ id: 'home', page: 'HomePage', path: '/home', titleKey: 'pages:home.title', private: true, noindex: true, ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'] }),
+  page({ id: 'basket', page: 'BasketPage', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
+  page({ id: 'home-sale', page: 'SalePage', path: '/home/sales/:idx', titleKey: 'pages:homeSale.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'account', 'basket'] }),
+  page({ id: 'home-order', page: 'OrderPage', path: '/home/orders/:idx', titleKey: 'pages:homeOrder.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'basket', 'payments', 'reviews'] }),
+  page({ id: 'documents', page: 'DocumentsPage', path: '/documents', titleKey: 'pages:documents.title', ns: ['directory', 'document-templates'] }),
+  page({ id: 'documents-my', page: 'OwnDocumentPage', path: '/documents/my/:idx', titleKey: 'pages:documentsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'document-editor', 'documents', 'validation', 'catalogue'] }),
+  page({ id: 'documents-template', page: 'DocumentTemplatePage', path: '/documents/templates/:idx', titleKey: 'pages:documentsTemplate.title', params: { idx: 'id' }, ns: ['documents', 'document-templates', 'validation'] }),
+  page({ id: 'favorites', page: 'FavoritesPage', path: '/favorites', titleKey: 'pages:favorites.title', noindex: true, ns: ['pages', 'favorites', 'catalogue', 'directory', 'lawfirms', 'reference'] }),
+  page({ id: 'lawfirms', page: 'LawfirmsPage', path: '/lawfirms', titleKey: 'pages:lawfirms.title', ns: ['pages', 'directory', 'lawfirms', 'reviews'] }),
+  page({ id: 'mc-rnders', page: 'PrintPage', path: '/mc-rnders', titleKey: 'pages:mcRnders.title', layout: 'empty', noindex: true, colorMode: 'light', ns: ['documents', 'document-templates'] }),
+  page({ id: 'reference', page: 'ReferencePage', path: '/reference', titleKey: 'pages:reference.title', ns: ['pages', 'directory', 'reference'] }),
+  page({ id: 'reference-item', page: 'ReferenceArticlePage', path: '/reference/:referenceId', titleKey: 'pages:referenceItem.title', params: { referenceId: 'id' }, ns: ['pages', 'directory', 'reference'] }),
+  page({ id: 'services', page: 'ServicesPage', path: '/services', titleKey: 'pages:services.title', ns: ['catalogue'] }),
+  page({ id: 'service', page: 'ServicePage', path: '/services/:serviceId', titleKey: 'pages:service.title', params: { serviceId: 'id' }, ns: ['catalogue', 'reviews'] }),
+  page({ id: 'specialists', page: 'SpecialistsPage', path: '/specialists', titleKey: 'pages:specialists.title', ns: ['catalogue'] }),
+  page({ id: 'claims', page: 'ClaimsPage', path: '/statement-of-claim', titleKey: 'pages:claims.title', ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
+  page({ id: 'claims-list', page: 'ClaimsListPage', path: '/statement-of-claim/list/:idx', titleKey: 'pages:claimsList.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'] }),
+  page({ id: 'claims-my', page: 'OwnClaimPage', path: '/statement-of-claim/my/:idx', titleKey: 'pages:claimsMy.title', params: { idx: 'id' }, private: true, noindex: true, ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor'] }),
+  page({ id: 'claims-template', page: 'ClaimTemplatePage', path: '/statement-of-claim/templates/:idx', titleKey: 'pages:claimsTemplate.title', params: { idx: 'id' }, ns: ['pages', 'directory', 'claims', 'claim-pages'], partNs: { step: ['claim-builder', 'claim-steps', 'validation'] } }),
+  page({ id: 'support', page: 'SupportPage', path: '/support', titleKey: 'pages:support.title', ns: ['pages', 'directory', 'support'] }),
+  page({ id: 'support-question', page: 'SupportQuestionPage', path: '/support/questions/:questionId', titleKey: 'pages:supportQuestion.title', params: { questionId: 'id' }, ns: ['pages', 'directory', 'support'] }),
+  page({ id: 'testc', page: 'TestcPage', path: '/testc', titleKey: 'pages:testc.title', ns: ['pages', 'uikit'], noindex: true }),
+  page({ id: 'soon', page: 'SoonPage', path: '/soon', titleKey: 'pages:soon.title', layout: 'soon' }),
   // The catch-all single segment comes last in the list; React Router ranks static segments
   // above it anyway, so /basket never reaches the profile route.
-  page({ id: 'profile', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue', 'account', 'validation', 'reviews'] }),
-];
+  page({ id: 'profile', page: 'ProfilePage', path: '/:nickname', titleKey: 'pages:profile.title', params: { nickname: 'nickname' }, ns: ['catalogue', 'account', 'validation', 'reviews'] }),
+] as const;
 
-export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.id, r]));
+/** A page route's id: a typo in a table keyed by it (the loaders) is a type error, not an empty page. */
+export type RouteId = (typeof ROUTE_LIST)[number]['id'];
+
+export const ROUTES: readonly RouteDef<RouteId>[] = ROUTE_LIST;
+
+export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef<RouteId>> = new Map(ROUTES.map((r) => [r.id, r]));
 
 /**
  * First path segments the server answers itself, before any page (server/app.ts, server/main.ts):

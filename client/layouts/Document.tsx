@@ -9,14 +9,10 @@ import { resolveForcedMode, useColorMode } from '../platform/color-mode.js';
 import { PlatformMounts } from '../platform/PlatformMounts.js';
 import { TELEGRAM_SCRIPT } from '../platform/telegram-script.js';
 import { LAYOUTS } from './index.js';
+import type { PageMeta } from '../../shared/pages/meta.js';
 
 export { TELEGRAM_SCRIPT };
 
-/** What a loader may say about its page's head. */
-export interface PageMeta {
-  title?: string;
-  description?: string;
-}
 
 interface ShellProps {
   title: string;

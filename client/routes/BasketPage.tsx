@@ -6,7 +6,7 @@ import { formatMoney } from '../../shared/format/money.js';
 import type { PaymentProvider } from '../../shared/payments/orders.js';
 import { useAppState } from '../app-state.js';
 import { basket, basketOrdered, refreshBasket, type BasketLine } from '../components/basket/store.js';
-import type { BasketPageData } from '../components/basket/types.js';
+import type { BasketPageData } from '../../shared/pages/orders/types.js';
 import { PROVIDER_QUERY, basketReturnPath, initialProvider } from '../components/basket/provider-choice.js';
 import { useBasket } from '../components/basket/useBasket.js';
 import { Icon } from '../components/Icon.js';

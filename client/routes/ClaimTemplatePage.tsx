@@ -4,7 +4,7 @@ import { formatDate } from '../../shared/format/date.js';
 import { CLAIM_STEPS } from '../../shared/claims/types.js';
 import { useAppState } from '../app-state.js';
 import { StartClaim } from '../components/claims/pages/StartClaim.js';
-import type { ClaimTemplatePageData, ClaimTemplateView } from '../components/claims/pages/types.js';
+import type { ClaimTemplatePageData, ClaimTemplateView } from '../../shared/pages/claims/types.js';
 import { dutyRuleWords, tiyinText } from '../components/claims/pages/words.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { breadcrumbLd } from '../components/directory/structured-data.js';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { ClaimTemplateCard } from '../components/claims/pages/ClaimTemplateCard.js';
-import type { ClaimsListPageData } from '../components/claims/pages/types.js';
+import type { ClaimsListPageData } from '../../shared/pages/claims/types.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { breadcrumbLd, itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';

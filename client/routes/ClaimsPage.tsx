@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { CLAIM_STEPS } from '../../shared/claims/types.js';
 import { ClaimsInProgress } from '../components/claims/pages/ClaimsInProgress.js';
-import type { ClaimsPageData } from '../components/claims/pages/types.js';
+import type { ClaimsPageData } from '../../shared/pages/claims/types.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';

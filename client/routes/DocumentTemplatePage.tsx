@@ -4,7 +4,7 @@ import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { listHref } from '../components/directory/hrefs.js';
 import { NotarizationBadge } from '../components/documents/NotarizationBadge.js';
 import { TemplateForm } from '../components/documents/TemplateForm.js';
-import type { TemplatePageData } from '../components/documents/types.js';
+import type { TemplatePageData } from '../../shared/pages/documents/types.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';

@@ -8,7 +8,7 @@ import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { TemplateCard } from '../components/documents/TemplateCard.js';
-import type { DocumentsPageData } from '../components/documents/types.js';
+import type { DocumentsPageData } from '../../shared/pages/documents/types.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';

@@ -11,7 +11,7 @@ import { FavoriteRemovalContext } from '../components/favorites/removal.js';
 import { favorites } from '../components/favorites/store.js';
 import { useFavorites } from '../components/favorites/useFavorites.js';
 import { useGuestCards } from '../components/favorites/useGuestCards.js';
-import { favoriteName, type FavoritesPageData, type FavoriteView } from '../components/favorites/views.js';
+import { favoriteName, type FavoritesPageData, type FavoriteView } from '../../shared/pages/favorites/views.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { Skeleton } from '../components/ui/Skeleton.js';

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation, useHref } from 'react-router';
 import { formatUzPhone } from '../../shared/format/phone.js';
-import type { HomePageData } from '../components/account/types.js';
+import type { HomePageData } from '../../shared/pages/account/types.js';
 import { FavoritesSummary, OrderList, PaperList, Section } from '../components/account/OwnLists.js';
 import { SalesList } from '../components/account/SalesList.js';
 import { SessionList } from '../components/account/SessionList.js';

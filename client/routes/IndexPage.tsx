@@ -5,7 +5,7 @@ import { useAppState } from '../app-state.js';
 import { ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { SpecialistCard } from '../components/catalogue/SpecialistCard.js';
 import { organizationLd, websiteLd } from '../components/catalogue/structured-data.js';
-import type { LandingPageData } from '../components/catalogue/types.js';
+import type { LandingPageData } from '../../shared/pages/catalogue/types.js';
 import { Icon } from '../components/Icon.js';
 import { groupIcon } from '../components/landing/group-icons.js';
 import { SiteSearch } from '../components/landing/SiteSearch.js';

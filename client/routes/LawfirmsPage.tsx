@@ -10,7 +10,7 @@ import { NoResults } from '../components/directory/NoResults.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
 import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd, legalServiceLd, personLd } from '../components/directory/structured-data.js';
-import type { LawfirmsPageData } from '../components/directory/types.js';
+import type { LawfirmsPageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useOpenFirm } from '../components/directory/useOpenFirm.js';
 import { reviewProperties } from '../components/reviews/structured-data.js';

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import ClaimBuilder from '../components/claims/builder/ClaimBuilder.js';
-import type { OwnClaimPageData } from '../components/claims/builder/types.js';
+import type { OwnClaimPageData } from '../../shared/pages/claims/builder.js';
 import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
 
 /** Moving between steps (?step=) is a history entry of its own, with no new request. */

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { useAppState } from '../app-state.js';
 import { useHydrated } from '../components/catalogue/useHydrated.js';
 import { ActionButton, ActionLink, DocumentFrame, DocumentTitle, ReadOnlySheet, exportHref, usePrintHref } from '../components/documents/editor/frame.js';
-import type { OwnDocumentPageData } from '../components/documents/editor/types.js';
+import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { useT } from '../i18n.js';
 
 // Slate, the toolbar, the dialogs and the autosave travel only to this page, after hydration.

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { documentMacros } from '../../shared/documents/fields.js';
 import { renderRichText } from '../../shared/richtext/index.js';
 import { PRINT_CLASSES } from '../components/documents/paper.js';
-import type { PrintPageData } from '../components/documents/types.js';
+import type { PrintAboutData, PrintPageData } from '../../shared/pages/documents/types.js';
 import { useT } from '../i18n.js';
 
 /**
@@ -29,13 +29,6 @@ const PRINT_CSS = `
   .print-sheet { width: auto; min-height: 0; padding: 0; box-shadow: none !important; margin: 0 !important; }
 }
 `;
-
-/** /mc-rnders without a document: what the view prints and how to reach it (server/loaders/print-view.ts). */
-export interface PrintAboutData {
-  about: true;
-  meta: { title: string };
-  [key: string]: unknown;
-}
 
 function isAbout(data: PrintPageData | PrintAboutData): data is PrintAboutData {
   return data.about === true;

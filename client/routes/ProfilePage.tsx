@@ -11,7 +11,7 @@ import { priceText } from '../components/catalogue/price.js';
 import { RatingView } from '../components/catalogue/RatingView.js';
 import { SocialLinks, resolveSocialLinks } from '../components/catalogue/SocialLinks.js';
 import { breadcrumbLd, personLd } from '../components/catalogue/structured-data.js';
-import type { ProfilePageData } from '../components/catalogue/types.js';
+import type { ProfilePageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { OwnProfileEdit } from '../components/account/OwnProfileEdit.js';

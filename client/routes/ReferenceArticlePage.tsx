@@ -7,7 +7,7 @@ import { ArticleVideo } from '../components/directory/ArticleVideo.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { listHref } from '../components/directory/hrefs.js';
 import { articleLd, breadcrumbLd } from '../components/directory/structured-data.js';
-import type { ReferenceArticlePageData } from '../components/directory/types.js';
+import type { ReferenceArticlePageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';

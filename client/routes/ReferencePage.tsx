@@ -9,10 +9,10 @@ import { NoResults } from '../components/directory/NoResults.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
 import { SearchForm } from '../components/directory/SearchForm.js';
 import { articleSummaryLd, itemListLd } from '../components/directory/structured-data.js';
-import type { ReferencePageData } from '../components/directory/types.js';
+import type { ReferencePageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useSectionList } from '../components/directory/useSectionList.js';
-import { articleCardView } from '../components/directory/views.js';
+import { articleCardView } from '../../shared/pages/directory/views.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
 

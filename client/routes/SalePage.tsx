@@ -6,7 +6,7 @@ import { formatMoney } from '../../shared/format/money.js';
 import { useAppState } from '../app-state.js';
 import { SaleActions } from '../components/account/SaleActions.js';
 import { FULFILMENT_COLOR, SaleClient } from '../components/account/SalesList.js';
-import type { SalePageData } from '../components/account/types.js';
+import type { SalePageData } from '../../shared/pages/account/types.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';

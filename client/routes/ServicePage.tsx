@@ -5,7 +5,7 @@ import { durationText, priceText } from '../components/catalogue/price.js';
 import { ProviderLine, providerHref } from '../components/catalogue/ProviderLine.js';
 import { FORMAT_ICON, ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { breadcrumbLd, providerLd, serviceLd } from '../components/catalogue/structured-data.js';
-import type { ServicePageData } from '../components/catalogue/types.js';
+import type { ServicePageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { AddToBasketButton } from '../components/basket/AddToBasketButton.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';

@@ -9,7 +9,7 @@ import { listSearch } from '../components/catalogue/search-params.js';
 import { ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { ServiceFiltersForm } from '../components/catalogue/ServiceFiltersForm.js';
 import { itemListLd } from '../components/catalogue/structured-data.js';
-import type { ServicesPageData } from '../components/catalogue/types.js';
+import type { ServicesPageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';

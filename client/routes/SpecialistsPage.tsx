@@ -10,7 +10,7 @@ import { listSearch } from '../components/catalogue/search-params.js';
 import { SpecialistCard } from '../components/catalogue/SpecialistCard.js';
 import { SpecialistFiltersForm } from '../components/catalogue/SpecialistFiltersForm.js';
 import { itemListLd } from '../components/catalogue/structured-data.js';
-import type { SpecialistsPageData } from '../components/catalogue/types.js';
+import type { SpecialistsPageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { useGrowingList } from '../components/catalogue/useGrowingList.js';
 import { JsonLd } from '../components/seo/JsonLd.js';

@@ -7,7 +7,7 @@ import { listHref } from '../components/directory/hrefs.js';
 import { QuestionList } from '../components/directory/QuestionList.js';
 import { breadcrumbLd, faqPageLd } from '../components/directory/structured-data.js';
 import { topicIcon } from '../components/directory/support-topics.js';
-import type { SupportQuestionPageData } from '../components/directory/types.js';
+import type { SupportQuestionPageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router';
+import type { PagePart } from '../../shared/page-parts.js';
+import { ROUTES, type PageFile } from '../../shared/routes.js';
+
+export type { PageHandle, PagePart } from '../../shared/page-parts.js';
+export { pagePartsOf } from '../../shared/page-parts.js';
 
 /** A page module: its component (default export). */
 export interface PageModule {
@@ -10,67 +15,8 @@ export interface PageModule {
   shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-/**
- * The page module of each route id, by file name in client/routes. Sections whose issues are
- * not built yet share the section page (title and heading). The server reads this map to
- * preload the page's chunk from the build manifest.
- */
-export const PAGE_FILES: Readonly<Record<string, string>> = {
-  index: 'IndexPage',
-  home: 'HomePage',
-  basket: 'BasketPage',
-  'home-order': 'OrderPage',
-  'home-sale': 'SalePage',
-  documents: 'DocumentsPage',
-  'documents-my': 'OwnDocumentPage',
-  'documents-template': 'DocumentTemplatePage',
-  favorites: 'FavoritesPage',
-  lawfirms: 'LawfirmsPage',
-  'mc-rnders': 'PrintPage',
-  reference: 'ReferencePage',
-  'reference-item': 'ReferenceArticlePage',
-  services: 'ServicesPage',
-  service: 'ServicePage',
-  specialists: 'SpecialistsPage',
-  claims: 'ClaimsPage',
-  'claims-list': 'ClaimsListPage',
-  'claims-my': 'OwnClaimPage',
-  'claims-template': 'ClaimTemplatePage',
-  support: 'SupportPage',
-  'support-question': 'SupportQuestionPage',
-  testc: 'TestcPage',
-  soon: 'SoonPage',
-  profile: 'ProfilePage',
-};
-
-/**
- * A part of a page in a chunk of its own (client/platform/lazy-part.tsx) that an address with
- * `param` shows at once. The route loads it with the page (client/routes/objects.ts): the
- * server always, the browser before hydration when its address has `param`; and the server names
- * its chunks in that address's HTML (server/web/assets.ts pageChunksFor), so they come together.
- */
-export interface PagePart {
-  /** The query parameter of an address that shows the part. */
-  param: string;
-  /** The part's module, as the build manifest names it. */
-  source: string;
-  /** Fetches the part's code; once it has resolved, the part renders without suspending. */
-  preload(): Promise<void>;
-}
-
-/** A page route's handle (client/routes/objects.ts): the parts of its page. */
-export interface PageHandle {
-  parts: readonly PagePart[];
-}
-
-/** The parts a matched route's handle names (none for the root, an error or a page without any). */
-export function pagePartsOf(handle: unknown): readonly PagePart[] {
-  // React Router leaves handles untyped; a page route's is set by createRouteObjects alone.
-  return (handle as PageHandle | undefined)?.parts ?? [];
-}
-
 /** Lazy imports, one per file, so each page's code travels only to the pages that use it. */
-const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
+const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
   HomePage: () => import('./HomePage.js'),
   FavoritesPage: () => import('./FavoritesPage.js'),
@@ -91,7 +37,6 @@ const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   BasketPage: () => import('./BasketPage.js'),
   OrderPage: () => import('./OrderPage.js'),
   SalePage: () => import('./SalePage.js'),
-  SectionPage: () => import('./SectionPage.js'),
   ClaimsPage: () => import('./ClaimsPage.js'),
   ClaimsListPage: () => import('./ClaimsListPage.js'),
   ClaimTemplatePage: () => import('./ClaimTemplatePage.js'),
@@ -99,10 +44,5 @@ const IMPORTERS: Readonly<Record<string, () => Promise<PageModule>>> = {
   SoonPage: () => import('./SoonPage.js'),
 };
 
-export const PAGE_MODULES: Readonly<Record<string, () => Promise<PageModule>>> = Object.fromEntries(
-  Object.entries(PAGE_FILES).map(([id, file]) => {
-    const load = IMPORTERS[file];
-    if (!load) throw new Error(`No importer for page file ${file}`);
-    return [id, load];
-  }),
-);
+/** The page module of each route id, from the route table's page files. */
+export const PAGE_MODULES: Readonly<Record<string, () => Promise<PageModule>>> = Object.fromEntries(ROUTES.map((def) => [def.id, IMPORTERS[def.page]]));

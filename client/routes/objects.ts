@@ -1,5 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { ROUTES, type RouteDef } from '../../shared/routes.js';
+import { ROUTES, type RouteDef, type RouteId } from '../../shared/routes.js';
 import { RootDocument, RootErrorBoundary } from '../layouts/Document.js';
 import { PAGE_MODULES, type PageHandle, type PagePart } from './modules.js';
 
@@ -17,7 +17,7 @@ function shownAtOnce(part: PagePart): boolean {
  * Builds the React Router tree from the shared route table. The caller supplies each page's
  * loader: the server's runs the product API in-process, the browser's fetches _payload.json.
  */
-export function createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction): RouteObject[] {
+export function createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => LoaderFunction): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,

@@ -6,9 +6,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { StaticHandlerContext } from 'react-router';
-import type { AppState } from '../../client/app-state.js';
+import type { AppState } from '../../shared/app-state.js';
 import * as entry from '../../client/entry-server.js';
-import { PAGE_FILES, pagePartsOf } from '../../client/routes/modules.js';
+import { pagePartsOf } from '../../shared/page-parts.js';
 import { createTranslator } from '../../shared/i18n/index.js';
 import { splitLocalePath } from '../../shared/locales.js';
 import { ROUTE_BY_ID } from '../../shared/routes.js';
@@ -71,7 +71,7 @@ async function prepare(url: string): Promise<Prepared> {
     state,
     locale,
     boot: `window.${BOOT_GLOBAL}=${serializeForScript(boot)}`,
-    pageModules: route ? pageChunksFor(assets, PAGE_FILES[route.id] ?? '', pagePartsOf(context.matches.at(-1)?.route.handle), new URL(ORIGIN + url).searchParams) : [],
+    pageModules: route ? pageChunksFor(assets, route.page, pagePartsOf(context.matches.at(-1)?.route.handle), new URL(ORIGIN + url).searchParams) : [],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Viewer } from '../../client/app-state.js';
+import type { Viewer } from '../../shared/app-state.js';
 import type { Queryable } from '../db/adapter.js';
 import { csrfTokenFor } from '../security/csrf.js';
 import { sessionTokenOf } from './cookies.js';

@@ -275,10 +275,10 @@ export interface NewClaim {
   answers: ClaimAnswers;
 }
 
-export async function createOwnClaim(db: Queryable, userId: number, input: NewClaim, lang: Locale): Promise<OwnClaim> {
-  const title = input.title ?? (input.template.titles[input.locale] || 'Claim');
+export async function createOwnClaim(db: Queryable, userId: number, asked: NewClaim, lang: Locale): Promise<OwnClaim> {
+  const title = asked.title ?? (asked.template.titles[asked.locale] || 'Claim');
   // A template naming an exemption by law starts its claim with it chosen (the visitor may untick it).
-  input = { ...input, answers: withDefaultExemption(await withOneIdPlaintiff(db, userId, input.answers), input.template.exemptions) };
+  const input = { ...asked, answers: withDefaultExemption(await withOneIdPlaintiff(db, userId, asked.answers), asked.template.exemptions) };
   const id = await inTransaction(db, async (tx) => {
     const court = await existingCourt(tx, input.answers.court?.courtId);
     const { value, duty } = await figures(tx, input.template, input.answers);

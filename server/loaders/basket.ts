@@ -1,6 +1,6 @@
 import { isApiError } from '../../shared/api/errors.js';
 import { PAYMENT_PROVIDERS } from '../../shared/payments/orders.js';
-import type { BasketPageData } from '../../client/components/basket/types.js';
+import type { BasketPageData } from '../../shared/pages/orders/types.js';
 import type { ServerLoader } from './index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { ClaimsListPageData } from '../../client/components/claims/pages/types.js';
+import type { ClaimsListPageData } from '../../shared/pages/claims/types.js';
 import { claimReads, templateSummary } from './claims-reads.js';
 import type { ServerLoader } from './index.js';
 

@@ -7,7 +7,7 @@ import type { StateDutyInput, StateDutyEstimate } from '../../shared/api/claims.
 import { MAX_PAGE_SIZE } from '../../shared/api/params.js';
 import type { ClaimCategory, ClaimTemplateCard, ClaimTemplateDetail, Court, ListResult } from '../../shared/api/types.js';
 import type { Locale } from '../../shared/locales.js';
-import type { ClaimTemplateLink, ClaimTemplateSummary, DutyRuleView } from '../../client/components/claims/pages/types.js';
+import type { ClaimTemplateLink, ClaimTemplateSummary, DutyRuleView } from '../../shared/pages/claims/types.js';
 import type { ApiClient } from '../api-client/types.js';
 import { cachedRead } from './catalogue/reads.js';
 

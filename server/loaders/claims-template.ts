@@ -4,7 +4,7 @@ import { defaultExemption } from '../../shared/claims/duty.js';
 import { claimValueOf } from '../../shared/claims/value.js';
 import { guestClaimStepOf, type ClaimValueAnswer } from '../../shared/claims/types.js';
 import { isLocale, type Locale } from '../../shared/locales.js';
-import type { ClaimTemplatePageData, ClaimTemplateView, DutyExampleView } from '../../client/components/claims/pages/types.js';
+import type { ClaimTemplatePageData, ClaimTemplateView, DutyExampleView } from '../../shared/pages/claims/types.js';
 import type { ApiClient } from '../api-client/types.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { catalogueReads } from './catalogue/reads.js';

@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/errors.js';
 import type { OwnClaimList } from '../../shared/api/claims.js';
 import type { ClaimStatus } from '../../shared/claims/status.js';
-import type { ClaimCategoryView, ClaimsPageData } from '../../client/components/claims/pages/types.js';
+import type { ClaimCategoryView, ClaimsPageData } from '../../shared/pages/claims/types.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import { claimReads, templateLink } from './claims-reads.js';
 import type { ServerLoader } from './index.js';

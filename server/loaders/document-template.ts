@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import type { DocumentTemplateDetail } from '../../shared/api/types.js';
 import { isLocale, type Locale } from '../../shared/locales.js';
-import type { IdentityPrefill, TemplatePageData, TemplateView } from '../../client/components/documents/types.js';
+import type { IdentityPrefill, TemplatePageData, TemplateView } from '../../shared/pages/documents/types.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import { cachedRead } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';

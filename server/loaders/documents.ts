@@ -1,7 +1,7 @@
 import { documentTemplateListQuery, type DocumentTemplateListInput } from '../../shared/api/queries.js';
 import type { DocumentTemplateCard, ListResult } from '../../shared/api/types.js';
 import type { Locale } from '../../shared/locales.js';
-import type { DocumentsPageData, TemplateCardView } from '../../client/components/documents/types.js';
+import type { DocumentsPageData, TemplateCardView } from '../../shared/pages/documents/types.js';
 import type { ApiClient } from '../api-client/types.js';
 import { cachedRead } from './catalogue/reads.js';
 import { pageCountOf, readQuery, slugOrEmpty } from './catalogue/query.js';

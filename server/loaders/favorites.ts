@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/api/errors.js';
 import { FAVORITE_KINDS, isFavoriteKind, type FavoriteKind, type FavoriteList } from '../../shared/api/favorite-kinds.js';
-import { favoriteView, type FavoritesPageData } from '../../client/components/favorites/views.js';
+import { favoriteView, type FavoritesPageData } from '../../shared/pages/favorites/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Favourites on one page of a tab. */

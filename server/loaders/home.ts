@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import { monthOf } from '../../shared/account/specialist-fields.js';
-import type { HomePageData } from '../../client/components/account/types.js';
+import type { HomePageData } from '../../shared/pages/account/types.js';
 import type { ServerLoader } from './index.js';
 
 /** Sign-in that comes back to this page, its language prefix and query included. */

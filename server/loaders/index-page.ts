@@ -1,6 +1,6 @@
-import type { LandingPageData } from '../../client/components/catalogue/types.js';
+import type { LandingPageData } from '../../shared/pages/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
-import { serviceCardView, specialistCardView } from '../../client/components/catalogue/views.js';
+import { serviceCardView, specialistCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Cards in each featured row of the landing page. */

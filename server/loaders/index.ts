@@ -1,9 +1,9 @@
 import { createContext, type data, type LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../shared/locales.js';
-import type { PageMeta } from '../../client/layouts/Document.js';
+import type { PageMeta } from '../../shared/pages/meta.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
-import type { ContactFormState } from '../../client/components/directory/types.js';
-import type { PostedTemplateForm } from '../../client/components/documents/types.js';
+import type { ContactFormState } from '../../shared/pages/directory/types.js';
+import type { PostedTemplateForm } from '../../shared/pages/documents/types.js';
 import { claimsLoader } from './claims.js';
 import { claimsListLoader } from './claims-list.js';
 import { claimTemplateLoader } from './claims-template.js';
@@ -27,6 +27,7 @@ import { supportLoader } from './support.js';
 import { basketLoader } from './basket.js';
 import { ownOrderLoader } from './own-order.js';
 import { ownSaleLoader } from './own-sale.js';
+import type { RouteId } from '../../shared/routes.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -59,10 +60,10 @@ export type PageDataWithStatus = ReturnType<typeof data<PageData>>;
 export type ServerLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<PageData | PageDataWithStatus> | PageData | PageDataWithStatus;
 
 /**
- * Server loaders by route id. Sections whose data arrives with later issues have none yet and
- * answer an empty page payload.
+ * Server loaders by route id (RouteId: a misspelt id is a type error). The pages that need no
+ * data (testc, soon) have none and answer an empty page payload.
  */
-export const SERVER_LOADERS: Readonly<Record<string, ServerLoader>> = {
+export const SERVER_LOADERS: Readonly<Partial<Record<RouteId, ServerLoader>>> = {
   index: indexLoader,
   home: homeLoader,
   documents: documentsLoader,

@@ -1,7 +1,7 @@
 import { idParam } from '../../shared/api/params.js';
 import { lawFirmListQuery } from '../../shared/api/queries.js';
-import type { LawfirmsPageData } from '../../client/components/directory/types.js';
-import { firmCardView, firmPanelView, option } from '../../client/components/directory/views.js';
+import type { LawfirmsPageData } from '../../shared/pages/directory/types.js';
+import { firmCardView, firmPanelView, option } from '../../shared/pages/directory/views.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { pageCountOf, readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';

@@ -4,7 +4,7 @@ import type { OwnClaim } from '../../shared/api/claims.js';
 import type { ClaimTemplateDetail } from '../../shared/api/types.js';
 import type { Locale } from '../../shared/locales.js';
 import { claimStepOf } from '../../shared/claims/types.js';
-import type { OwnClaimPageData } from '../../client/components/claims/builder/types.js';
+import type { OwnClaimPageData } from '../../shared/pages/claims/builder.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { claimReads } from './claims-reads.js';
 import { signInRedirect } from './home.js';

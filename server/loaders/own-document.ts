@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
-import type { OwnDocumentPageData } from '../../client/components/documents/editor/types.js';
+import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { signInRedirect } from './home.js';
 import type { ServerLoader } from './index.js';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
-import type { OrderPageData } from '../../client/components/basket/types.js';
+import type { OrderPageData } from '../../shared/pages/orders/types.js';
 import { signInRedirect } from './home.js';
 import type { ServerLoader } from './index.js';
 

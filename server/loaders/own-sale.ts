@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
-import type { SalePageData } from '../../client/components/account/types.js';
+import type { SalePageData } from '../../shared/pages/account/types.js';
 import { signInRedirect } from './home.js';
 import type { ServerLoader } from './index.js';
 

@@ -2,8 +2,7 @@ import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import { isLocale } from '../../shared/locales.js';
 import { isValidId } from '../../shared/routes.js';
-import type { PrintPageData } from '../../client/components/documents/types.js';
-import type { PrintAboutData } from '../../client/routes/PrintPage.js';
+import type { PrintAboutData, PrintPageData } from '../../shared/pages/documents/types.js';
 import { readTemplate } from './document-template.js';
 import type { ServerLoader } from './index.js';
 

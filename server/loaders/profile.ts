@@ -1,10 +1,10 @@
 import { calendarParts } from '../../shared/format/calendar.js';
 import { groupUnderParents } from '../../shared/specializations.js';
-import type { ProfilePageData } from '../../client/components/catalogue/types.js';
+import type { ProfilePageData } from '../../shared/pages/catalogue/types.js';
 import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';
-import { excerpt, named } from '../../client/components/catalogue/views.js';
+import { excerpt, named } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** This month in Tashkent, 'YYYY-MM': experience to date is counted to it. */

@@ -1,5 +1,5 @@
-import type { ReferenceArticlePageData } from '../../client/components/directory/types.js';
-import { articleCardView, articleView } from '../../client/components/directory/views.js';
+import type { ReferenceArticlePageData } from '../../shared/pages/directory/types.js';
+import { articleCardView, articleView } from '../../shared/pages/directory/views.js';
 import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';

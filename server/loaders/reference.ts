@@ -1,6 +1,6 @@
 import { referenceListQuery } from '../../shared/api/queries.js';
-import type { ReferencePageData } from '../../client/components/directory/types.js';
-import { articleCardView } from '../../client/components/directory/views.js';
+import type { ReferencePageData } from '../../shared/pages/directory/types.js';
+import { articleCardView } from '../../shared/pages/directory/views.js';
 import { loadGrowingList } from './directory/growing.js';
 import { readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';

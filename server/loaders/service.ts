@@ -1,8 +1,8 @@
 import { formatMoney } from '../../shared/format/money.js';
-import type { ServicePageData } from '../../client/components/catalogue/types.js';
+import type { ServicePageData } from '../../shared/pages/catalogue/types.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { catalogueReads } from './catalogue/reads.js';
-import { excerpt, named, providerView, serviceCardView } from '../../client/components/catalogue/views.js';
+import { excerpt, named, providerView, serviceCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
 

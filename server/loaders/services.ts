@@ -1,11 +1,11 @@
 import { serviceListQuery } from '../../shared/api/queries.js';
 import { TIYIN_PER_SOM } from '../../shared/format/money.js';
 import { uniqueParents } from '../../shared/specializations.js';
-import type { ServiceFilters, ServicesPageData } from '../../client/components/catalogue/types.js';
+import type { ServiceFilters, ServicesPageData } from '../../shared/pages/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { correctedOf } from './corrected.js';
 import { pageCountOf, readQuery, readSom } from './catalogue/query.js';
-import { serviceCardView } from '../../client/components/catalogue/views.js';
+import { serviceCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Cards per page of /services. */

@@ -1,10 +1,10 @@
 import { specialistListQuery } from '../../shared/api/queries.js';
 import type { SpecializationGroup } from '../../shared/api/types.js';
-import type { GroupOption, SpecialistFilters, SpecialistsPageData } from '../../client/components/catalogue/types.js';
+import type { GroupOption, SpecialistFilters, SpecialistsPageData } from '../../shared/pages/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { correctedOf } from './corrected.js';
 import { pageCountOf, pagesOf, readQuery } from './catalogue/query.js';
-import { named, specialistCardView } from '../../client/components/catalogue/views.js';
+import { named, specialistCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 
 /** Cards per page of /specialists (one screenful on a desktop, a few scrolls on a phone). */

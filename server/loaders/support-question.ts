@@ -1,6 +1,6 @@
 import { richTextExcerpt } from '../../shared/richtext/text.js';
-import type { SupportQuestionPageData } from '../../client/components/directory/types.js';
-import { questionCardView } from '../../client/components/directory/views.js';
+import type { SupportQuestionPageData } from '../../shared/pages/directory/types.js';
+import { questionCardView } from '../../shared/pages/directory/views.js';
 import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { supportQuestionListQuery } from '../../shared/api/queries.js';
-import type { ContactFormState, SupportPageData } from '../../client/components/directory/types.js';
-import { questionCardView } from '../../client/components/directory/views.js';
+import type { ContactFormState, SupportPageData } from '../../shared/pages/directory/types.js';
+import { questionCardView } from '../../shared/pages/directory/views.js';
 import { SUPPORT_TICKET_LIMITS } from '../../shared/api/support-ticket-fields.js';
 import { csrfTokenFor } from '../security/csrf.js';
 import { loadGrowingList } from './directory/growing.js';

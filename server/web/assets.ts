@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PagePart } from '../../client/routes/modules.js';
+import type { PagePart } from '../../shared/page-parts.js';
 
 /** What a page needs to load the browser code: entry modules, stylesheets, preloads. */
 export interface ClientAssets {

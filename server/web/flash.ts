@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { FlashMessage } from '../../client/app-state.js';
+import type { FlashMessage } from '../../shared/app-state.js';
 
 /**
  * Flash notifications: what must reach the visitor after a redirect (a failed sign-in, a saved

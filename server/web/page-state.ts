@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { COLOR_MODE_KEY, parseColorPreference } from '../../shared/theme.js';
-import type { AppState } from '../../client/app-state.js';
+import type { AppState } from '../../shared/app-state.js';
 import type { ClientAssets } from './assets.js';
 import { takeFlash } from './flash.js';
 

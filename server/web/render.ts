@@ -1,12 +1,11 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
-import type { PipeableStream } from 'react-dom/server';
-import type { RenderDocumentArgs } from '../../client/entry-server.js';
+import type { PageRenderer } from '../../shared/ssr.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { safeSiteLocation } from '../../shared/local-path.js';
 import { ROUTE_BY_ID, namespacesOf } from '../../shared/routes.js';
 import { BOOT_GLOBAL, serializeForScript } from '../../shared/serialize.js';
-import { PAGE_FILES, pagePartsOf } from '../../client/routes/modules.js';
+import { pagePartsOf } from '../../shared/page-parts.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { ApiClient } from '../api-client/types.js';
 import { sessionTokenOf } from '../auth/cookies.js';
@@ -17,10 +16,8 @@ import { pageState, type ClientServices } from './page-state.js';
 import { logUnexpectedRouteErrors, serializeRouteErrors } from './route-errors.js';
 import { loaderContextProvider, type PageHandlers } from './routing.js';
 
-/** The render half of client/entry-server.tsx. */
-export interface DocumentRenderer {
-  renderDocument(args: RenderDocumentArgs): PipeableStream;
-}
+/** The render half of the page renderer (shared/ssr.ts). */
+export type DocumentRenderer = Pick<PageRenderer, 'renderDocument'>;
 
 export interface PageRenderDeps {
   /** Entry and handlers; in development they are reloaded through Vite on each request. */
@@ -113,7 +110,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
         nonce: res.locals.nonce,
         bootstrapScriptContent: `window.${BOOT_GLOBAL}={"app":${serializeForScript(state)},"i18n":${i18nJson},"router":${routerJson}}`,
         bootstrapModules: deps.assets.modules,
-        pageModules: route ? pageChunksFor(deps.assets, PAGE_FILES[route.id] ?? '', pagePartsOf(leaf?.route.handle), new URL(request.url).searchParams) : [],
+        pageModules: route ? pageChunksFor(deps.assets, route.page, pagePartsOf(leaf?.route.handle), new URL(request.url).searchParams) : [],
         callbacks: {
           onShellReady() {
             if (!crawler) stream.pipe(res);

@@ -3,17 +3,15 @@ import {
   createStaticHandler,
   data,
   type LoaderFunction,
-  type RouteObject,
   type StaticHandler,
 } from 'react-router';
 import { LOCALES, basenameOf, type Locale } from '../../shared/locales.js';
-import { paramsAreValid, type RouteDef } from '../../shared/routes.js';
+import { paramsAreValid, type RouteId } from '../../shared/routes.js';
+import type { PageRenderer } from '../../shared/ssr.js';
 import { emptyLoader, loaderContextKey, type LoaderContext, type ServerLoader } from '../loaders/index.js';
 
-/** The parts of the server render entry (client/entry-server.tsx) the server calls. */
-export interface RouteObjectFactory {
-  createRouteObjects(loaderFor: (def: RouteDef) => LoaderFunction): RouteObject[];
-}
+/** The route half of the page renderer (shared/ssr.ts). */
+export type RouteObjectFactory = Pick<PageRenderer, 'createRouteObjects'>;
 
 export type PageHandlers = Record<Locale, StaticHandler>;
 
@@ -21,7 +19,7 @@ export type PageHandlers = Record<Locale, StaticHandler>;
  * One static handler per language (the basename), over the shared route tree with the
  * server's loaders. A dynamic segment that fails validation is a 404 (SPEC §2).
  */
-export function createPageHandlers(entry: RouteObjectFactory, loaders: Readonly<Record<string, ServerLoader>>): PageHandlers {
+export function createPageHandlers(entry: RouteObjectFactory, loaders: Readonly<Partial<Record<RouteId, ServerLoader>>>): PageHandlers {
   const routes = entry.createRouteObjects((def): LoaderFunction => {
     const load = loaders[def.id] ?? emptyLoader;
     return (args) => {

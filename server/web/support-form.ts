@@ -12,7 +12,7 @@ import { localizedPath } from '../../shared/locales.js';
 import { safeLocalPath } from '../../shared/local-path.js';
 import { messageFor } from '../../shared/validation/index.js';
 import { SUPPORT_TICKET_FIELDS, type SupportTicketField, type SupportTicketInput } from '../../shared/api/support-tickets.js';
-import type { ContactFormState } from '../../client/components/directory/types.js';
+import type { ContactFormState } from '../../shared/pages/directory/types.js';
 import { fieldErrors } from '../api/field-errors.js';
 import { createApiMessages } from '../api/messages.js';
 import type { SessionResolver } from '../api/session.js';

@@ -23,7 +23,7 @@ import { isValidId } from '../../shared/routes.js';
 import { fieldValuesSchema } from '../../shared/documents/field-values.js';
 import { formTextToInput, type FormText } from '../../shared/documents/form-text.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
-import type { PostedTemplateForm } from '../../client/components/documents/types.js';
+import type { PostedTemplateForm } from '../../shared/pages/documents/types.js';
 import { fieldErrors } from '../api/field-errors.js';
 import { createApiMessages } from '../api/messages.js';
 import type { SessionResolver } from '../api/session.js';

@@ -6,7 +6,7 @@ import { claimReads } from '../../server/loaders/claims-reads.js';
 import { localChangeFeed } from '../../server/cache/changes.js';
 import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
 import { pageRange } from '../../server/loaders/specialists.js';
-import { excerpt } from '../../client/components/catalogue/views.js';
+import { excerpt } from '../../shared/pages/catalogue/views.js';
 import { initialsOf } from '../../client/components/catalogue/Avatar.js';
 import { activeFilterCount, listSearch } from '../../client/components/catalogue/search-params.js';
 import { resolveSocialLinks } from '../../client/components/catalogue/SocialLinks.js';

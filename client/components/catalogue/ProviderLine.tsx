@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProviderView } from './types.js';
+import type { ProviderView } from '../../../shared/pages/catalogue/types.js';
 import { Avatar } from './Avatar.js';
 import { VerifiedMark } from './VerifiedMark.js';
 

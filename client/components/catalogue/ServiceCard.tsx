@@ -7,7 +7,7 @@ import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { durationText, priceText } from './price.js';
 import { ProviderLine } from './ProviderLine.js';
-import type { ServiceCardView } from './types.js';
+import type { ServiceCardView } from '../../../shared/pages/catalogue/types.js';
 
 export const FORMAT_ICON = { online: 'lucide:monitor', office: 'lucide:building-2', 'online-or-office': 'lucide:monitor' } as const;
 

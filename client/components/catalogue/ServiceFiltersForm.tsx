@@ -1,7 +1,7 @@
 import { useT } from '../../i18n.js';
 import { CatalogueFilterForm } from './CatalogueFilterForm.js';
 import { FilterSelect } from './FilterSelect.js';
-import type { Named, ServiceFilters } from './types.js';
+import type { Named, ServiceFilters } from '../../../shared/pages/catalogue/types.js';
 import { useFilterForm } from './useFilterForm.js';
 
 export const SERVICE_SORT_OPTIONS = ['popular', 'price', '-price', 'newest'] as const;

@@ -7,7 +7,7 @@ import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Avatar } from './Avatar.js';
 import { RatingView } from './RatingView.js';
-import type { SpecialistCardView } from './types.js';
+import type { SpecialistCardView } from '../../../shared/pages/catalogue/types.js';
 import { VerifiedMark } from './VerifiedMark.js';
 
 /**

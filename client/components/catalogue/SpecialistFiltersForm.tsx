@@ -3,7 +3,7 @@ import { uniqueSpecializations } from '../../../shared/specializations.js';
 import { useT } from '../../i18n.js';
 import { CatalogueFilterForm } from './CatalogueFilterForm.js';
 import { FilterSelect } from './FilterSelect.js';
-import type { GroupOption, SpecialistFilters } from './types.js';
+import type { GroupOption, SpecialistFilters } from '../../../shared/pages/catalogue/types.js';
 import { useFilterForm } from './useFilterForm.js';
 
 export const SPECIALIST_SORT_OPTIONS = ['rating', 'reviews', 'experience', 'newest', 'name'] as const;

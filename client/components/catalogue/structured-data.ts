@@ -5,7 +5,7 @@
  * profile, BreadcrumbList for paths.
  */
 import { TIYIN_PER_SOM } from '../../../shared/format/money.js';
-import type { ProviderView } from './types.js';
+import type { ProviderView } from '../../../shared/pages/catalogue/types.js';
 
 type Thing = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { payloadUrl } from '../../../shared/routes.js';
-import type { ListPage } from './types.js';
+import type { ListPage } from '../../../shared/pages/catalogue/types.js';
 
 export interface GrowingList<T> {
   items: T[];

@@ -4,7 +4,7 @@ import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { FavoriteButton } from '../favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
-import type { ArticleCardView } from './types.js';
+import type { ArticleCardView } from '../../../shared/pages/directory/types.js';
 
 /** A reference article in a list: its section, title, what it explains, when, and whether it has a video. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardView; headingLevel?: 2 | 3 }) {

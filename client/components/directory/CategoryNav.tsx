@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { formatNumber } from '../../../shared/format/number.js';
-import type { CategoryCount } from './types.js';
+import type { CategoryCount } from '../../../shared/pages/directory/types.js';
 
 export interface CategoryNavProps {
   label: string;

@@ -10,7 +10,7 @@ import { Button } from '../ui/Button.js';
 import { Input } from '../ui/Input.js';
 import { ChoiceSelect } from './ChoiceSelect.js';
 import { Textarea } from './Textarea.js';
-import type { ContactFormState, Option } from './types.js';
+import type { ContactFormState, Option } from '../../../shared/pages/directory/types.js';
 
 /** The flash the server leaves after a form posted without JavaScript became a ticket. */
 export const SENT_FLASH = 'support:contact.sentText';

@@ -8,7 +8,7 @@ import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Monogram } from './Monogram.js';
 import { RatingLine } from './RatingLine.js';
-import type { FirmCardView } from './types.js';
+import type { FirmCardView } from '../../../shared/pages/directory/types.js';
 
 export interface FirmCardProps {
   firm: FirmCardView;

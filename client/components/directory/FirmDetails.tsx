@@ -7,7 +7,7 @@ import { Badge } from '../ui/Badge.js';
 import { FirmPanelLoading } from './FirmPanelLoading.js';
 import { Monogram } from './Monogram.js';
 import { RatingLine } from './RatingLine.js';
-import type { FirmCardView, FirmPanelView, FirmPersonView } from './types.js';
+import type { FirmCardView, FirmPanelView, FirmPersonView } from '../../../shared/pages/directory/types.js';
 
 export type FirmDetailsStatus = 'loading' | 'error' | 'ready';
 

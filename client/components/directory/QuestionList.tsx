@@ -3,7 +3,7 @@ import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { topicIcon } from './support-topics.js';
-import type { QuestionCardView } from './types.js';
+import type { QuestionCardView } from '../../../shared/pages/directory/types.js';
 
 /** Support questions as a list of links to their answers, each with its topic. */
 export function QuestionList({ questions, showTopic = true }: { questions: readonly QuestionCardView[]; showTopic?: boolean }) {

@@ -4,7 +4,7 @@
  * ItemList for lists, Article for a reference article (its reviewer on the WebPage, its video as
  * a VideoObject), FAQPage for a support answer, Organization with its support contact point.
  */
-import type { ArticleCardView, ArticleView, FirmCardView, FirmPanelView, FirmPersonView } from './types.js';
+import type { ArticleCardView, ArticleView, FirmCardView, FirmPanelView, FirmPersonView } from '../../../shared/pages/directory/types.js';
 
 type Thing = Record<string, unknown>;
 

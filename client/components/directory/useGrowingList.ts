@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAppState } from '../../app-state.js';
 import { replaceAddress } from './hrefs.js';
-import type { GrowingList } from './types.js';
+import type { GrowingList } from '../../../shared/pages/directory/types.js';
 
 export type GrowingStatus = 'idle' | 'loading' | 'error';
 

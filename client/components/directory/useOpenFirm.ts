@@ -4,8 +4,8 @@ import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';
 import type { FirmDetailsStatus } from './FirmDetails.js';
 import { replaceAddress } from './hrefs.js';
-import type { FirmCardView, FirmPanelView, LawfirmsPageData } from './types.js';
-import { firmPanelView } from './views.js';
+import type { FirmCardView, FirmPanelView, LawfirmsPageData } from '../../../shared/pages/directory/types.js';
+import { firmPanelView } from '../../../shared/pages/directory/views.js';
 
 export interface OpenFirm {
   id: number;

@@ -3,7 +3,7 @@ import type { ListResult } from '../../../shared/api/types.js';
 import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';
 import { listHref } from './hrefs.js';
-import type { CategoryCount, GrowingList } from './types.js';
+import type { CategoryCount, GrowingList } from '../../../shared/pages/directory/types.js';
 import { useGrowingList, type Growing } from './useGrowingList.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { BadgeColor } from '../../../shared/theme.js';
 import { useT } from '../../i18n.js';
 import { Badge } from '../ui/Badge.js';
-import type { Notarization } from './types.js';
+import type { Notarization } from '../../../shared/pages/documents/types.js';
 
 const COLOR: Record<Notarization, BadgeColor> = { none: 'gray', recommended: 'gold', required: 'mandy' };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { NotarizationBadge } from './NotarizationBadge.js';
-import type { TemplateCardView } from './types.js';
+import type { TemplateCardView } from '../../../shared/pages/documents/types.js';
 
 /** A template of the catalogue: what it is, what it is for, whether a notary is needed; the whole card is its link. */
 export function TemplateCard({ template }: { template: TemplateCardView }) {

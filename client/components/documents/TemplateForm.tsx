@@ -21,7 +21,7 @@ import { DocumentLanguageSwitch } from './DocumentLanguageSwitch.js';
 import { clearDraft, readDraft, writeDraft } from './template-draft.js';
 import { TemplateFieldControl } from './TemplateFieldControl.js';
 import { TemplatePreview } from './TemplatePreview.js';
-import type { IdentityPrefill, PostedTemplateForm, TemplateView } from './types.js';
+import type { IdentityPrefill, PostedTemplateForm, TemplateView } from '../../../shared/pages/documents/types.js';
 
 /** Form sections in the order a paper reads (the seed's FieldSection); others after them. */
 const SECTION_ORDER = ['court', 'plaintiff', 'defendant', 'parties', 'subject', 'terms', 'claim', 'signature'];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { favoriteKey, favoriteRefsQuery, type FavoriteCardList, type FavoriteRef } from '../../../shared/api/favorite-kinds.js';
 import type { Locale } from '../../../shared/locales.js';
 import { apiGet } from '../../platform/api.js';
-import { favoriteView, type FavoriteView } from './views.js';
+import { favoriteView, type FavoriteView } from '../../../shared/pages/favorites/views.js';
 
 export interface GuestCards {
   status: 'loading' | 'ready' | 'error';

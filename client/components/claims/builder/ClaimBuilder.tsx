@@ -34,7 +34,7 @@ import { Progress, stepHref } from './Progress.js';
 import { searchWithStep, stepOfSearch } from './step-address.js';
 import type { ClaimStepProps } from './step-props.js';
 import { STEP_COMPONENTS } from './steps/index.js';
-import type { OwnClaimPageData } from './types.js';
+import type { OwnClaimPageData } from '../../../../shared/pages/claims/builder.js';
 import { NO_PRELOAD } from '../../../platform/preload.js';
 
 /** The server names a bad answer 'answers.parties.defendants.1.tin'; the steps know it without 'answers.'. */

@@ -23,7 +23,7 @@ import { BuilderDataContext, type BuilderData } from './context.js';
 import { Progress, stepHref } from './Progress.js';
 import { searchWithStep } from './step-address.js';
 import type { FirstStepProps } from './step-props.js';
-import type { GuestBuilderData } from '../pages/types.js';
+import type { GuestBuilderData } from '../../../../shared/pages/claims/types.js';
 import CourtStep from './steps/CourtStep.js';
 import PartiesStep from './steps/PartiesStep.js';
 import { NO_PRELOAD } from '../../../platform/preload.js';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
 import { Icon } from '../../Icon.js';
-import type { ClaimTemplateSummary } from './types.js';
+import type { ClaimTemplateSummary } from '../../../../shared/pages/claims/types.js';
 import { dutyRuleWords } from './words.js';
 
 /**

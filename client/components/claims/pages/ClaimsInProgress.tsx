@@ -4,7 +4,7 @@ import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
 import { Icon } from '../../Icon.js';
 import { Badge } from '../../ui/Badge.js';
-import type { ClaimsPageData } from './types.js';
+import type { ClaimsPageData } from '../../../../shared/pages/claims/types.js';
 import { claimStatusColor } from './status.js';
 
 /**

@@ -6,7 +6,7 @@ import type { TFunction } from '../../../../shared/i18n/index.js';
 import { formatNumber } from '../../../../shared/format/number.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
 import type { Locale } from '../../../../shared/locales.js';
-import type { DutyRuleView } from './types.js';
+import type { DutyRuleView } from '../../../../shared/pages/claims/types.js';
 
 /** A duty rule in the page's language (t of the claim-pages namespace); null rule: where to check it. */
 export function dutyRuleWords(rule: DutyRuleView | null, exemptions: readonly string[], t: TFunction, locale: Locale): string {

@@ -31,7 +31,7 @@ import { ActionButton, ActionLink, DocumentFrame, exportHref, usePrintHref } fro
 import { ActionNotice, KeptNotice } from './ActionNotice.js';
 import { DocumentIcon } from './icons.js';
 import { EditableSheet, ReactEditor, SheetProvider, Toolbar, withEditingHabits, withPaste, type MacroContextValue } from './SheetEditor.js';
-import type { DocumentDraft } from './types.js';
+import type { DocumentDraft } from '../../../../shared/pages/documents/editor.js';
 import { useAutosave } from './use-autosave.js';
 import { VersionsDialog } from './VersionsDialog.js';
 

@@ -3,7 +3,7 @@
  * network is down, the tab is closing): the whole draft and the version it started from, by
  * document. Cleared once a save of that state succeeds; offered back when the page opens again.
  */
-import type { DocumentDraft } from './types.js';
+import type { DocumentDraft } from '../../../../shared/pages/documents/editor.js';
 
 export interface KeptDraft {
   /** The version the draft's edits started from (a save sends it; a newer server answers 409). */

@@ -2,8 +2,8 @@
  * The API's cards cut down to what the catalogue's cards show (client/components/catalogue/types):
  * no ids but those a link or a heart needs, no full descriptions, at most three badges.
  */
-import type { ServiceCard, ServiceProvider, SpecialistCard } from '../../../shared/api/types.js';
-import type { Named } from '../../../shared/specializations.js';
+import type { ServiceCard, ServiceProvider, SpecialistCard } from '../../api/types.js';
+import type { Named } from '../../specializations.js';
 import type { ProviderView, ServiceCardView, SpecialistCardView } from './types.js';
 
 /** Badges a specialist card shows. */

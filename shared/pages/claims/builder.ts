@@ -1,8 +1,8 @@
 /** What /statement-of-claim/my/{idx} renders: the loader's payload (server/loaders/own-claim.ts). */
-import type { OwnClaim } from '../../../../shared/api/claims.js';
-import type { ClaimTemplateDetail, Court, Region } from '../../../../shared/api/types.js';
-import type { ClaimStep } from '../../../../shared/claims/types.js';
-import type { PageMeta } from '../../../layouts/Document.js';
+import type { OwnClaim } from '../../api/claims.js';
+import type { ClaimTemplateDetail, Court, Region } from '../../api/types.js';
+import type { ClaimStep } from '../../claims/types.js';
+import type { PageMeta } from '../meta.js';
 
 export interface OwnClaimPageData {
   meta: PageMeta;

@@ -4,10 +4,10 @@
  * template before a claim exists (/statement-of-claim/templates/{idx}). Kept to what the pages
  * show; amounts are tiyin as decimal text (they may pass 2^53), formatted on the page.
  */
-import type { ClaimCourtRule, ClaimTemplateDetail, ClaimValueRule, CourtType, Region } from '../../../../shared/api/types.js';
-import type { GuestClaimStep } from '../../../../shared/claims/types.js';
-import type { ClaimStatus } from '../../../../shared/claims/status.js';
-import type { Locale } from '../../../../shared/locales.js';
+import type { ClaimCourtRule, ClaimTemplateDetail, ClaimValueRule, CourtType, Region } from '../../api/types.js';
+import type { GuestClaimStep } from '../../claims/types.js';
+import type { ClaimStatus } from '../../claims/status.js';
+import type { Locale } from '../../locales.js';
 
 /** A duty rule in numbers, for the page to say in words (percent of the value, floor, ceiling, fixed, in BCA). */
 export interface DutyRuleView {

@@ -4,11 +4,11 @@
  * small payloads), and the same shapes the pages build from the API when they load more in the
  * browser (./views.ts maps both).
  */
-import type { PageMeta } from '../../layouts/Document.js';
-import type { Profession, Rating } from '../../../shared/api/types.js';
-import type { SupportTicketField } from '../../../shared/api/support-ticket-fields.js';
-import type { RichTextDocument } from '../../../shared/richtext/types.js';
-import type { ReviewList } from '../../../shared/api/reviews.js';
+import type { PageMeta } from '../meta.js';
+import type { Profession, Rating } from '../../api/types.js';
+import type { SupportTicketField } from '../../api/support-ticket-fields.js';
+import type { RichTextDocument } from '../../richtext/types.js';
+import type { ReviewList } from '../../api/reviews.js';
 
 /** A named filter value (a region, a section, a topic). */
 export interface Option {

@@ -4,10 +4,10 @@
  * the template's body and labels in every language travel once, for the live preview and the
  * document-language switch.
  */
-import type { DocumentTemplateCard, TemplateField } from '../../../shared/api/types.js';
-import type { FieldValues } from '../../../shared/documents/fields.js';
-import type { Locale } from '../../../shared/locales.js';
-import type { RichTextDocument } from '../../../shared/richtext/types.js';
+import type { DocumentTemplateCard, TemplateField } from '../../api/types.js';
+import type { FieldValues } from '../../documents/fields.js';
+import type { Locale } from '../../locales.js';
+import type { RichTextDocument } from '../../richtext/types.js';
 import type { CategoryCount, PagedList } from '../directory/types.js';
 
 export type Notarization = DocumentTemplateCard['notarization'];
@@ -88,5 +88,12 @@ export interface PrintPageData {
   body: RichTextDocument;
   fields: TemplateField[];
   values: FieldValues;
+  [key: string]: unknown;
+}
+
+/** /mc-rnders without a document: what the view prints and how to reach it (server/loaders/print-view.ts). */
+export interface PrintAboutData {
+  about: true;
+  meta: { title: string };
   [key: string]: unknown;
 }

@@ -1,6 +1,6 @@
 /** What /documents/my/{idx} renders: the loader's payload (server/loaders/own-document.ts). */
-import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents.js';
-import type { PageMeta } from '../../../layouts/Document.js';
+import type { OwnDocument, OwnDocumentVersionCard } from '../../api/documents.js';
+import type { PageMeta } from '../meta.js';
 
 export interface OwnDocumentPageData {
   meta: PageMeta;

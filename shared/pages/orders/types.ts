@@ -1,6 +1,6 @@
-import type { Basket, OwnOrder } from '../../../shared/api/orders.js';
-import type { PaymentProvider } from '../../../shared/payments/orders.js';
-import type { PageMeta } from '../../layouts/Document.js';
+import type { Basket, OwnOrder } from '../../api/orders.js';
+import type { PaymentProvider } from '../../payments/orders.js';
+import type { PageMeta } from '../meta.js';
 
 /** /basket: a signed-in visitor's basket as the server read it (a guest's lives in the browser). */
 export interface BasketPageData {

@@ -4,8 +4,8 @@
  * (a guest's list, fetched by id) map through the same functions, so a card looks the same
  * however it arrived.
  */
-import type { FavoriteEntry, FavoriteKind } from '../../../shared/api/favorite-kinds.js';
-import type { PageMeta } from '../../layouts/Document.js';
+import type { FavoriteEntry, FavoriteKind } from '../../api/favorite-kinds.js';
+import type { PageMeta } from '../meta.js';
 import type { ServiceCardView, SpecialistCardView } from '../catalogue/types.js';
 import { serviceCardView, specialistCardView } from '../catalogue/views.js';
 import type { ArticleCardView, FirmCardView } from '../directory/types.js';

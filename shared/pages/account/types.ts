@@ -1,8 +1,8 @@
 /** What /home renders: the loader's payload (server/loaders/home.ts). */
-import type { AccountOverview } from '../../../shared/account/overview.js';
-import type { OwnServiceList } from '../../../shared/account/service-fiscal.js';
-import type { Sale, SaleList } from '../../../shared/api/orders.js';
-import type { PageMeta } from '../../layouts/Document.js';
+import type { AccountOverview } from '../../account/overview.js';
+import type { OwnServiceList } from '../../account/service-fiscal.js';
+import type { Sale, SaleList } from '../../api/orders.js';
+import type { PageMeta } from '../meta.js';
 
 export interface HomePageData {
   meta: PageMeta;

@@ -4,11 +4,11 @@
  * the URL holds them. The server loaders import these types; nothing here is server code. Page
  * data are type aliases, not interfaces, so they fit the loaders' PageData (an index signature).
  */
-import type { PageMeta } from '../../layouts/Document.js';
-import type { Locale } from '../../../shared/locales.js';
-import type { Profession, Rating, ServiceCard } from '../../../shared/api/types.js';
-import type { Named } from '../../../shared/specializations.js';
-import type { ReviewList } from '../../../shared/api/reviews.js';
+import type { PageMeta } from '../meta.js';
+import type { Locale } from '../../locales.js';
+import type { Profession, Rating, ServiceCard } from '../../api/types.js';
+import type { Named } from '../../specializations.js';
+import type { ReviewList } from '../../api/reviews.js';
 
 export type { Named };
 

@@ -10,8 +10,8 @@ import type {
   ReferenceArticleDetail,
   SpecialistCard,
   SupportQuestionCard,
-} from '../../../shared/api/types.js';
-import { truncateText } from '../../../shared/richtext/text.js';
+} from '../../api/types.js';
+import { truncateText } from '../../richtext/text.js';
 import type { ArticleCardView, ArticleView, FirmCardView, FirmPanelView, FirmPersonView, Option, QuestionCardView } from './types.js';
 
 /** Practice areas a firm card shows. */
