@@ -18,7 +18,12 @@ export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     // The replica suite runs production processes of the build: npm test runs it after building.
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/replicas/'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/replicas/'],
+    },
     { ...common, displayName: 'replicas', testMatch: ['<rootDir>/tests/integration/replicas/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts?(x)'] },
   ],

@@ -152,7 +152,12 @@ async function start(): Promise<void> {
   });
   whenIdle(() => {
     // Needed only once a pointer rests on a link: its code comes now, not with the entry.
-    void import('./platform/link-preloading.js').then(({ installLinkPreloading }) => installLinkPreloading(() => currentLocale, (id) => ROUTE_BY_ID.get(id)));
+    void import('./platform/link-preloading.js').then(({ installLinkPreloading }) =>
+      installLinkPreloading(
+        () => currentLocale,
+        (id) => ROUTE_BY_ID.get(id),
+      ),
+    );
     builds?.start();
   });
 }

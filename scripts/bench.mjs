@@ -51,7 +51,9 @@ const ALL_PAGES = [
   { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
 ];
 
-const PAGES = ALL_PAGES.filter((page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES) || page.path.includes(process.env.BENCH_PAGES));
+const PAGES = ALL_PAGES.filter(
+  (page) => !process.env.BENCH_PAGES || page.name.includes(process.env.BENCH_PAGES) || page.path.includes(process.env.BENCH_PAGES),
+);
 
 /** A loopback port nobody listens on now. */
 function freePort() {
@@ -98,9 +100,8 @@ async function start(script, env = {}, nodeFlags = []) {
 
 function load(url, cookie) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, 'user-agent': 'Mozilla/5.0 bench' } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie, 'user-agent': 'Mozilla/5.0 bench' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -139,7 +140,13 @@ if (SCALE > 1) {
   const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', dataDir, String(SCALE)], { stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error(`seeding ×${SCALE} failed`);
 }
-const app = await start('dist/server/main.js', { NODE_ENV: 'production', COMPRESSION: 'off', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', METRICS_TOKEN: BENCH_METRICS_TOKEN });
+const app = await start('dist/server/main.js', {
+  NODE_ENV: 'production',
+  COMPRESSION: 'off',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
+});
 // The ceiling renders the same data: its loaders ask the server's API once per page, then keep it.
 const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin });
 

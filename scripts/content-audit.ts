@@ -13,7 +13,12 @@ import { ALLOWED_QUOTES, interfaceStrings } from '../tests/unit/content/interfac
 
 const glossary = JSON.parse(readFileSync(join(LOCALES_DIR, 'glossary.json'), 'utf8')) as Glossary;
 const entries = corpus();
-const findings = [...glossaryFindings(entries, glossary), ...labelFindings(entries, interfaceStrings(), ALLOWED_QUOTES), ...typographyFindings(entries), ...undeclinedNameFindings(codeEntries())];
+const findings = [
+  ...glossaryFindings(entries, glossary),
+  ...labelFindings(entries, interfaceStrings(), ALLOWED_QUOTES),
+  ...typographyFindings(entries),
+  ...undeclinedNameFindings(codeEntries()),
+];
 if (process.argv.includes('--list')) for (const f of findings) console.log(`${f.check}\t${f.lang}\t${f.where}\t${f.message}`);
 const counts = countByCheck(findings);
 for (const check of Object.keys(counts).sort()) console.log(`${String(counts[check]).padStart(5)}  ${check}`);

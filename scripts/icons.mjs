@@ -25,7 +25,12 @@ function sourceFiles(dir) {
 export function loadLocalSets(root = process.cwd()) {
   const require = createRequire(path.join(root, 'package.json'));
   const localSets = JSON.parse(readFileSync(path.join(root, 'shared/icon-sets.json'), 'utf8'));
-  return new Map(localSets.map((prefix) => [prefix, { json: require(`@iconify-json/${prefix}/icons.json`), version: require(`@iconify-json/${prefix}/package.json`).version }]));
+  return new Map(
+    localSets.map((prefix) => [
+      prefix,
+      { json: require(`@iconify-json/${prefix}/icons.json`), version: require(`@iconify-json/${prefix}/package.json`).version },
+    ]),
+  );
 }
 
 /**

@@ -93,7 +93,9 @@ async function main() {
   checkBaseImages(stages);
   const nodeDir = path.dirname(process.execPath);
   const npmVersion = spawnSync('npm', ['--version'], { encoding: 'utf8', env: { PATH: `${nodeDir}:${BASE_PATH}`, HOME: os.homedir() } }).stdout.trim();
-  console.log(`Image check of ${path.relative(CONTEXT, DOCKERFILE)}: ${stages.map((s) => s.name).join(' → ')}, Node ${process.versions.node}, npm ${npmVersion}`);
+  console.log(
+    `Image check of ${path.relative(CONTEXT, DOCKERFILE)}: ${stages.map((s) => s.name).join(' → ')}, Node ${process.versions.node}, npm ${npmVersion}`,
+  );
 
   process.umask(0o022);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'huquq-image-'));
@@ -187,7 +189,10 @@ async function main() {
     });
 
     // The operators' commands the README gives for a running image, on the database just seeded.
-    for (const [script, args] of [['dist/server/reviews-moderate.js', ['--list']], ['dist/server/payments-reconcile.js', ['--dry-run']]]) {
+    for (const [script, args] of [
+      ['dist/server/reviews-moderate.js', ['--list']],
+      ['dist/server/payments-reconcile.js', ['--dry-run']],
+    ]) {
       await step(`node ${script} ${args.join(' ')} runs in the image (exit 0)`, async () => {
         const { code, output } = await run(process.execPath, [script, ...args], { cwd: image.host('.'), env, ...asUser });
         if (code !== 0) fail(`${script} exited ${code}:\n${lastLines(output)}`);
@@ -212,7 +217,10 @@ async function main() {
 const started = Date.now();
 try {
   await main();
-  const longest = [...timings].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([title, ms]) => `${title.slice(0, 40)}… ${seconds(ms)}`);
+  const longest = [...timings]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([title, ms]) => `${title.slice(0, 40)}… ${seconds(ms)}`);
   console.log(`\nimage check passed in ${seconds(Date.now() - started)} (longest: ${longest.join('; ')})`);
 } catch (error) {
   console.error(`\n${error instanceof CheckError ? error.message : (error?.stack ?? error)}`);

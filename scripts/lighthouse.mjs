@@ -17,11 +17,29 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/specialists', '/services', '/services/7', '/lawfirms', '/reference', '/reference/1', '/support', '/dilnoza.yusupova'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (!existsSync('dist/server/main.js') || process.env.LIGHTHOUSE_BUILD === '1') await buildAll({ quiet: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'local-metrics-token-0123456789', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-lighthouse-')) },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'local-metrics-token-0123456789',
+    SHUTDOWN_DRAIN_MS: '0',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-lighthouse-')),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = await new Promise((resolve, reject) => {

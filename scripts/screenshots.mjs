@@ -11,17 +11,38 @@ import { buildAll } from './build.mjs';
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [
-      '/', '/ru/services', '/en/specialists', '/support', '/en/testc', '/soon', '/ru/no/such/page', '/?fromTelegram=1',
+      '/',
+      '/ru/services',
+      '/en/specialists',
+      '/support',
+      '/en/testc',
+      '/soon',
+      '/ru/no/such/page',
+      '/?fromTelegram=1',
       // The catalogue (issue 4): filtered lists, an empty result, a service, a profile.
-      '/en', '/services?parent=family&sort=price', '/ru/specialists?parent=labour&language=en', '/en/services?q=zzzz',
-      '/services/1', '/en/services/7', '/dilnoza.yusupova', '/ru/aziz.karimov',
+      '/en',
+      '/services?parent=family&sort=price',
+      '/ru/specialists?parent=labour&language=en',
+      '/en/services?q=zzzz',
+      '/services/1',
+      '/en/services/7',
+      '/dilnoza.yusupova',
+      '/ru/aziz.karimov',
     ];
 const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 const MODES = ['light', 'dark'];
 
 if (!existsSync('dist/server/main.js') || process.env.SCREENSHOTS_BUILD === '1') await buildAll({ quiet: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'local-metrics-token-0123456789', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-shots-')) },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    METRICS_TOKEN: process.env.METRICS_TOKEN ?? 'local-metrics-token-0123456789',
+    SHUTDOWN_DRAIN_MS: '0',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-shots-')),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = await new Promise((resolve) => {
@@ -37,13 +58,22 @@ const origin = await new Promise((resolve) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 mkdirSync('screenshots', { recursive: true });
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const mode of MODES) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: mode });
-    const lang = (path) => (/^\/(ru|en)(\/|$|\?)/.exec(path)?.[1] ?? 'uz');
+    const lang = (path) => /^\/(ru|en)(\/|$|\?)/.exec(path)?.[1] ?? 'uz';
     for (const path of PAGES) {
       await context.addCookies([
         { name: 'lang', value: lang(path), url: origin },

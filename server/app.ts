@@ -81,7 +81,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(stripTrailingSlash());
 
   // Security headers with the per-request nonce; compression (a setting: off behind a compressing proxy).
-  app.use(securityHeaders({ https: config.publicOrigin.startsWith('https:'), development: !config.production, metrica: Boolean(config.METRICA_ID), connectSrc: [], formAction: [new URL(config.PAYME_CHECKOUT_URL).origin] }));
+  app.use(
+    securityHeaders({
+      https: config.publicOrigin.startsWith('https:'),
+      development: !config.production,
+      metrica: Boolean(config.METRICA_ID),
+      connectSrc: [],
+      formAction: [new URL(config.PAYME_CHECKOUT_URL).origin],
+    }),
+  );
   if (config.COMPRESSION) app.use(compression());
 
   // Static files: hashed assets for a year, the rest briefly.

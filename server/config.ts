@@ -87,7 +87,10 @@ const schema = z
     /** Where METRICS_PORT listens: this machine only unless told otherwise (a scraper in another container: 0.0.0.0 on the internal network). */
     METRICS_HOST: z.string().min(1).optional(),
     /** This replica's name in log lines and metrics (default: the host name, a container's id). */
-    INSTANCE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'expected 1–64 letters, digits, dots, dashes or underscores').optional(),
+    INSTANCE_ID: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'expected 1–64 letters, digits, dots, dashes or underscores')
+      .optional(),
     /**
      * Fill an empty database with the site's content at start (replicas take turns: the first
      * seeds, the others find it filled). Default on, except a production server database, which is
@@ -99,7 +102,10 @@ const schema = z
      * specialist to the account of this PINFL, so signing in with it shows the specialist's side.
      * Production refuses to start with it set.
      */
-    SEED_DEMO_SPECIALIST: z.string().regex(/^[0-9]{14}$/, 'expected a PINFL (14 digits)').optional(),
+    SEED_DEMO_SPECIALIST: z
+      .string()
+      .regex(/^[0-9]{14}$/, 'expected a PINFL (14 digits)')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** gzip inside Node doubles the CPU per request: turn it off behind a compressing proxy. */
     COMPRESSION: flag(true),
@@ -112,7 +118,10 @@ const schema = z
     /** A render that has not finished by then is aborted. */
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Payme (protocols.md §3.2): our merchant id in Payme's checkout links. */
-    PAYME_MERCHANT_ID: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'expected the merchant id from the Payme cabinet').optional(),
+    PAYME_MERCHANT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/, 'expected the merchant id from the Payme cabinet')
+      .optional(),
     /** The login of Payme's Basic auth on our Merchant API endpoint. */
     PAYME_MERCHANT_LOGIN: z.string().min(1).max(64).default('Paycom'),
     /** The password of that Basic auth: the cabinet's key (TEST_KEY in the sandbox). Without it /api/payments/payme is not mounted. */
@@ -125,13 +134,22 @@ const schema = z
     /** Payme's checkout (https://test.paycom.uz in the sandbox). */
     PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.paycom.uz'),
     /** Click (protocols.md §3.3): our service and merchant ids and the key of the MD5 signatures. */
-    CLICK_SERVICE_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric service id').optional(),
-    CLICK_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric merchant id').optional(),
+    CLICK_SERVICE_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, 'expected the numeric service id')
+      .optional(),
+    CLICK_MERCHANT_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, 'expected the numeric merchant id')
+      .optional(),
     CLICK_SECRET_KEY: z.string().min(1).max(256).optional(),
     /** Click's pay page. */
     CLICK_PAY_URL: z.url({ protocol: /^https?$/ }).default('https://my.click.uz/services/pay'),
     /** Click's Merchant API (fiscal items after a payment, ADR 016): our user id there; unset: no items are sent. */
-    CLICK_MERCHANT_USER_ID: z.string().regex(/^\d{1,20}$/, 'expected the numeric merchant user id').optional(),
+    CLICK_MERCHANT_USER_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, 'expected the numeric merchant user id')
+      .optional(),
     CLICK_MERCHANT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.click.uz/v2/merchant'),
     /** Calls the payment providers may make to /api/payments/* per minute and address. */
     RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -155,11 +173,19 @@ const schema = z
     const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     const oneidStandin = env.ONEID_STANDIN === undefined ? !production && !env.ONEID_BASE_URL : ['1', 'true', 'on', 'yes'].includes(env.ONEID_STANDIN);
     if (production && oneidStandin) {
-      ctx.addIssue({ code: 'custom', path: ['ONEID_STANDIN'], message: 'the OneID stand-in must never run in production: unset it and configure ONEID_BASE_URL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ONEID_STANDIN'],
+        message: 'the OneID stand-in must never run in production: unset it and configure ONEID_BASE_URL',
+      });
     }
     const paymentsStandin = env.PAYMENTS_STANDIN === undefined ? null : ['1', 'true', 'on', 'yes'].includes(env.PAYMENTS_STANDIN);
     if (production && paymentsStandin) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_STANDIN'], message: 'the payment stand-ins must never run in production: unset it and configure PAYME_* and CLICK_*' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_STANDIN'],
+        message: 'the payment stand-ins must never run in production: unset it and configure PAYME_* and CLICK_*',
+      });
     }
     // /metrics tells anyone the Node version and the process's internals: in production only a
     // scraper with the token, or one that reaches a listener of its own, may read it.

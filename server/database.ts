@@ -32,9 +32,6 @@ export async function startDatabase(config: Config, logger: Logger): Promise<{ d
     if (seeded.seeded) logger.info({ counts: seeded.counts, ms: seeded.durationMs }, 'empty database seeded');
   }
   if (config.SEED_DEMO_SPECIALIST && !config.production) await linkDemoSpecialist(db, config.SEED_DEMO_SPECIALIST, dbLogger);
-  const readiness: ReadinessCheck[] = [
-    () => db.ping(1_000),
-    async () => (await pendingMigrations(db, { migrationsDir })).length === 0,
-  ];
+  const readiness: ReadinessCheck[] = [() => db.ping(1_000), async () => (await pendingMigrations(db, { migrationsDir })).length === 0];
   return { db, readiness };
 }

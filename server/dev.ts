@@ -35,7 +35,9 @@ async function dev(): Promise<void> {
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
   // Payments reconciled with orders on a timer when configured (one replica at a time).
-  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(paymentSettings(config)) }) : null;
+  const reconciler = config.PAYMENTS_RECONCILE_MINUTES
+    ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(paymentSettings(config)) })
+    : null;
   // Hot reload speaks over our own HTTP server, so one port serves everything.
   const server = createServer();
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
@@ -57,7 +59,11 @@ async function dev(): Promise<void> {
     db,
     ...(redis ? { redis } : {}),
   });
-  await serve(composed, { config, logger, server, onClosed: async () => {
+  await serve(composed, {
+    config,
+    logger,
+    server,
+    onClosed: async () => {
       await vite.close();
       await changes.close();
       await redis?.quit().catch(() => redis.disconnect());

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments: paymentSettings(config) });
   const apiClient = apiClientFor({ config, db, resources, logger });
   // Payments reconciled with orders on a timer when configured (one replica at a time).
-  const reconciler = config.PAYMENTS_RECONCILE_MINUTES ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(paymentSettings(config)) }) : null;
+  const reconciler = config.PAYMENTS_RECONCILE_MINUTES
+    ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(paymentSettings(config)) })
+    : null;
   const clientDir = path.resolve('dist/client');
   const assets = readBuildAssets(clientDir);
   const handlers = createPageHandlers(entry, SERVER_LOADERS);

@@ -16,9 +16,7 @@ export function serializeForScript(value: unknown): string {
 }
 
 /** Route errors as they travel in the page (details of unexpected errors never leave the server). */
-export type SerializedRouteError =
-  | { kind: 'response'; status: number; statusText: string; data: unknown }
-  | { kind: 'error' };
+export type SerializedRouteError = { kind: 'response'; status: number; statusText: string; data: unknown } | { kind: 'error' };
 
 /** What the browser router needs to hydrate: the leaf's data and any route errors. */
 export interface RouterPayload {

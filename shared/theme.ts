@@ -8,9 +8,7 @@ export type ColorPreference = (typeof COLOR_PREFERENCES)[number];
 export type ColorValue = 'light' | 'dark';
 
 export function parseColorPreference(value: unknown): ColorPreference {
-  return typeof value === 'string' && (COLOR_PREFERENCES as readonly string[]).includes(value)
-    ? (value as ColorPreference)
-    : 'system';
+  return typeof value === 'string' && (COLOR_PREFERENCES as readonly string[]).includes(value) ? (value as ColorPreference) : 'system';
 }
 
 /** Class on <html>: "light" or "dark" pins the palette; "system" lets CSS follow the OS. */

@@ -42,9 +42,7 @@ export function AccountMenu() {
   const close = (event: { currentTarget: HTMLElement }) => event.currentTarget.closest('details')?.removeAttribute('open');
   return (
     <details name={HEADER_MENU_GROUP} className="group relative" data-testid="account-menu">
-      <summary
-        className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 max-xl:h-11 sm:pr-3 xl:pr-1 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-line bg-surface pl-1 pr-1 max-xl:h-11 sm:pr-3 xl:pr-1 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
           {mark || <UserIcon />}
         </span>
@@ -68,7 +66,11 @@ export function AccountMenu() {
         <form method="post" action="/auth/sign-out" className="border-t border-line pt-1">
           <input type="hidden" name="_csrf" value={viewer.csrf} />
           <input type="hidden" name="returnTo" value={here} />
-          <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-muted hover:bg-raised hover:text-ink" data-testid="sign-out">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-muted hover:bg-raised hover:text-ink"
+            data-testid="sign-out"
+          >
             <LogOutIcon />
             {t('account.signOut')}
           </button>

@@ -21,7 +21,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const setLocale = useSetLocale();
   const t = useT();
   return (
-    <nav aria-label={t('language.label')} className={`flex items-center rounded-xl border border-line bg-surface p-0.5 max-xl:rounded-[0.8rem] max-xl:p-0 ${className}`}>
+    <nav
+      aria-label={t('language.label')}
+      className={`flex items-center rounded-xl border border-line bg-surface p-0.5 max-xl:rounded-[0.8rem] max-xl:p-0 ${className}`}
+    >
       {LOCALES.map((lng) => {
         const current = lng === locale;
         return (

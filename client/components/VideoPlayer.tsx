@@ -9,10 +9,7 @@ export interface VideoPlayerProps {
   title: string;
 }
 
-type Status =
-  | { kind: 'pending' }
-  | { kind: 'player'; Playerjs: PlayerjsConstructor }
-  | { kind: 'fallback'; failure: PlayerFailure };
+type Status = { kind: 'pending' } | { kind: 'player'; Playerjs: PlayerjsConstructor } | { kind: 'fallback'; failure: PlayerFailure };
 
 /**
  * A video in Playerjs. Until the player is there, and whenever it cannot be (SPEC §8), the

@@ -13,7 +13,6 @@ import type { PageMeta } from '../../shared/pages/meta.js';
 
 export { TELEGRAM_SCRIPT };
 
-
 interface ShellProps {
   title: string;
   description: string;

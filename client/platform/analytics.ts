@@ -30,9 +30,12 @@ export function startMetrica(id: string | null): void {
   // Metrica's queue: calls made before tag.js arrives are replayed by it.
   const queue: Ym =
     window.ym ??
-    Object.assign((...args: unknown[]) => {
-      (queue.a ??= []).push(args);
-    }, { l: Date.now() });
+    Object.assign(
+      (...args: unknown[]) => {
+        (queue.a ??= []).push(args);
+      },
+      { l: Date.now() },
+    );
   window.ym = queue;
   window.ym(counterId, 'init', { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true });
   window.ym(counterId, 'hit', window.location.href, { referer: document.referrer });

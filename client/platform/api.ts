@@ -29,7 +29,10 @@ export class ApiCallError extends Error {
   }
 }
 
-export async function apiGet<T>(path: string, options: { lang: Locale; query?: Readonly<Record<string, string | number | undefined>>; signal?: AbortSignal }): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  options: { lang: Locale; query?: Readonly<Record<string, string | number | undefined>>; signal?: AbortSignal },
+): Promise<T> {
   const response = await fetch(apiUrl(path, options.lang, options.query), {
     credentials: 'same-origin',
     headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
@@ -51,7 +54,12 @@ export type PostOutcome<T> =
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A state-changing call; never retried (DESIGN.md §5). 204 answers `undefined`. */
-export async function apiWrite<T>(method: WriteMethod, path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
+export async function apiWrite<T>(
+  method: WriteMethod,
+  path: string,
+  body: unknown,
+  options: { lang: Locale; idempotencyKey?: string },
+): Promise<PostOutcome<T>> {
   let response: Response;
   // Whatever the outcome, pages preloaded before this write may no longer be what the server says.
   forgetPreloads();

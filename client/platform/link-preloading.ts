@@ -16,7 +16,8 @@ export function installLinkPreloading(locale: () => Locale, routeOf: (id: string
   let timer: ReturnType<typeof setTimeout> | undefined;
   const consider = (target: EventTarget | null, delay: number) => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.hasAttribute(NO_PRELOAD_ATTRIBUTE)) return;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.hasAttribute(NO_PRELOAD_ATTRIBUTE))
+      return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     const { locale: linkLocale } = splitLocalePath(url.pathname);

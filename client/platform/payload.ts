@@ -6,10 +6,7 @@ import { ensureNamespaces } from './namespaces.js';
 import { takePreloaded } from './preload.js';
 
 /** What _payload.json answers (server/web/payload.ts). */
-export type PayloadBody =
-  | { data: unknown }
-  | { redirect: string }
-  | { error: { status: number; message: string | null } };
+export type PayloadBody = { data: unknown } | { redirect: string } | { error: { status: number; message: string | null } };
 
 async function readPayload(response: Response): Promise<PayloadBody | null> {
   try {
@@ -28,9 +25,7 @@ export function clientLoaderFor(def: RouteDef, getI18n: () => I18n, buildId: str
     if (!paramsAreValid(def, params)) throw data({ message: null }, { status: 404 });
     const url = new URL(request.url);
     const target = payloadUrl(url.pathname, url.search);
-    const fetching =
-      takePreloaded(target) ??
-      fetch(target, { signal: request.signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const fetching = takePreloaded(target) ?? fetch(target, { signal: request.signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
     const [response] = await Promise.all([fetching, ensureNamespaces(getI18n(), ['common', ...namespacesOf(def, url.searchParams)], buildId)]);
     const body = await readPayload(response);
     // /auth/* is the server's (sign-in for a private page), never a route of this router.

@@ -33,7 +33,8 @@ export function reloadOnce(href: string, deps: ReloadDeps = browser()): boolean 
   return true;
 }
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 const failedChunks = new WeakSet<object>();
 
 /** Vite announces a failed preload of a chunk's dependencies before the import rejects. */

@@ -42,7 +42,18 @@ function accountRows(account: Basket, lines: readonly BasketLine[] | null): Row[
   return account.items.flatMap((item) => {
     const quantity = quantities ? quantities.get(item.serviceId) : item.quantity;
     if (quantity === undefined) return [];
-    return [{ serviceId: item.serviceId, title: item.title, price: item.price, priceBefore: item.priceChanged ? item.priceWhenAdded : null, quantity, available: item.available, countable: item.countable, onRequest: item.priceKind === 'from' }];
+    return [
+      {
+        serviceId: item.serviceId,
+        title: item.title,
+        price: item.price,
+        priceBefore: item.priceChanged ? item.priceWhenAdded : null,
+        quantity,
+        available: item.available,
+        countable: item.countable,
+        onRequest: item.priceKind === 'from',
+      },
+    ];
   });
 }
 
@@ -60,7 +71,22 @@ function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null
     const controller = new AbortController();
     apiGet<FavoriteCardList>('/favorites/cards', { lang: locale, query: { items: query }, signal: controller.signal })
       .then((list) => {
-        setCards((before) => new Map([...before, ...list.items.flatMap((entry) => (entry.kind === 'service' ? [[entry.id, { title: entry.card.title, price: entry.card.price, countable: entry.card.countable, onRequest: entry.card.priceKind === 'from' }] as const] : []))]));
+        setCards(
+          (before) =>
+            new Map([
+              ...before,
+              ...list.items.flatMap((entry) =>
+                entry.kind === 'service'
+                  ? [
+                      [
+                        entry.id,
+                        { title: entry.card.title, price: entry.card.price, countable: entry.card.countable, onRequest: entry.card.priceKind === 'from' },
+                      ] as const,
+                    ]
+                  : [],
+              ),
+            ]),
+        );
         setAsked((before) => new Set([...before, ...query.split(',').map((key) => Number(key.slice('service:'.length)))]));
         setFailed(false);
       })
@@ -96,13 +122,26 @@ function QuantityControl({ row }: { row: Row }) {
   };
   return (
     <div className="inline-flex items-center rounded-xl border border-line" role="group" aria-label={t('quantityOf', { name: row.title })}>
-      <button type="button" className="icon-btn size-9 rounded-l-xl" onClick={() => change(row.quantity - 1)} disabled={row.quantity <= 1} aria-label={t('less')} data-testid="quantity-less">
+      <button
+        type="button"
+        className="icon-btn size-9 rounded-l-xl"
+        onClick={() => change(row.quantity - 1)}
+        disabled={row.quantity <= 1}
+        aria-label={t('less')}
+        data-testid="quantity-less"
+      >
         <Icon name="lucide:minus" size={16} />
       </button>
       <output className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
         {row.quantity}
       </output>
-      <button type="button" className="icon-btn size-9 rounded-r-xl" onClick={() => change(row.quantity + 1)} aria-label={t('more')} data-testid="quantity-more">
+      <button
+        type="button"
+        className="icon-btn size-9 rounded-r-xl"
+        onClick={() => change(row.quantity + 1)}
+        aria-label={t('more')}
+        data-testid="quantity-more"
+      >
         <Icon name="lucide:plus" size={16} />
       </button>
     </div>
@@ -162,7 +201,14 @@ function BasketRow({ row, place }: { row: Row; place: number }) {
         <p className="min-w-28 text-right font-semibold tabular-nums" data-testid="line-total">
           {row.available ? formatMoney(row.price * row.quantity, locale) : '—'}
         </p>
-        <button type="button" className="icon-btn" onClick={remove} aria-label={t('remove', { name: row.title })} title={t('removeShort')} data-testid="remove-item">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={remove}
+          aria-label={t('remove', { name: row.title })}
+          title={t('removeShort')}
+          data-testid="remove-item"
+        >
           <Icon name="lucide:trash-2" size={18} />
         </button>
       </div>
@@ -213,7 +259,11 @@ export default function BasketPage() {
   const checkout = async () => {
     setBusy(true);
     setProblem(null);
-    const outcome = await apiPost<OwnOrder>('/me/orders', { provider, expectedTotal: total, shareContact }, { lang: locale, idempotencyKey: crypto.randomUUID() });
+    const outcome = await apiPost<OwnOrder>(
+      '/me/orders',
+      { provider, expectedTotal: total, shareContact },
+      { lang: locale, idempotencyKey: crypto.randomUUID() },
+    );
     if (outcome.ok) {
       basketOrdered();
       reachGoal('checkout_started', { order_price: outcome.value.amount / 100, currency: 'UZS', provider });
@@ -264,7 +314,10 @@ export default function BasketPage() {
               {t('items')}
             </h2>
             {priceChanged ? (
-              <p className="mb-2 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200" data-testid="prices-changed">
+              <p
+                className="mb-2 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-200"
+                data-testid="prices-changed"
+              >
                 <Icon name="lucide:triangle-alert" size={18} className="mt-0.5 shrink-0" />
                 {t('pricesChanged')}
               </p>
@@ -299,7 +352,15 @@ export default function BasketPage() {
                     key={name}
                     className="flex cursor-pointer items-center gap-2 rounded-xl border border-line px-3 py-2.5 text-sm font-semibold has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
                   >
-                    <input type="radio" name="provider" value={name} checked={provider === name} onChange={() => setProvider(name)} className="accent-[var(--accent)]" data-testid={`provider-${name}`} />
+                    <input
+                      type="radio"
+                      name="provider"
+                      value={name}
+                      checked={provider === name}
+                      onChange={() => setProvider(name)}
+                      className="accent-[var(--accent)]"
+                      data-testid={`provider-${name}`}
+                    />
                     {PROVIDER_NAMES[name]}
                   </label>
                 ))}
@@ -321,13 +382,23 @@ export default function BasketPage() {
               />
             ) : null}
             {viewer ? (
-              <Button className="mt-5 w-full" onClick={() => void checkout()} loading={busy} disabled={busy || units === 0 || snapshot.mode !== 'account'} data-testid="checkout">
+              <Button
+                className="mt-5 w-full"
+                onClick={() => void checkout()}
+                loading={busy}
+                disabled={busy || units === 0 || snapshot.mode !== 'account'}
+                data-testid="checkout"
+              >
                 <Icon name="lucide:credit-card" size={18} />
                 {t('checkout.button', { total: formatMoney(total, locale) })}
               </Button>
             ) : (
               <>
-                <a href={`/auth/sign-in?returnTo=${encodeURIComponent(basketReturnPath(basketHref, provider))}`} className="btn btn-primary mt-5 w-full" data-testid="checkout-sign-in">
+                <a
+                  href={`/auth/sign-in?returnTo=${encodeURIComponent(basketReturnPath(basketHref, provider))}`}
+                  className="btn btn-primary mt-5 w-full"
+                  data-testid="checkout-sign-in"
+                >
                   <Icon name="lucide:log-in" size={18} />
                   {t('checkout.signIn')}
                 </a>

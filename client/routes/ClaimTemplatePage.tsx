@@ -193,7 +193,8 @@ function TemplateAbout() {
                   {t('template.dutyExempt', { ground: duty.exemption.ground, duty: money(duty.recoverable) })}
                 </p>
                 <p className="mt-2 text-xs text-muted">
-                  {t('template.dutyBase', { amount: money(duty.baseAmount), date: formatDate(duty.baseAmountDate, locale, { style: 'long' }) })} {t('dutyRule.bca')}
+                  {t('template.dutyBase', { amount: money(duty.baseAmount), date: formatDate(duty.baseAmountDate, locale, { style: 'long' }) })}{' '}
+                  {t('dutyRule.bca')}
                 </p>
               </div>
             ) : duty ? (
@@ -207,7 +208,8 @@ function TemplateAbout() {
                 </p>
                 {duty.smallBusinessDuty !== null ? <p className="mt-1">{t('template.dutySmallBusiness', { duty: money(duty.smallBusinessDuty) })}</p> : null}
                 <p className="mt-2 text-xs text-muted">
-                  {t('template.dutyBase', { amount: money(duty.baseAmount), date: formatDate(duty.baseAmountDate, locale, { style: 'long' }) })} {t('dutyRule.bca')}
+                  {t('template.dutyBase', { amount: money(duty.baseAmount), date: formatDate(duty.baseAmountDate, locale, { style: 'long' }) })}{' '}
+                  {t('dutyRule.bca')}
                 </p>
               </div>
             ) : null}
@@ -228,12 +230,19 @@ function TemplateAbout() {
                 </ul>
               </div>
             ) : null}
-            {duty?.checkedOn ? <p className="text-xs text-muted">{t('template.dutyChecked', { date: formatDate(duty.checkedOn, locale, { style: 'long' }) })}</p> : null}
+            {duty?.checkedOn ? (
+              <p className="text-xs text-muted">{t('template.dutyChecked', { date: formatDate(duty.checkedOn, locale, { style: 'long' }) })}</p>
+            ) : null}
             <p className="flex items-start gap-2 text-sm font-medium" data-testid="duty-estimate">
               <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0 text-amber-700 dark:text-amber-300" />
               <span>
                 {t('template.dutyEstimate')}{' '}
-                <a href={duty?.calculatorUrl ?? 'https://my.sud.uz'} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent-strong underline">
+                <a
+                  href={duty?.calculatorUrl ?? 'https://my.sud.uz'}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-accent-strong underline"
+                >
                   {t('template.calculator')}
                   <Icon name="lucide:external-link" size={14} />
                 </a>
@@ -248,7 +257,11 @@ function TemplateAbout() {
           ) : null}
         </div>
 
-        <aside id="start-claim" aria-labelledby="start-claim-title" className="scroll-mt-20 rounded-2xl border border-accent/30 bg-surface p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+        <aside
+          id="start-claim"
+          aria-labelledby="start-claim-title"
+          className="scroll-mt-20 rounded-2xl border border-accent/30 bg-surface p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+        >
           <h2 id="start-claim-title" className="text-lg font-semibold">
             {t('template.startHeading')}
           </h2>
@@ -256,7 +269,9 @@ function TemplateAbout() {
           <ol className="my-4 grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-3 gap-y-1.5 text-sm" aria-label={t('index.stepsLabel')}>
             {CLAIM_STEPS.map((step, index) => (
               <li key={step} className="flex items-start gap-2 leading-snug">
-                <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">{index + 1}</span>
+                <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-semibold text-accent-strong">
+                  {index + 1}
+                </span>
                 {claims(`steps.${step}`)}
               </li>
             ))}

@@ -57,7 +57,10 @@ export default function ClaimsListPage() {
             <ul className="flex flex-wrap gap-2" data-testid="other-categories">
               {others.map((other) => (
                 <li key={other.id}>
-                  <Link to={`/statement-of-claim/list/${other.id}`} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent-strong">
+                  <Link
+                    to={`/statement-of-claim/list/${other.id}`}
+                    className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent-strong"
+                  >
                     {other.name}
                     <span className="text-xs text-muted">{other.count}</span>
                   </Link>
@@ -79,7 +82,12 @@ export default function ClaimsListPage() {
           { url: absolute(`/statement-of-claim/list/${category.id}`), name: category.name },
         ])}
       />
-      <JsonLd data={itemListLd(category.name, templates.map((template) => ({ url: absolute(`/statement-of-claim/templates/${template.id}`), name: template.title })))} />
+      <JsonLd
+        data={itemListLd(
+          category.name,
+          templates.map((template) => ({ url: absolute(`/statement-of-claim/templates/${template.id}`), name: template.title })),
+        )}
+      />
     </>
   );
 }

@@ -90,7 +90,11 @@ export default function ClaimsPage() {
                 <ul className="mt-3 space-y-1 border-t border-line pt-3">
                   {category.templates.map((template) => (
                     <li key={template.id}>
-                      <Link to={`/statement-of-claim/templates/${template.id}`} className="group flex items-start gap-2 rounded-lg py-1 text-sm font-medium text-accent-strong hover:underline" data-testid="claim-template-link">
+                      <Link
+                        to={`/statement-of-claim/templates/${template.id}`}
+                        className="group flex items-start gap-2 rounded-lg py-1 text-sm font-medium text-accent-strong hover:underline"
+                        data-testid="claim-template-link"
+                      >
                         <Icon name="lucide:file-text" size={16} className="mt-0.5 shrink-0" />
                         <span className="min-w-0">
                           {template.title}
@@ -100,7 +104,10 @@ export default function ClaimsPage() {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/statement-of-claim/list/${category.id}`} className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-ink hover:text-accent-strong">
+                <Link
+                  to={`/statement-of-claim/list/${category.id}`}
+                  className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-ink hover:text-accent-strong"
+                >
                   {t('index.allInCategory')} · {t('index.templateCount', { count: category.templates.length })}
                   <Icon name="lucide:arrow-right" size={16} />
                 </Link>
@@ -118,7 +125,9 @@ export default function ClaimsPage() {
       <JsonLd
         data={itemListLd(
           t('index.heading'),
-          categories.flatMap((category) => category.templates).map((template) => ({ url: absolute(`/statement-of-claim/templates/${template.id}`), name: template.title })),
+          categories
+            .flatMap((category) => category.templates)
+            .map((template) => ({ url: absolute(`/statement-of-claim/templates/${template.id}`), name: template.title })),
         )}
       />
     </>

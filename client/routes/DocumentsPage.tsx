@@ -35,7 +35,15 @@ export default function DocumentsPage() {
       </DirectoryIntro>
 
       <div className="container-page space-y-5 py-6 sm:py-8">
-        <CategoryNav label={t('catalogue.categories')} allLabel={t('catalogue.all')} total={total} categories={categories} active={category} counts={!q} hrefFor={(slug) => listHref(PATH, { q, category: slug })} />
+        <CategoryNav
+          label={t('catalogue.categories')}
+          allLabel={t('catalogue.all')}
+          total={total}
+          categories={categories}
+          active={category}
+          counts={!q}
+          hrefFor={(slug) => listHref(PATH, { q, category: slug })}
+        />
         <section aria-labelledby="documents-results" className="space-y-4">
           <h2 id="documents-results" className="sr-only">
             {chosen?.name ?? t('catalogue.all')}

@@ -116,10 +116,17 @@ export default function LawfirmsPage() {
       <JsonLd
         data={
           panelFirm
-            ? { ...legalServiceLd(panelFirm, absolute(firmHref(panelFirm.id)), { people }), ...(data.firm?.id === panelFirm.id ? reviewProperties(data.reviews) : {}) }
+            ? {
+                ...legalServiceLd(panelFirm, absolute(firmHref(panelFirm.id)), { people }),
+                ...(data.firm?.id === panelFirm.id ? reviewProperties(data.reviews) : {}),
+              }
             : itemListLd(
                 pages('lawfirms.title'),
-                list.items.map((firm) => ({ url: absolute(firmHref(firm.id)), name: firm.name, item: legalServiceLd(firm, absolute(firmHref(firm.id)), { nested: true }) })),
+                list.items.map((firm) => ({
+                  url: absolute(firmHref(firm.id)),
+                  name: firm.name,
+                  item: legalServiceLd(firm, absolute(firmHref(firm.id)), { nested: true }),
+                })),
                 (list.page - 1) * list.pageSize + 1,
               )
         }

@@ -43,7 +43,12 @@ function usePaidGoal(order: OwnOrder): void {
 
 function paymentLine(payment: OrderPayment, t: ReturnType<typeof useT>, locale: string): string {
   const at = payment.performedAt ?? payment.cancelledAt ?? payment.createdAt;
-  return t('payments.line', { provider: PROVIDER_NAMES[payment.provider], state: t(`payments.state.${payment.state}`), amount: formatMoney(payment.amount, locale), date: formatDate(at, locale, { time: true }) });
+  return t('payments.line', {
+    provider: PROVIDER_NAMES[payment.provider],
+    state: t(`payments.state.${payment.state}`),
+    amount: formatMoney(payment.amount, locale),
+    date: formatDate(at, locale, { time: true }),
+  });
 }
 
 function Items({ order }: { order: OwnOrder }) {
@@ -178,7 +183,11 @@ export default function OrderPage() {
           <ol className="mt-3 space-y-2 text-sm" data-testid="order-payments">
             {order.payments.map((payment) => (
               <li key={`${payment.provider}-${payment.transactionId}`} className="flex items-start gap-2">
-                <Icon name={payment.state === 'performed' ? 'lucide:circle-check' : payment.state === 'created' ? 'lucide:clock' : 'lucide:circle-x'} size={18} className="mt-0.5 shrink-0 text-muted" />
+                <Icon
+                  name={payment.state === 'performed' ? 'lucide:circle-check' : payment.state === 'created' ? 'lucide:clock' : 'lucide:circle-x'}
+                  size={18}
+                  className="mt-0.5 shrink-0 text-muted"
+                />
                 {paymentLine(payment, t, locale)}
               </li>
             ))}

@@ -74,7 +74,14 @@ function PrintSheet({ title, locale, body, fields, values, blank }: PrintPageDat
   const t = useT('document-templates');
   const signature = useT('documents')('signature');
   const blocks = useMemo(
-    () => renderRichText(body, { macros: documentMacros(fields, values, locale), classes: PRINT_CLASSES, signatureLabel: signature, paper: true, blanks: blank === true }),
+    () =>
+      renderRichText(body, {
+        macros: documentMacros(fields, values, locale),
+        classes: PRINT_CLASSES,
+        signatureLabel: signature,
+        paper: true,
+        blanks: blank === true,
+      }),
     [body, fields, values, locale, signature, blank],
   );
   return (
@@ -84,7 +91,12 @@ function PrintSheet({ title, locale, body, fields, values, blank }: PrintPageDat
       </style>
       <div className="print-controls mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 sm:px-0">
         <p className="text-sm text-neutral-700">{t('print.hint')}</p>
-        <button type="button" onClick={() => window.print()} className="rounded-lg bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900" data-testid="print-button">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-lg bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+          data-testid="print-button"
+        >
           {t('print.button')}
         </button>
       </div>

@@ -51,7 +51,10 @@ export default function ProfilePage() {
               {name}
             </h1>
             {profile.verified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-strong" data-testid="verified">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-strong"
+                data-testid="verified"
+              >
                 <Icon name="lucide:badge-check" size={16} />
                 {t('profile.verified')}
               </span>

@@ -124,7 +124,9 @@ export default function ReferenceArticlePage() {
             origin,
             language: locale,
             reviewerUrl: article.reviewedBy ? absolute(`/${article.reviewedBy.nickname}`) : null,
-            video: article.video ? { contentUrl: new URL(article.video.src, origin).href, thumbnailUrl: article.video.poster ? new URL(article.video.poster, origin).href : null } : null,
+            video: article.video
+              ? { contentUrl: new URL(article.video.src, origin).href, thumbnailUrl: article.video.poster ? new URL(article.video.poster, origin).href : null }
+              : null,
           }),
           breadcrumbLd([
             { url: absolute('/reference'), name: pages('reference.title') },

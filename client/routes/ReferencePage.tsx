@@ -40,7 +40,15 @@ export default function ReferencePage() {
       </DirectoryIntro>
 
       <div className="container-page space-y-5 py-6 sm:py-8">
-        <CategoryNav label={t('categories')} allLabel={t('all')} total={total} categories={categories} active={category} counts={!q} hrefFor={(slug) => listHref(PATH, { q, category: slug })} />
+        <CategoryNav
+          label={t('categories')}
+          allLabel={t('all')}
+          total={total}
+          categories={categories}
+          active={category}
+          counts={!q}
+          hrefFor={(slug) => listHref(PATH, { q, category: slug })}
+        />
         <section aria-labelledby="reference-results" className="space-y-4">
           <h2 id="reference-results" className="sr-only">
             {chosen?.name ?? t('all')}
@@ -57,7 +65,14 @@ export default function ReferencePage() {
           ) : (
             <NoResults title={t('empty.title')} text={t('empty.text')} clearHref={PATH} total={0} firstPageHref={PATH} />
           )}
-          <LoadMore shown={growing.items.length} total={growing.total} hasMore={growing.hasMore} status={growing.status} nextHref={hrefFor(growing.pages + 1)} onLoad={growing.loadMore} />
+          <LoadMore
+            shown={growing.items.length}
+            total={growing.total}
+            hasMore={growing.hasMore}
+            status={growing.status}
+            nextHref={hrefFor(growing.pages + 1)}
+            onLoad={growing.loadMore}
+          />
         </section>
       </div>
 

@@ -73,7 +73,9 @@ export default function SalePage() {
                   ) : (
                     <span className="font-medium">{item.title}</span>
                   )}
-                  <span className="block text-muted tabular-nums">{t('sale.unit', { quantity: item.quantity, price: formatMoney(item.unitPrice, locale) })}</span>
+                  <span className="block text-muted tabular-nums">
+                    {t('sale.unit', { quantity: item.quantity, price: formatMoney(item.unitPrice, locale) })}
+                  </span>
                 </span>
                 <span className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</span>
               </li>

@@ -104,7 +104,14 @@ export default function ServicePage() {
             {priceText(t, service.price, service.priceKind, locale)}
           </p>
           {service.priceKind === 'from' ? <p className="mt-1 text-sm text-muted">{t('service.priceFromNote')}</p> : null}
-          <AddToBasketButton serviceId={service.id} name={service.title} priceKind={service.priceKind} countable={service.countable} size="md" className="mt-4" />
+          <AddToBasketButton
+            serviceId={service.id}
+            name={service.title}
+            priceKind={service.priceKind}
+            countable={service.countable}
+            size="md"
+            className="mt-4"
+          />
           <dl className="mt-5 space-y-3 border-t border-line pt-5 text-sm">
             <div className="flex items-start gap-3">
               <dt className="text-muted">

@@ -26,7 +26,11 @@ export default function SpecialistsPage() {
   const t = useT('catalogue');
   const { locale } = useAppState();
   const absolute = useAbsoluteUrl();
-  const shown = useGrowingList(list, (page) => listSearch(filters, page), (person) => person.nickname);
+  const shown = useGrowingList(
+    list,
+    (page) => listSearch(filters, page),
+    (person) => person.nickname,
+  );
   const hrefFor = (page: number) => `/specialists${listSearch(filters, page)}`;
   return (
     <>

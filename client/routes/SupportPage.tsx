@@ -47,7 +47,15 @@ export default function SupportPage() {
       </DirectoryIntro>
 
       <div className="container-page space-y-5 py-6 sm:py-8">
-        <CategoryNav label={t('categories')} allLabel={t('all')} total={total} categories={categories} active={category} counts={!q} hrefFor={(slug) => listHref(PATH, { q, category: slug })} />
+        <CategoryNav
+          label={t('categories')}
+          allLabel={t('all')}
+          total={total}
+          categories={categories}
+          active={category}
+          counts={!q}
+          hrefFor={(slug) => listHref(PATH, { q, category: slug })}
+        />
         <section aria-labelledby="support-questions" className="space-y-4">
           <h2 id="support-questions" className="text-xl font-bold tracking-tight">
             {chosen?.name ?? t('questions')}
@@ -58,7 +66,14 @@ export default function SupportPage() {
           ) : (
             <NoResults title={t('empty.title')} text={t('empty.text')} clearHref={PATH} total={0} firstPageHref={PATH} />
           )}
-          <LoadMore shown={growing.items.length} total={growing.total} hasMore={growing.hasMore} status={growing.status} nextHref={hrefFor(growing.pages + 1)} onLoad={growing.loadMore} />
+          <LoadMore
+            shown={growing.items.length}
+            total={growing.total}
+            hasMore={growing.hasMore}
+            status={growing.status}
+            nextHref={hrefFor(growing.pages + 1)}
+            onLoad={growing.loadMore}
+          />
         </section>
       </div>
 

@@ -51,7 +51,21 @@ export default function TestcPage() {
   const [video, setVideo] = useState(false);
   const [goal, setGoal] = useState<string | null>(null);
 
-  const regions = ['tashkent', 'samarkand', 'bukhara', 'andijan', 'fergana', 'namangan', 'khorezm', 'navoi', 'kashkadarya', 'surkhandarya', 'jizzakh', 'syrdarya', 'karakalpakstan'].map((value) => ({
+  const regions = [
+    'tashkent',
+    'samarkand',
+    'bukhara',
+    'andijan',
+    'fergana',
+    'namangan',
+    'khorezm',
+    'navoi',
+    'kashkadarya',
+    'surkhandarya',
+    'jizzakh',
+    'syrdarya',
+    'karakalpakstan',
+  ].map((value) => ({
     value,
     label: k(`regions.${value}`),
   }));
@@ -111,7 +125,15 @@ export default function TestcPage() {
         <div className="grid max-w-3xl gap-6 sm:grid-cols-2">
           <Input label={k('form.name')} placeholder={k('form.namePlaceholder')} hint={k('form.nameHint')} autoComplete="name" />
           <Input label={k('form.phone')} type="tel" defaultValue="+998 90" error={k('form.phoneError')} />
-          <Select id="kit-region" label={k('form.region')} options={regions} value={region} onChange={setRegion} placeholder={k('form.regionPlaceholder')} name="region" />
+          <Select
+            id="kit-region"
+            label={k('form.region')}
+            options={regions}
+            value={region}
+            onChange={setRegion}
+            placeholder={k('form.regionPlaceholder')}
+            name="region"
+          />
           <Checkbox label={k('form.agree')} hint={k('form.agreeHint')} checked={agree} onChange={(e) => setAgree(e.target.checked)} />
         </div>
       </Section>

@@ -34,9 +34,7 @@ export function createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => Loader
           return shouldRevalidate ? { Component, handle, shouldRevalidate } : { Component, handle };
         };
         const loader = loaderFor(def);
-        return def.path === '/'
-          ? { id: def.id, index: true, loader, lazy }
-          : { id: def.id, path: def.path.slice(1), loader, lazy };
+        return def.path === '/' ? { id: def.id, index: true, loader, lazy } : { id: def.id, path: def.path.slice(1), loader, lazy };
       }),
     },
   ];

@@ -9,7 +9,10 @@ export function readStaticImports(clientDir = 'dist/client') {
   const manifest = JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8'));
   const byFile = new Map();
   for (const chunk of Object.values(manifest)) {
-    byFile.set(`/${chunk.file}`, (chunk.imports ?? []).map((key) => `/${manifest[key].file}`));
+    byFile.set(
+      `/${chunk.file}`,
+      (chunk.imports ?? []).map((key) => `/${manifest[key].file}`),
+    );
   }
   return byFile;
 }

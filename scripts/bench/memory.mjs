@@ -17,7 +17,9 @@ const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A field of /proc/<pid>/status in MiB: VmRSS, the resident set; RssFile, its pages mapped from files. */
 function statusMiB(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
 }
 
@@ -163,7 +165,9 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     try {
-      const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', url.toString(), String(scale)], { stdio: 'inherit' });
+      const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', url.toString(), String(scale)], {
+        stdio: 'inherit',
+      });
       // A failure here still prints PGlite's figures below.
       if (seeded.status !== 0) console.error(`\nseeding ×${scale} on PostgreSQL failed: memory on PGlite only`);
       else rows.push(await measure(start, 'PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, seconds, connections));
@@ -175,6 +179,8 @@ export async function measureMemory({ start, dataDir, scale, seconds, connection
   }
   console.log(`\nmemory: resident set of the server process, ${PAGE.path}, ${connections} connections for ${seconds} s, catalogue ×${scale}\n`);
   console.table(rows);
-  console.log("\nwhere it goes: engine wasm = PGlite's WebAssembly memory (resident, of its size), JS heap = V8's heap, code files = the program's files mapped in (node's code), other = compiled code, native buffers, compilers, allocator");
+  console.log(
+    "\nwhere it goes: engine wasm = PGlite's WebAssembly memory (resident, of its size), JS heap = V8's heap, code files = the program's files mapped in (node's code), other = compiled code, native buffers, compilers, allocator",
+  );
   console.table(parts);
 }

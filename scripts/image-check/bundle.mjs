@@ -12,11 +12,7 @@ function* scripts(dir) {
   }
 }
 
-const IMPORTS = [
-  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"']+)["']/gm,
-  /^\s*import\s*["']([^"']+)["']/gm,
-  /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-];
+const IMPORTS = [/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"']+)["']/gm, /^\s*import\s*["']([^"']+)["']/gm, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
 
 /** Bare module names the bundle loads: static and dynamic imports, re-exports. */
 export function bundleImports(dir) {

@@ -14,7 +14,8 @@ function seededSurnames(context) {
   for (const file of readdirSync(dir).filter((f) => /^specialists.*\.ts$/.test(f))) {
     for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/lastName:\s*t\(\s*'[^']*',\s*'([^']+)'/g)) names.add(m[1]);
   }
-  if (names.size < 10) fail(`found only ${names.size} seeded surnames in server/db/seed/content/specialists*.ts: the image check's reading of the seed needs updating`);
+  if (names.size < 10)
+    fail(`found only ${names.size} seeded surnames in server/db/seed/content/specialists*.ts: the image check's reading of the seed needs updating`);
   return names;
 }
 
@@ -65,7 +66,8 @@ export async function probeSite({ http, context }) {
 
   await step("the page's /assets/ files are served", async () => {
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]))];
-    if (!assets.some((a) => a.endsWith('.js')) || !assets.some((a) => a.endsWith('.css'))) fail(`the page references no /assets/ script or stylesheet: ${assets.join(', ')}`);
+    if (!assets.some((a) => a.endsWith('.js')) || !assets.some((a) => a.endsWith('.css')))
+      fail(`the page references no /assets/ script or stylesheet: ${assets.join(', ')}`);
     for (const asset of assets) {
       const { type } = await http.ok(asset);
       if (asset.endsWith('.js') && !/javascript/.test(type)) fail(`${asset} came as ${type}`);

@@ -2,19 +2,7 @@
 // system (an image path /app is <folder>/app), COPY copies into it, RUN runs in it. The base
 // image is not rebuilt: its Node is the one running this check (the same major version).
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  copyFileSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dockerignore, words } from './dockerfile.mjs';
@@ -149,7 +137,19 @@ export function stageEnv(stage, nodeDir, home, extra = {}) {
 
 /** The machine's way to the registry (proxy, certificate authority, npm's cache and registry). */
 function registryEnv() {
-  const names = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'npm_config_cache', 'npm_config_registry'];
+  const names = [
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'npm_config_cache',
+    'npm_config_registry',
+  ];
   return Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
 }
 

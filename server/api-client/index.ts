@@ -18,7 +18,11 @@ export interface ApiClientDeps {
   logger?: Logger;
 }
 
-export function apiClientFor({ config, db, resources, logger }: ApiClientDeps): { client: ApiClient; transport: 'in-process' | 'http'; close(): Promise<void> } {
+export function apiClientFor({ config, db, resources, logger }: ApiClientDeps): {
+  client: ApiClient;
+  transport: 'in-process' | 'http';
+  close(): Promise<void>;
+} {
   if (config.API_BASE_URL) {
     const transport = httpTransport({
       baseUrl: config.API_BASE_URL,

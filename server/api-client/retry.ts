@@ -18,7 +18,16 @@ export function shouldRetryStatus(method: string, status: number, attempt: numbe
 }
 
 /** Errors of a connection that failed before any answer (refused, reset, closed). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export function isConnectionFailure(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {

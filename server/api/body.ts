@@ -88,7 +88,12 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /** Parses JSON bodies; a body of another type on a write is refused with 415 (a form post, plain text). */
 export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHandler[] {
-  const type = (req: { headers: Record<string, unknown> }) => JSON_TYPE.test(String(req.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '');
+  const type = (req: { headers: Record<string, unknown> }) =>
+    JSON_TYPE.test(
+      String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim() ?? '',
+    );
   const small = express.json({ limit, type });
   const large = LARGE_BODIES.map((route) => ({ path: route.path, parse: express.json({ limit: route.limit, type }) }));
   const parser: RequestHandler = (req, res, next) => (large.find((route) => route.path.test(req.path))?.parse ?? small)(req, res, next);

@@ -67,7 +67,10 @@ const generateBody = z.union([z.undefined(), z.null(), z.object({ version: idPar
 
 export function claimRoutes(router: Router, kit: ApiKit): void {
   const labels = Object.fromEntries(LOCALES.map((lang) => [lang, claimLabels(kit.resources, lang)])) as Record<Locale, ClaimLabels>;
-  const statusNames = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<Locale, ReturnType<typeof createTranslator>['t']>;
+  const statusNames = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<
+    Locale,
+    ReturnType<typeof createTranslator>['t']
+  >;
   const db = kit.db;
 
   const userOf = async (req: Request, res: Response): Promise<number> => {
@@ -97,7 +100,9 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
   const refused = (res: Response, refusal: ClaimRefusal): ApiError => {
     const lang = apiLanguageOf(res);
     if (refusal.kind === 'conflict') {
-      return new ApiError(409, 'version_conflict', kit.messages.error(lang, 'version_conflict', { version: refusal.conflict.version }), undefined, { current: refusal.conflict });
+      return new ApiError(409, 'version_conflict', kit.messages.error(lang, 'version_conflict', { version: refusal.conflict.version }), undefined, {
+        current: refusal.conflict,
+      });
     }
     if (refusal.kind === 'placeholders') {
       const message = statusNames[lang](`${CLAIMS_NS}:problems.demand_placeholder`);
@@ -172,7 +177,10 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
     const parsed = claimStatusSchema(labels[lang]).safeParse(body);
     if (!parsed.success) throw invalid(res, parsed.error.issues, body);
     const done = await setOwnClaimStatus(db, userId, id, parsed.data, lang);
-    if (done === 'no_court') throw kit.messages.fail(lang, 422, 'invalid_claim', { court: messageFor({ key: 'invalid', params: {} }, labels[lang].court, kit.messages.validation(lang)) });
+    if (done === 'no_court')
+      throw kit.messages.fail(lang, 422, 'invalid_claim', {
+        court: messageFor({ key: 'invalid', params: {} }, labels[lang].court, kit.messages.validation(lang)),
+      });
     if (!done) throw notFound(res);
     if (!done.ok) throw refused(res, done.refusal);
     res.json(done.claim);

@@ -39,7 +39,14 @@ import { documentMacros } from '../../shared/documents/fields.js';
 import { messageFor } from '../../shared/validation/index.js';
 import { exportOwnDocument, restoreOwnDocumentVersion } from '../domain/document-actions.js';
 import { localizeFields } from '../domain/l10n.js';
-import { copyOwnDocument, createOwnDocument, deleteOwnDocument, documentTemplateSource, ownDocumentFields, updateOwnDocument } from '../domain/user-documents.js';
+import {
+  copyOwnDocument,
+  createOwnDocument,
+  deleteOwnDocument,
+  documentTemplateSource,
+  ownDocumentFields,
+  updateOwnDocument,
+} from '../domain/user-documents.js';
 import { EXPORT_FORMATS } from '../documents/exports.js';
 import { attachmentDisposition } from '../documents/filename.js';
 import { apiLanguageOf } from './context.js';
@@ -57,7 +64,10 @@ export function documentLabels(resources: Resources, lang: Locale): DocumentLabe
 
 export function documentRoutes(router: Router, kit: ApiKit): void {
   const labels = Object.fromEntries(LOCALES.map((lang) => [lang, documentLabels(kit.resources, lang)])) as Record<Locale, DocumentLabels>;
-  const texts = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<Locale, ReturnType<typeof createTranslator>['t']>;
+  const texts = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<
+    Locale,
+    ReturnType<typeof createTranslator>['t']
+  >;
   const db = kit.db;
 
   /** The signed-in caller's user id (requireUser ran first). */
@@ -68,7 +78,11 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
   };
 
   /** Path parameters, or 400 naming the bad one (as every route of the API). */
-  const paramsOf = <T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } } }, req: Request, res: Response): T => {
+  const paramsOf = <T>(
+    schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } } },
+    req: Request,
+    res: Response,
+  ): T => {
     const parsed = schema.safeParse(req.params);
     if (parsed.success) return parsed.data;
     const lang = apiLanguageOf(res);
@@ -135,7 +149,11 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
     const { id } = paramsOf(idParams, req, res);
     // The "(copy)" mark is the interface's word, in the visitor's language (issue 29: "(копия)" showed
     // in the Uzbek interface for a Russian document); the document's own title stays as written.
-    const titleOf = (title: string) => Array.from(texts[lang](`${DOCUMENTS_NS}:copyTitle`, { title })).slice(0, 200).join('').trim();
+    const titleOf = (title: string) =>
+      Array.from(texts[lang](`${DOCUMENTS_NS}:copyTitle`, { title }))
+        .slice(0, 200)
+        .join('')
+        .trim();
     const copy = await copyOwnDocument(db, await userOf(req, res), id, titleOf, lang);
     if (!copy) throw notFound(res);
     res.status(201).json(copy);

@@ -45,7 +45,10 @@ export function apiNotFound(messages: ApiMessages): RequestHandler {
 
 export function methodNotAllowed(messages: ApiMessages, allow: string): RequestHandler {
   return (_req, res) => {
-    res.set('Allow', allow).status(405).json(messages.fail(apiLanguageOf(res), 405, 'method_not_allowed').toBody());
+    res
+      .set('Allow', allow)
+      .status(405)
+      .json(messages.fail(apiLanguageOf(res), 405, 'method_not_allowed').toBody());
   };
 }
 

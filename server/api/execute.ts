@@ -41,7 +41,12 @@ export async function executeOperation<N extends OperationName>(name: N, input: 
   if (!params.success || !query.success) throw ctx.messages.fail(ctx.lang, 400, 'invalid_request', fields);
   const handler = HANDLERS[name];
   // The table pairs each name with its own schemas; TypeScript cannot follow a generic name through both.
-  const result = await handler({ params: params.data, query: query.data } as Parameters<typeof handler>[0], { db: ctx.db, lang: ctx.lang, userId, sessionId: ctx.session?.id ?? null });
+  const result = await handler({ params: params.data, query: query.data } as Parameters<typeof handler>[0], {
+    db: ctx.db,
+    lang: ctx.lang,
+    userId,
+    sessionId: ctx.session?.id ?? null,
+  });
   if (result === null) throw ctx.messages.fail(ctx.lang, 404, 'not_found');
   return result;
 }

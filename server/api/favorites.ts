@@ -10,7 +10,14 @@
  * Each names only the caller's own rows. CSRF protection and the write rate limit come from app.ts.
  */
 import type { Request, Response, Router } from 'express';
-import { favoriteMergeBody, favoriteParams, type FavoriteMergeInput, type FavoriteMergeResult, type FavoriteRef, type FavoriteRefList } from '../../shared/api/favorites.js';
+import {
+  favoriteMergeBody,
+  favoriteParams,
+  type FavoriteMergeInput,
+  type FavoriteMergeResult,
+  type FavoriteRef,
+  type FavoriteRefList,
+} from '../../shared/api/favorites.js';
 import { addFavorites, favoriteRefs, isFavorite, removeFavorite } from '../domain/favorites.js';
 import { apiLanguageOf } from './context.js';
 import { methodNotAllowed } from './errors.js';

@@ -63,7 +63,13 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getStateDuty: async ({ query }, { db, lang }) => {
     const template = await dutyTemplate(db, query.template);
     if (!template) return null;
-    const estimate = await estimateDuty(db, template, { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null }, lang, query.date);
+    const estimate = await estimateDuty(
+      db,
+      template,
+      { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null },
+      lang,
+      query.date,
+    );
     return estimate === 'unknown_exemption' ? null : estimate;
   },
   listBaseCalculationAmounts: async (_input, { db, lang }) => ({ items: await listBaseCalculationAmounts(db, lang) }),
@@ -78,7 +84,8 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
   getOwnIdentity: (_input, { db, userId }) => (userId === null ? Promise.resolve(null) : ownIdentity(db, userId)),
   listOwnDocuments: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnDocuments(db, userId, query, lang)),
   getOwnDocument: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnDocument(db, userId, params.id, lang)),
-  listOwnDocumentVersions: ({ params, query }, { db, userId }) => (userId === null ? Promise.resolve(null) : listOwnDocumentVersions(db, userId, params.id, query)),
+  listOwnDocumentVersions: ({ params, query }, { db, userId }) =>
+    userId === null ? Promise.resolve(null) : listOwnDocumentVersions(db, userId, params.id, query),
   getOwnDocumentVersion: ({ params }, { db, userId }) => (userId === null ? Promise.resolve(null) : getOwnDocumentVersion(db, userId, params.id, params.n)),
   listOwnClaims: ({ query }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : listOwnClaims(db, userId, query, lang)),
   getOwnClaim: ({ params }, { db, lang, userId }) => (userId === null ? Promise.resolve(null) : getOwnClaim(db, userId, params.id, lang)),

@@ -72,10 +72,12 @@ function recordAnswer(db: Queryable, res: Response, scope: string, key: string, 
     const write =
       res.statusCode >= 500
         ? db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])
-        : db.query(
-            `UPDATE idempotency_keys SET response_status = $3, response_body = $4, completed_at = now() WHERE scope = $1 AND key = $2`,
-            [scope, key, res.statusCode, JSON.stringify(body ?? null)],
-          );
+        : db.query(`UPDATE idempotency_keys SET response_status = $3, response_body = $4, completed_at = now() WHERE scope = $1 AND key = $2`, [
+            scope,
+            key,
+            res.statusCode,
+            JSON.stringify(body ?? null),
+          ]);
     write.then(() => send(body), onError);
     return res;
   };

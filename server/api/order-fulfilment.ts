@@ -34,7 +34,10 @@ import type { ApiKit } from './index.js';
 
 export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   const db = kit.db;
-  const translators = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<Locale, ReturnType<typeof createTranslator>['t']>;
+  const translators = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<
+    Locale,
+    ReturnType<typeof createTranslator>['t']
+  >;
   const userOf = async (req: Request, res: Response): Promise<number> => {
     const session = await kit.sessionOf(req, res);
     if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');

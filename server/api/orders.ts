@@ -121,14 +121,25 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
       }
       if (placed.reason === 'price_on_request' || placed.reason === 'quantity_not_countable') {
         const key = placed.reason === 'price_on_request' ? 'prices_on_request' : 'quantities_not_countable';
-        throw new ApiError(placed.reason === 'price_on_request' ? 409 : 422, placed.reason, kit.messages.text(lang, key, { titles: placed.titles.join(', ') }), undefined, { current: { titles: placed.titles } });
+        throw new ApiError(
+          placed.reason === 'price_on_request' ? 409 : 422,
+          placed.reason,
+          kit.messages.text(lang, key, { titles: placed.titles.join(', ') }),
+          undefined,
+          { current: { titles: placed.titles } },
+        );
       }
       if (placed.reason === 'service_not_sellable') {
-        throw new ApiError(409, 'service_not_sellable', kit.messages.text(lang, 'services_not_sellable', { titles: placed.titles.join(', ') }), undefined, { current: { titles: placed.titles } });
+        throw new ApiError(409, 'service_not_sellable', kit.messages.text(lang, 'services_not_sellable', { titles: placed.titles.join(', ') }), undefined, {
+          current: { titles: placed.titles },
+        });
       }
       throw kit.messages.fail(lang, placed.reason === 'basket_empty' ? 409 : 422, placed.reason);
     }
-    res.status(201).location(safeLocalPath(`/api/v1${ORDERS_PATH}/${placed.order.id}`)).json(placed.order);
+    res
+      .status(201)
+      .location(safeLocalPath(`/api/v1${ORDERS_PATH}/${placed.order.id}`))
+      .json(placed.order);
   });
 
   const cancelPath = `${ORDERS_PATH}/:id/cancel`;

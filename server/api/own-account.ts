@@ -29,7 +29,10 @@ export function specialistLabels(resources: Resources, lang: Locale): Specialist
 
 export function ownAccountRoutes(router: Router, kit: ApiKit): void {
   const labels = Object.fromEntries(LOCALES.map((lang) => [lang, specialistLabels(kit.resources, lang)])) as Record<Locale, SpecialistLabels>;
-  const texts = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<Locale, ReturnType<typeof createTranslator>['t']>;
+  const texts = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, kit.resources).t])) as Record<
+    Locale,
+    ReturnType<typeof createTranslator>['t']
+  >;
 
   /** requireUser has let the request through, so the session is there. */
   const sessionOf = async (req: Request, res: Response): Promise<ApiSession> => {

@@ -33,7 +33,10 @@ export function serviceFiscalLabels(resources: Resources, lang: Locale): Service
 }
 
 export function ownServiceRoutes(router: Router, kit: ApiKit): void {
-  const schemas = Object.fromEntries(LOCALES.map((lang) => [lang, serviceFiscalSchema(serviceFiscalLabels(kit.resources, lang))])) as Record<Locale, ReturnType<typeof serviceFiscalSchema>>;
+  const schemas = Object.fromEntries(LOCALES.map((lang) => [lang, serviceFiscalSchema(serviceFiscalLabels(kit.resources, lang))])) as Record<
+    Locale,
+    ReturnType<typeof serviceFiscalSchema>
+  >;
   const fiscalPath = `${OWN_SERVICES_PATH}/:id/fiscal`;
 
   /** The signed-in caller's user id (requireUser ran first). */

@@ -20,14 +20,7 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { ORDERS_PATH } from '../../shared/api/orders.js';
-import {
-  REVIEWS_PATH,
-  orderItemReviewParams,
-  reviewAnswerBody,
-  reviewBody,
-  reviewParams,
-  reviewReportBody,
-} from '../../shared/api/reviews.js';
+import { REVIEWS_PATH, orderItemReviewParams, reviewAnswerBody, reviewBody, reviewParams, reviewReportBody } from '../../shared/api/reviews.js';
 import type { ReviewedSubject } from '../domain/review-writes.js';
 import { answerReview, createReview, editReview, reportReview } from '../domain/review-writes.js';
 import { apiLanguageOf } from './context.js';

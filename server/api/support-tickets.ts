@@ -24,7 +24,10 @@ export function supportTicketLabels(resources: Resources, lang: Locale): Support
 
 /** One schema per language, built once. */
 export function supportTicketSchemas(resources: Resources): Record<Locale, ReturnType<typeof supportTicketSchema>> {
-  return Object.fromEntries(LOCALES.map((lang) => [lang, supportTicketSchema(supportTicketLabels(resources, lang))])) as Record<Locale, ReturnType<typeof supportTicketSchema>>;
+  return Object.fromEntries(LOCALES.map((lang) => [lang, supportTicketSchema(supportTicketLabels(resources, lang))])) as Record<
+    Locale,
+    ReturnType<typeof supportTicketSchema>
+  >;
 }
 
 export function supportTicketRoutes(router: Router, kit: ApiKit): void {

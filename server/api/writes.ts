@@ -10,4 +10,13 @@ import { orderRoutes } from './orders.js';
 import { orderFulfilmentRoutes } from './order-fulfilment.js';
 import { reviewRoutes } from './reviews.js';
 
-export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [supportTicketRoutes, ownAccountRoutes, favoriteRoutes, documentRoutes, claimRoutes, orderRoutes, orderFulfilmentRoutes, reviewRoutes];
+export const WRITE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> = [
+  supportTicketRoutes,
+  ownAccountRoutes,
+  favoriteRoutes,
+  documentRoutes,
+  claimRoutes,
+  orderRoutes,
+  orderFulfilmentRoutes,
+  reviewRoutes,
+];

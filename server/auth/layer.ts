@@ -76,7 +76,10 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const cookies: SessionCookieSettings = { domain: config.COOKIE_DOMAIN, httpsOrigin: config.publicOrigin.startsWith('https:') };
   const oneid = oneIdSettings(config);
   const standin = config.oneidStandin
-    ? createOneIdStandin({ clients: oneid && !config.ONEID_BASE_URL ? [{ clientId: oneid.clientId, clientSecret: oneid.clientSecret, redirectUris: [oneid.redirectUri] }] : [], resources })
+    ? createOneIdStandin({
+        clients: oneid && !config.ONEID_BASE_URL ? [{ clientId: oneid.clientId, clientSecret: oneid.clientSecret, redirectUris: [oneid.redirectUri] }] : [],
+        resources,
+      })
     : null;
 
   const htmlOr = (json: (req: Request, res: Response) => void, page: (req: Request, res: Response) => void) => (req: Request, res: Response) =>
@@ -89,21 +92,42 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
     ...(guestForm ? { guestForm } : {}),
     // A form post to the API whose body is not what its Content-Encoding says: the API's 400.
     unreadableBody: (req, res, next, error) =>
-      req.originalUrl.startsWith('/api/') && isDecodingError(error, req.get('content-encoding')) ? sendLocalizedError(messages, req, res, 400, 'body_encoding_mismatch') : next(error),
+      req.originalUrl.startsWith('/api/') && isDecodingError(error, req.get('content-encoding'))
+        ? sendLocalizedError(messages, req, res, 400, 'body_encoding_mismatch')
+        : next(error),
     reject: htmlOr(
       (req, res) => sendLocalizedError(messages, req, res, 403, 'csrf'),
-      (req, res) => void res.status(SIGN_IN_ERROR_STATUS.csrf).type('html').send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'csrf' })),
+      (req, res) =>
+        void res
+          .status(SIGN_IN_ERROR_STATUS.csrf)
+          .type('html')
+          .send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'csrf' })),
     ),
   });
   const cookieContext = sessionCookieContext(cookies);
-  if (!db) return { cookieContext, standin, csrf, limitAuth: null, limitWrites: null, limitFormWrites: null, limitPayments: null, routes: null, sessions: null, me: null };
+  if (!db)
+    return {
+      cookieContext,
+      standin,
+      csrf,
+      limitAuth: null,
+      limitWrites: null,
+      limitFormWrites: null,
+      limitPayments: null,
+      routes: null,
+      sessions: null,
+      me: null,
+    };
 
   const store: RateLimitStore = redis ? redisOrDatabaseRateLimitStore(redis, db, () => redisIsReady(redis)) : databaseRateLimitStore(db);
   const limited = (retryAfter: number) =>
     htmlOr(
       (req, res) => sendLocalizedError(messages, req, res, 429, 'rate_limited', 'rate_limited', { seconds: retryAfter }),
       (req, res) =>
-        void res.status(429).type('html').send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'rateLimited', params: { seconds: retryAfter } })),
+        void res
+          .status(429)
+          .type('html')
+          .send(signInErrorHtml(resources, { locale: pageLocale(req), code: 'rateLimited', params: { seconds: retryAfter } })),
     );
   const reject = (req: Request, res: Response, retryAfter: number) => limited(retryAfter)(req, res);
   const limitAuth = rateLimit({ name: 'auth', limit: config.RATE_LIMIT_AUTH_PER_MINUTE, windowMs: MINUTE_MS, store, reject });

@@ -107,7 +107,9 @@ function failureOf(error: unknown): OneIdError {
   if (error instanceof OneIdError) return error;
   // By name: undici's time-outs name themselves so, and AbortSignal.timeout() rejects with a
   // DOMException (not always an `instanceof Error` across realms).
-  const timeout = ['TimeoutError', 'AbortError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError'].includes(String((error as { name?: unknown } | null)?.name));
+  const timeout = ['TimeoutError', 'AbortError', 'HeadersTimeoutError', 'BodyTimeoutError', 'ConnectTimeoutError'].includes(
+    String((error as { name?: unknown } | null)?.name),
+  );
   return new OneIdError(timeout ? 'timeout' : 'unavailable', timeout ? 'OneID did not answer in time' : 'OneID could not be reached', { cause: error });
 }
 

@@ -34,7 +34,14 @@ export function oneIdSettings(config: Config): OneIdSettings | null {
     const endpoint = `${config.ONEID_BASE_URL.replace(/\/+$/, '')}${ONEID_ENDPOINT_PATH}`;
     const clientId = config.ONEID_CLIENT_ID ?? '';
     // Several integrations use the client id as the scope OneID assigned (protocols.md §3.1).
-    return { ...common, authorizeEndpoint: endpoint, serverEndpoint: endpoint, clientId, clientSecret: config.ONEID_CLIENT_SECRET ?? '', scope: config.ONEID_SCOPE ?? clientId };
+    return {
+      ...common,
+      authorizeEndpoint: endpoint,
+      serverEndpoint: endpoint,
+      clientId,
+      clientSecret: config.ONEID_CLIENT_SECRET ?? '',
+      scope: config.ONEID_SCOPE ?? clientId,
+    };
   }
   if (!config.oneidStandin) return null;
   const clientId = config.ONEID_CLIENT_ID ?? STANDIN_CLIENT.clientId;

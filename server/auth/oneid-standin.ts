@@ -26,8 +26,24 @@ export interface DemoCitizen {
 }
 
 export const DEMO_CITIZENS: readonly DemoCitizen[] = [
-  { pin: '42306851234567', userId: 'dilnoza.yusupova', firstName: 'DILNOZA', lastName: 'YUSUPOVA', middleName: 'ALISHER QIZI', phone: '998901234567', userType: 'I' },
-  { pin: '30512901234561', userId: 'aziz.karimov', firstName: 'AZIZ', lastName: 'KARIMOV', middleName: "RUSTAM O'G'LI", phone: '+998 93 555-12-34', userType: 'I' },
+  {
+    pin: '42306851234567',
+    userId: 'dilnoza.yusupova',
+    firstName: 'DILNOZA',
+    lastName: 'YUSUPOVA',
+    middleName: 'ALISHER QIZI',
+    phone: '998901234567',
+    userType: 'I',
+  },
+  {
+    pin: '30512901234561',
+    userId: 'aziz.karimov',
+    firstName: 'AZIZ',
+    lastName: 'KARIMOV',
+    middleName: "RUSTAM O'G'LI",
+    phone: '+998 93 555-12-34',
+    userType: 'I',
+  },
   { pin: '52211030012345', userId: 'nodira.rahimova', firstName: 'NODIRA', lastName: 'RAHIMOVA', middleName: 'BAXTIYOR QIZI', phone: '', userType: 'I' },
   { pin: '31007750054328', userId: 'timur.saidov', firstName: 'TIMUR', lastName: 'SAIDOV', middleName: "ANVAR O'G'LI", phone: '977771122', userType: 'L' },
   // OneID accounts without a PINFL exist (e.g. foreign visitors); the site refuses them.
@@ -131,7 +147,10 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
   function badRequest(req: Request, res: Response): void {
     const locale = localeOf(req);
     const { t } = createTranslator(locale, options.resources);
-    res.status(400).type('html').send(authDocument(locale, t('auth:standin.title'), `<h1>${escapeHtml(t('auth:standin.title'))}</h1><p>${escapeHtml(t('auth:standin.badRequest'))}</p>`));
+    res
+      .status(400)
+      .type('html')
+      .send(authDocument(locale, t('auth:standin.title'), `<h1>${escapeHtml(t('auth:standin.title'))}</h1><p>${escapeHtml(t('auth:standin.badRequest'))}</p>`));
   }
 
   function choicePage(req: Request, res: Response, auth: AuthorizeRequest): void {
@@ -212,12 +231,16 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
         // Single-use: a code is gone once presented, whether or not the rest matches.
         codes.delete(field(body.code));
         if (!code) return refuse(400, 'invalid_grant', 'the code is unknown, expired or already used');
-        if (code.clientId !== client.clientId || code.redirectUri !== field(body.redirect_uri)) return refuse(400, 'invalid_grant', 'the code was issued to another client or redirect_uri');
+        if (code.clientId !== client.clientId || code.redirectUri !== field(body.redirect_uri))
+          return refuse(400, 'invalid_grant', 'the code was issued to another client or redirect_uri');
         const accessToken = random();
         const scope = field(body.scope) || client.clientId;
         tokens.set(accessToken, { citizen: code.citizen, ssoSession: code.ssoSession, scope, expiresAt: Date.now() + tokenTtlMs });
         // Values as strings, as OneID often sends them.
-        return { status: 200, body: { access_token: accessToken, refresh_token: random(), token_type: 'Bearer', expires_in: String(tokenTtlMs / 1000), scope } };
+        return {
+          status: 200,
+          body: { access_token: accessToken, refresh_token: random(), token_type: 'Bearer', expires_in: String(tokenTtlMs / 1000), scope },
+        };
       }
       case GRANTS.identify: {
         const token = tokens.get(field(body.access_token));

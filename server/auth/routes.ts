@@ -52,7 +52,10 @@ export function authRouter(deps: AuthRoutesDeps): Router {
 
   const showError = (res: Response, code: SignInErrorCode, locale: Locale, returnTo: string) => {
     const retryHref = code === 'notConfigured' ? undefined : `/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
-    res.status(SIGN_IN_ERROR_STATUS[code]).type('html').send(signInErrorHtml(resources, { locale, code, ...(retryHref ? { retryHref } : {}) }));
+    res
+      .status(SIGN_IN_ERROR_STATUS[code])
+      .type('html')
+      .send(signInErrorHtml(resources, { locale, code, ...(retryHref ? { retryHref } : {}) }));
   };
 
   router.get('/sign-in', (req, res) => {
@@ -74,7 +77,8 @@ export function authRouter(deps: AuthRoutesDeps): Router {
     };
 
     if (!pending || !stateMatches(pending.state, req.query.state)) return fail('state');
-    if (req.query.error !== undefined) return fail(req.query.error === 'access_denied' ? 'denied' : 'failed', { oneidError: String(req.query.error).slice(0, 64) });
+    if (req.query.error !== undefined)
+      return fail(req.query.error === 'access_denied' ? 'denied' : 'failed', { oneidError: String(req.query.error).slice(0, 64) });
     const code = req.query.code;
     if (typeof code !== 'string' || !CODE_FORMAT.test(code)) return fail('denied');
     if (!oneid || !clientFor) return fail('notConfigured');

@@ -9,7 +9,9 @@ import { hashSessionToken, isSessionTokenFormat } from './sessions.js';
  */
 export async function sessionOfToken(db: Queryable, token: string | null | undefined): Promise<ApiSession | null> {
   if (!isSessionTokenFormat(token)) return null;
-  const { rows } = await db.query<{ id: number; user_id: number }>('SELECT id, user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()', [hashSessionToken(token)]);
+  const { rows } = await db.query<{ id: number; user_id: number }>('SELECT id, user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()', [
+    hashSessionToken(token),
+  ]);
   const row = rows[0];
   return row ? { id: row.id, userId: row.user_id } : null;
 }

@@ -23,7 +23,10 @@ export interface SessionsRouterDeps {
   messages: ApiMessages;
 }
 
-const idParam = z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number);
+const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/)
+  .transform(Number);
 
 /** An address for the list: enough to recognise a place, not a full trail. */
 export function maskAddress(ip: string | null): string | null {

@@ -100,7 +100,9 @@ export async function findSession(db: Queryable, token: unknown, { ttlDays }: { 
   );
   const fresh = touched.rows[0];
   if (fresh) return { id: fresh.id, userId: fresh.user_id, expiresAt: fresh.expires_at, lastUsedAt: fresh.last_used_at, touched: true };
-  const { rows } = await db.query<SessionRow>('SELECT id, user_id, expires_at, last_used_at FROM sessions WHERE token_hash = $1 AND expires_at > now()', [hash]);
+  const { rows } = await db.query<SessionRow>('SELECT id, user_id, expires_at, last_used_at FROM sessions WHERE token_hash = $1 AND expires_at > now()', [
+    hash,
+  ]);
   const row = rows[0];
   return row ? { id: row.id, userId: row.user_id, expiresAt: row.expires_at, lastUsedAt: row.last_used_at, touched: false } : null;
 }
@@ -135,10 +137,10 @@ export async function endSessionByToken(db: Queryable, token: unknown): Promise<
 
 /** Revokes one session of a user; null when the user has no such session (someone else's, or gone). */
 export async function revokeSession(db: Queryable, userId: number, sessionId: number): Promise<EndedSession | null> {
-  const { rows } = await db.query<EndedRow>(
-    'DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id, user_id, oneid_access_token, oneid_scope',
-    [sessionId, userId],
-  );
+  const { rows } = await db.query<EndedRow>('DELETE FROM sessions WHERE id = $1 AND user_id = $2 RETURNING id, user_id, oneid_access_token, oneid_scope', [
+    sessionId,
+    userId,
+  ]);
   return rows[0] ? ended(rows[0]) : null;
 }
 
@@ -170,7 +172,7 @@ export async function listSessions(db: Queryable, userId: number): Promise<Sessi
 
 /** Expired rows serve no one; removed now and then (at sign-in). */
 export async function deleteExpiredSessions(db: Queryable): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM sessions WHERE expires_at < now() - interval \'1 day\'');
+  const { rowCount } = await db.query("DELETE FROM sessions WHERE expires_at < now() - interval '1 day'");
   return rowCount;
 }
 

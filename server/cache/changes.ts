@@ -106,7 +106,9 @@ export function redisChangeFeed(redis: Redis, logger: Logger): ChangeFeed {
     logger.debug({ component: 'cache', change: envelope.data.change }, 'cache: change heard from another replica');
     announceLocally(envelope.data.change, logger);
   });
-  subscriber.subscribe(CHANGES_CHANNEL).catch((error: unknown) => logger.warn({ err: error, component: 'cache' }, 'cache: subscribing to changes failed; retrying on reconnection'));
+  subscriber
+    .subscribe(CHANGES_CHANNEL)
+    .catch((error: unknown) => logger.warn({ err: error, component: 'cache' }, 'cache: subscribing to changes failed; retrying on reconnection'));
 
   return {
     async publish(change) {

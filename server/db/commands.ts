@@ -71,7 +71,9 @@ export async function runCommand(args: string[], env: CommandEnvironment): Promi
       const seeded = await seedDatabase(db, { scale, force: values.force, logger: env.logger });
       env.print(
         seeded.seeded
-          ? `Seeded ×${seeded.scale} in ${seeded.durationMs} ms: ${Object.entries(seeded.counts).map(([k, n]) => `${k} ${n}`).join(', ')}.`
+          ? `Seeded ×${seeded.scale} in ${seeded.durationMs} ms: ${Object.entries(seeded.counts)
+              .map(([k, n]) => `${k} ${n}`)
+              .join(', ')}.`
           : 'The database already holds content; nothing seeded (use --force to write it again).',
       );
     }

@@ -52,7 +52,10 @@ export async function lockDataDir(lockFile: string, what: string): Promise<DataD
       const inUse = held.has(lockFile) || (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner));
       if (inUse) {
         const by = held.has(lockFile) ? 'this process' : `process ${owner}`;
-        throw new DataDirInUseError(`${what} is in use by ${by}. Stop it first (or remove ${lockFile} if no such process runs).`, held.has(lockFile) ? null : owner);
+        throw new DataDirInUseError(
+          `${what} is in use by ${by}. Stop it first (or remove ${lockFile} if no such process runs).`,
+          held.has(lockFile) ? null : owner,
+        );
       }
       await rm(lockFile, { force: true });
     }

@@ -128,11 +128,7 @@ async function applyOne(session: Session, file: MigrationFile, logger: DbLogger)
       // Building indexes on a large table may outlast the pool's statement timeout.
       await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.exec(file.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
-        file.version,
-        file.name,
-        file.checksum,
-      ]);
+      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [file.version, file.name, file.checksum]);
     });
   } catch (error) {
     throw new Error(`Migration ${file.filename} failed and was rolled back: ${(error as Error).message}`, { cause: error });

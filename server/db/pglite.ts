@@ -111,8 +111,7 @@ class PgliteDatabase implements Database {
 
   /** The connection itself: only for code that already holds #queue. */
   readonly #direct: Session = {
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      toResult(await this.#pg.query<T>(sql, params ? [...params] : [])),
+    query: async <T>(sql: string, params?: readonly unknown[]) => toResult(await this.#pg.query<T>(sql, params ? [...params] : [])),
     exec: async (sql: string) => {
       await this.#pg.exec(sql);
     },
@@ -122,9 +121,7 @@ class PgliteDatabase implements Database {
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {
     if (this.#inside.getStore()) {
       // The only connection is held by the caller's own transaction: waiting would never end.
-      return Promise.reject(
-        new Error('Query sent to the database from inside its own transaction or session: use the tx/session argument'),
-      );
+      return Promise.reject(new Error('Query sent to the database from inside its own transaction or session: use the tx/session argument'));
     }
     return this.#queue.run(() => {
       if (this.#closed) throw new Error('The database is closed');

@@ -29,7 +29,9 @@ const parseInt8Array = (text: string) => textInt8Array(text).map((item) => (item
 const typeParsers: pg.CustomTypesConfig = {
   // Cast: pg-types declares getTypeParser with overloads a single arrow function cannot spell.
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_ARRAY && format !== 'binary' ? parseInt8Array : (sharedParsers[oid] ?? pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
+    oid === INT8_ARRAY && format !== 'binary'
+      ? parseInt8Array
+      : (sharedParsers[oid] ?? pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
@@ -69,9 +71,7 @@ async function verifyReachable(pool: pg.Pool, target: ConnectionTarget, waitForS
       if (!retryable || Date.now() >= deadline) {
         await pool.end().catch(() => {});
         const reason = scrub(error instanceof Error ? error.message : String(error), target);
-        throw new DatabaseUnavailableError(
-          `Cannot connect to PostgreSQL at ${targetLabel(target)}: ${reason || String(code)}`,
-        );
+        throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${targetLabel(target)}: ${reason || String(code)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -39,7 +39,12 @@ const twip = (mm: number) => Math.round(convertMillimetersToTwip(mm));
 /** An underscore is half an em wide in Times New Roman: this many make the blank's length. */
 const SIGNATURE_LINE = '_'.repeat(Math.round(mmToPt(SIGNATURE_MM) / (TYPE.bodyPt / 2)));
 
-const ALIGNMENT = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, justify: AlignmentType.JUSTIFIED, right: AlignmentType.RIGHT } as const satisfies Record<PaperAlign, unknown>;
+const ALIGNMENT = {
+  left: AlignmentType.LEFT,
+  center: AlignmentType.CENTER,
+  justify: AlignmentType.JUSTIFIED,
+  right: AlignmentType.RIGHT,
+} as const satisfies Record<PaperAlign, unknown>;
 
 const NUMBERED = 'numbered';
 const BULLETED = 'bulleted';
@@ -70,10 +75,17 @@ function paragraphsOf(block: Block, listIndex: number, macros: MacroResolver | u
     const items = block.children ?? [];
     return items.map(
       (item, i) =>
-        new Paragraph({ alignment, widowControl: true, numbering: { reference, level: 0, instance: listIndex }, ...(i === items.length - 1 ? keep : {}), children: runsOf(item.children ?? [], macros) }),
+        new Paragraph({
+          alignment,
+          widowControl: true,
+          numbering: { reference, level: 0, instance: listIndex },
+          ...(i === items.length - 1 ? keep : {}),
+          children: runsOf(item.children ?? [], macros),
+        }),
     );
   }
-  const heading = block.type === 'paragraph' ? (block.heading === 2 ? HeadingLevel.HEADING_2 : block.heading === 3 ? HeadingLevel.HEADING_3 : undefined) : undefined;
+  const heading =
+    block.type === 'paragraph' ? (block.heading === 2 ? HeadingLevel.HEADING_2 : block.heading === 3 ? HeadingLevel.HEADING_3 : undefined) : undefined;
   return [new Paragraph({ alignment, widowControl: true, ...keep, ...(heading ? { heading } : {}), children: runsOf(block.children ?? [], macros) })];
 }
 

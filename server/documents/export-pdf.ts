@@ -168,7 +168,7 @@ class Writer {
           current = { kind: 'word', pieces: [], width: 0 };
         }
         const last = current.pieces[current.pieces.length - 1];
-        if (last && last.style === piece.style) last.text += char, (last.width += width);
+        if (last && last.style === piece.style) (last.text += char), (last.width += width);
         else current.pieces.push({ text: char, style: piece.style, width });
         current.width += width;
       }
@@ -212,7 +212,10 @@ class Writer {
     return lines;
   }
 
-  private paragraphOf(runs: readonly Run[] | undefined, options: { align: PaperAlign; size: number; bold: boolean; indent: number; marker: string | null; before: number; after: number; keepWithNext: boolean }): Paragraph {
+  private paragraphOf(
+    runs: readonly Run[] | undefined,
+    options: { align: PaperAlign; size: number; bold: boolean; indent: number; marker: string | null; before: number; after: number; keepWithNext: boolean },
+  ): Paragraph {
     const atoms = this.atomsOf(spansOf(runs, this.macros), options.size, options.bold);
     return {
       lines: this.linesOf(atoms, this.width - options.indent),
@@ -246,9 +249,31 @@ class Writer {
     const heading = block.type === 'paragraph' ? block.heading : undefined;
     if (heading === 2 || heading === 3) {
       const size = (heading === 2 ? TYPE.heading2Pt : TYPE.heading3Pt) * SCALE;
-      return [this.paragraphOf(block.children, { align, size, bold: true, indent: 0, marker: null, before: TYPE.headingBeforePt, after: TYPE.headingAfterPt, keepWithNext: true })];
+      return [
+        this.paragraphOf(block.children, {
+          align,
+          size,
+          bold: true,
+          indent: 0,
+          marker: null,
+          before: TYPE.headingBeforePt,
+          after: TYPE.headingAfterPt,
+          keepWithNext: true,
+        }),
+      ];
     }
-    return [this.paragraphOf(block.children, { align, size: body, bold: false, indent: 0, marker: null, before: 0, after: TYPE.paragraphAfterPt, keepWithNext: false })];
+    return [
+      this.paragraphOf(block.children, {
+        align,
+        size: body,
+        bold: false,
+        indent: 0,
+        marker: null,
+        before: 0,
+        after: TYPE.paragraphAfterPt,
+        keepWithNext: false,
+      }),
+    ];
   }
 
   private newPage(): void {
@@ -310,11 +335,21 @@ class Writer {
   private underline(x: number, width: number, baseline: number, style: Style): void {
     const thickness = Math.max(0.5, style.size / 20);
     const y = baseline + style.size * 0.12;
-    this.doc.save().lineWidth(thickness).moveTo(x, y).lineTo(x + width, y).stroke().restore();
+    this.doc
+      .save()
+      .lineWidth(thickness)
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .stroke()
+      .restore();
   }
 
   private writeLine(paragraph: Paragraph, line: Line, first: boolean): void {
-    const size = Math.max(paragraph.marker?.style.size ?? 0, ...line.atoms.map((atom) => (atom.kind === 'space' ? atom.style.size : Math.max(...atom.pieces.map((p) => p.style.size)))), TYPE.bodyPt * SCALE);
+    const size = Math.max(
+      paragraph.marker?.style.size ?? 0,
+      ...line.atoms.map((atom) => (atom.kind === 'space' ? atom.style.size : Math.max(...atom.pieces.map((p) => p.style.size)))),
+      TYPE.bodyPt * SCALE,
+    );
     const baseline = this.y + (paragraph.lineHeight - size * NATURAL_LINE) / 2 + size * 0.928;
     const start = this.left + paragraph.indent;
     const room = this.width - paragraph.indent;

@@ -66,7 +66,13 @@ export async function accountOverview(db: Queryable, userId: number, sessionId: 
     documents: { items: documents?.rows.map(toPaper) ?? [], total: user.documents },
     claims: { items: claims?.rows.map(toPaper) ?? [], total: user.claims },
     orders: {
-      items: orders?.rows.map((row) => ({ id: row.id, status: effectiveOrderState(row.status, row.expires_at, new Date()), total: Number(row.total), createdAt: row.created_at.toISOString() })) ?? [],
+      items:
+        orders?.rows.map((row) => ({
+          id: row.id,
+          status: effectiveOrderState(row.status, row.expires_at, new Date()),
+          total: Number(row.total),
+          createdAt: row.created_at.toISOString(),
+        })) ?? [],
       total: user.orders,
     },
     favorites: { total: user.favorites },

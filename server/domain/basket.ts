@@ -129,7 +129,10 @@ export async function setBasketQuantity(db: Queryable, userId: number, serviceId
   );
   if (rows.length > 0) return true;
   if (quantity <= 1) return false;
-  const { rows: held } = await db.query('SELECT 1 FROM basket_items bi JOIN baskets b ON b.id = bi.basket_id WHERE b.user_id = $1 AND bi.service_id = $2', [userId, serviceId]);
+  const { rows: held } = await db.query('SELECT 1 FROM basket_items bi JOIN baskets b ON b.id = bi.basket_id WHERE b.user_id = $1 AND bi.service_id = $2', [
+    userId,
+    serviceId,
+  ]);
   return held.length > 0 ? 'not_countable' : false;
 }
 

@@ -57,7 +57,12 @@ function toTemplateCard(row: TemplateRow): ClaimTemplateCard {
 }
 
 /** How a ClaimTemplateCard's row is read (search.ts reads it in the statement that finds it). */
-export const claimTemplateCardSql: CardSql<TemplateRow, ClaimTemplateCard> = { columns: templateColumns, from: templateFrom, id: 't.id', toCard: toTemplateCard };
+export const claimTemplateCardSql: CardSql<TemplateRow, ClaimTemplateCard> = {
+  columns: templateColumns,
+  from: templateFrom,
+  id: 't.id',
+  toCard: toTemplateCard,
+};
 
 export function claimTemplateCards(db: Queryable, ids: readonly number[], lang: Locale): Promise<ClaimTemplateCard[]> {
   return cardsOf(db, claimTemplateCardSql, ids, lang);

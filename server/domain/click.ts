@@ -30,7 +30,10 @@ interface PaymentRow {
 const AT = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 millisecond')`;
 
 async function lockOrder(tx: Queryable, orderId: number, now: number): Promise<OrderRow | null> {
-  const { rows } = await tx.query<OrderRow>(`SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, provider FROM orders WHERE id = $1 FOR UPDATE`, [orderId, now]);
+  const { rows } = await tx.query<OrderRow>(`SELECT id, status, total, expires_at <= ${AT('$2')} AS expired, provider FROM orders WHERE id = $1 FOR UPDATE`, [
+    orderId,
+    now,
+  ]);
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), total: Number(row.total) } : null;
 }
@@ -52,7 +55,10 @@ export async function expireStaleClickPrepares(tx: Queryable, orderId: number, n
 }
 
 async function lockClickPayment(tx: Queryable, clickTransId: string): Promise<PaymentRow | null> {
-  const { rows } = await tx.query<PaymentRow>("SELECT id, order_id, state, amount FROM payments WHERE provider = 'click' AND provider_transaction_id = $1 FOR UPDATE", [clickTransId]);
+  const { rows } = await tx.query<PaymentRow>(
+    "SELECT id, order_id, state, amount FROM payments WHERE provider = 'click' AND provider_transaction_id = $1 FOR UPDATE",
+    [clickTransId],
+  );
   const row = rows[0];
   return row ? { ...row, id: Number(row.id), order_id: Number(row.order_id), amount: Number(row.amount) } : null;
 }
@@ -139,6 +145,9 @@ export async function recordClickReversal(tx: Queryable, input: { orderId: numbe
     [input.paymentId, input.orderId, input.now],
   );
   if (payment !== 1) return false;
-  const { rowCount: order } = await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = ${AT('$2')} WHERE id = $1 AND status = 'paid'`, [input.orderId, input.now]);
+  const { rowCount: order } = await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = ${AT('$2')} WHERE id = $1 AND status = 'paid'`, [
+    input.orderId,
+    input.now,
+  ]);
   return order === 1;
 }

@@ -55,7 +55,10 @@ const toCourt = (row: CourtRow): Court => ({
 /** Courts by id, in the order asked (retired ones included: a claim may name one). */
 async function courtsById(db: Queryable, ids: readonly number[], lang: Locale): Promise<Court[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CourtRow>(`SELECT ${courtColumns} FROM courts ct JOIN regions r ON r.id = ct.region_id WHERE ct.id = ANY($2::bigint[])`, [lang, ids]);
+  const { rows } = await db.query<CourtRow>(`SELECT ${courtColumns} FROM courts ct JOIN regions r ON r.id = ct.region_id WHERE ct.id = ANY($2::bigint[])`, [
+    lang,
+    ids,
+  ]);
   return inIdOrder(ids, rows).map(toCourt);
 }
 
@@ -103,7 +106,12 @@ interface DistrictRow {
 const districtSql = `SELECT d.id, l10n_text(d.name, $1) AS name, d.type, r.id AS region_id, r.slug AS region_slug, l10n_text(r.name, $1) AS region_name, r.sort_order AS region_order
   FROM districts d JOIN regions r ON r.id = d.region_id`;
 
-const toDistrict = (row: DistrictRow): District => ({ id: row.id, name: row.name, type: row.type, region: { id: row.region_id, slug: row.region_slug, name: row.region_name } });
+const toDistrict = (row: DistrictRow): District => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  region: { id: row.region_id, slug: row.region_slug, name: row.region_name },
+});
 
 /** A region's districts and cities (every region's without one), by name in the asked language: what a select lists. */
 export async function listDistricts(db: Queryable, query: DistrictListQuery, lang: Locale): Promise<ListResult<District>> {
@@ -127,18 +135,29 @@ interface LinkRow {
 
 /** The region's other current courts of the type: the plausible ones when the link names none. */
 async function otherCourtsOfRegion(db: Queryable, regionId: number, type: Court['type'], except: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM courts WHERE region_id = $1 AND type = $2 AND id <> $3 AND NOT retired ORDER BY id', [regionId, type, except]);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM courts WHERE region_id = $1 AND type = $2 AND id <> $3 AND NOT retired ORDER BY id', [
+    regionId,
+    type,
+    except,
+  ]);
   return rows.map((row) => row.id);
 }
 
 /** The "which court?" helper for a template and the districts given; null: no such template. */
 export async function courtProposal(db: Queryable, query: CourtProposalQuery, lang: Locale): Promise<CourtProposalResult | null> {
-  const { rows: templates } = await db.query<{ court_type: Court['type']; court_rule: ClaimCourtRule }>('SELECT court_type, court_rule FROM claim_templates WHERE id = $1', [query.template]);
+  const { rows: templates } = await db.query<{ court_type: Court['type']; court_rule: ClaimCourtRule }>(
+    'SELECT court_type, court_rule FROM claim_templates WHERE id = $1',
+    [query.template],
+  );
   const template = templates[0];
   if (!template) return null;
   const rule = courtRuleSource(template.court_type, template.court_rule);
   const none = { court: null, basis: null, district: null, certainty: null, linkBasis: null, alternatives: [], rule, checkAt: null };
-  const deciding = decidingDistrict(template.court_rule, { defendant: query.defendantDistrict, plaintiff: query.plaintiffDistrict, property: query.propertyDistrict });
+  const deciding = decidingDistrict(template.court_rule, {
+    defendant: query.defendantDistrict,
+    plaintiff: query.plaintiffDistrict,
+    property: query.propertyDistrict,
+  });
   if (!deciding) return { ...none, reason: 'no_district' };
   const { rows: districts } = await db.query<DistrictRow>(`${districtSql} WHERE d.id = $2`, [lang, deciding.district]);
   const districtRow = districts[0];
@@ -154,7 +173,11 @@ export async function courtProposal(db: Queryable, query: CourtProposalQuery, la
   const court = link ? await getCourt(db, link.court_id, lang) : null;
   if (!link || !court) return { ...none, basis: deciding.basis, district, reason: 'no_court' };
   const unsure = link.certainty !== 'high';
-  const alternativeIds = !unsure ? [] : link.alternatives.length > 0 ? link.alternatives : await otherCourtsOfRegion(db, district.region.id, template.court_type, court.id);
+  const alternativeIds = !unsure
+    ? []
+    : link.alternatives.length > 0
+      ? link.alternatives
+      : await otherCourtsOfRegion(db, district.region.id, template.court_type, court.id);
   return {
     court,
     reason: null,

@@ -78,7 +78,12 @@ async function ownsDocument(db: Queryable, userId: number, id: number): Promise<
 }
 
 /** The kept versions of the owner's document, newest first; null: no such document. */
-export async function listOwnDocumentVersions(db: Queryable, userId: number, id: number, query: { page: number; pageSize: number }): Promise<OwnDocumentVersionList | null> {
+export async function listOwnDocumentVersions(
+  db: Queryable,
+  userId: number,
+  id: number,
+  query: { page: number; pageSize: number },
+): Promise<OwnDocumentVersionList | null> {
   if (!(await ownsDocument(db, userId, id))) return null;
   const [{ rows }, counted] = await Promise.all([
     db.query<VersionRow>(

@@ -59,8 +59,9 @@ export function localizeFields(fields: readonly StoredField[] | null | undefined
     required: field.required,
     section: field.section ?? null,
     hint: field.hint ? pickText(field.hint, locale) : null,
-    options: field.options ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale), labels: everyText(option.label) })) : null,
+    options: field.options
+      ? field.options.map((option) => ({ value: option.value, label: pickText(option.label, locale), labels: everyText(option.label) }))
+      : null,
     ...(field.limits?.length ? { limits: field.limits.map((limit) => localizeLimit(limit, locale)) } : {}),
   }));
 }
-

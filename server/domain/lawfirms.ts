@@ -111,10 +111,7 @@ export async function getLawFirm(db: Queryable, id: number, lang: Locale): Promi
   );
   const row = rows[0];
   if (!row) return null;
-  const [specialists, services] = await Promise.all([
-    specialistCards(db, row.specialist_ids, lang),
-    serviceSummaries(db, { lawFirmId: row.id }, lang),
-  ]);
+  const [specialists, services] = await Promise.all([specialistCards(db, row.specialist_ids, lang), serviceSummaries(db, { lawFirmId: row.id }, lang)]);
   return {
     ...toCard(row),
     address: row.address,

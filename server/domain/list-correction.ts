@@ -27,7 +27,11 @@ export async function correctionOf(db: Queryable, q: string): Promise<string | n
 }
 
 /** `list(query)`, and when its search found nothing, the list of the corrected word. */
-export async function correctingSearch<Q extends { q?: string }, T>(db: Queryable, query: Q, list: (query: Q) => Promise<ListResult<T>>): Promise<ListResult<T>> {
+export async function correctingSearch<Q extends { q?: string }, T>(
+  db: Queryable,
+  query: Q,
+  list: (query: Q) => Promise<ListResult<T>>,
+): Promise<ListResult<T>> {
   const result = await list(query);
   if (result.total > 0 || !query.q) return result;
   const corrected = await correctionOf(db, query.q);

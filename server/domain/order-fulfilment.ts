@@ -11,7 +11,15 @@
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { OrderFulfilment, OrderItem, Sale, SaleEvent, SaleList } from '../../shared/api/orders.js';
-import { disputeDeadline, effectiveFulfilment, specialistMovesFrom, undoDeadline, undoTarget, type Fulfilment, type SpecialistMove } from '../../shared/payments/fulfilment.js';
+import {
+  disputeDeadline,
+  effectiveFulfilment,
+  specialistMovesFrom,
+  undoDeadline,
+  undoTarget,
+  type Fulfilment,
+  type SpecialistMove,
+} from '../../shared/payments/fulfilment.js';
 import { orderNumber } from '../../shared/payments/orders.js';
 import { inTransaction } from './transaction.js';
 import { displayName } from '../auth/viewer.js';
@@ -188,7 +196,10 @@ interface OwnFulfilmentRow extends FulfilmentRow {
 }
 
 async function lockOwnPaid(tx: Queryable, userId: number, orderId: number): Promise<OwnFulfilmentRow | null> {
-  const { rows } = await tx.query<OwnFulfilmentRow>(`SELECT o.status, ${FULFILMENT_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`, [orderId, userId]);
+  const { rows } = await tx.query<OwnFulfilmentRow>(`SELECT o.status, ${FULFILMENT_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`, [
+    orderId,
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 

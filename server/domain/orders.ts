@@ -50,10 +50,24 @@ interface SellerRow {
 /** The specialist or firm whose service an item is; null once the service is gone. */
 function sellerOf(row: SellerRow): ServiceProvider | null {
   if (row.nickname !== null) {
-    return { kind: 'specialist', nickname: row.nickname, name: row.specialist_name ?? '', avatarHue: row.avatar_hue ?? 0, photoUrl: row.photo_url, verified: row.specialist_verified === true };
+    return {
+      kind: 'specialist',
+      nickname: row.nickname,
+      name: row.specialist_name ?? '',
+      avatarHue: row.avatar_hue ?? 0,
+      photoUrl: row.photo_url,
+      verified: row.specialist_verified === true,
+    };
   }
   if (row.law_firm_id !== null) {
-    return { kind: 'lawfirm', id: Number(row.law_firm_id), name: row.law_firm_name ?? '', logoHue: row.logo_hue ?? 0, logoUrl: row.logo_url, verified: row.law_firm_verified === true };
+    return {
+      kind: 'lawfirm',
+      id: Number(row.law_firm_id),
+      name: row.law_firm_name ?? '',
+      logoHue: row.logo_hue ?? 0,
+      logoUrl: row.logo_url,
+      verified: row.law_firm_verified === true,
+    };
   }
   return null;
 }
@@ -109,7 +123,15 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
         WHERE oi.order_id = $1 ORDER BY oi.id`,
       [id, lang],
     ),
-    db.query<{ provider: PaymentProvider; provider_transaction_id: string; state: OrderPayment['state']; amount: number; created_at: Date; performed_at: Date | null; cancelled_at: Date | null }>(
+    db.query<{
+      provider: PaymentProvider;
+      provider_transaction_id: string;
+      state: OrderPayment['state'];
+      amount: number;
+      created_at: Date;
+      performed_at: Date | null;
+      cancelled_at: Date | null;
+    }>(
       'SELECT provider, provider_transaction_id, state, amount, created_at, performed_at, cancelled_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
       [id],
     ),
@@ -210,7 +232,17 @@ export async function placeOrder(
     const { rows: placed } = await tx.query<{ id: number }>(
       `INSERT INTO orders (user_id, status, total, locale, provider, created_at, expires_at, paid_at, share_contact)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [userId, free ? 'paid' : 'pending', current.total, lang, input.provider, now, new Date(now.getTime() + ORDER_TTL_MS), free ? now : null, input.shareContact === true],
+      [
+        userId,
+        free ? 'paid' : 'pending',
+        current.total,
+        lang,
+        input.provider,
+        now,
+        new Date(now.getTime() + ORDER_TTL_MS),
+        free ? now : null,
+        input.shareContact === true,
+      ],
     );
     const id = Number(placed[0]!.id);
     await tx.query(

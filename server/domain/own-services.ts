@@ -52,7 +52,13 @@ export type FiscalSaveOutcome = { ok: true; service: OwnService; nickname: strin
  * Sets one service's fiscal data, only when the user's specialist offers it: anyone else's
  * service (or none) is not found, and nothing changes.
  */
-export async function saveServiceFiscal(db: Queryable, userId: number, serviceId: number, values: ServiceFiscalValues, lang: Locale): Promise<FiscalSaveOutcome> {
+export async function saveServiceFiscal(
+  db: Queryable,
+  userId: number,
+  serviceId: number,
+  values: ServiceFiscalValues,
+  lang: Locale,
+): Promise<FiscalSaveOutcome> {
   const { rows } = await db.query<ServiceRow & { nickname: string }>(
     `UPDATE services sv SET ikpu_code = $3, package_code = $4, vat_percent = $5
        FROM specialists sp
@@ -66,6 +72,9 @@ export async function saveServiceFiscal(db: Queryable, userId: number, serviceId
 
 /** Whether the user's specialist offers this service (the owner check before a body is read). */
 export async function ownsService(db: Queryable, userId: number, serviceId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM services sv JOIN specialists sp ON sp.id = sv.specialist_id WHERE sv.id = $1 AND sp.user_id = $2', [serviceId, userId]);
+  const { rows } = await db.query('SELECT 1 FROM services sv JOIN specialists sp ON sp.id = sv.specialist_id WHERE sv.id = $1 AND sp.user_id = $2', [
+    serviceId,
+    userId,
+  ]);
   return rows.length > 0;
 }

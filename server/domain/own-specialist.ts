@@ -7,12 +7,7 @@
 import type { Queryable, Transactional } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import { RESERVED_SEGMENTS } from '../../shared/routes.js';
-import {
-  nicknameProblem,
-  type NicknameCheck,
-  type ProfileNetwork,
-  type SpecialistProfileValues,
-} from '../../shared/account/specialist-fields.js';
+import { nicknameProblem, type NicknameCheck, type ProfileNetwork, type SpecialistProfileValues } from '../../shared/account/specialist-fields.js';
 import type { Profession } from '../../shared/api/types.js';
 import { experienceJson } from './fragments.js';
 
@@ -65,7 +60,9 @@ export async function checkNickname(db: Queryable, userId: number, nickname: str
 }
 
 /** `previousNickname`: the nickname before this save (null for a new profile), whose page now moves or changes. */
-export type SaveOutcome = { ok: true; nickname: string; previousNickname: string | null; created: boolean } | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' };
+export type SaveOutcome =
+  | { ok: true; nickname: string; previousNickname: string | null; created: boolean }
+  | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -91,9 +88,14 @@ export async function saveOwnSpecialist(db: Queryable, userId: number, values: S
   if (!check.available) return { ok: false, problem: 'taken' };
   try {
     return await inTransaction(db, async (tx) => {
-      const { rows: specializations } = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM specializations WHERE slug = ANY($1::text[])', [values.specializations]);
+      const { rows: specializations } = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM specializations WHERE slug = ANY($1::text[])', [
+        values.specializations,
+      ]);
       if (specializations.length !== values.specializations.length) return { ok: false, problem: 'unknown_specialization' } as const;
-      const { rows: users } = await tx.query<{ first_name: string; last_name: string; middle_name: string }>('SELECT first_name, last_name, middle_name FROM users WHERE id = $1', [userId]);
+      const { rows: users } = await tx.query<{ first_name: string; last_name: string; middle_name: string }>(
+        'SELECT first_name, last_name, middle_name FROM users WHERE id = $1',
+        [userId],
+      );
       const user = users[0];
       if (!user) return { ok: false, problem: 'no_user' } as const;
       const { rows: before } = await tx.query<{ nickname: string }>('SELECT nickname FROM specialists WHERE user_id = $1', [userId]);
@@ -125,17 +127,32 @@ export async function saveOwnSpecialist(db: Queryable, userId: number, values: S
       await tx.query('DELETE FROM specialist_specializations WHERE specialist_id = $1', [id]);
       const position = new Map(values.specializations.map((slug, index) => [slug, index]));
       for (const item of specializations) {
-        await tx.query('INSERT INTO specialist_specializations (specialist_id, specialization_id, position) VALUES ($1, $2, $3)', [id, item.id, position.get(item.slug) ?? 0]);
+        await tx.query('INSERT INTO specialist_specializations (specialist_id, specialization_id, position) VALUES ($1, $2, $3)', [
+          id,
+          item.id,
+          position.get(item.slug) ?? 0,
+        ]);
       }
       await tx.query('DELETE FROM specialist_social_links WHERE specialist_id = $1', [id]);
       for (const [index, link] of values.socialLinks.entries()) {
-        await tx.query('INSERT INTO specialist_social_links (specialist_id, position, network, value) VALUES ($1, $2, $3, $4)', [id, index, link.network, link.url]);
+        await tx.query('INSERT INTO specialist_social_links (specialist_id, position, network, value) VALUES ($1, $2, $3, $4)', [
+          id,
+          index,
+          link.network,
+          link.url,
+        ]);
       }
       await tx.query('DELETE FROM specialist_experience WHERE specialist_id = $1', [id]);
       for (const entry of values.experience) {
         await tx.query(
           'INSERT INTO specialist_experience (specialist_id, organization, position, started_on, ended_on) VALUES ($1, $2::jsonb, $3::jsonb, $4::date, $5::date)',
-          [id, JSON.stringify({ [lang]: entry.organization }), JSON.stringify({ [lang]: entry.position }), firstDay(entry.from), entry.to ? firstDay(entry.to) : null],
+          [
+            id,
+            JSON.stringify({ [lang]: entry.organization }),
+            JSON.stringify({ [lang]: entry.position }),
+            firstDay(entry.from),
+            entry.to ? firstDay(entry.to) : null,
+          ],
         );
       }
       return { ok: true, nickname: values.nickname, previousNickname: before[0]?.nickname ?? null, created: saved.created } as const;

@@ -83,11 +83,15 @@ function toPayment(row: PaymentRow): PaymentRow {
 
 /** Finds a Payme transaction by Payme's id, locking its order first and then itself. */
 async function lockPayment(tx: Queryable, paymeId: string, now: number): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
-  const { rows: found } = await tx.query<{ order_id: number }>("SELECT order_id FROM payments WHERE provider = 'payme' AND provider_transaction_id = $1", [paymeId]);
+  const { rows: found } = await tx.query<{ order_id: number }>("SELECT order_id FROM payments WHERE provider = 'payme' AND provider_transaction_id = $1", [
+    paymeId,
+  ]);
   const orderId = found[0]?.order_id;
   if (orderId === undefined) return null;
   const order = await lockOrder(tx, Number(orderId), now);
-  const { rows } = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = 'payme' AND provider_transaction_id = $1 FOR UPDATE`, [paymeId]);
+  const { rows } = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = 'payme' AND provider_transaction_id = $1 FOR UPDATE`, [
+    paymeId,
+  ]);
   const row = rows[0];
   return row && order ? { payment: toPayment(row), order } : null;
 }
@@ -117,10 +121,17 @@ export interface CheckPerformResult {
 
 /** The order's lines as its receipt prints them, in the order's language. */
 async function receiptLines(tx: Queryable, order: OrderRow) {
-  const { rows } = await tx.query<{ title: string; unit_price: number; quantity: number; ikpu_code: string | null; package_code: string | null; vat_percent: number | null }>(
-    'SELECT l10n_text(title, $2) AS title, unit_price, quantity, ikpu_code, package_code, vat_percent FROM order_items WHERE order_id = $1 ORDER BY id',
-    [order.id, order.locale],
-  );
+  const { rows } = await tx.query<{
+    title: string;
+    unit_price: number;
+    quantity: number;
+    ikpu_code: string | null;
+    package_code: string | null;
+    vat_percent: number | null;
+  }>('SELECT l10n_text(title, $2) AS title, unit_price, quantity, ikpu_code, package_code, vat_percent FROM order_items WHERE order_id = $1 ORDER BY id', [
+    order.id,
+    order.locale,
+  ]);
   return rows.map((row) => ({
     title: row.title,
     unitPrice: Number(row.unit_price),
@@ -150,7 +161,11 @@ export interface CreateResult {
 
 /** Cancels a created transaction Payme let time out (reason 4); the order stays payable. */
 async function timeOut(tx: Queryable, payment: PaymentRow, now: number): Promise<void> {
-  await tx.query(`UPDATE payments SET state = 'cancelled', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [payment.id, now, PAYME_TIMEOUT_REASON]);
+  await tx.query(`UPDATE payments SET state = 'cancelled', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [
+    payment.id,
+    now,
+    PAYME_TIMEOUT_REASON,
+  ]);
 }
 
 export function createTransaction(
@@ -195,7 +210,8 @@ export function performTransaction(db: Queryable, paymeId: string, now: number):
     const found = await lockPayment(tx, paymeId, now);
     if (!found) return { error: 'transactionNotFound', data: 'id' };
     const { payment, order } = found;
-    if (payment.state === 'performed') return { result: { transaction: String(payment.id), perform_time: payment.perform_time!, state: paymeState('performed') } };
+    if (payment.state === 'performed')
+      return { result: { transaction: String(payment.id), perform_time: payment.perform_time!, state: paymeState('performed') } };
     if (payment.state !== 'created') return { error: 'cannotPerform', data: 'id' };
     if (paymeTimedOut(payment.time, now)) {
       await timeOut(tx, payment, now);
@@ -220,7 +236,9 @@ export function cancelTransaction(db: Queryable, paymeId: string, reason: number
     const found = await lockPayment(tx, paymeId, now);
     if (!found) return { error: 'transactionNotFound', data: 'id' };
     const { payment, order } = found;
-    const answer = (state: StoredPaymentState, cancelTime: number) => ({ result: { transaction: String(payment.id), cancel_time: cancelTime, state: paymeState(state) } });
+    const answer = (state: StoredPaymentState, cancelTime: number) => ({
+      result: { transaction: String(payment.id), cancel_time: cancelTime, state: paymeState(state) },
+    });
     if (payment.state === 'cancelled' || payment.state === 'cancelled_after_perform') return answer(payment.state, payment.cancel_time!);
     if (payment.state === 'created') {
       await tx.query(`UPDATE payments SET state = 'cancelled', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [payment.id, now, reason]);
@@ -229,7 +247,11 @@ export function cancelTransaction(db: Queryable, paymeId: string, reason: number
     // Performed: a refund, unless the work on the order has started and support has not approved
     // refunding the disputed order (`npm run payments:refund`, ADR 012).
     if (order.fulfilment !== 'waiting' && !order.refund_approved) return { error: 'cannotCancel', data: 'id' };
-    await tx.query(`UPDATE payments SET state = 'cancelled_after_perform', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [payment.id, now, reason]);
+    await tx.query(`UPDATE payments SET state = 'cancelled_after_perform', cancelled_at = ${AT('$2')}, cancel_reason = $3 WHERE id = $1`, [
+      payment.id,
+      now,
+      reason,
+    ]);
     await tx.query(`UPDATE orders SET status = 'refunded', refunded_at = ${AT('$2')} WHERE id = $1 AND status = 'paid'`, [order.id, now]);
     return answer('cancelled_after_perform', now);
   });

@@ -94,7 +94,13 @@ export function createReview(
 }
 
 /** The author changes their review's stars and text within 30 days of writing it. Null: not theirs. */
-export function editReview(db: Queryable, userId: number, reviewId: number, input: ReviewText & { stars: number }, lang: Locale): Promise<ReviewWrite<'review_edit_closed'> | null> {
+export function editReview(
+  db: Queryable,
+  userId: number,
+  reviewId: number,
+  input: ReviewText & { stars: number },
+  lang: Locale,
+): Promise<ReviewWrite<'review_edit_closed'> | null> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ created_at: Date; stars: number; body: string; lang: Locale }>(
       'SELECT created_at, stars, body, lang FROM reviews WHERE id = $1 AND author_user_id = $2 FOR UPDATE',

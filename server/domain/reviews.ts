@@ -91,7 +91,10 @@ export function toPublicReview(row: ReviewRow, viewer: number | null, now: Date 
         : { kind: 'lawfirm', id: Number(row.law_firm_id), name: row.law_firm_name ?? '' },
     createdAt: row.created_at.toISOString(),
     editedAt: iso(row.edited_at),
-    answer: row.answer === null || row.answer_lang === null || row.answered_at === null ? null : { text: row.answer, lang: row.answer_lang, answeredAt: row.answered_at.toISOString() },
+    answer:
+      row.answer === null || row.answer_lang === null || row.answered_at === null
+        ? null
+        : { text: row.answer, lang: row.answer_lang, answeredAt: row.answered_at.toISOString() },
   };
   if (viewer !== null) {
     const own = Number(row.author_user_id) === viewer;
@@ -166,10 +169,13 @@ export async function listReviews(
   if (!condition) return null;
   const visible = `${condition.where} = $1 AND r.hidden_at IS NULL`;
   const [page, summary] = await Promise.all([
-    db.query<ReviewRow>(
-      `SELECT ${reviewColumns('$2', '$3')} FROM ${REVIEW_FROM} WHERE ${visible} ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5`,
-      [condition.value, lang, viewer, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
+    db.query<ReviewRow>(`SELECT ${reviewColumns('$2', '$3')} FROM ${REVIEW_FROM} WHERE ${visible} ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5`, [
+      condition.value,
+      lang,
+      viewer,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ]),
     // The rating as the triggers compute it (migration 0013): the mean of the visible stars, rounded to one decimal.
     db.query<SummaryRow>(
       `SELECT count(*)::int AS total, round(avg(stars)::numeric, 1)::float8 AS average,

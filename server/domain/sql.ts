@@ -90,7 +90,12 @@ export interface CardSql<Row, Card> {
 }
 
 /** The cards of `ids`, in that order (the statement is prepared: its text never changes). */
-export async function cardsOf<Row extends { id: number }, Card>(db: Queryable, card: CardSql<Row, Card>, ids: readonly number[], lang: Locale): Promise<Card[]> {
+export async function cardsOf<Row extends { id: number }, Card>(
+  db: Queryable,
+  card: CardSql<Row, Card>,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<Card[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<Row>(`SELECT ${card.columns('$1')} FROM ${card.from} WHERE ${card.id} = ANY($2::bigint[])`, [lang, ids], { prepared: true });
   return inIdOrder(ids, rows).map((row) => card.toCard(row));

@@ -9,7 +9,16 @@ import { placeNames } from './courts.js';
 import { inTransaction } from './transaction.js';
 import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
-import type { ClaimConflict, ClaimStatusInput, ClaimUpdateInput, OwnClaim, OwnClaimCard, OwnClaimCourt, OwnClaimList, OwnClaimVersionList } from '../../shared/api/claims.js';
+import type {
+  ClaimConflict,
+  ClaimStatusInput,
+  ClaimUpdateInput,
+  OwnClaim,
+  OwnClaimCard,
+  OwnClaimCourt,
+  OwnClaimList,
+  OwnClaimVersionList,
+} from '../../shared/api/claims.js';
 import type { ClaimCourtRule, ClaimValueRule, CourtType, DutyClaimKind } from '../../shared/api/types.js';
 import { claimAttachments } from '../../shared/claims/attachments.js';
 import { tiyinJson, withDefaultExemption } from '../../shared/claims/duty.js';
@@ -31,10 +40,21 @@ const MAX_VERSIONS = 100;
 
 export async function claimTemplateSnapshot(db: Queryable, templateId: number): Promise<ClaimTemplateSnapshot | null> {
   const { rows } = await db.query<{
-    id: number; slug: string; title: LocalizedText; court_type: CourtType; claim_value_rule: ClaimValueRule; duty_kind: DutyClaimKind;
-    duty_exemptions: string[]; court_rule: ClaimCourtRule; pretrial_required: boolean; body: Partial<Record<Locale, RichTextDocument>>;
+    id: number;
+    slug: string;
+    title: LocalizedText;
+    court_type: CourtType;
+    claim_value_rule: ClaimValueRule;
+    duty_kind: DutyClaimKind;
+    duty_exemptions: string[];
+    court_rule: ClaimCourtRule;
+    pretrial_required: boolean;
+    body: Partial<Record<Locale, RichTextDocument>>;
     fields: { label: LocalizedText; valueRow?: unknown }[] | null;
-  }>('SELECT id, slug, title, court_type, claim_value_rule, duty_kind, duty_exemptions, court_rule, pretrial_required, body, fields FROM claim_templates WHERE id = $1', [templateId]);
+  }>(
+    'SELECT id, slug, title, court_type, claim_value_rule, duty_kind, duty_exemptions, court_rule, pretrial_required, body, fields FROM claim_templates WHERE id = $1',
+    [templateId],
+  );
   const row = rows[0];
   if (!row) return null;
   const titles = everyText(row.title);
@@ -49,9 +69,18 @@ export async function claimTemplateSnapshot(db: Queryable, templateId: number): 
   const grounds = templateGrounds(row.body);
   const items = templateItems(row.fields);
   return {
-    id: row.id, slug: row.slug, titles, subjects, courtType: row.court_type, claimValueRule: row.claim_value_rule,
-    dutyKind: row.duty_kind, exemptions: row.duty_exemptions, courtRule: row.court_rule, pretrialRequired: row.pretrial_required,
-    ...(grounds ? { grounds } : {}), ...(items.length ? { items } : {}),
+    id: row.id,
+    slug: row.slug,
+    titles,
+    subjects,
+    courtType: row.court_type,
+    claimValueRule: row.claim_value_rule,
+    dutyKind: row.duty_kind,
+    exemptions: row.duty_exemptions,
+    courtRule: row.court_rule,
+    pretrialRequired: row.pretrial_required,
+    ...(grounds ? { grounds } : {}),
+    ...(items.length ? { items } : {}),
   };
 }
 
@@ -134,15 +163,26 @@ function court(id: number | null, name: string | null, address: string | null): 
 function snapshotOf(row: Pick<FullRow, 'template' | 'title'>): ClaimTemplateSnapshot {
   if (row.template && typeof row.template.claimValueRule === 'string') return row.template;
   return {
-    id: 0, slug: '', titles: { uz: row.title, ru: row.title, en: row.title }, courtType: 'civil', claimValueRule: 'amount-sought',
-    dutyKind: 'property', exemptions: [], courtRule: 'defendant', pretrialRequired: false,
+    id: 0,
+    slug: '',
+    titles: { uz: row.title, ru: row.title, en: row.title },
+    courtType: 'civil',
+    claimValueRule: 'amount-sought',
+    dutyKind: 'property',
+    exemptions: [],
+    courtRule: 'defendant',
+    pretrialRequired: false,
   };
 }
 
 async function toClaim(db: Queryable, row: FullRow): Promise<OwnClaim> {
   const snapshot = snapshotOf(row);
   const problems = reviewProblems(row.answers, snapshot, { court: row.court_id === null ? null : { type: row.court_type! } });
-  const attachments = claimAttachments(row.answers, { template: snapshot, exempt: (await exemptionGround(db, row.answers.value?.exemption, row.locale)) !== null }, row.locale);
+  const attachments = claimAttachments(
+    row.answers,
+    { template: snapshot, exempt: (await exemptionGround(db, row.answers.value?.exemption, row.locale)) !== null },
+    row.locale,
+  );
   const filed = row.status === 'filed_by_user' || row.status === 'closed' || row.filed_on !== null;
   return {
     ...toCard(row),
@@ -152,8 +192,13 @@ async function toClaim(db: Queryable, row: FullRow): Promise<OwnClaim> {
     problems,
     attachments,
     allowedStatuses: manualTargets(row.status),
-    generated: row.body && row.generated_version !== null && row.generated_at ? { version: row.generated_version, at: row.generated_at.toISOString(), body: row.body } : null,
-    filed: filed ? { court: court(row.filed_court_id, row.filed_court_name, row.filed_court_address), on: row.filed_on, caseNumber: row.filed_case_number } : null,
+    generated:
+      row.body && row.generated_version !== null && row.generated_at
+        ? { version: row.generated_version, at: row.generated_at.toISOString(), body: row.body }
+        : null,
+    filed: filed
+      ? { court: court(row.filed_court_id, row.filed_court_name, row.filed_court_address), on: row.filed_on, caseNumber: row.filed_case_number }
+      : null,
   };
 }
 
@@ -170,7 +215,10 @@ export async function getOwnClaim(db: Queryable, userId: number, id: number, lan
 export async function listOwnClaims(db: Queryable, userId: number, query: { page: number; pageSize: number }, lang: Locale): Promise<OwnClaimList> {
   const offset = (query.page - 1) * query.pageSize;
   const [{ rows }, counted] = await Promise.all([
-    db.query<ClaimRow>(`SELECT ${columns('$2')} FROM user_claims c LEFT JOIN claim_templates t ON t.id = c.template_id WHERE c.user_id = $1 ORDER BY c.updated_at DESC, c.id DESC LIMIT $3 OFFSET $4`, [userId, lang, query.pageSize, offset]),
+    db.query<ClaimRow>(
+      `SELECT ${columns('$2')} FROM user_claims c LEFT JOIN claim_templates t ON t.id = c.template_id WHERE c.user_id = $1 ORDER BY c.updated_at DESC, c.id DESC LIMIT $3 OFFSET $4`,
+      [userId, lang, query.pageSize, offset],
+    ),
     db.query<{ total: number }>('SELECT count(*) AS total FROM user_claims WHERE user_id = $1', [userId]),
   ]);
   return listResult(rows.map(toCard), Number(counted.rows[0]?.total ?? 0), query.page, query.pageSize);
@@ -286,7 +334,18 @@ export async function createOwnClaim(db: Queryable, userId: number, asked: NewCl
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO user_claims (user_id, template_id, court_id, title, locale, answers, template, claim_value, state_duty, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [userId, input.template.id, court?.id ?? null, title, input.locale, JSON.stringify(input.answers), JSON.stringify(input.template), value?.toString() ?? null, duty?.toString() ?? null, status],
+      [
+        userId,
+        input.template.id,
+        court?.id ?? null,
+        title,
+        input.locale,
+        JSON.stringify(input.answers),
+        JSON.stringify(input.template),
+        value?.toString() ?? null,
+        duty?.toString() ?? null,
+        status,
+      ],
     );
     await keepVersion(tx, rows[0]!.id, 'created');
     return rows[0]!.id;
@@ -318,7 +377,9 @@ async function lock(tx: Queryable, userId: number, id: number): Promise<LockedRo
 /** JSON with its keys sorted: jsonb keeps keys in its own order, so a save is compared by content. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -439,7 +500,12 @@ export async function setOwnClaimStatus(db: Queryable, userId: number, id: numbe
 }
 
 /** The generated document to download: the latest, or the one kept with version n. */
-export async function generatedClaimFile(db: Queryable, userId: number, id: number, n: number | undefined): Promise<{ title: string; locale: Locale; body: RichTextDocument } | null> {
+export async function generatedClaimFile(
+  db: Queryable,
+  userId: number,
+  id: number,
+  n: number | undefined,
+): Promise<{ title: string; locale: Locale; body: RichTextDocument } | null> {
   const { rows } = await db.query<{ title: string; locale: Locale; body: RichTextDocument | null }>(
     n === undefined
       ? 'SELECT title, locale, body FROM user_claims WHERE id = $1 AND user_id = $2 AND generated_version IS NOT NULL'
@@ -452,11 +518,25 @@ export async function generatedClaimFile(db: Queryable, userId: number, id: numb
 }
 
 /** The kept versions of the owner's claim, newest first; null: no such claim of this owner. */
-export async function listOwnClaimVersions(db: Queryable, userId: number, id: number, query: { page: number; pageSize: number }): Promise<OwnClaimVersionList | null> {
+export async function listOwnClaimVersions(
+  db: Queryable,
+  userId: number,
+  id: number,
+  query: { page: number; pageSize: number },
+): Promise<OwnClaimVersionList | null> {
   if (!(await ownClaimExists(db, userId, id))) return null;
   const offset = (query.page - 1) * query.pageSize;
   const [{ rows }, counted] = await Promise.all([
-    db.query<{ n: number; reason: 'created' | 'autosave' | 'generated'; status: ClaimStatus; title: string; locale: Locale; claim_value: string | null; state_duty: string | null; created_at: Date }>(
+    db.query<{
+      n: number;
+      reason: 'created' | 'autosave' | 'generated';
+      status: ClaimStatus;
+      title: string;
+      locale: Locale;
+      claim_value: string | null;
+      state_duty: string | null;
+      created_at: Date;
+    }>(
       `SELECT n, reason, status, title, locale, claim_value::text, state_duty::text, created_at FROM user_claim_versions
         WHERE claim_id = $1 ORDER BY n DESC LIMIT $2 OFFSET $3`,
       [id, query.pageSize, offset],

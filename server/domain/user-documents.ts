@@ -9,14 +9,7 @@ import { inTransaction } from './transaction.js';
 import type { Locale, LocalizedText } from '../../shared/locales.js';
 import type { RichTextDocument } from '../../shared/richtext/types.js';
 import { isComplete, type FieldValues } from '../../shared/documents/fields.js';
-import type {
-  DocumentConflict,
-  DocumentUpdateInput,
-  OwnDocument,
-  OwnDocumentCard,
-  OwnDocumentList,
-  OwnDocumentStatus,
-} from '../../shared/api/documents.js';
+import type { DocumentConflict, DocumentUpdateInput, OwnDocument, OwnDocumentCard, OwnDocumentList, OwnDocumentStatus } from '../../shared/api/documents.js';
 import { keepVersion, keepVersionIfDue } from './document-versions.js';
 import { everyText, localizeFields, pickRichText, type StoredField } from './l10n.js';
 import { listResult } from './sql.js';
@@ -94,7 +87,12 @@ export function getOwnDocument(db: Queryable, userId: number, id: number, lang: 
 export async function listOwnDocuments(db: Queryable, userId: number, query: { page: number; pageSize: number }, lang: Locale): Promise<OwnDocumentList> {
   const offset = (query.page - 1) * query.pageSize;
   const [{ rows }, counted] = await Promise.all([
-    db.query<DocumentRow>(`SELECT ${columns('$2')} FROM ${from} WHERE d.user_id = $1 ORDER BY d.updated_at DESC, d.id DESC LIMIT $3 OFFSET $4`, [userId, lang, query.pageSize, offset]),
+    db.query<DocumentRow>(`SELECT ${columns('$2')} FROM ${from} WHERE d.user_id = $1 ORDER BY d.updated_at DESC, d.id DESC LIMIT $3 OFFSET $4`, [
+      userId,
+      lang,
+      query.pageSize,
+      offset,
+    ]),
     db.query<{ total: number }>('SELECT count(*) AS total FROM user_documents WHERE user_id = $1', [userId]),
   ]);
   return listResult(rows.map(toCard), Number(counted.rows[0]?.total ?? 0), query.page, query.pageSize);
@@ -135,7 +133,14 @@ export async function createOwnDocument(db: Queryable, userId: number, input: Ne
   const title = input.title ?? (everyText(input.template.title)[input.locale] || 'Document');
   const body = pickRichText(input.template.body, input.locale);
   const id = await inTransaction(db, (tx) =>
-    insertDocument(tx, userId, { templateId: input.template.id, title, locale: input.locale, fieldValues: input.fieldValues, body, fields: input.template.fields }),
+    insertDocument(tx, userId, {
+      templateId: input.template.id,
+      title,
+      locale: input.locale,
+      fieldValues: input.fieldValues,
+      body,
+      fields: input.template.fields,
+    }),
   );
   return (await readDocument(db, userId, id, lang))!;
 }
@@ -171,7 +176,10 @@ export async function ownDocumentFields(db: Queryable, userId: number, id: numbe
   return rows[0]?.fields ?? null;
 }
 
-export const conflictOf = (row: Pick<LockedRow, 'version' | 'updated_at'>): DocumentConflict => ({ version: row.version, updatedAt: row.updated_at.toISOString() });
+export const conflictOf = (row: Pick<LockedRow, 'version' | 'updated_at'>): DocumentConflict => ({
+  version: row.version,
+  updatedAt: row.updated_at.toISOString(),
+});
 
 export type SaveResult = { ok: true; document: OwnDocument } | { ok: false; conflict: DocumentConflict } | null;
 
@@ -228,7 +236,13 @@ export async function deleteOwnDocument(db: Queryable, userId: number, id: numbe
 }
 
 /** A copy of the owner's document as a new one (version 1); `titleOf` names it. null: no such document. */
-export async function copyOwnDocument(db: Queryable, userId: number, id: number, titleOf: (title: string, locale: Locale) => string, lang: Locale): Promise<OwnDocument | null> {
+export async function copyOwnDocument(
+  db: Queryable,
+  userId: number,
+  id: number,
+  titleOf: (title: string, locale: Locale) => string,
+  lang: Locale,
+): Promise<OwnDocument | null> {
   const copyId = await inTransaction(db, async (tx) => {
     const { rows } = await tx.query<LockedRow & { template_id: number | null }>(
       `SELECT d.template_id, d.title, d.locale, d.field_values, d.fields,

@@ -46,7 +46,9 @@ export const claimsLoader: ServerLoader = async (_args, { api, apiContext, local
     categories: views,
     mine: own
       ? {
-          items: inProgress.slice(0, IN_PROGRESS_SHOWN).map((claim) => ({ id: claim.id, title: claim.title, status: claim.status, updatedAt: claim.updatedAt })),
+          items: inProgress
+            .slice(0, IN_PROGRESS_SHOWN)
+            .map((claim) => ({ id: claim.id, title: claim.title, status: claim.status, updatedAt: claim.updatedAt })),
           total: inProgress.length,
         }
       : null,

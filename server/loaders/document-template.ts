@@ -45,7 +45,10 @@ async function identityOf(api: ApiClient, apiContext: ApiCallContext): Promise<I
  * posted without JavaScript and refused (server/web/template-form.ts) comes back with its values
  * and messages, 422 (429 over the write limit). An unknown template is the 404 page.
  */
-export const documentTemplateLoader: ServerLoader = async ({ request, params }, { api, apiContext, locale, t, postedTemplateForm }): Promise<TemplatePageData | PageDataWithStatus> => {
+export const documentTemplateLoader: ServerLoader = async (
+  { request, params },
+  { api, apiContext, locale, t, postedTemplateForm },
+): Promise<TemplatePageData | PageDataWithStatus> => {
   const id = Number(params.idx);
   const [detail, identity] = await Promise.all([orNotFound(readTemplate(api, id, locale)), identityOf(api, apiContext)]);
   const asked = new URL(request.url).searchParams.get('lang');

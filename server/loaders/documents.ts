@@ -56,7 +56,14 @@ export const documentsLoader: ServerLoader = async ({ request }, { api, locale, 
   return {
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories,
-    list: { items: list.items.map(templateCardView), total: list.total, page, pageSize: TEMPLATES_PAGE_SIZE, pageCount: pageCountOf(list.total, TEMPLATES_PAGE_SIZE), ...correctedOf(list) },
+    list: {
+      items: list.items.map(templateCardView),
+      total: list.total,
+      page,
+      pageSize: TEMPLATES_PAGE_SIZE,
+      pageCount: pageCountOf(list.total, TEMPLATES_PAGE_SIZE),
+      ...correctedOf(list),
+    },
     meta: {
       title: category ? `${category.name} · ${title}` : title,
       description: category ? t('document-templates:meta.descriptionCategory', { category: category.name }) : t('document-templates:meta.description'),

@@ -25,7 +25,8 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t
 
   const wanted = slugOrEmpty(query.region);
   const reads = catalogueReads(api, locale);
-  const listOf = (slug: string) => reads.lawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) });
+  const listOf = (slug: string) =>
+    reads.lawFirms({ page, pageSize: LAWFIRMS_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(slug ? { region: slug } : {}) });
   // Regions, list and firm in parallel, through the reads' cache (a change drops what it shows);
   // a region the site does not have is dropped like any bad parameter (the list is asked again
   // without it, which only a mangled link pays for).
@@ -42,7 +43,14 @@ export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t
   return {
     filters: { q: query.q ?? '', region: region?.slug ?? '', page },
     regions: regions.items.map(option),
-    list: { items: list.items.map(firmCardView), total: list.total, page, pageSize: LAWFIRMS_PAGE_SIZE, pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE), ...correctedOf(list) },
+    list: {
+      items: list.items.map(firmCardView),
+      total: list.total,
+      page,
+      pageSize: LAWFIRMS_PAGE_SIZE,
+      pageCount: pageCountOf(list.total, LAWFIRMS_PAGE_SIZE),
+      ...correctedOf(list),
+    },
     firm: firm ? firmPanelView(firm) : null,
     reviews,
     meta: firm

@@ -56,7 +56,9 @@ async function templateOf(claim: OwnClaim, { api, locale }: LoaderContext): Prom
  */
 async function savedDistrictNames(claim: OwnClaim, { api, apiContext }: LoaderContext): Promise<Record<string, string>> {
   const parties = claim.answers.parties ?? {};
-  const places = [parties.plaintiff, parties.representative, ...(parties.defendants ?? []), ...(parties.thirdParties ?? [])].flatMap((party) => (party?.place ? [party.place] : []));
+  const places = [parties.plaintiff, parties.representative, ...(parties.defendants ?? []), ...(parties.thirdParties ?? [])].flatMap((party) =>
+    party?.place ? [party.place] : [],
+  );
   if (places.length === 0) return {};
   const lists = await Promise.all([...new Set(places.map((place) => place.region))].map((region) => api.listDistricts({ region }, apiContext)));
   const wanted = new Set(places.map((place) => place.district));

@@ -17,7 +17,10 @@ export const ownDocumentLoader: ServerLoader = async ({ request, params }, { api
   if (!apiContext.session) throw signInRedirect(request);
   const id = Number(params.idx);
   try {
-    const [document, versions] = await Promise.all([api.getOwnDocument(id, apiContext), api.listOwnDocumentVersions(id, { pageSize: FIRST_VERSIONS }, apiContext)]);
+    const [document, versions] = await Promise.all([
+      api.getOwnDocument(id, apiContext),
+      api.listOwnDocumentVersions(id, { pageSize: FIRST_VERSIONS }, apiContext),
+    ]);
     return { document, versions: versions.items, meta: { title: document.title || t('pages:documentsMy.title') } };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw signInRedirect(request);

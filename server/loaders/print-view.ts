@@ -42,7 +42,15 @@ export const printViewLoader: ServerLoader = async ({ request }, { api, apiConte
       const lang = isLocale(asked) ? asked : locale;
       const template = await readTemplate(api, Number(templateId), locale);
       // `blank`: a form to fill in by hand, its fields printed as lines to write on.
-      return { title: template.titles[lang], locale: lang, body: template.bodies[lang], fields: template.fields, values: {}, blank: true, meta: { title: template.titles[lang] } };
+      return {
+        title: template.titles[lang],
+        locale: lang,
+        body: template.bodies[lang],
+        fields: template.fields,
+        values: {},
+        blank: true,
+        meta: { title: template.titles[lang] },
+      };
     }
   } catch (error) {
     if (isApiError(error) && [400, 401, 403, 404].includes(error.status)) throw notFound();

@@ -14,7 +14,10 @@ export const referenceArticleLoader: ServerLoader = async ({ params }, { api, lo
   const section = await reads.referenceArticles({ category: article.category.slug, pageSize: RELATED_ARTICLES + 1 });
   return {
     article: articleView(article),
-    related: section.items.filter((item) => item.id !== article.id).slice(0, RELATED_ARTICLES).map(articleCardView),
+    related: section.items
+      .filter((item) => item.id !== article.id)
+      .slice(0, RELATED_ARTICLES)
+      .map(articleCardView),
     meta: { title: article.title, description: article.summary },
   };
 };

@@ -47,7 +47,14 @@ export const servicesLoader: ServerLoader = async ({ request }, { api, locale, t
   };
   const title = t('pages:services.title');
   return {
-    list: { items: result.items.map(serviceCardView), total: result.total, page, pageSize: SERVICES_PAGE_SIZE, pageCount: pageCountOf(result.total, SERVICES_PAGE_SIZE), ...correctedOf(result) },
+    list: {
+      items: result.items.map(serviceCardView),
+      total: result.total,
+      page,
+      pageSize: SERVICES_PAGE_SIZE,
+      pageCount: pageCountOf(result.total, SERVICES_PAGE_SIZE),
+      ...correctedOf(result),
+    },
     filters,
     groups,
     meta: {

@@ -15,7 +15,10 @@ export const supportQuestionLoader: ServerLoader = async ({ params }, { api, loc
   const topic = await reads.supportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 });
   return {
     question: { ...questionCardView(question), answer: question.answer },
-    related: topic.items.filter((item) => item.id !== question.id).slice(0, RELATED_QUESTIONS).map(questionCardView),
+    related: topic.items
+      .filter((item) => item.id !== question.id)
+      .slice(0, RELATED_QUESTIONS)
+      .map(questionCardView),
     meta: { title: question.question, description: richTextExcerpt(question.answer, 160) },
   };
 };

@@ -11,7 +11,10 @@ export class Health {
   private started = false;
   private draining = false;
 
-  constructor(private readonly checks: ReadinessCheck[] = [], private readonly timeoutMs = 1_000) {}
+  constructor(
+    private readonly checks: ReadinessCheck[] = [],
+    private readonly timeoutMs = 1_000,
+  ) {}
 
   markStarted(): void {
     this.started = true;

@@ -57,7 +57,10 @@ export class Metrics {
   handler(token: string | undefined): RequestHandler {
     return async (req, res) => {
       if (token && !bearerMatches(req.get('authorization'), token)) {
-        res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: { code: 'unauthorized', message: 'Bearer token required' } });
+        res
+          .status(401)
+          .set('WWW-Authenticate', 'Bearer')
+          .json({ error: { code: 'unauthorized', message: 'Bearer token required' } });
         return;
       }
       res.set('Content-Type', this.registry.contentType).set('Cache-Control', 'no-store');

@@ -30,7 +30,12 @@ const AT = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interva
  * 0028), recorded as the error. Never throws for Click's answer; a network failure is recorded too.
  * Each attempt counts (fiscal_attempts, fiscal_attempted_at at `now`).
  */
-export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi, paymentId: number, options: { fetch?: typeof fetch; now?: () => number } = {}): Promise<FiscalSent> {
+export async function sendClickFiscalItems(
+  db: Queryable,
+  api: ClickMerchantApi,
+  paymentId: number,
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): Promise<FiscalSent> {
   const now = options.now ?? Date.now;
   const { rows } = await db.query<{ order_id: number; paydoc: string | null }>(
     "SELECT order_id, details ->> 'click_paydoc_id' AS paydoc FROM payments WHERE id = $1 AND provider = 'click' AND state = 'performed' AND fiscal_sent_at IS NULL",
@@ -47,21 +52,32 @@ export async function sendClickFiscalItems(db: Queryable, api: ClickMerchantApi,
       error === null ? [paymentId, now()] : [paymentId, now(), error.slice(0, 500)],
     );
   };
-  const { rows: lines } = await db.query<{ title: string; unit_price: number; quantity: number; ikpu_code: string | null; package_code: string | null; vat_percent: number | null; seller_tin: string | null; seller_pinfl: string | null }>(
+  const { rows: lines } = await db.query<{
+    title: string;
+    unit_price: number;
+    quantity: number;
+    ikpu_code: string | null;
+    package_code: string | null;
+    vat_percent: number | null;
+    seller_tin: string | null;
+    seller_pinfl: string | null;
+  }>(
     "SELECT l10n_text(title, 'uz') AS title, unit_price, quantity, ikpu_code, package_code, vat_percent, seller_tin, seller_pinfl FROM order_items WHERE order_id = $1 ORDER BY id",
     [payment.order_id],
   );
   const items = clickFiscalItems(
-    lines.map((line): SoldLine => ({
-      title: line.title,
-      unitPrice: Number(line.unit_price),
-      quantity: line.quantity,
-      code: line.ikpu_code,
-      packageCode: line.package_code,
-      vatPercent: line.vat_percent,
-      sellerTin: line.seller_tin,
-      sellerPinfl: line.seller_pinfl,
-    })),
+    lines.map(
+      (line): SoldLine => ({
+        title: line.title,
+        unitPrice: Number(line.unit_price),
+        quantity: line.quantity,
+        code: line.ikpu_code,
+        packageCode: line.package_code,
+        vatPercent: line.vat_percent,
+        sellerTin: line.seller_tin,
+        sellerPinfl: line.seller_pinfl,
+      }),
+    ),
   );
   if (!items || payment.paydoc === null || !DIGITS.test(payment.paydoc) || !DIGITS.test(api.serviceId)) {
     await record(FISCAL_INCOMPLETE);
@@ -90,7 +106,8 @@ export function clickFiscalSender(db: Queryable, api: ClickMerchantApi, logger: 
   return async (paymentId) => {
     try {
       const outcome = await sendClickFiscalItems(db, api, paymentId);
-      if (outcome === 'failed' || outcome === 'incomplete') logger.warn({ paymentId, outcome }, 'Click fiscal items not accepted (payments.fiscal_error says why)');
+      if (outcome === 'failed' || outcome === 'incomplete')
+        logger.warn({ paymentId, outcome }, 'Click fiscal items not accepted (payments.fiscal_error says why)');
     } catch (error) {
       logger.error({ err: error, paymentId }, 'Click fiscal items failed');
     }

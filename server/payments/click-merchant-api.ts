@@ -53,7 +53,13 @@ export const describeClickAnswer = (answer: ClickAnswer): string => `HTTP ${answ
  * Rejects only when Click cannot be reached or does not answer in time: the caller then does not
  * know whether Click acted.
  */
-export async function callClickMerchantApi(api: ClickMerchantApi, method: 'POST' | 'DELETE' | 'GET', path: string, body: string | null, options: ClickCallOptions = {}): Promise<ClickAnswer> {
+export async function callClickMerchantApi(
+  api: ClickMerchantApi,
+  method: 'POST' | 'DELETE' | 'GET',
+  path: string,
+  body: string | null,
+  options: ClickCallOptions = {},
+): Promise<ClickAnswer> {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const response = await doFetch(`${api.url.replace(/\/+$/, '')}${path}`, {

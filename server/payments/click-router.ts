@@ -74,7 +74,9 @@ export function clickRouter(options: ClickRouterOptions): Router {
       signTime: request.sign_time,
     };
     try {
-      const outcome = complete ? await clickComplete(db, { ...input, prepareId: Number(request.merchant_prepare_id) }, clock()) : await clickPrepare(db, input, clock());
+      const outcome = complete
+        ? await clickComplete(db, { ...input, prepareId: Number(request.merchant_prepare_id) }, clock())
+        : await clickPrepare(db, input, clock());
       if (outcome.ok) {
         reply('success', outcome.paymentId);
         // Click has its answer first: the fiscal items never delay or fail a payment.
@@ -95,7 +97,8 @@ export function clickRouter(options: ClickRouterOptions): Router {
     res.status(200).json({ click_trans_id: null, merchant_trans_id: null, error: code, error_note: note });
   };
 
-  const methodNotAllowed = (_req: Request, res: Response) => void res.set('Allow', 'POST').status(405).json({ error: CLICK_ERRORS.badRequest.code, error_note: CLICK_ERRORS.badRequest.note });
+  const methodNotAllowed = (_req: Request, res: Response) =>
+    void res.set('Allow', 'POST').status(405).json({ error: CLICK_ERRORS.badRequest.code, error_note: CLICK_ERRORS.badRequest.note });
   router.post(CLICK_PREPARE_PATH, form, handler(false), bodyError);
   router.post(CLICK_COMPLETE_PATH, form, handler(true), bodyError);
   router.all([CLICK_PREPARE_PATH, CLICK_COMPLETE_PATH], methodNotAllowed);

@@ -176,7 +176,12 @@ export async function refundDisputedOrder(db: Queryable, request: RefundRequest,
     );
     const found = orders[0];
     if (!found) return { ok: false, refused: 'unknown_order' };
-    const order: OrderRow = { ...found, id: Number(found.id), total: Number(found.total), dispute_ticket_id: found.dispute_ticket_id === null ? null : Number(found.dispute_ticket_id) };
+    const order: OrderRow = {
+      ...found,
+      id: Number(found.id),
+      total: Number(found.total),
+      dispute_ticket_id: found.dispute_ticket_id === null ? null : Number(found.dispute_ticket_id),
+    };
     if (order.status === 'refunded') return { ok: false, refused: 'already_refunded', orderId };
     if (order.status !== 'paid') return { ok: false, refused: 'not_paid', orderId };
     if (!order.disputed) return { ok: false, refused: 'not_disputed', orderId };
@@ -207,15 +212,28 @@ export async function refundDisputedOrder(db: Queryable, request: RefundRequest,
     if (paydoc === null || !DIGITS.test(paydoc) || !DIGITS.test(api.serviceId)) return { ok: false, refused: 'no_payment', orderId, provider: 'click' };
     let answer: ClickAnswer;
     try {
-      answer = await callClickMerchantApi(api, 'DELETE', `/payment/reversal/${api.serviceId}/${paydoc}`, null, { ...(deps.fetch ? { fetch: deps.fetch } : {}), now });
+      answer = await callClickMerchantApi(api, 'DELETE', `/payment/reversal/${api.serviceId}/${paydoc}`, null, {
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        now,
+      });
     } catch (error) {
       return { ok: false, refused: 'click_unreachable', orderId, provider: 'click', message: error instanceof Error ? error.message : String(error) };
     }
-    if (!clickAccepted(answer)) return { ok: false, refused: 'click_refused', orderId, provider: 'click', status: answer.status, errorCode: answer.errorCode, errorNote: answer.errorNote };
+    if (!clickAccepted(answer))
+      return {
+        ok: false,
+        refused: 'click_refused',
+        orderId,
+        provider: 'click',
+        status: answer.status,
+        errorCode: answer.errorCode,
+        errorNote: answer.errorNote,
+      };
     const refundedAt = now();
     await approve();
     // Under the locks nothing can have changed; if it had, the rollback keeps the rows as they were.
-    if (!(await recordClickReversal(tx, { orderId, paymentId, now: refundedAt }))) throw new Error(`order ${orderId} changed while Click reversed its payment ${paydoc}`);
+    if (!(await recordClickReversal(tx, { orderId, paymentId, now: refundedAt })))
+      throw new Error(`order ${orderId} changed while Click reversed its payment ${paydoc}`);
     const ticketId = await noteInTicket(tx, order.dispute_ticket_id, 'click', order, deps.resources);
     return { ok: true, provider: 'click', refundedAt, clickPaymentId: paydoc, ...done, ticketId };
   });
@@ -241,7 +259,8 @@ export function refundExitCode(outcome: RefundOutcome): number {
 /** One line for a person (the command's output) about an outcome. */
 export function describeRefund(outcome: RefundOutcome): string {
   if (outcome.ok) {
-    const ticket = outcome.ticketId === null ? 'the dispute has no ticket any more: tell the client otherwise' : `a note was added to support ticket ${outcome.ticketId}`;
+    const ticket =
+      outcome.ticketId === null ? 'the dispute has no ticket any more: tell the client otherwise' : `a note was added to support ticket ${outcome.ticketId}`;
     return outcome.provider === 'payme'
       ? `APPROVED  ${outcome.number} (order ${outcome.orderId}, ${outcome.amount} tiyin, Payme transaction ${outcome.paymeTransactionId}): ` +
           `now press "refund" for this transaction in Payme's merchant cabinet; Payme's CancelTransaction will refund it and the order will read refunded. ${ticket[0]!.toUpperCase()}${ticket.slice(1)}.`

@@ -46,7 +46,11 @@ export function paymentsRouter(deps: PaymentsRouterDeps): Router | null {
 /** Over the rate limit: Payme still gets HTTP 200 (a JSON-RPC system error), anyone else 429. */
 export function paymentsOverLimit(req: Request, res: Response, retryAfter: number): void {
   if (req.path === PAYME_PATH) {
-    res.status(200).json({ jsonrpc: '2.0', id: null, error: { code: PAYME_ERRORS.system, message: { uz: 'Juda koʻp soʻrov.', ru: 'Слишком много запросов.', en: 'Too many requests.' } } });
+    res.status(200).json({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: PAYME_ERRORS.system, message: { uz: 'Juda koʻp soʻrov.', ru: 'Слишком много запросов.', en: 'Too many requests.' } },
+    });
     return;
   }
   res.status(429).json({ error: { code: 'rate_limited', message: `Too many requests: try again in ${retryAfter} s` } });

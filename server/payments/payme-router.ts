@@ -44,7 +44,10 @@ export interface PaymeRouterOptions {
 function errorMessages(resources: Resources): Record<PaymeErrorName, Record<Locale, string>> {
   const translators = LOCALES.map((lang) => [lang, createTranslator(lang, resources).t] as const);
   return Object.fromEntries(
-    (Object.keys(PAYME_ERRORS) as PaymeErrorName[]).map((name) => [name, Object.fromEntries(translators.map(([lang, t]) => [lang, t(`payments:payme.errors.${name}`)]))]),
+    (Object.keys(PAYME_ERRORS) as PaymeErrorName[]).map((name) => [
+      name,
+      Object.fromEntries(translators.map(([lang, t]) => [lang, t(`payments:payme.errors.${name}`)])),
+    ]),
   ) as Record<PaymeErrorName, Record<Locale, string>>;
 }
 
@@ -86,11 +89,16 @@ export function paymeRouter(options: PaymeRouterOptions): Router {
 
   /** Always 200, always JSON, serialized once: the same values give the same bytes. */
   const reply = (res: Response, id: RpcId, body: { result: unknown } | { error: unknown }) => {
-    res.status(200).set('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ jsonrpc: '2.0', id, ...body }));
+    res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ jsonrpc: '2.0', id, ...body }));
   };
   const fail = (res: Response, id: RpcId, name: PaymeErrorName, data?: string) =>
     reply(res, id, { error: { code: PAYME_ERRORS[name], message: messages[name], ...(data === undefined ? {} : { data }) } });
-  const answer = <R>(res: Response, id: RpcId, outcome: PaymeOutcome<R>) => ('result' in outcome ? reply(res, id, { result: outcome.result }) : fail(res, id, outcome.error, outcome.data));
+  const answer = <R>(res: Response, id: RpcId, outcome: PaymeOutcome<R>) =>
+    'result' in outcome ? reply(res, id, { result: outcome.result }) : fail(res, id, outcome.error, outcome.data);
 
   const invalid = (field: string): PaymeOutcome<never> => ({ error: 'invalidRequest', data: field });
   const METHODS: Record<string, (params: Params, now: number) => Promise<PaymeOutcome<unknown>>> = {
@@ -158,7 +166,13 @@ export function paymeRouter(options: PaymeRouterOptions): Router {
   /** A body too large or unreadable is still answered in JSON-RPC with 200. */
   const bodyError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const type = (error as { type?: unknown } | null)?.type;
-    if (type === 'entity.too.large' || type === 'request.aborted' || type === 'request.size.invalid' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    if (
+      type === 'entity.too.large' ||
+      type === 'request.aborted' ||
+      type === 'request.size.invalid' ||
+      type === 'encoding.unsupported' ||
+      type === 'charset.unsupported'
+    ) {
       return fail(res, null, type === 'entity.too.large' ? 'invalidRequest' : 'parse');
     }
     (req.log ?? logger).error({ err: error }, 'Payme request failed');

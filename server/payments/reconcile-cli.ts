@@ -30,7 +30,10 @@ const USAGE = `Usage: payments:reconcile [--dry-run]
 async function main(): Promise<number> {
   let dryRun: boolean;
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    });
     if (values.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;

@@ -79,7 +79,8 @@ export function decideOrder(order: ReconcileOrder, payments: readonly ReconcileP
     if (order.status === 'paid') findings.push({ kind: 'paid_without_payment', orderId: order.id });
     return findings;
   }
-  if (order.status === 'pending' || order.status === 'cancelled') findings.push({ kind: 'unmarked_paid', orderId: order.id, orderStatus: order.status, payment: first });
+  if (order.status === 'pending' || order.status === 'cancelled')
+    findings.push({ kind: 'unmarked_paid', orderId: order.id, orderStatus: order.status, payment: first });
   if (order.status === 'refunded') findings.push({ kind: 'refunded_but_performed', orderId: order.id, payment: first });
   if (performed.length > 1) findings.push({ kind: 'performed_twice', orderId: order.id, payments: performed });
   for (const payment of performed) {
@@ -162,7 +163,9 @@ async function readState(db: Queryable): Promise<{ orders: ReconcileOrder[]; pay
       ORDER BY o.id`,
   );
   const ids = orders.map((row) => Number(row.id));
-  const { rows: payments } = ids.length ? await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ANY($1::bigint[])`, [ids]) : { rows: [] };
+  const { rows: payments } = ids.length
+    ? await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ANY($1::bigint[])`, [ids])
+    : { rows: [] };
   return { orders: orders.map(toOrder), payments: payments.map(toPayment) };
 }
 
@@ -233,7 +236,11 @@ async function retryFiscal(db: Queryable, options: ReconcileOptions): Promise<Fi
     const paymentId = Number(row.id);
     const finding = { kind: 'fiscal_unsent' as const, orderId: Number(row.order_id), paymentId, attempts: row.fiscal_attempts, error: row.fiscal_error };
     const api = options.clickFiscal ?? null;
-    const due = fiscalRetryDue({ error: row.fiscal_error, attempts: row.fiscal_attempts, attemptedAt: row.attempted_at === null ? null : Number(row.attempted_at) }, now(), api !== null);
+    const due = fiscalRetryDue(
+      { error: row.fiscal_error, attempts: row.fiscal_attempts, attemptedAt: row.attempted_at === null ? null : Number(row.attempted_at) },
+      now(),
+      api !== null,
+    );
     if (due !== 'due' || api === null) {
       findings.push({ ...finding, retry: due === 'due' ? 'not_configured' : due });
       continue;
@@ -290,7 +297,8 @@ export function withReconcileLock<T>(db: Database, fn: (session: Session) => Pro
   });
 }
 
-const payment = (p: ReconcilePayment) => `${p.provider} ${p.transactionId} (payment ${p.id}, ${p.amount} tiyin${p.performedAt === null ? '' : `, performed ${new Date(p.performedAt).toISOString()}`})`;
+const payment = (p: ReconcilePayment) =>
+  `${p.provider} ${p.transactionId} (payment ${p.id}, ${p.amount} tiyin${p.performedAt === null ? '' : `, performed ${new Date(p.performedAt).toISOString()}`})`;
 
 /** One line for a finding, for people (the CLI's report, the log). */
 export function describeFinding(finding: Finding, result: Pick<ReconcileResult, 'repaired' | 'dryRun'>): string {
@@ -358,7 +366,10 @@ export function logResult(logger: DbLogger & { debug?: (obj: object, msg?: strin
   }
   for (const finding of result.findings) {
     const repaired = isFiscal(finding) ? finding.retry === 'sent' : result.repaired.includes(finding.orderId);
-    logger.warn({ reconcile: finding.kind, orderId: finding.orderId, repaired, ...(isFiscal(finding) ? { paymentId: finding.paymentId, retry: finding.retry } : {}) }, describeFinding(finding, result));
+    logger.warn(
+      { reconcile: finding.kind, orderId: finding.orderId, repaired, ...(isFiscal(finding) ? { paymentId: finding.paymentId, retry: finding.retry } : {}) },
+      describeFinding(finding, result),
+    );
   }
 }
 

@@ -17,7 +17,14 @@ export interface PaymentSettings {
   publicOrigin: string;
   production: boolean;
   payme: { merchantId: string | null; checkoutUrl: string; login: string; key: string | null; allowedIps: readonly string[] };
-  click: { serviceId: string | null; merchantId: string | null; secretKey: string | null; payUrl: string; merchantUserId: string | null; merchantApiUrl: string };
+  click: {
+    serviceId: string | null;
+    merchantId: string | null;
+    secretKey: string | null;
+    payUrl: string;
+    merchantUserId: string | null;
+    merchantApiUrl: string;
+  };
   /** Provider calls per minute and address. */
   rateLimitPerMinute: number;
   /** The local checkouts: forced on or off (PAYMENTS_STANDIN), or null for "unconfigured providers outside production". */

@@ -97,7 +97,15 @@ function clickCheckout(req: Request, publicOrigin: string): Checkout | null {
   return { orderId: Number(orderId), amount, lang: langOfPath(returnTo, req), returnTo };
 }
 
-function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', checkout: Checkout | null, failure: string | null, status = 200, csrfToken: string | null = null): void {
+function page(
+  res: Response,
+  resources: Resources,
+  provider: 'Payme' | 'Click',
+  checkout: Checkout | null,
+  failure: string | null,
+  status = 200,
+  csrfToken: string | null = null,
+): void {
   // The form's answer redirects to the merchant's order page; browsers apply form-action to that
   // redirect too, so the merchant's origin joins it (as the OneID stand-in does for its client).
   const csp = res.getHeader('Content-Security-Policy');
@@ -108,10 +116,15 @@ function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', 
   const { t } = createTranslator(lang, resources);
   const title = t('basket:standin.title', { provider });
   if (!checkout) {
-    res.status(400).type('html').send(authDocument(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('basket:standin.invalid'))}</p>`));
+    res
+      .status(400)
+      .type('html')
+      .send(authDocument(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('basket:standin.invalid'))}</p>`));
     return;
   }
-  const failed = failure ? `<p role="alert" data-testid="standin-failed"><strong>${escapeHtml(t('basket:standin.failed', { reason: failure }))}</strong></p>` : '';
+  const failed = failure
+    ? `<p role="alert" data-testid="standin-failed"><strong>${escapeHtml(t('basket:standin.failed', { reason: failure }))}</strong></p>`
+    : '';
   const body =
     `<h1>${escapeHtml(title)}</h1><p><small>${escapeHtml(t('basket:standin.warning', { provider }))}</small></p>` +
     `<p>${escapeHtml(t('basket:standin.order'))}: <strong data-testid="standin-order">${escapeHtml(orderNumber(checkout.orderId))}</strong><br>` +
@@ -121,7 +134,11 @@ function page(res: Response, resources: Resources, provider: 'Payme' | 'Click', 
       ? `<p><a href="${escapeHtml(checkout.returnTo)}" data-testid="standin-back">${escapeHtml(t('basket:standin.back'))}</a></p>`
       : `<form method="post">${csrfToken ? `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrfToken)}">` : ''}<button type="submit" name="action" value="pay" data-testid="standin-pay">${escapeHtml(t('basket:standin.pay'))}</button>` +
         `<button type="submit" name="action" value="cancel" class="secondary" data-testid="standin-cancel">${escapeHtml(t('basket:standin.cancel'))}</button></form>`);
-  res.status(status).set('Cache-Control', 'no-store').type('html').send(authDocument(lang, title, body));
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(authDocument(lang, title, body));
 }
 
 /** Another account's order (or none signed in): 404, without the order's number or amount. */
@@ -189,7 +206,11 @@ function signTime(now: number): string {
 }
 
 async function clickCall(url: string, form: Record<string, string>): Promise<ClickAnswer> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   return (await response.json()) as ClickAnswer;
 }
 
@@ -295,7 +316,12 @@ export function paymentStandinsRouter({ settings, resources, db = null, csrf = n
     csrf(req, res, next);
   };
 
-  const mount = (path: string, name: 'Payme' | 'Click', read: (req: Request, origin: string) => Checkout | null, run: (req: Request, settings: PaymentSettings, checkout: Checkout, pay: boolean) => Promise<Outcome>) => {
+  const mount = (
+    path: string,
+    name: 'Payme' | 'Click',
+    read: (req: Request, origin: string) => Checkout | null,
+    run: (req: Request, settings: PaymentSettings, checkout: Checkout, pay: boolean) => Promise<Outcome>,
+  ) => {
     /** Null when the page may act for this request (its owner, or an outside provider's page); else answered. */
     const refusedFor = async (req: Request, res: Response, checkout: Checkout): Promise<boolean> => {
       if (!ownSite) return false;

@@ -62,7 +62,8 @@ export function queryWithRotation(pathAndQuery: string, options: UpstreamOptions
           inFlight -= 1;
           lastError = error;
           if (done) return;
-          if (next < hosts.length) send(); // a host that failed outright is replaced at once
+          if (next < hosts.length)
+            send(); // a host that failed outright is replaced at once
           else if (inFlight === 0) finish(() => reject(lastError));
         });
     };

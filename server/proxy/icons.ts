@@ -79,7 +79,10 @@ export function iconsRouter(options: IconRouterOptions): Router {
         return;
       }
       if (!set) {
-        res.set('Cache-Control', 'no-store').status(504).json(apiError('upstream_unavailable', `Icons of ${prefix} are unavailable now`));
+        res
+          .set('Cache-Control', 'no-store')
+          .status(504)
+          .json(apiError('upstream_unavailable', `Icons of ${prefix} are unavailable now`));
         return;
       }
       res.set('Cache-Control', 'public, max-age=86400').json(set);

@@ -49,7 +49,10 @@ export function telegramChatIdRouter(options: TelegramChatIdOptions): Router {
         res.status(502).json(apiError('bad_gateway', `The Telegram chat id service answered ${answer.status}`));
         return;
       }
-      res.status(200).type(answer.headers.get('content-type') ?? 'application/json').send(body);
+      res
+        .status(200)
+        .type(answer.headers.get('content-type') ?? 'application/json')
+        .send(body);
     } catch (error) {
       const timedOut = signal.aborted;
       logger.warn({ err: error }, 'telegram chat id service failed');

@@ -38,4 +38,3 @@ export function parseModerateArgs(args: string[], onTerminal: boolean): Command 
   if (values.list || !onTerminal) return { kind: 'list' };
   return { kind: 'interactive' };
 }
-

@@ -121,10 +121,15 @@ export function formatReported(review: ReportedReview): string[] {
   const stars = '★'.repeat(review.stars) + '☆'.repeat(5 - review.stars);
   const lines = [
     `Review ${review.id} · ${stars} (${review.stars}/5) · ${review.subject} · by ${review.author} · ${review.createdAt.toISOString().slice(0, 10)} · ${review.lang}`,
-    ...printable(review.text).split('\n').map((line) => `  │ ${line}`),
+    ...printable(review.text)
+      .split('\n')
+      .map((line) => `  │ ${line}`),
   ];
   if (review.moderatedAt) lines.push(`  Kept before, on ${review.moderatedAt.toISOString().slice(0, 10)}; reported again since.`);
   lines.push(`  ${review.reports.length} report(s):`);
-  for (const report of review.reports) lines.push(`   - ${report.createdAt.toISOString().slice(0, 10)}: ${report.reason.trim() === '' ? '(no reason given)' : printable(report.reason).replace(/\n/g, ' ')}`);
+  for (const report of review.reports)
+    lines.push(
+      `   - ${report.createdAt.toISOString().slice(0, 10)}: ${report.reason.trim() === '' ? '(no reason given)' : printable(report.reason).replace(/\n/g, ' ')}`,
+    );
   return lines;
 }

@@ -81,7 +81,12 @@ const defaultReject = (_req: Request, res: Response): void => {
 // As large as the API's JSON bodies: a form carries a support message of up to 5 000 letters.
 const parseForm = express.urlencoded({ extended: false, limit: '64kb' });
 
-export function csrfProtection({ publicOrigin, reject = defaultReject, guestForm, unreadableBody = (_req, _res, next, error) => next(error) }: CsrfOptions): RequestHandler {
+export function csrfProtection({
+  publicOrigin,
+  reject = defaultReject,
+  guestForm,
+  unreadableBody = (_req, _res, next, error) => next(error),
+}: CsrfOptions): RequestHandler {
   const allowed = new URL(publicOrigin).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -90,7 +95,10 @@ export function csrfProtection({ publicOrigin, reject = defaultReject, guestForm
     const referer = req.get('referer');
     const from = origin ?? referer;
     if (from !== undefined && !sameOrigin(from, allowed)) {
-      req.log?.warn({ method: req.method, path: req.path, origin: origin ?? null, refererOrigin: referer ? safeOrigin(referer) : null }, 'csrf: foreign origin refused');
+      req.log?.warn(
+        { method: req.method, path: req.path, origin: origin ?? null, refererOrigin: referer ? safeOrigin(referer) : null },
+        'csrf: foreign origin refused',
+      );
       return reject(req, res, 'origin');
     }
 

@@ -34,6 +34,9 @@ export function finalErrorHandler(resources: Resources): ErrorRequestHandler {
       return;
     }
     const locale = res.locals.locale ?? splitLocalePath(req.path).locale;
-    res.status(status).type('html').send(fallbackErrorHtml(locale, status, createTranslator(locale, resources).t));
+    res
+      .status(status)
+      .type('html')
+      .send(fallbackErrorHtml(locale, status, createTranslator(locale, resources).t));
   };
 }

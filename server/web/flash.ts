@@ -12,7 +12,10 @@ export const FLASH_COOKIE = 'flash';
 const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_MESSAGES = 3;
 
-const key = z.string().regex(/^(?:[a-z]+(?:-[a-z]+)*:)?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/).max(100);
+const key = z
+  .string()
+  .regex(/^(?:[a-z]+(?:-[a-z]+)*:)?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/)
+  .max(100);
 const flashSchema = z.object({
   type: z.enum(['warn', 'error', 'success']),
   title: key.optional(),
@@ -42,7 +45,11 @@ export function setFlash(req: Request, res: Response, message: FlashMessage): vo
   res.locals.flash = next;
   // One flash cookie per response: drop the one an earlier call set.
   const cookies = res.getHeader('Set-Cookie');
-  if (Array.isArray(cookies)) res.setHeader('Set-Cookie', cookies.filter((c) => !c.startsWith(`${FLASH_COOKIE}=`)));
+  if (Array.isArray(cookies))
+    res.setHeader(
+      'Set-Cookie',
+      cookies.filter((c) => !c.startsWith(`${FLASH_COOKIE}=`)),
+    );
   else if (typeof cookies === 'string' && cookies.startsWith(`${FLASH_COOKIE}=`)) res.removeHeader('Set-Cookie');
   res.cookie(FLASH_COOKIE, Buffer.from(JSON.stringify(next)).toString('base64url'), { ...cookieOptions(req), maxAge: MAX_AGE_MS });
 }

@@ -23,7 +23,12 @@ export function pagePayload(deps: Pick<PageRenderDeps, 'load' | 'origin' | 'reso
       const { t } = createTranslator(locale, deps.resources);
       const request = routerRequest(req, res, deps.origin, pagePath + search);
       const context = await handlers[locale].query(request, {
-        requestContext: loaderContextProvider({ locale, t, api: deps.api, apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal } }),
+        requestContext: loaderContextProvider({
+          locale,
+          t,
+          api: deps.api,
+          apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal },
+        }),
       });
       res.set('Cache-Control', 'private, no-cache').vary('Cookie');
       if (context instanceof globalThis.Response) {

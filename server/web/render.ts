@@ -121,7 +121,11 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
           onShellError(error) {
             shellFailed = true;
             req.log.error({ err: error }, 'page shell failed to render');
-            if (!res.headersSent) res.status(500).type('html').send(fallbackErrorHtml(locale, 500, t));
+            if (!res.headersSent)
+              res
+                .status(500)
+                .type('html')
+                .send(fallbackErrorHtml(locale, 500, t));
             else res.end();
           },
           onError(error) {

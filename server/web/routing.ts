@@ -1,10 +1,4 @@
-import {
-  RouterContextProvider,
-  createStaticHandler,
-  data,
-  type LoaderFunction,
-  type StaticHandler,
-} from 'react-router';
+import { RouterContextProvider, createStaticHandler, data, type LoaderFunction, type StaticHandler } from 'react-router';
 import { LOCALES, basenameOf, type Locale } from '../../shared/locales.js';
 import { paramsAreValid, type RouteId } from '../../shared/routes.js';
 import type { PageRenderer } from '../../shared/ssr.js';

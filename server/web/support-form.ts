@@ -88,7 +88,11 @@ export function supportFormAction({ db, resources, sessions }: SupportFormDeps):
     const created = await createSupportTicket(db, { ...(parsed.data as SupportTicketInput), userId: session?.userId ?? null, locale });
     if (created === 'unknown_category') {
       const label = supportTicketLabels(resources, locale).category;
-      res.locals.postedForm = { values, errors: { category: messageFor({ key: 'invalid', params: {} }, label, messages.validation(locale)) }, retryAfter: null };
+      res.locals.postedForm = {
+        values,
+        errors: { category: messageFor({ key: 'invalid', params: {} }, label, messages.validation(locale)) },
+        retryAfter: null,
+      };
       return next();
     }
     setFlash(req, res, { type: 'success', title: 'support:contact.sentTitle', text: 'support:contact.sentText' });

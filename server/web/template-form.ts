@@ -79,7 +79,13 @@ const draftPath = (templateId: number, locale: Locale) => localizedPath(locale, 
 function keepDraft(req: Request, res: Response, templateId: number, draft: { values: FormText; locale: Locale }): void {
   const encoded = Buffer.from(JSON.stringify({ t: templateId, l: draft.locale, v: draft.values })).toString('base64url');
   if (encoded.length > DRAFT_MAX_CHARS) return;
-  res.cookie(TEMPLATE_DRAFT_COOKIE, encoded, { path: draftPath(templateId, res.locals.locale), httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: DRAFT_MAX_AGE_MS });
+  res.cookie(TEMPLATE_DRAFT_COOKIE, encoded, {
+    path: draftPath(templateId, res.locals.locale),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    maxAge: DRAFT_MAX_AGE_MS,
+  });
 }
 
 /** A guest's values kept by `keepDraft`, read by the page's loader from the request's cookies. */
@@ -123,7 +129,10 @@ export interface TemplateFormDeps {
  */
 export function templateFormAction({ db, resources, sessions }: TemplateFormDeps): RequestHandler {
   const messages = createApiMessages(resources);
-  const labels = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, resources).t('document-templates:form.values')])) as Record<Locale, string>;
+  const labels = Object.fromEntries(LOCALES.map((lang) => [lang, createTranslator(lang, resources).t('document-templates:form.values')])) as Record<
+    Locale,
+    string
+  >;
   return async (req, res, next) => {
     if (res.locals.postedTemplateForm) return next(); // refused by the limit
     const locale = res.locals.locale;
@@ -131,7 +140,11 @@ export function templateFormAction({ db, resources, sessions }: TemplateFormDeps
     const template = templateId === null ? null : await documentTemplateSource(db, templateId);
     if (!template || templateId === null) return next();
     const fields = localizeFields(template.fields, locale);
-    const posted = postedText(req.body, fields.map((field) => field.key), locale);
+    const posted = postedText(
+      req.body,
+      fields.map((field) => field.key),
+      locale,
+    );
     // "Update the preview" (the form without JavaScript): the page again with these values, in
     // the chosen language, nothing saved or judged.
     if ((req.body as Record<string, unknown> | undefined)?._action === 'preview') {

@@ -65,7 +65,6 @@ export interface AccountOverview {
 /** How many of each list the dashboard shows. */
 export const OVERVIEW_ITEMS = 5;
 
-
 /** GET /api/v1/me/specialist: the profile as the editor loads it; null before there is one. */
 export interface OwnSpecialist {
   profile: SpecialistProfileValues | null;

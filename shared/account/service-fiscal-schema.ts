@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import type { RuleFailure, RuleIssueParams } from '../validation';
-import { IKPU_DIGITS, PACKAGE_CODE_MAX_DIGITS, VAT_PERCENT_RANGE, type ServiceFiscalField, type ServiceFiscalLabels, type ServiceFiscalValues } from './service-fiscal';
+import {
+  IKPU_DIGITS,
+  PACKAGE_CODE_MAX_DIGITS,
+  VAT_PERCENT_RANGE,
+  type ServiceFiscalField,
+  type ServiceFiscalLabels,
+  type ServiceFiscalValues,
+} from './service-fiscal';
 
 const REQUIRED: RuleFailure = { key: 'required', params: {} };
 const INVALID: RuleFailure = { key: 'invalid', params: {} };
@@ -43,26 +50,25 @@ function vatOf(value: unknown): number | null | undefined {
 
 /** The schema of a service's fiscal data; `labels` name the fields in the messages. */
 export function serviceFiscalSchema(labels: ServiceFiscalLabels) {
-  return z
-    .unknown()
-    .transform((raw, ctx): ServiceFiscalValues => {
-      const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  return z.unknown().transform((raw, ctx): ServiceFiscalValues => {
+    const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
-      const ikpuCode = typedDigits(body.ikpuCode);
-      if (ikpuCode === '') fail(ctx, 'ikpuCode', labels.ikpuCode, REQUIRED);
-      else if (ikpuCode === null || !isDigits(ikpuCode)) fail(ctx, 'ikpuCode', labels.ikpuCode, INVALID);
-      else if (ikpuCode.length !== IKPU_DIGITS) fail(ctx, 'ikpuCode', labels.ikpuCode, { key: 'length', params: { length: IKPU_DIGITS } });
+    const ikpuCode = typedDigits(body.ikpuCode);
+    if (ikpuCode === '') fail(ctx, 'ikpuCode', labels.ikpuCode, REQUIRED);
+    else if (ikpuCode === null || !isDigits(ikpuCode)) fail(ctx, 'ikpuCode', labels.ikpuCode, INVALID);
+    else if (ikpuCode.length !== IKPU_DIGITS) fail(ctx, 'ikpuCode', labels.ikpuCode, { key: 'length', params: { length: IKPU_DIGITS } });
 
-      const packageCode = typedDigits(body.packageCode);
-      if (packageCode === '') fail(ctx, 'packageCode', labels.packageCode, REQUIRED);
-      else if (packageCode === null || !isDigits(packageCode) || packageCode.length > PACKAGE_CODE_MAX_DIGITS) fail(ctx, 'packageCode', labels.packageCode, INVALID);
+    const packageCode = typedDigits(body.packageCode);
+    if (packageCode === '') fail(ctx, 'packageCode', labels.packageCode, REQUIRED);
+    else if (packageCode === null || !isDigits(packageCode) || packageCode.length > PACKAGE_CODE_MAX_DIGITS)
+      fail(ctx, 'packageCode', labels.packageCode, INVALID);
 
-      const vatPercent = vatOf(body.vatPercent);
-      if (vatPercent === undefined) fail(ctx, 'vatPercent', labels.vatPercent, REQUIRED);
-      else if (vatPercent === null) fail(ctx, 'vatPercent', labels.vatPercent, { key: 'option', params: {} });
+    const vatPercent = vatOf(body.vatPercent);
+    if (vatPercent === undefined) fail(ctx, 'vatPercent', labels.vatPercent, REQUIRED);
+    else if (vatPercent === null) fail(ctx, 'vatPercent', labels.vatPercent, { key: 'option', params: {} });
 
-      return { ikpuCode: ikpuCode ?? '', packageCode: packageCode ?? '', vatPercent: vatPercent ?? 0 };
-    });
+    return { ikpuCode: ikpuCode ?? '', packageCode: packageCode ?? '', vatPercent: vatPercent ?? 0 };
+  });
 }
 
 export type ServiceFiscalSchema = ReturnType<typeof serviceFiscalSchema>;

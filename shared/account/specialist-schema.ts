@@ -48,16 +48,16 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): value is T
 /** A required text of min…max characters once trimmed; null after an issue. */
 function boundedText(ctx: Ctx, value: unknown, label: string, { min, max }: { min: number; max: number }, path: Path = []): string | null {
   const trimmed = text(value);
-  if (trimmed === null) return fail(ctx, label, INVALID, path), null;
-  if (trimmed === '') return fail(ctx, label, REQUIRED, path), null;
-  if (holdsLoneSurrogate(trimmed)) return refuseUnstorableText(ctx, label, path), null;
-  if (count(trimmed) < min || count(trimmed) > max) return fail(ctx, label, INVALID, path), null;
+  if (trimmed === null) return (fail(ctx, label, INVALID, path), null);
+  if (trimmed === '') return (fail(ctx, label, REQUIRED, path), null);
+  if (holdsLoneSurrogate(trimmed)) return (refuseUnstorableText(ctx, label, path), null);
+  if (count(trimmed) < min || count(trimmed) > max) return (fail(ctx, label, INVALID, path), null);
   return trimmed;
 }
 
 function listOf(ctx: Ctx, value: unknown, label: string, max: number, key: string): unknown[] | null {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > max) return fail(ctx, label, INVALID, [key]), null;
+  if (!Array.isArray(value) || value.length > max) return (fail(ctx, label, INVALID, [key]), null);
   return value;
 }
 
@@ -106,61 +106,64 @@ export interface SpecialistSchemaOptions {
 
 /** The schema of a profile; `labels` name the fields in the messages. */
 export function specialistProfileSchema(labels: SpecialistLabels, { asOf }: SpecialistSchemaOptions) {
-  return z
-    .unknown()
-    .transform((raw, ctx): SpecialistProfileValues => {
-      const body = record(raw);
+  return z.unknown().transform((raw, ctx): SpecialistProfileValues => {
+    const body = record(raw);
 
-      const typedNickname = text(body.nickname);
-      const nickname = typedNickname === null ? '' : normalizeNickname(typedNickname);
-      if (typedNickname === null || typedNickname === '') fail(ctx, labels.nickname, typedNickname === '' ? REQUIRED : INVALID, ['nickname']);
-      else if (nicknameProblem(nickname, RESERVED_SEGMENTS)) fail(ctx, labels.nickname, INVALID, ['nickname']);
+    const typedNickname = text(body.nickname);
+    const nickname = typedNickname === null ? '' : normalizeNickname(typedNickname);
+    if (typedNickname === null || typedNickname === '') fail(ctx, labels.nickname, typedNickname === '' ? REQUIRED : INVALID, ['nickname']);
+    else if (nicknameProblem(nickname, RESERVED_SEGMENTS)) fail(ctx, labels.nickname, INVALID, ['nickname']);
 
-      const profession = body.profession;
-      if (!oneOf(PROFILE_PROFESSIONS, profession)) fail(ctx, labels.profession, profession === undefined || profession === null || profession === '' ? REQUIRED : INVALID, ['profession']);
+    const profession = body.profession;
+    if (!oneOf(PROFILE_PROFESSIONS, profession))
+      fail(ctx, labels.profession, profession === undefined || profession === null || profession === '' ? REQUIRED : INVALID, ['profession']);
 
-      const specializations = listOf(ctx, body.specializations, labels.specializations, LIMITS.specializations.max, 'specializations') ?? [];
-      if (!specializations.every(isSlug) || new Set(specializations).size !== specializations.length) fail(ctx, labels.specializations, INVALID, ['specializations']);
-      else if (specializations.length < LIMITS.specializations.min) fail(ctx, labels.specializations, REQUIRED, ['specializations']);
+    const specializations = listOf(ctx, body.specializations, labels.specializations, LIMITS.specializations.max, 'specializations') ?? [];
+    if (!specializations.every(isSlug) || new Set(specializations).size !== specializations.length)
+      fail(ctx, labels.specializations, INVALID, ['specializations']);
+    else if (specializations.length < LIMITS.specializations.min) fail(ctx, labels.specializations, REQUIRED, ['specializations']);
 
-      const bioInput = record(body.bio);
-      const bio: Partial<Record<Locale, string>> = {};
-      let bioInvalid = false;
-      for (const lang of LOCALES) {
-        const written = text(bioInput[lang]);
-        if (written === null || count(written) > LIMITS.bio.max) {
-          bioInvalid = true;
-          fail(ctx, labels.bio, INVALID, ['bio', lang]);
-        } else if (holdsLoneSurrogate(written)) {
-          bioInvalid = true;
-          refuseUnstorableText(ctx, labels.bio, ['bio', lang]);
-        } else if (written) bio[lang] = written;
-      }
-      if (Object.keys(bio).length === 0 && !bioInvalid) fail(ctx, labels.bio, REQUIRED, ['bio']);
+    const bioInput = record(body.bio);
+    const bio: Partial<Record<Locale, string>> = {};
+    let bioInvalid = false;
+    for (const lang of LOCALES) {
+      const written = text(bioInput[lang]);
+      if (written === null || count(written) > LIMITS.bio.max) {
+        bioInvalid = true;
+        fail(ctx, labels.bio, INVALID, ['bio', lang]);
+      } else if (holdsLoneSurrogate(written)) {
+        bioInvalid = true;
+        refuseUnstorableText(ctx, labels.bio, ['bio', lang]);
+      } else if (written) bio[lang] = written;
+    }
+    if (Object.keys(bio).length === 0 && !bioInvalid) fail(ctx, labels.bio, REQUIRED, ['bio']);
 
-      const typedPhone = text(body.phone);
-      const phone = typedPhone ? ungroupDigits(typedPhone) : '';
-      const digits = phone.replace(/^\+/, '').length;
-      if (typedPhone === null || (typedPhone !== '' && (!/^\+?[\d\s()-]+$/.test(typedPhone) || digits < LIMITS.phoneDigits.min || digits > LIMITS.phoneDigits.max))) {
-        fail(ctx, labels.phone, INVALID, ['phone']);
-      }
+    const typedPhone = text(body.phone);
+    const phone = typedPhone ? ungroupDigits(typedPhone) : '';
+    const digits = phone.replace(/^\+/, '').length;
+    if (
+      typedPhone === null ||
+      (typedPhone !== '' && (!/^\+?[\d\s()-]+$/.test(typedPhone) || digits < LIMITS.phoneDigits.min || digits > LIMITS.phoneDigits.max))
+    ) {
+      fail(ctx, labels.phone, INVALID, ['phone']);
+    }
 
-      const languageList = listOf(ctx, body.languages, labels.languages, LOCALES.length, 'languages') ?? [];
-      const languages = LOCALES.filter((lang) => languageList.includes(lang));
-      if (languages.length !== languageList.length) fail(ctx, labels.languages, INVALID, ['languages']);
-      else if (languages.length === 0) fail(ctx, labels.languages, REQUIRED, ['languages']);
+    const languageList = listOf(ctx, body.languages, labels.languages, LOCALES.length, 'languages') ?? [];
+    const languages = LOCALES.filter((lang) => languageList.includes(lang));
+    if (languages.length !== languageList.length) fail(ctx, labels.languages, INVALID, ['languages']);
+    else if (languages.length === 0) fail(ctx, labels.languages, REQUIRED, ['languages']);
 
-      return {
-        nickname,
-        profession: oneOf(PROFILE_PROFESSIONS, profession) ? profession : 'lawyer',
-        specializations: specializations.filter(isSlug),
-        bio,
-        phone,
-        languages,
-        socialLinks: socialLinks(ctx, body.socialLinks, labels),
-        experience: experience(ctx, body.experience, labels, asOf),
-      };
-    });
+    return {
+      nickname,
+      profession: oneOf(PROFILE_PROFESSIONS, profession) ? profession : 'lawyer',
+      specializations: specializations.filter(isSlug),
+      bio,
+      phone,
+      languages,
+      socialLinks: socialLinks(ctx, body.socialLinks, labels),
+      experience: experience(ctx, body.experience, labels, asOf),
+    };
+  });
 }
 
 export type SpecialistProfileSchema = ReturnType<typeof specialistProfileSchema>;

@@ -36,7 +36,12 @@ export const stateDutyQuery = z.object({
     .pipe(z.bigint().max(10n ** 18n))
     .optional(),
   smallBusiness: boolParam().optional().default(false),
-  exemption: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(60).optional(),
+  exemption: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(60)
+    .optional(),
   date: dutyDateParam.optional(),
 });
 export type StateDutyQuery = z.output<typeof stateDutyQuery>;
@@ -211,9 +216,9 @@ export interface ClaimStatusInput {
 
 function title(ctx: Ctx, value: unknown, label: string): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  if (typeof value !== 'string' || !isStorableText(value)) return fail(ctx, ['title'], label), undefined;
+  if (typeof value !== 'string' || !isStorableText(value)) return (fail(ctx, ['title'], label), undefined);
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (Array.from(trimmed).length > CLAIM_TITLE_MAX) return fail(ctx, ['title'], label, { key: 'max_length', params: { max: CLAIM_TITLE_MAX } }), undefined;
+  if (Array.from(trimmed).length > CLAIM_TITLE_MAX) return (fail(ctx, ['title'], label, { key: 'max_length', params: { max: CLAIM_TITLE_MAX } }), undefined);
   return trimmed;
 }
 
@@ -238,7 +243,8 @@ export function claimCreateSchema(labels: ClaimLabels) {
     if (!body) return z.NEVER;
     unknownKeys(body, ['templateId', 'locale', 'title', 'answers'], ctx);
     const templateId = claimTemplateIdOf(body);
-    if (templateId === null) fail(ctx, ['templateId'], labels.templateId, body.templateId === undefined ? { key: 'required', params: {} } : { key: 'invalid', params: {} });
+    if (templateId === null)
+      fail(ctx, ['templateId'], labels.templateId, body.templateId === undefined ? { key: 'required', params: {} } : { key: 'invalid', params: {} });
     const lang = locale(ctx, body.locale, labels.locale);
     const named = title(ctx, body.title, labels.title);
     const answers = answersPart(ctx, body.answers, labels);
@@ -294,7 +300,8 @@ export function claimStatusSchema(labels: ClaimLabels) {
       else fail(ctx, ['filedOn'], labels.filedOn, { key: 'date', params: {} });
     }
     if (body.caseNumber !== undefined && body.caseNumber !== null && body.caseNumber !== '') {
-      if (typeof body.caseNumber === 'string' && isStorableText(body.caseNumber) && body.caseNumber.trim().length <= 100) out.caseNumber = body.caseNumber.trim();
+      if (typeof body.caseNumber === 'string' && isStorableText(body.caseNumber) && body.caseNumber.trim().length <= 100)
+        out.caseNumber = body.caseNumber.trim();
       else fail(ctx, ['caseNumber'], labels.caseNumber, { key: 'max_length', params: { max: 100 } });
     }
     if (out.status === 'filed_by_user' && !out.filedOn) fail(ctx, ['filedOn'], labels.filedOn, { key: 'required', params: {} });

@@ -121,10 +121,11 @@ export interface DocumentUpdateInput {
 }
 
 function title(ctx: Ctx, value: unknown, label: string): string | undefined {
-  if (typeof value !== 'string' || !isStorableText(value)) return fail(ctx, ['title'], label), undefined;
+  if (typeof value !== 'string' || !isStorableText(value)) return (fail(ctx, ['title'], label), undefined);
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (!trimmed) return fail(ctx, ['title'], label, { key: 'required', params: {} }), undefined;
-  if (Array.from(trimmed).length > DOCUMENT_LIMITS.title) return fail(ctx, ['title'], label, { key: 'max_length', params: { max: DOCUMENT_LIMITS.title } }), undefined;
+  if (!trimmed) return (fail(ctx, ['title'], label, { key: 'required', params: {} }), undefined);
+  if (Array.from(trimmed).length > DOCUMENT_LIMITS.title)
+    return (fail(ctx, ['title'], label, { key: 'max_length', params: { max: DOCUMENT_LIMITS.title } }), undefined);
   return trimmed;
 }
 
@@ -145,7 +146,8 @@ export function documentCreateSchema(fields: readonly LimitedField[], labels: Do
     if (!body) return z.NEVER;
     unknownKeys(body, ['templateId', 'locale', 'title', 'fieldValues'], ctx);
     const templateId = templateIdOf(body);
-    if (templateId === null) fail(ctx, ['templateId'], labels.templateId, body.templateId === undefined ? { key: 'required', params: {} } : { key: 'invalid', params: {} });
+    if (templateId === null)
+      fail(ctx, ['templateId'], labels.templateId, body.templateId === undefined ? { key: 'required', params: {} } : { key: 'invalid', params: {} });
     const lang = locale(ctx, body.locale, labels.locale);
     // No title, or an empty one: the template's in the document's language.
     const untitled = body.title === undefined || body.title === null || (typeof body.title === 'string' && body.title.trim() === '');
@@ -200,4 +202,3 @@ export function documentRestoreSchema(labels: DocumentLabels) {
     return from === undefined ? {} : { version: from };
   });
 }
-

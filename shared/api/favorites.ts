@@ -5,15 +5,7 @@
  * a stored list: the hearts themselves need no zod).
  */
 import { z } from 'zod';
-import {
-  FAVORITE_KINDS,
-  MAX_CARD_REFS,
-  MAX_GUEST_FAVORITES,
-  MAX_MERGE_ITEMS,
-  uniqueFavorites,
-  type FavoriteKind,
-  type FavoriteRef,
-} from './favorite-kinds';
+import { FAVORITE_KINDS, MAX_CARD_REFS, MAX_GUEST_FAVORITES, MAX_MERGE_ITEMS, uniqueFavorites, type FavoriteKind, type FavoriteRef } from './favorite-kinds';
 import { idParam, pagination } from './params';
 
 export * from './favorite-kinds';
@@ -71,12 +63,14 @@ export type FavoriteCardsInput = { items: string };
  */
 export const guestFavoritesSchema = z.object({
   v: z.literal(1),
-  items: z
-    .array(z.unknown())
-    .transform((items) => uniqueFavorites(items.flatMap((item) => {
-      const ref = favoriteRefSchema.safeParse(item);
-      return ref.success ? [ref.data] : [];
-    })).slice(0, MAX_GUEST_FAVORITES)),
+  items: z.array(z.unknown()).transform((items) =>
+    uniqueFavorites(
+      items.flatMap((item) => {
+        const ref = favoriteRefSchema.safeParse(item);
+        return ref.success ? [ref.data] : [];
+      }),
+    ).slice(0, MAX_GUEST_FAVORITES),
+  ),
 });
 
 /** The stored text → the guest's favourites, newest first ([] for nothing or nonsense). */

@@ -23,8 +23,24 @@ import { favoriteCardsQuery, favoriteListQuery } from './favorites';
 import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
 import type { OwnServiceList } from '../account/service-fiscal';
-import { courtProposalQuery, ownClaimListQuery, stateDutyQuery, type CourtProposalResult, type OwnClaim, type OwnClaimList, type OwnClaimVersionList, type StateDutyEstimate } from './claims';
-import { documentVersionParams, ownDocumentListQuery, type OwnDocument, type OwnDocumentList, type OwnDocumentVersion, type OwnDocumentVersionList } from './documents';
+import {
+  courtProposalQuery,
+  ownClaimListQuery,
+  stateDutyQuery,
+  type CourtProposalResult,
+  type OwnClaim,
+  type OwnClaimList,
+  type OwnClaimVersionList,
+  type StateDutyEstimate,
+} from './claims';
+import {
+  documentVersionParams,
+  ownDocumentListQuery,
+  type OwnDocument,
+  type OwnDocumentList,
+  type OwnDocumentVersion,
+  type OwnDocumentVersionList,
+} from './documents';
 import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders';
 import { reviewListQuery, type ReviewList } from './reviews';
 import type {
@@ -108,7 +124,14 @@ export const API_OPERATIONS = {
   listOwnDocuments: { method: 'GET', path: '/me/documents', query: ownDocumentListQuery, list: true, auth: 'user' },
   getOwnDocument: { method: 'GET', path: '/me/documents/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnDocumentVersions: { method: 'GET', path: '/me/documents/:id/versions', params: idParams, query: ownDocumentListQuery, list: true, auth: 'user' },
-  getOwnDocumentVersion: { method: 'GET', path: '/me/documents/:id/versions/:n', params: documentVersionParams, query: wholeListQuery, list: false, auth: 'user' },
+  getOwnDocumentVersion: {
+    method: 'GET',
+    path: '/me/documents/:id/versions/:n',
+    params: documentVersionParams,
+    query: wholeListQuery,
+    list: false,
+    auth: 'user',
+  },
   listOwnClaims: { method: 'GET', path: '/me/claims', query: ownClaimListQuery, list: true, auth: 'user' },
   getOwnClaim: { method: 'GET', path: '/me/claims/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
   listOwnClaimVersions: { method: 'GET', path: '/me/claims/:id/versions', params: idParams, query: ownClaimListQuery, list: true, auth: 'user' },

@@ -56,9 +56,7 @@ export const specialistListQuery = z.object({
   /** At least this many whole years of experience (months counted once, SPEC §5). */
   experience: intParam().pipe(z.number().min(0).max(80)).optional(),
   /** Rating average at least this (1–5). */
-  rating: z
-    .preprocess((value) => (typeof value === 'string' && /^\d(?:\.\d)?$/.test(value) ? Number(value) : value), z.number().min(1).max(5))
-    .optional(),
+  rating: z.preprocess((value) => (typeof value === 'string' && /^\d(?:\.\d)?$/.test(value) ? Number(value) : value), z.number().min(1).max(5)).optional(),
   region: idOrSlugParam.optional(),
   lawfirm: idParam.optional(),
   profession: z.enum(PROFESSIONS).optional(),
@@ -124,7 +122,11 @@ export const supportQuestionListQuery = z.object({
 export const wholeListQuery = z.object({});
 
 export const searchQuery = z.object({
-  q: z.string().max(200).transform((text) => text.trim().replace(/\s+/g, ' ')).pipe(z.string().min(1)),
+  q: z
+    .string()
+    .max(200)
+    .transform((text) => text.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1)),
   /** Items per kind (1–10, default 3). */
   limit: intParam().pipe(z.number().min(1).max(MAX_SEARCH_LIMIT)).optional().default(DEFAULT_SEARCH_LIMIT),
   /** The kinds to search, comma-separated (default every kind); the others come back empty. */

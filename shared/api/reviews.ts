@@ -70,13 +70,13 @@ export const reviewBody = z
 export type ReviewInput = z.input<typeof reviewBody>;
 
 /** POST /me/reviews/{id}/answer */
-export const reviewAnswerBody = z
-  .object({ text: reviewText(REVIEW_ANSWER_MIN, REVIEW_ANSWER_MAX), lang: z.enum(LOCALES).optional() })
-  .strict();
+export const reviewAnswerBody = z.object({ text: reviewText(REVIEW_ANSWER_MIN, REVIEW_ANSWER_MAX), lang: z.enum(LOCALES).optional() }).strict();
 export type ReviewAnswerInput = z.input<typeof reviewAnswerBody>;
 
 /** POST /reviews/{id}/report */
-export const reviewReportBody = z.object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).superRefine(storableText()).refine(withoutNul).optional().default('') }).strict();
+export const reviewReportBody = z
+  .object({ reason: z.string().trim().max(REVIEW_REPORT_REASON_MAX).superRefine(storableText()).refine(withoutNul).optional().default('') })
+  .strict();
 export type ReviewReportInput = z.input<typeof reviewReportBody>;
 
 export const orderItemReviewParams = z.object({ orderId: idParam, itemId: idParam });

@@ -12,20 +12,75 @@ import { isIsoDate, normalizePassport, normalizeUzPhone, PINFL } from '../docume
 import { isStorableText, richTextSchema } from '../richtext/schema';
 import type { RichTextDocument } from '../richtext/types';
 import {
-  ALIMONY_SHARES, PRETRIAL_OUTCOMES, SIGNATORY_BASES, VALUE_ROW_KINDS,
-  type ClaimAnswers, type ClaimChild, type ClaimDemand, type Party, type PersonParty, type PowerOfAttorney, type Signatory, type ValueRow,
+  ALIMONY_SHARES,
+  PRETRIAL_OUTCOMES,
+  SIGNATORY_BASES,
+  VALUE_ROW_KINDS,
+  type ClaimAnswers,
+  type ClaimChild,
+  type ClaimDemand,
+  type Party,
+  type PersonParty,
+  type PowerOfAttorney,
+  type Signatory,
+  type ValueRow,
 } from './types';
 import { isDistrictId, type PartyPlace } from './address';
 
 /** The labels a message names, in the caller's language (locales/{lng}/claims.json fields). */
 export const CLAIM_ANSWER_LABELS = [
-  'answers', 'court', 'courtId', 'propertyAddress', 'parties', 'plaintiff', 'representative', 'defendants', 'thirdParties',
-  'kind', 'name', 'pinfl', 'passport', 'address', 'phone', 'tin', 'bank', 'value', 'rows', 'amount', 'basis',
-  'propertyValue', 'monthly', 'months', 'smallBusiness', 'exemption', 'circumstances', 'evidence', 'attachments',
-  'demands', 'text', 'defendant', 'law', 'pretrial', 'sent', 'date', 'reference',
-  'signatory', 'position', 'signatoryBasis', 'powerOfAttorney', 'number', 'representativePowerOfAttorney', 'outcome',
-  'maintenance', 'children', 'birthDate', 'share',
-  'place', 'region', 'district', 'propertyPlace',
+  'answers',
+  'court',
+  'courtId',
+  'propertyAddress',
+  'parties',
+  'plaintiff',
+  'representative',
+  'defendants',
+  'thirdParties',
+  'kind',
+  'name',
+  'pinfl',
+  'passport',
+  'address',
+  'phone',
+  'tin',
+  'bank',
+  'value',
+  'rows',
+  'amount',
+  'basis',
+  'propertyValue',
+  'monthly',
+  'months',
+  'smallBusiness',
+  'exemption',
+  'circumstances',
+  'evidence',
+  'attachments',
+  'demands',
+  'text',
+  'defendant',
+  'law',
+  'pretrial',
+  'sent',
+  'date',
+  'reference',
+  'signatory',
+  'position',
+  'signatoryBasis',
+  'powerOfAttorney',
+  'number',
+  'representativePowerOfAttorney',
+  'outcome',
+  'maintenance',
+  'children',
+  'birthDate',
+  'share',
+  'place',
+  'region',
+  'district',
+  'propertyPlace',
 ] as const;
 export type ClaimAnswerLabel = (typeof CLAIM_ANSWER_LABELS)[number];
 export type ClaimAnswerLabels = Readonly<Record<ClaimAnswerLabel, string>>;
@@ -184,9 +239,16 @@ function signatory(r: Reader, value: unknown, path: Path): Signatory | undefined
   if (!raw) return undefined;
   const position = r.text(raw.position, [...path, 'position'], 'position', CLAIM_LIMITS.position);
   const name = r.text(raw.name, [...path, 'name'], 'name', CLAIM_LIMITS.name);
-  const basis = blank(raw.basis) ? 'charter' : (SIGNATORY_BASES as readonly unknown[]).includes(raw.basis) ? (raw.basis as Signatory['basis']) : r.fail([...path, 'basis'], 'signatoryBasis', { key: 'option', params: {} });
+  const basis = blank(raw.basis)
+    ? 'charter'
+    : (SIGNATORY_BASES as readonly unknown[]).includes(raw.basis)
+      ? (raw.basis as Signatory['basis'])
+      : r.fail([...path, 'basis'], 'signatoryBasis', { key: 'option', params: {} });
   if (!basis) return undefined;
-  const poa = basis === 'power-of-attorney' && !blank(raw.powerOfAttorney) ? powerOfAttorney(r, raw.powerOfAttorney, [...path, 'powerOfAttorney'], 'powerOfAttorney') : undefined;
+  const poa =
+    basis === 'power-of-attorney' && !blank(raw.powerOfAttorney)
+      ? powerOfAttorney(r, raw.powerOfAttorney, [...path, 'powerOfAttorney'], 'powerOfAttorney')
+      : undefined;
   return { position: position ?? '', name: name ?? '', basis, ...(poa ? { powerOfAttorney: poa } : {}) };
 }
 
@@ -201,7 +263,17 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
   const circumstancesText = richTextSchema({ label: labels.circumstances, macroKeys: [] });
   return z.unknown().transform((input, ctx): ClaimAnswers => {
     const r = new Reader(ctx, labels);
-    const raw = r.object(input ?? {}, [], 'answers', ['court', 'parties', 'value', 'circumstances', 'evidence', 'attachments', 'demands', 'pretrial', 'maintenance']);
+    const raw = r.object(input ?? {}, [], 'answers', [
+      'court',
+      'parties',
+      'value',
+      'circumstances',
+      'evidence',
+      'attachments',
+      'demands',
+      'pretrial',
+      'maintenance',
+    ]);
     if (!raw) return z.NEVER;
     const out: ClaimAnswers = {};
 
@@ -216,7 +288,14 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
     }
 
     if (raw.parties !== undefined && raw.parties !== null) {
-      const p = r.object(raw.parties, ['parties'], 'parties', ['plaintiff', 'prefilled', 'representative', 'representativePowerOfAttorney', 'defendants', 'thirdParties']);
+      const p = r.object(raw.parties, ['parties'], 'parties', [
+        'plaintiff',
+        'prefilled',
+        'representative',
+        'representativePowerOfAttorney',
+        'defendants',
+        'thirdParties',
+      ]);
       if (p) {
         const result: NonNullable<ClaimAnswers['parties']> = {};
         if (!blank(p.plaintiff)) {
@@ -263,7 +342,9 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
               const path = ['value', 'rows', i];
               const row = r.object(item, path, 'rows', ['kind', 'amount', 'basis']);
               if (!row) return;
-              const kind = (VALUE_ROW_KINDS as readonly unknown[]).includes(row.kind) ? (row.kind as ValueRow['kind']) : r.fail([...path, 'kind'], 'kind', { key: blank(row.kind) ? 'required' : 'option', params: {} });
+              const kind = (VALUE_ROW_KINDS as readonly unknown[]).includes(row.kind)
+                ? (row.kind as ValueRow['kind'])
+                : r.fail([...path, 'kind'], 'kind', { key: blank(row.kind) ? 'required' : 'option', params: {} });
               const amount = r.int(row.amount, [...path, 'amount'], 'amount', 0, CLAIM_LIMITS.amount);
               const basis = r.text(row.basis, [...path, 'basis'], 'basis', CLAIM_LIMITS.basis);
               if (kind) rows.push({ kind, amount: amount ?? 0, basis: basis ?? '' });
@@ -320,7 +401,10 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
         }
         if (a.extra !== undefined && a.extra !== null) {
           const list = r.array(a.extra, ['attachments', 'extra'], 'attachments', CLAIM_LIMITS.attachments);
-          if (list) result.extra = list.map((item, i) => r.text(item, ['attachments', 'extra', i], 'attachments', CLAIM_LIMITS.text)).filter((t): t is string => t !== undefined);
+          if (list)
+            result.extra = list
+              .map((item, i) => r.text(item, ['attachments', 'extra', i], 'attachments', CLAIM_LIMITS.text))
+              .filter((t): t is string => t !== undefined);
         }
         out.attachments = result;
       }
@@ -348,8 +432,17 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
         const sent = r.bool(p.sent, ['pretrial', 'sent'], 'sent');
         const date = r.date(p.date, ['pretrial', 'date']);
         const reference = r.text(p.reference, ['pretrial', 'reference'], 'reference', CLAIM_LIMITS.reference);
-        const outcome = blank(p.outcome) ? undefined : (PRETRIAL_OUTCOMES as readonly unknown[]).includes(p.outcome) ? (p.outcome as NonNullable<ClaimAnswers['pretrial']>['outcome']) : r.fail(['pretrial', 'outcome'], 'outcome', { key: 'option', params: {} });
-        out.pretrial = { ...(sent !== undefined ? { sent } : {}), ...(date ? { date } : {}), ...(reference ? { reference } : {}), ...(outcome ? { outcome } : {}) };
+        const outcome = blank(p.outcome)
+          ? undefined
+          : (PRETRIAL_OUTCOMES as readonly unknown[]).includes(p.outcome)
+            ? (p.outcome as NonNullable<ClaimAnswers['pretrial']>['outcome'])
+            : r.fail(['pretrial', 'outcome'], 'outcome', { key: 'option', params: {} });
+        out.pretrial = {
+          ...(sent !== undefined ? { sent } : {}),
+          ...(date ? { date } : {}),
+          ...(reference ? { reference } : {}),
+          ...(outcome ? { outcome } : {}),
+        };
       }
     }
 
@@ -366,7 +459,11 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
               const child = r.object(item, path, 'children', ['name', 'birthDate']);
               if (!child) return;
               const name = r.text(child.name, [...path, 'name'], 'name', CLAIM_LIMITS.name);
-              const birthDate = blank(child.birthDate) ? undefined : typeof child.birthDate === 'string' && isIsoDate(child.birthDate) ? child.birthDate : r.fail([...path, 'birthDate'], 'birthDate', { key: 'date', params: {} });
+              const birthDate = blank(child.birthDate)
+                ? undefined
+                : typeof child.birthDate === 'string' && isIsoDate(child.birthDate)
+                  ? child.birthDate
+                  : r.fail([...path, 'birthDate'], 'birthDate', { key: 'date', params: {} });
               children.push({ name: name ?? '', ...(birthDate ? { birthDate } : {}) });
             });
             result.children = children;

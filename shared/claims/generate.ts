@@ -25,7 +25,8 @@ import type { ClaimValueResult } from './value';
 
 export interface ClaimDocumentInput {
   answers: ClaimAnswers;
-  template: Pick<ClaimTemplateSnapshot, 'titles' | 'claimValueRule' | 'courtType' | 'pretrialRequired'> & Partial<Pick<ClaimTemplateSnapshot, 'subjects' | 'grounds' | 'items'>>;
+  template: Pick<ClaimTemplateSnapshot, 'titles' | 'claimValueRule' | 'courtType' | 'pretrialRequired'> &
+    Partial<Pick<ClaimTemplateSnapshot, 'subjects' | 'grounds' | 'items'>>;
   locale: Locale;
   /** The court's full name in the claim's language, or null when none is chosen yet. */
   courtName: string | null;
@@ -48,7 +49,10 @@ const para = (children: Run[], extra: Partial<TextBlock> = {}): TextBlock => ({ 
  * it alone at a page's foot.
  */
 const label = (t: string): TextBlock => ({ type: 'paragraph', heading: 3, children: [text(t)] });
-const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'numbered-list'): Block => ({ type, children: items.map((item) => ({ type: 'list-item', children: [text(item)] })) });
+const list = (items: string[], type: 'numbered-list' | 'bulleted-list' = 'numbered-list'): Block => ({
+  type,
+  children: items.map((item) => ({ type: 'list-item', children: [text(item)] })),
+});
 
 function partyLines(role: string, party: Party, locale: Locale, places: ClaimDocumentInput['places']): TextBlock[] {
   const t = CLAIM_TEXTS[locale];
@@ -78,7 +82,8 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   // Header.
   doc.push(right(text(t.to(input.courtName ?? '…'), true)));
   if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale, input.places));
-  if (parties.representative) doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale, input.places));
+  if (parties.representative)
+    doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale, input.places));
   defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale, input.places)));
   (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale, input.places)));
   if (input.value.value !== null) doc.push(right(text(`${t.claimValue}: `, true), text(formatTiyin(input.value.value, locale))));
@@ -96,16 +101,23 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   const children = (answers.maintenance?.children ?? []).filter((child) => child.name);
   if (children.length) {
     doc.push(para([text(t.children)]));
-    doc.push(list(children.map((child) => t.child(child.name, child.birthDate ? formatDate(`${child.birthDate}T12:00:00Z`, locale, { style: 'long' }) : null))));
+    doc.push(
+      list(children.map((child) => t.child(child.name, child.birthDate ? formatDate(`${child.birthDate}T12:00:00Z`, locale, { style: 'long' }) : null))),
+    );
   }
 
   // Calculation.
   const rows = (answers.value?.rows ?? []).filter((row) => row.amount > 0);
   const rule = input.template.claimValueRule;
-  if (rows.length > 0 || (rule === 'property-value' && answers.value?.propertyValue) || ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly)) {
+  if (
+    rows.length > 0 ||
+    (rule === 'property-value' && answers.value?.propertyValue) ||
+    ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly)
+  ) {
     doc.push(label(t.calculation));
     const lines: string[] = [];
-    if (rule === 'property-value' && answers.value?.propertyValue) lines.push(`${t.propertyValue}: ${formatTiyin(BigInt(answers.value.propertyValue), locale)}`);
+    if (rule === 'property-value' && answers.value?.propertyValue)
+      lines.push(`${t.propertyValue}: ${formatTiyin(BigInt(answers.value.propertyValue), locale)}`);
     if ((rule === 'alimony-one-year' || rule === 'periodic-three-years') && answers.value?.monthly && input.value.months) {
       lines.push(`${t.periodic(formatTiyin(BigInt(answers.value.monthly), locale), input.value.months)} = ${formatTiyin(input.value.value ?? 0n, locale)}`);
     }
@@ -185,7 +197,8 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
 
 /** Every text of the claim with its numbers kept together (no-break spaces inside amounts, after №). */
 function unbroken(block: Block): Block {
-  if (block.type === 'numbered-list' || block.type === 'bulleted-list') return { ...block, children: block.children.map((item) => ({ ...item, children: item.children.map(unbrokenRun) })) };
+  if (block.type === 'numbered-list' || block.type === 'bulleted-list')
+    return { ...block, children: block.children.map((item) => ({ ...item, children: item.children.map(unbrokenRun) })) };
   return { ...block, children: (block as TextBlock).children.map(unbrokenRun) } as Block;
 }
 

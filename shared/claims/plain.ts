@@ -5,6 +5,10 @@ const runText = (run: Run): string => ('type' in run ? (run.type === 'macros' ? 
 
 export function plainTextOf(doc: readonly Block[]): string {
   return doc
-    .flatMap((b) => (b.type === 'numbered-list' || b.type === 'bulleted-list' ? (b as ListBlock).children.map((i) => i.children.map(runText).join('')) : [(b as TextBlock).children.map(runText).join('')]))
+    .flatMap((b) =>
+      b.type === 'numbered-list' || b.type === 'bulleted-list'
+        ? (b as ListBlock).children.map((i) => i.children.map(runText).join(''))
+        : [(b as TextBlock).children.map(runText).join('')],
+    )
     .join('\n');
 }

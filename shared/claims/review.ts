@@ -79,7 +79,8 @@ export function reviewProblems(answers: ClaimAnswers, template: Template, contex
   const out: ClaimProblem[] = [];
   const economic = template.courtType === 'economic';
   if (!answers.court?.courtId || context.court === null) out.push({ step: 'court', field: 'court.courtId', code: 'court_missing', severity: 'error' });
-  else if (context.court && context.court.type !== template.courtType) out.push({ step: 'court', field: 'court.courtId', code: 'court_type_mismatch', severity: 'warning' });
+  else if (context.court && context.court.type !== template.courtType)
+    out.push({ step: 'court', field: 'court.courtId', code: 'court_type_mismatch', severity: 'warning' });
 
   const parties = answers.parties ?? {};
   if (!parties.plaintiff) out.push({ step: 'parties', field: 'parties.plaintiff', code: 'plaintiff_missing', severity: 'error' });
@@ -91,7 +92,8 @@ export function reviewProblems(answers: ClaimAnswers, template: Template, contex
   if (parties.representative) {
     partyProblems(parties.representative, 'parties.representative', economic, out);
     const poa = parties.representativePowerOfAttorney;
-    if (!poa?.number || !poa.date) out.push({ step: 'parties', field: 'parties.representativePowerOfAttorney', code: 'signatory_poa_missing', severity: 'warning' });
+    if (!poa?.number || !poa.date)
+      out.push({ step: 'parties', field: 'parties.representativePowerOfAttorney', code: 'signatory_poa_missing', severity: 'warning' });
   }
   const defendants = parties.defendants ?? [];
   if (defendants.length === 0) out.push({ step: 'parties', field: 'parties.defendants', code: 'defendant_missing', severity: 'error' });
@@ -100,14 +102,16 @@ export function reviewProblems(answers: ClaimAnswers, template: Template, contex
 
   const value = claimValueOf(template.claimValueRule, answers.value);
   if (value.value !== null && value.value === 0n) {
-    const field = template.claimValueRule === 'property-value' ? 'value.propertyValue' : template.claimValueRule === 'amount-sought' ? 'value.rows' : 'value.monthly';
+    const field =
+      template.claimValueRule === 'property-value' ? 'value.propertyValue' : template.claimValueRule === 'amount-sought' ? 'value.rows' : 'value.monthly';
     out.push({ step: 'value', field, code: 'value_missing', severity: 'error' });
   }
   (answers.value?.rows ?? []).forEach((row, i) => {
     if (row.amount > 0 && !row.basis) out.push({ step: 'value', field: `value.rows.${i}.basis`, code: 'basis_missing', severity: 'warning' });
   });
 
-  if (!answers.circumstances || plainTextOf(answers.circumstances).trim() === '') out.push({ step: 'circumstances', field: 'circumstances', code: 'circumstances_missing', severity: 'error' });
+  if (!answers.circumstances || plainTextOf(answers.circumstances).trim() === '')
+    out.push({ step: 'circumstances', field: 'circumstances', code: 'circumstances_missing', severity: 'error' });
   if (template.claimValueRule === 'alimony-one-year') {
     const children = answers.maintenance?.children ?? [];
     if (children.length === 0) out.push({ step: 'circumstances', field: 'maintenance.children', code: 'children_missing', severity: 'error' });

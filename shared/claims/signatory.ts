@@ -15,13 +15,16 @@ const NBSP = '\u00a0';
 const PATRONYMIC_TAIL = /^(oʻgʻli|o'g'li|ogli|ugli|ўғли|угли|qizi|қизи|кизи)$/i;
 
 function nameWords(fullName: string): string[] {
-  return fullName.trim().split(/\s+/).filter((w) => w && !PATRONYMIC_TAIL.test(w));
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !PATRONYMIC_TAIL.test(w));
 }
 
 /** "A." from "Akmal", "Sh." from "Shavkat" (the Uzbek digraphs sh, ch, oʻ, gʻ keep both letters). */
 function initial(word: string): string {
   const digraph = /^(sh|ch|oʻ|gʻ|o'|g')/i.exec(word);
-  const head = digraph ? digraph[0] : Array.from(word)[0] ?? '';
+  const head = digraph ? digraph[0] : (Array.from(word)[0] ?? '');
   return `${head.charAt(0).toUpperCase()}${head.slice(1).toLowerCase()}.`;
 }
 

@@ -133,7 +133,11 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     periodic: (monthly, months) => `Oylik toʻlov ${monthly} × ${months} oy`,
     pretrialSent: (date, reference, outcome) => {
       const sent = `Nizoni sudgacha hal qilish tartibiga rioya qilingan: talabnoma javobgarga ${date ? `${date} kuni ` : ''}yuborilgan${reference ? ` (${reference})` : ''}`;
-      const result = { 'no-answer': 'javobgar unga javob bermagan', refused: 'javobgar talabni bajarishni rad etgan', 'partly-paid': 'javobgar talab qilingan summaning faqat bir qismini toʻlagan' };
+      const result = {
+        'no-answer': 'javobgar unga javob bermagan',
+        refused: 'javobgar talabni bajarishni rad etgan',
+        'partly-paid': 'javobgar talab qilingan summaning faqat bir qismini toʻlagan',
+      };
       return outcome ? `${sent}, ${result[outcome]}.` : `${sent}.`;
     },
     children: 'Daʼvogar va javobgarning umumiy voyaga yetmagan farzandlari:',
@@ -191,7 +195,11 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     periodic: (monthly, months) => `Ежемесячный платёж ${monthly} × ${months} мес.`,
     pretrialSent: (date, reference, outcome) => {
       const sent = `Досудебный порядок урегулирования спора соблюдён: претензия направлена ответчику${date ? ` ${date}` : ''}${reference ? ` (${reference})` : ''}`;
-      const result = { 'no-answer': 'ответ на неё не получен', refused: 'ответчик отказал в её удовлетворении', 'partly-paid': 'ответчик оплатил лишь часть требуемой суммы' };
+      const result = {
+        'no-answer': 'ответ на неё не получен',
+        refused: 'ответчик отказал в её удовлетворении',
+        'partly-paid': 'ответчик оплатил лишь часть требуемой суммы',
+      };
       return outcome ? `${sent}; ${result[outcome]}.` : `${sent.replace(/\.$/, '')}.`;
     },
     children: 'Общие несовершеннолетние дети истца и ответчика:',
@@ -209,7 +217,8 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     attachments: 'Приложения:',
     // The name stays in the nominative: "для Рахимов Бобур Олимович" would need the genitive.
     copyFor: (name) => `Копия искового заявления (${name})`,
-    sentTo: (name, role) => `Документ, подтверждающий направление ${role === 'defendant' ? 'ответчику' : 'третьему лицу'} ${declineRuName(name, 'dative')} копии искового заявления и приложенных документов (почтовая квитанция)`,
+    sentTo: (name, role) =>
+      `Документ, подтверждающий направление ${role === 'defendant' ? 'ответчику' : 'третьему лицу'} ${declineRuName(name, 'dative')} копии искового заявления и приложенных документов (почтовая квитанция)`,
     dutyReceipt: 'Документ об уплате государственной пошлины',
     powerOfAttorney: 'Доверенность представителя',
     calculationAttachment: 'Расчёт взыскиваемых сумм',
@@ -223,7 +232,8 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     marriageCertificate: 'Копия свидетельства о браке (или о его расторжении)',
     defendantIncome: 'Документ о доходах ответчика (справка о заработной плате)',
     signer: 'Истец',
-    withPowerOfAttorney: (role, number, date) => (number || date ? `${role} (доверенность ${[number ? `№ ${number}` : '', date ? `от ${date}` : ''].filter(Boolean).join(' ')})` : role),
+    withPowerOfAttorney: (role, number, date) =>
+      number || date ? `${role} (доверенность ${[number ? `№ ${number}` : '', date ? `от ${date}` : ''].filter(Boolean).join(' ')})` : role,
     // "в лице" needs the genitive; a name that cannot be declined stands as an apposition instead.
     actingThrough: (entity, s) =>
       s.declined
@@ -261,7 +271,11 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     periodic: (monthly, months) => `Monthly payment ${monthly} × ${months} months`,
     pretrialSent: (date, reference, outcome) => {
       const sent = `The pre-trial procedure was followed: a demand letter was sent to the defendant${date ? ` on ${date}` : ''}${reference ? ` (${reference})` : ''}`;
-      const result = { 'no-answer': 'it was not answered', refused: 'the defendant refused it', 'partly-paid': 'the defendant paid only part of the sum demanded' };
+      const result = {
+        'no-answer': 'it was not answered',
+        refused: 'the defendant refused it',
+        'partly-paid': 'the defendant paid only part of the sum demanded',
+      };
       return outcome ? `${sent}, and ${result[outcome]}.` : `${sent}.`;
     },
     children: 'The minor children of the plaintiff and the defendant:',
@@ -285,7 +299,8 @@ export const CLAIM_TEXTS: Record<Locale, ClaimDocumentTexts> = {
     marriageCertificate: 'A copy of the marriage (or divorce) certificate',
     defendantIncome: 'Proof of the defendant’s income (a statement of earnings)',
     signer: 'Plaintiff',
-    withPowerOfAttorney: (role, number, date) => (number || date ? `${role} (power of attorney ${[number ? `No. ${number}` : '', date ? `of ${date}` : ''].filter(Boolean).join(' ')})` : role),
+    withPowerOfAttorney: (role, number, date) =>
+      number || date ? `${role} (power of attorney ${[number ? `No. ${number}` : '', date ? `of ${date}` : ''].filter(Boolean).join(' ')})` : role,
     actingThrough: (entity, s) => `${entity}, represented by its ${s.position} ${s.name}, acting under ${s.poa ? s.poa : 'its charter'}`,
     powerOfAttorneyRef: (number, date) => `power of attorney ${[number ? `No. ${number}` : '', date ? `of ${date}` : ''].filter(Boolean).join(' ')}`.trim(),
     seal: 'Seal',

@@ -109,7 +109,9 @@ export function parseFieldValue(field: DocumentField, value: unknown): Parsed {
     case 'phone':
       return formatted(value, normalizeUzPhone, 'phone');
     case 'select':
-      return typeof value === 'string' && (field.options ?? []).some((option) => option.value === value) ? { value } : { failure: { key: 'option', params: {} } };
+      return typeof value === 'string' && (field.options ?? []).some((option) => option.value === value)
+        ? { value }
+        : { failure: { key: 'option', params: {} } };
     default:
       return { failure: INVALID };
   }

@@ -11,7 +11,18 @@
  * A field without a value is absent.
  */
 import type { FieldKind, TemplateField } from '../api/types';
-import { declineRuName, formatDate, formatMoney, formatNumber, formatUzPhone, keepNumbersTogether, nameGender, withUzbekEnding, type Gender, type RuCase } from '../format';
+import {
+  declineRuName,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatUzPhone,
+  keepNumbersTogether,
+  nameGender,
+  withUzbekEnding,
+  type Gender,
+  type RuCase,
+} from '../format';
 import type { Locale } from '../locales';
 import { genderVariants, isRuCaseForm, isUzEndingForm, type MacroResolver } from '../richtext/macros';
 import type { MacroForm, RuCaseForm } from '../richtext/types';

@@ -8,9 +8,7 @@
 export function displayCase(name: string): string {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (trimmed !== trimmed.toLocaleUpperCase() || trimmed === trimmed.toLocaleLowerCase()) return trimmed;
-  return trimmed
-    .toLocaleLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toLocaleUpperCase());
+  return trimmed.toLocaleLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toLocaleUpperCase());
 }
 
 /** "Dilnoza Yusupova": the first and last name, each in display case. */

@@ -73,7 +73,10 @@ export function nameGender(fullName: string): Gender | null {
     if (FEMALE_PATRONYMIC.test(word)) return 'female';
     if (MALE_PATRONYMIC.test(word)) return 'male';
   }
-  for (const [female, male] of [[FEMALE_FAMILY, MALE_FAMILY], [FEMALE_IN, MALE_IN]] as const) {
+  for (const [female, male] of [
+    [FEMALE_FAMILY, MALE_FAMILY],
+    [FEMALE_IN, MALE_IN],
+  ] as const) {
     for (const word of words) {
       if (female.test(word)) return 'female';
       if (male.test(word)) return 'male';

@@ -8,9 +8,55 @@ export function normalizeSpaces(text: string): string {
 }
 
 /** Units a number is never parted from on a paper ("50 000 000 soʻm", "4 %", "24 кв. м"). */
-const UNITS = ['soʻm', 'сумов', 'сума', 'сум', 'UZS', '%', 'm²', 'кв. м', 'kv. m', 'sq m', 'yil', 'год', 'г.', 'oy', 'мес.', 'kun', 'дней', 'дня', 'день', 'days'];
+const UNITS = [
+  'soʻm',
+  'сумов',
+  'сума',
+  'сум',
+  'UZS',
+  '%',
+  'm²',
+  'кв. м',
+  'kv. m',
+  'sq m',
+  'yil',
+  'год',
+  'г.',
+  'oy',
+  'мес.',
+  'kun',
+  'дней',
+  'дня',
+  'день',
+  'days',
+];
 /** A day is not parted from its month ("6 марта", "27 November"). */
-const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const UNITS_AND_MONTHS = [...UNITS, ...MONTHS];
 const UNIT_AFTER_NUMBER = new RegExp(`(\\d) (?=(${UNITS_AND_MONTHS.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}]))`, 'gu');
 

@@ -25,12 +25,7 @@ function monthRange(period: WorkPeriod, now: DateInput, timeZone: string): [numb
  * `to` null means "until now"; a period that ends before it starts counts 0.
  * `now` is a parameter so that the server and the browser count the same.
  */
-export function monthsBetween(
-  from: DateInput,
-  to: DateInput | null,
-  now: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): number {
+export function monthsBetween(from: DateInput, to: DateInput | null, now: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
   const range = monthRange({ from, to }, now, timeZone);
   return range ? range[1] - range[0] + 1 : 0;
 }
@@ -39,11 +34,7 @@ export function monthsBetween(
  * The total of several work periods, each calendar month counted once: two jobs held at the
  * same time do not double the experience.
  */
-export function totalExperienceMonths(
-  periods: readonly WorkPeriod[],
-  now: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): number {
+export function totalExperienceMonths(periods: readonly WorkPeriod[], now: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
   const ranges = periods
     .map((period) => monthRange(period, now, timeZone))
     .filter((range): range is [number, number] => range !== null)

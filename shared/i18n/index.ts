@@ -68,7 +68,10 @@ export function createTranslator(language: Locale, resources: Resources = {}): T
     return interpolate(value, options);
   };
 
-  const getFixedT = (lng: string, ns = DEFAULT_NS): TFunction => (key, options) => translate(lng, ns, key, options);
+  const getFixedT =
+    (lng: string, ns = DEFAULT_NS): TFunction =>
+    (key, options) =>
+      translate(lng, ns, key, options);
 
   return {
     language,

@@ -20,7 +20,10 @@ export const UZ_ENDING_FORMS: readonly UzEndingForm[] = ['ga', 'gacha', 'dan', '
 const GENDER_FORM = /^g:[^/{}|]{1,60}\/[^/{}|]{1,60}\/[^/{}|]{1,60}$/;
 
 export function isMacroForm(value: unknown): value is MacroForm {
-  return typeof value === 'string' && ((RU_CASE_FORMS as readonly string[]).includes(value) || (UZ_ENDING_FORMS as readonly string[]).includes(value) || GENDER_FORM.test(value));
+  return (
+    typeof value === 'string' &&
+    ((RU_CASE_FORMS as readonly string[]).includes(value) || (UZ_ENDING_FORMS as readonly string[]).includes(value) || GENDER_FORM.test(value))
+  );
 }
 
 export function isRuCaseForm(form: MacroForm | undefined): form is RuCaseForm {

@@ -113,7 +113,12 @@ function renderMacro(run: MacroRun, key: number, ctx: Context): ReactNode {
     );
   }
   return (
-    <span key={key} className={cx(ctx.classes.macro, empty ? ctx.classes.emptyMacro : undefined)} data-macro={run.key ?? ''} data-empty={empty ? '' : undefined}>
+    <span
+      key={key}
+      className={cx(ctx.classes.macro, empty ? ctx.classes.emptyMacro : undefined)}
+      data-macro={run.key ?? ''}
+      data-empty={empty ? '' : undefined}
+    >
       {markedText(first, shown ? shown.text : undefined)}
     </span>
   );

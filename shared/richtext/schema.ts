@@ -134,7 +134,9 @@ class Checker {
     if (run.form !== undefined && !isMacroForm(run.form)) this.fail([...path, 'form']);
     const children = run.children;
     if (!Array.isArray(children) || children.length === 0) return this.fail([...path, 'children']);
-    children.forEach((child, i) => (isRecord(child) && !('type' in child) ? this.textRun(child, [...path, 'children', i]) : this.fail([...path, 'children', i])));
+    children.forEach((child, i) =>
+      isRecord(child) && !('type' in child) ? this.textRun(child, [...path, 'children', i]) : this.fail([...path, 'children', i]),
+    );
   }
 
   signature(run: Record<string, unknown>, path: Path): void {

@@ -14,11 +14,7 @@ export interface RuleIssueParams {
  * The rules are compiled at once, so an unknown rule name throws when the schema is built.
  * Without `t` the message is English; `params` on the issue let the caller translate it later.
  */
-export function ruleRefinement(
-  rules: readonly RuleSpec[],
-  field: string,
-  t?: Translate,
-): (value: unknown, ctx: z.RefinementCtx) => void {
+export function ruleRefinement(rules: readonly RuleSpec[], field: string, t?: Translate): (value: unknown, ctx: z.RefinementCtx) => void {
   const compiled = rules.map(compileRule);
   return (value, ctx) => {
     const failure = checkRules(value, compiled);

@@ -65,7 +65,8 @@ describe('the dashboard', () => {
     await dialog.locator('[data-testid="specialist-save"]').click();
     await dialog.locator('[data-testid="specialist-notice"]').waitFor();
     const text = (await dialog.textContent()) ?? '';
-    for (const message of ['Profession is required.', 'Specialisations is required.', 'Link or username is not valid.', 'Organisation is required.']) expect(text).toContain(message);
+    for (const message of ['Profession is required.', 'Specialisations is required.', 'Link or username is not valid.', 'Organisation is required.'])
+      expect(text).toContain(message);
     expect(await nicknameInput.inputValue()).toBe(nickname);
     expect(await dialog.locator('textarea[name="bio.en"]').inputValue()).toBe('An advocate for family disputes in Tashkent.');
     expect(await dialog.locator('input[name="experience.0.position"]').inputValue()).toBe('Advocate');

@@ -99,4 +99,3 @@ describe('a session that ended on the server', () => {
     expect(problems.messages.filter((m) => !m.includes('401'))).toEqual([]);
   });
 });
-

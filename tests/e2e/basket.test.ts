@@ -31,7 +31,13 @@ let problems: PageProblems;
 beforeAll(async () => {
   const providerPort = await freePort();
   const providerOrigin = `http://127.0.0.1:${providerPort}`;
-  servers = await startSiteWithOneId({ ...PAYME, ...CLICK, PAYME_MERCHANT_ID: 'e2emerchant', PAYME_CHECKOUT_URL: `${providerOrigin}/_payme`, CLICK_PAY_URL: `${providerOrigin}/_click` });
+  servers = await startSiteWithOneId({
+    ...PAYME,
+    ...CLICK,
+    PAYME_MERCHANT_ID: 'e2emerchant',
+    PAYME_CHECKOUT_URL: `${providerOrigin}/_payme`,
+    CLICK_PAY_URL: `${providerOrigin}/_click`,
+  });
   providers = await startServerProcess(process.execPath, ['dist/server/main.js'], {
     NODE_ENV: 'test',
     PORT: String(providerPort),
@@ -76,7 +82,10 @@ async function shoot(name: string, print = false): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('screenshots', { recursive: true });
   const before = page.viewportSize();
-  for (const [device, size] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+  for (const [device, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme, media: print ? 'print' : 'screen' });
@@ -102,7 +111,10 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
   await cards.nth(1).locator('[data-testid="add-to-basket"]').click();
   await waitForCount(page, 2);
   await shoot('services');
-  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('huquq:basket'))) ?? '{}')).toMatchObject({ v: 1, items: [{ quantity: 1 }, { quantity: 1 }] });
+  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('huquq:basket'))) ?? '{}')).toMatchObject({
+    v: 1,
+    items: [{ quantity: 1 }, { quantity: 1 }],
+  });
 
   // A second tab shows the count, and follows a change made in the first at once.
   const second = await context.newPage();
@@ -140,7 +152,10 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
   // Change a quantity; the line and the total follow, and so does the header.
   const firstQuantity = Number(await rows.nth(0).locator('[data-testid="quantity"]').textContent());
   await rows.nth(0).locator('[data-testid="quantity-more"]').click();
-  await page.waitForFunction((n) => document.querySelector('[data-testid="basket-item"] [data-testid="quantity"]')?.textContent === String(n), firstQuantity + 1);
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-testid="basket-item"] [data-testid="quantity"]')?.textContent === String(n),
+    firstQuantity + 1,
+  );
   await waitForCount(page, 4);
   await expect(accountBasket().then((basket) => basket.count)).resolves.toBe(4);
   const total = (await accountBasket()).total;

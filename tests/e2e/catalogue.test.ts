@@ -107,15 +107,19 @@ describe('/specialists', () => {
     page.on('requestfailed', (request) => payloads.push(`failed (${request.failure()?.errorText}) ${request.url()}`));
     await open('/en/specialists');
     await page.locator('[data-testid="show-more"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24).catch(async (error: Error) => {
-      const shown = await page.evaluate(() => ({
-        cards: document.querySelectorAll('[data-testid="specialist-card"]').length,
-        statuses: [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent),
-        button: document.querySelector('[data-testid="show-more"]')?.outerHTML ?? null,
-        url: window.location.href,
-      }));
-      throw new Error(`${error.message}\n${JSON.stringify({ shown, problems: problems.messages, requests: payloads.filter((line) => !/\.(css|js|woff2)$/.test(line)) }, null, 2)}`);
-    });
+    await page
+      .waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24)
+      .catch(async (error: Error) => {
+        const shown = await page.evaluate(() => ({
+          cards: document.querySelectorAll('[data-testid="specialist-card"]').length,
+          statuses: [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent),
+          button: document.querySelector('[data-testid="show-more"]')?.outerHTML ?? null,
+          url: window.location.href,
+        }));
+        throw new Error(
+          `${error.message}\n${JSON.stringify({ shown, problems: problems.messages, requests: payloads.filter((line) => !/\.(css|js|woff2)$/.test(line)) }, null, 2)}`,
+        );
+      });
     await choose(/Works in/, 'English');
     await page.waitForURL(`${server.origin}/en/specialists?language=en`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 12);
@@ -130,7 +134,11 @@ describe('/specialists', () => {
     await page.getByRole('combobox', { name: /Specialisation/ }).click();
     const menu = page.getByRole('listbox').first();
     await menu.waitFor();
-    const style = await menu.evaluate((el) => ({ max: getComputedStyle(el).maxHeight, height: el.getBoundingClientRect().height, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) }));
+    const style = await menu.evaluate((el) => ({
+      max: getComputedStyle(el).maxHeight,
+      height: el.getBoundingClientRect().height,
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
     expect(style.max).toBe(`${15 * style.rem}px`);
     expect(style.height).toBeLessThanOrEqual(15 * style.rem);
   });
@@ -214,7 +222,9 @@ describe('/services', () => {
     expect(await page.locator('[data-testid="price"]').textContent()).toBe('300,000 UZS');
     expect(await page.locator('[data-testid="deliverables"] li').count()).toBeGreaterThan(0);
     // Issue 12: the service can be put in the basket from its page.
-    expect(await page.locator('[data-testid="price"] ~ * [data-testid="add-to-basket"]').getAttribute('aria-label')).toBe('Add to basket: Divorce consultation');
+    expect(await page.locator('[data-testid="price"] ~ * [data-testid="add-to-basket"]').getAttribute('aria-label')).toBe(
+      'Add to basket: Divorce consultation',
+    );
     await page.locator('[data-testid="provider-link"]').click();
     await page.waitForURL(`${server.origin}/en/dilnoza.yusupova`);
     await page.locator('[data-testid="page-heading"]', { hasText: 'Dilnoza Yusupova' }).waitFor();
@@ -232,9 +242,9 @@ describe('/{nickname}', () => {
     expect(await group.locator('li').allTextContents()).toEqual(expect.arrayContaining(['Divorce', 'Recovery of child maintenance']));
     expect(await page.locator('[data-testid="total-experience"]').textContent()).toMatch(/^\d+ years?( \d+ months?)?$/);
     expect(await page.locator('[data-testid="experience-list"] li').count()).toBe(2);
-    const links = await page.locator('[data-testid="social-links"] a').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
+    const links = await page
+      .locator('[data-testid="social-links"] a')
+      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
     expect(links).toEqual([
       { href: 'https://www.instagram.com/dilnoza.oila.huquq', target: '_blank', rel: 'noopener noreferrer' },
       { href: 'https://t.me/oila_maslahat', target: '_blank', rel: 'noopener noreferrer' },
@@ -295,7 +305,9 @@ describe('/ (landing)', () => {
     await page.getByLabel('Search services').fill('nikoxni');
     await page.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/\/en\/services\?q=nikoxni/);
-    await page.locator('[role="status"] [data-testid="search-corrected"]', { hasText: 'Nothing was found for “nikoxni”. Showing results for “nikohni”.' }).waitFor();
+    await page
+      .locator('[role="status"] [data-testid="search-corrected"]', { hasText: 'Nothing was found for “nikoxni”. Showing results for “nikohni”.' })
+      .waitFor();
     await page.locator('[data-testid="service-card"]', { hasText: 'Divorce' }).first().waitFor();
     expect(await page.getByLabel('Search services').inputValue()).toBe('nikoxni');
     expect(await stillSameDocument()).toBe(true);

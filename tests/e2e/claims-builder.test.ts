@@ -120,11 +120,21 @@ describe('the claim builder, steps 1–3', () => {
     await page.locator('[data-testid="defendants-1-tin"]').fill('12345');
     await page.locator('[data-testid="defendants-1-address"]').click();
     await page.locator('[data-testid="defendants-1-tin-error"]').waitFor();
-    await storedWhen(claim.id, (c) => c.answers.parties?.defendants?.[1]?.name === '«Baraka Savdo» MChJ' && JSON.stringify(c.answers.parties?.defendants?.[0]).includes('"pinfl":"31234567890123"'), 'both defendants');
+    await storedWhen(
+      claim.id,
+      (c) =>
+        c.answers.parties?.defendants?.[1]?.name === '«Baraka Savdo» MChJ' &&
+        JSON.stringify(c.answers.parties?.defendants?.[0]).includes('"pinfl":"31234567890123"'),
+      'both defendants',
+    );
     await page.locator('[data-testid="defendants-1-tin"]').fill('123456789');
     // Reordered: the company first.
     await page.locator('[data-testid="defendants-up"]').nth(1).click();
-    await storedWhen(claim.id, (c) => c.answers.parties?.defendants?.[0]?.kind === 'entity' && c.answers.parties.defendants[0].tin === '123456789', 'the company first with its TIN');
+    await storedWhen(
+      claim.id,
+      (c) => c.answers.parties?.defendants?.[0]?.kind === 'entity' && c.answers.parties.defendants[0].tin === '123456789',
+      'the company first with its TIN',
+    );
     await waitForSaved(page);
     await shoot(page, 'parties');
 
@@ -146,7 +156,11 @@ describe('the claim builder, steps 1–3', () => {
     await page.locator('[data-testid="value-row-amount"]').first().fill('1500000');
     await page.locator('[data-testid="value-row-basis"]').first().fill('2025-yil 3-martdagi qarz tilxati');
     await page.waitForFunction(() => /1\s500\s000/.test(document.querySelector('[data-testid="value-total-amount"]')?.textContent ?? ''));
-    await page.waitForFunction(() => /soʻm/.test(document.querySelector('[data-testid="duty-amount"]')?.textContent ?? '') && !document.querySelector('[data-testid="duty-estimate"]')?.getAttribute('aria-busy'));
+    await page.waitForFunction(
+      () =>
+        /soʻm/.test(document.querySelector('[data-testid="duty-amount"]')?.textContent ?? '') &&
+        !document.querySelector('[data-testid="duty-estimate"]')?.getAttribute('aria-busy'),
+    );
     const first = await duty.textContent();
     await page.locator('[data-testid="value-add-row"]').click();
     await page.locator('[data-testid="value-row-amount"]').nth(1).fill('900000000');
@@ -157,7 +171,11 @@ describe('the claim builder, steps 1–3', () => {
     }, first);
     expect(await duty.textContent()).not.toBe(first);
     expect(await page.locator('[data-testid="duty-calculator"]').textContent()).toBe('my.sud.uz');
-    const withValue = await storedWhen(claim.id, (c) => (c.answers.value?.rows ?? []).length === 2 && c.answers.value!.rows![1]!.amount === 900_000_000_00, 'two rows');
+    const withValue = await storedWhen(
+      claim.id,
+      (c) => (c.answers.value?.rows ?? []).length === 2 && c.answers.value!.rows![1]!.amount === 900_000_000_00,
+      'two rows',
+    );
     expect(withValue.answers.value?.rows?.[0]).toEqual({ kind: 'principal', amount: 1_500_000_00, basis: '2025-yil 3-martdagi qarz tilxati' });
     await waitForSaved(page);
     await shoot(page, 'value');
@@ -225,7 +243,11 @@ describe('the claim builder, steps 1–3', () => {
     await page.waitForURL(/[?&]step=value/);
     await at('value');
     expect(await page.locator('[data-testid="value-row-amount"]').first().inputValue()).toMatch(/2\s?500\s?000/);
-    await storedWhen(claim.id, (c) => c.answers.value?.rows?.[0]?.amount === 2_500_000_00 && c.answers.parties?.plaintiff?.address !== undefined, 'the address and the row');
+    await storedWhen(
+      claim.id,
+      (c) => c.answers.value?.rows?.[0]?.amount === 2_500_000_00 && c.answers.parties?.plaintiff?.address !== undefined,
+      'the address and the row',
+    );
     await waitForSaved(page);
 
     // Moving between steps asked the server for nothing; the page's claim is the builder's.

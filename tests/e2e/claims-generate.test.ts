@@ -42,7 +42,8 @@ interface Case {
 const UZ: Case = {
   locale: 'uz',
   prefix: '',
-  circumstances: '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi.',
+  circumstances:
+    '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi.',
   evidence: 'Qarz tilxati (2025-yil 3-mart)',
   extra: 'Bank koʻchirmasi',
   demand: 'Javobgardan mening foydamga 15 000 000 soʻm asosiy qarzni undirish.',
@@ -53,7 +54,8 @@ const UZ: Case = {
 const RU: Case = {
   locale: 'ru',
   prefix: '/ru',
-  circumstances: '3 марта 2025 года ответчик получил от меня в долг 15 000 000 сумов и по расписке обязался вернуть их до 1 июня 2025 года. В установленный срок долг не возвращён.',
+  circumstances:
+    '3 марта 2025 года ответчик получил от меня в долг 15 000 000 сумов и по расписке обязался вернуть их до 1 июня 2025 года. В установленный срок долг не возвращён.',
   evidence: 'Расписка от 3 марта 2025 года',
   extra: 'Банковская выписка',
   demand: 'Взыскать с ответчика в мою пользу 15 000 000 сумов основного долга.',
@@ -75,8 +77,22 @@ async function createClaim(locale: 'uz' | 'ru'): Promise<OwnClaim> {
   const answers: ClaimAnswers = {
     court: { courtId: court.id },
     parties: {
-      plaintiff: { kind: 'person', name: 'Karimov Aziz Anvarovich', pinfl: '31234567890123', passport: 'AA1234567', address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy', phone: '+998901234567' },
-      defendants: [{ kind: 'person', name: 'Rahimov Bobur Olimovich', pinfl: '41234567890123', address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy' }],
+      plaintiff: {
+        kind: 'person',
+        name: 'Karimov Aziz Anvarovich',
+        pinfl: '31234567890123',
+        passport: 'AA1234567',
+        address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy',
+        phone: '+998901234567',
+      },
+      defendants: [
+        {
+          kind: 'person',
+          name: 'Rahimov Bobur Olimovich',
+          pinfl: '41234567890123',
+          address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy',
+        },
+      ],
     },
     value: { rows: [{ kind: 'principal', amount: 1_500_000_000, basis: locale === 'uz' ? 'Tilxat, 2025-yil 3-mart' : 'Расписка от 3 марта 2025 года' }] },
   };
@@ -90,7 +106,11 @@ const { stored, storedWhen } = storedClaims(() => suite.current().context.reques
 async function docxText(file: string): Promise<string> {
   const zip = await JSZip.loadAsync(readFileSync(file));
   const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<w:p[ >]/g, '\n$&').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\u00a0/g, ' '); // a paper's no-break spaces read as spaces
+  return xml
+    .replace(/<w:p[ >]/g, '\n$&')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' '); // a paper's no-break spaces read as spaces
 }
 
 /** Kept to be looked at (screenshots/ is not committed). */
@@ -126,7 +146,14 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await page.locator('[data-testid="attachments-removed"]').waitFor();
   await storedWhen(claim.id, (s) => (s.answers.attachments?.removed ?? []).includes('calculation'), 'the calculation taken off');
   await page.locator('[data-testid="attachment-restore"]').click();
-  await storedWhen(claim.id, (s) => (s.answers.evidence ?? []).includes(c.evidence) && (s.answers.attachments?.extra ?? []).includes(c.extra) && (s.answers.attachments?.removed ?? []).length === 0, 'the evidence and the extra attachment');
+  await storedWhen(
+    claim.id,
+    (s) =>
+      (s.answers.evidence ?? []).includes(c.evidence) &&
+      (s.answers.attachments?.extra ?? []).includes(c.extra) &&
+      (s.answers.attachments?.removed ?? []).length === 0,
+    'the evidence and the extra attachment',
+  );
   await shot(page, `step-${c.locale}-evidence`);
 
   // Step 6: a demand with its law; the template's suggestions are offered.
@@ -173,7 +200,15 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   await page.locator(`[data-testid="generate-language-${c.locale}"]`).check();
   await page.locator('[data-testid="generate-button"]').click();
   // The paper keeps a day with its month («3 марта») with a no-break space: read as a space.
-  await storedWhen(claim.id, (s) => s.status === 'generated' && JSON.stringify(s.generated?.body ?? []).replace(/\u00a0/g, ' ').includes(more), 'the claim generated again');
+  await storedWhen(
+    claim.id,
+    (s) =>
+      s.status === 'generated' &&
+      JSON.stringify(s.generated?.body ?? [])
+        .replace(/\u00a0/g, ' ')
+        .includes(more),
+    'the claim generated again',
+  );
   // The page shows the new text once its own read of the claim returns: wait for it, not for the store.
   await sheet.getByText(more).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="generated-version"]').length > 1);
@@ -185,7 +220,8 @@ async function walk(page: Page, problems: PageProblems, c: Case): Promise<OwnCla
   const docx = path.join(OUT, `claim-${c.locale}.docx`);
   await download.saveAs(docx);
   const text = await docxText(docx);
-  for (const part of [...c.expect, c.circumstances.slice(0, 40), c.evidence, c.extra, c.law, 'Karimov Aziz Anvarovich', 'Rahimov Bobur Olimovich']) expect(text).toContain(part);
+  for (const part of [...c.expect, c.circumstances.slice(0, 40), c.evidence, c.extra, c.law, 'Karimov Aziz Anvarovich', 'Rahimov Bobur Olimovich'])
+    expect(text).toContain(part);
 
   // Kept to be looked at: the PDF, and the print view as a picture.
   const pdf = await suite.current().context.request.get(`${origin()}/api/v1/me/claims/${claim.id}/export.pdf?lang=${c.locale}`);
@@ -213,7 +249,13 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
       court: { courtId: court.id },
       parties: {
         // An organisation signs through its head (without one the claim is not complete).
-        plaintiff: { kind: 'entity', name: '“Barakat Savdo” MChJ', tin: '301234567', address: 'Toshkent shahri, Mirobod tumani, Afrosiyob koʻchasi, 10', signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' } },
+        plaintiff: {
+          kind: 'entity',
+          name: '“Barakat Savdo” MChJ',
+          tin: '301234567',
+          address: 'Toshkent shahri, Mirobod tumani, Afrosiyob koʻchasi, 10',
+          signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' },
+        },
         defendants: [
           { kind: 'entity', name: '“Sifat Qurilish” MChJ', tin: '302345678', address: 'Toshkent shahri, Yakkasaroy tumani, 4' },
           { kind: 'entity', name: '“Ishonch Kafil” AJ', tin: '303456789', address: 'Toshkent shahri, Yunusobod tumani, 7' },
@@ -222,7 +264,10 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
       value: { rows: [{ kind: 'principal', amount: 12_000_000_000, basis: 'Shartnoma № 12' }] },
       circumstances: [{ type: 'paragraph', children: [{ text: 'Shartnoma boʻyicha tovar yetkazib berildi, toʻlov qilinmadi.' }] }],
     };
-    const res = await context.request.post(`${origin()}/api/v1/me/claims?lang=uz`, { headers: WRITE(), data: { templateId: supply.id, locale: 'uz', answers } });
+    const res = await context.request.post(`${origin()}/api/v1/me/claims?lang=uz`, {
+      headers: WRITE(),
+      data: { templateId: supply.id, locale: 'uz', answers },
+    });
     expect(res.status()).toBe(201);
     const claim = (await res.json()) as OwnClaim;
 
@@ -235,7 +280,15 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     await page.locator('[data-testid="demand-defendant"]').nth(1).selectOption('0');
     // The second goes first.
     await page.locator('[data-testid="demand-up"]').nth(1).click();
-    await storedWhen(claim.id, (s) => s.answers.demands?.length === 2 && s.answers.demands[0]!.defendant === 0 && s.answers.demands[1]!.defendant === 1 && s.answers.demands[0]!.text.startsWith('Javobgardan'), 'the demands per defendant, reordered');
+    await storedWhen(
+      claim.id,
+      (s) =>
+        s.answers.demands?.length === 2 &&
+        s.answers.demands[0]!.defendant === 0 &&
+        s.answers.demands[1]!.defendant === 1 &&
+        s.answers.demands[0]!.text.startsWith('Javobgardan'),
+      'the demands per defendant, reordered',
+    );
 
     // The demand letter: not sent is a warning, on the step and on the review; never a block.
     await nextStep(page, 'pretrial');
@@ -251,7 +304,11 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     await page.locator('[data-testid="pretrial-yes"]').check();
     await page.locator('[data-testid="pretrial-date"]').fill('2025-09-01');
     await page.locator('[data-testid="pretrial-reference"]').fill('45-chiqish');
-    await storedWhen(claim.id, (s) => s.answers.pretrial?.sent === true && s.answers.pretrial.date === '2025-09-01' && s.answers.pretrial.reference === '45-chiqish', 'the demand letter');
+    await storedWhen(
+      claim.id,
+      (s) => s.answers.pretrial?.sent === true && s.answers.pretrial.date === '2025-09-01' && s.answers.pretrial.reference === '45-chiqish',
+      'the demand letter',
+    );
     await shot(page, 'step-uz-pretrial-economic');
     await nextStep(page, 'review');
     expect(await page.locator('[data-testid="review-problem"][data-code="pretrial_missing"]').count()).toBe(0);
@@ -265,7 +322,10 @@ describe('claim builder, steps 4–8 and the generated claim', () => {
     expect(claim.locale).toBe('uz');
 
     // Filed meanwhile in another tab: "I filed it" here is refused (409) and said in words.
-    const other = await suite.current().context.request.post(`${origin()}/api/v1/me/claims/${claim.id}/status?lang=uz`, { headers: WRITE(), data: { status: 'filed_by_user', filedOn: '2025-11-20' } });
+    const other = await suite.current().context.request.post(`${origin()}/api/v1/me/claims/${claim.id}/status?lang=uz`, {
+      headers: WRITE(),
+      data: { status: 'filed_by_user', filedOn: '2025-11-20' },
+    });
     expect(other.status()).toBe(200);
     await page.locator('[data-testid="status-filed"]').click();
     await page.locator('[data-testid="status-filed-save"]').click();

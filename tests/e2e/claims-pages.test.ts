@@ -32,7 +32,8 @@ async function template(slug: string): Promise<ClaimTemplateCard> {
 }
 
 /** One of the signed-in visitor's claims, read through the API in the page. */
-const ownClaim = (id: number) => page.evaluate(async (n) => (await fetch(`/api/v1/me/claims/${n}?lang=en`, { headers: { 'x-requested-with': 'huquq' } })).json(), id) as Promise<OwnClaim>;
+const ownClaim = (id: number) =>
+  page.evaluate(async (n) => (await fetch(`/api/v1/me/claims/${n}?lang=en`, { headers: { 'x-requested-with': 'huquq' } })).json(), id) as Promise<OwnClaim>;
 
 const MY_CLAIM = /\/en\/statement-of-claim\/my\/(\d+)$/;
 
@@ -95,7 +96,12 @@ describe('accessibility', () => {
   test.each(cases)('the %s page has no serious axe violation in %s mode', async (which, mode) => {
     await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: origin() }]);
     const alimony = await template('alimony-for-children');
-    const target = which === 'front' ? '/en/statement-of-claim' : which === 'list' ? `/en/statement-of-claim/list/${alimony.category.id}` : `/en/statement-of-claim/templates/${alimony.id}`;
+    const target =
+      which === 'front'
+        ? '/en/statement-of-claim'
+        : which === 'list'
+          ? `/en/statement-of-claim/list/${alimony.category.id}`
+          : `/en/statement-of-claim/templates/${alimony.id}`;
     await open(page, target);
     expect(await page.evaluate(() => document.documentElement.className)).toContain(mode);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -59,7 +59,8 @@ const UZ: Walk = {
   amountShown: /15 000 000/,
   currency: /soʻm/,
   basis: 'Qarz tilxati, 2025-yil 3-mart',
-  circumstances: '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi.',
+  circumstances:
+    '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi.',
   evidence: 'Qarz tilxati (2025-yil 3-mart)',
   demand: 'Javobgardan mening foydamga 15 000 000 soʻm asosiy qarzni undirish.',
   generated: 'Yaratilgan',
@@ -77,7 +78,8 @@ const RU: Walk = {
   amountShown: /15 000 000/,
   currency: /сум/,
   basis: 'Расписка от 3 марта 2025 года',
-  circumstances: '3 марта 2025 года ответчик получил от меня в долг 15 000 000 сумов и по расписке обязался вернуть их до 1 июня 2025 года. В установленный срок долг не возвращён.',
+  circumstances:
+    '3 марта 2025 года ответчик получил от меня в долг 15 000 000 сумов и по расписке обязался вернуть их до 1 июня 2025 года. В установленный срок долг не возвращён.',
   evidence: 'Расписка от 3 марта 2025 года',
   demand: 'Взыскать с ответчика в мою пользу 15 000 000 сумов основного долга.',
   generated: 'Сформирован',
@@ -91,7 +93,14 @@ const { stored, storedWhen } = storedClaims(() => suite.current().context.reques
 async function docxText(file: string): Promise<string> {
   const zip = await JSZip.loadAsync(readFileSync(file));
   const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<w:p[ >]/g, '\n$&').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return xml
+    .replace(/<w:p[ >]/g, '\n$&')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The loan template as the pages of the claim's language name it. */
@@ -175,7 +184,11 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await page.locator('[data-testid="defendants-0-name"]').fill(w.defendant.name);
   await page.locator('[data-testid="defendants-0-pinfl"]').fill(w.defendant.pinfl);
   await page.locator('[data-testid="defendants-0-address"]').fill(w.defendant.address);
-  await storedWhen(id, (c) => c.answers.parties?.defendants?.[0]?.address === w.defendant.address && c.answers.parties.plaintiff?.address === w.plaintiffAddress, 'the parties');
+  await storedWhen(
+    id,
+    (c) => c.answers.parties?.defendants?.[0]?.address === w.defendant.address && c.answers.parties.plaintiff?.address === w.plaintiffAddress,
+    'the parties',
+  );
   await waitForSaved(page);
 
   if (w.court.by === 'helper') {
@@ -196,14 +209,14 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await page.locator('[data-testid="value-add-row"]').click();
   await page.locator('[data-testid="value-row-amount"]').first().fill(w.amount);
   await page.locator('[data-testid="value-row-basis"]').first().fill(w.basis);
-  await page.waitForFunction((shown) => new RegExp(shown).test((document.querySelector('[data-testid="value-total-amount"]')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')), w.amountShown.source);
   await page.waitForFunction(
-    (currency) => {
-      const duty = document.querySelector('[data-testid="duty-amount"]')?.textContent ?? '';
-      return /\d/.test(duty) && new RegExp(currency).test(duty) && !document.querySelector('[data-testid="duty-estimate"]')?.getAttribute('aria-busy');
-    },
-    w.currency.source,
+    (shown) => new RegExp(shown).test((document.querySelector('[data-testid="value-total-amount"]')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')),
+    w.amountShown.source,
   );
+  await page.waitForFunction((currency) => {
+    const duty = document.querySelector('[data-testid="duty-amount"]')?.textContent ?? '';
+    return /\d/.test(duty) && new RegExp(currency).test(duty) && !document.querySelector('[data-testid="duty-estimate"]')?.getAttribute('aria-busy');
+  }, w.currency.source);
   const withValue = await storedWhen(id, (c) => c.answers.value?.rows?.[0]?.amount === Number(w.amount) * 100, 'the principal');
   expect(withValue.answers.value?.rows?.[0]).toEqual({ kind: 'principal', amount: Number(w.amount) * 100, basis: w.basis });
 

@@ -180,7 +180,10 @@ describe('infinite scroll', () => {
 
   test('a section link filters /support through the router, and the list grows there too', async () => {
     await open('/en/support');
-    await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /Statements of claim/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Topics' })
+      .getByRole('link', { name: /Statements of claim/ })
+      .click();
     await page.waitForURL(`${server.origin}/en/support?category=claims`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="questions"] li').length === 5);
     expect(await page.getByRole('heading', { name: 'Statements of claim', level: 2 }).count()).toBe(1);
@@ -228,7 +231,19 @@ describe('the contact form with JavaScript', () => {
 });
 
 describe('accessibility and a clean console on every directory page', () => {
-  const PAGES = ['/lawfirms', '/en/lawfirms?region=samarkand', '/ru/lawfirms?firm=1', '/en/lawfirms?q=zzqqxx', '/reference', '/ru/reference?category=family', '/en/reference/1', '/ru/reference/12', '/support', '/en/support?q=OneID', '/ru/support/questions/3'];
+  const PAGES = [
+    '/lawfirms',
+    '/en/lawfirms?region=samarkand',
+    '/ru/lawfirms?firm=1',
+    '/en/lawfirms?q=zzqqxx',
+    '/reference',
+    '/ru/reference?category=family',
+    '/en/reference/1',
+    '/ru/reference/12',
+    '/support',
+    '/en/support?q=OneID',
+    '/ru/support/questions/3',
+  ];
   test.each(PAGES.flatMap((path) => (['light', 'dark'] as const).map((mode) => [path, mode] as const)))('%s in %s mode', async (path, mode) => {
     await context.addCookies([{ name: 'nuxt-color-mode', value: mode, url: server.origin }]);
     const lang = /^\/(ru|en)(\/|$|\?)/.exec(path)?.[1] ?? 'uz';

@@ -49,7 +49,10 @@ async function signedIn(citizen = 0): Promise<void> {
 async function createDocument(): Promise<OwnDocument> {
   const list = (await (await context.request.get(`${origin()}/api/v1/document-templates?lang=en&pageSize=50`)).json()) as ListResult<DocumentTemplateCard>;
   const template = list.items.find((item) => item.slug === 'power-of-attorney')!;
-  const res = await context.request.post(`${origin()}/api/v1/me/documents?lang=en`, { headers: WRITE(), data: { templateId: template.id, locale: 'en', fieldValues: POA_VALUES } });
+  const res = await context.request.post(`${origin()}/api/v1/me/documents?lang=en`, {
+    headers: WRITE(),
+    data: { templateId: template.id, locale: 'en', fieldValues: POA_VALUES },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as OwnDocument;
 }
@@ -77,9 +80,15 @@ async function openEditor(p: Page, id: number): Promise<void> {
 
 async function waitForSaved(p: Page): Promise<void> {
   try {
-    await p.waitForFunction(() => /^Saved at \d{1,2}:\d\d [AP]M$/.test(document.querySelector('[data-testid="save-status"]')?.textContent?.trim() ?? ''), undefined, { timeout: 15_000 });
+    await p.waitForFunction(
+      () => /^Saved at \d{1,2}:\d\d [AP]M$/.test(document.querySelector('[data-testid="save-status"]')?.textContent?.trim() ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
   } catch (error) {
-    throw new Error(`never saved; the status reads “${await p.locator('[data-testid="save-status"]').textContent()}”; ${problems.messages.join(' | ')}`, { cause: error });
+    throw new Error(`never saved; the status reads “${await p.locator('[data-testid="save-status"]').textContent()}”; ${problems.messages.join(' | ')}`, {
+      cause: error,
+    });
   }
 }
 
@@ -97,7 +106,9 @@ const pressed = (p: Page, tool: string) => p.locator(`[data-testid="tool-${tool}
 /** Waits for a toolbar button to show this state (the toolbar re-renders just after the keystroke). */
 async function showsPressed(p: Page, tool: string, state: 'true' | 'false'): Promise<void> {
   try {
-    await p.waitForFunction(([t, s]) => document.querySelector(`[data-testid="tool-${t}"]`)?.getAttribute('aria-pressed') === s, [tool, state] as const, { timeout: 5000 });
+    await p.waitForFunction(([t, s]) => document.querySelector(`[data-testid="tool-${t}"]`)?.getAttribute('aria-pressed') === s, [tool, state] as const, {
+      timeout: 5000,
+    });
   } catch (error) {
     throw new Error(`tool-${tool} is not aria-pressed=${state}`, { cause: error });
   }
@@ -127,7 +138,11 @@ describe('the document editor', () => {
       expect(await pressed(page, mark)).toBe('true');
     }
     await waitForSaved(page);
-    let saved = await storedWhen(doc.id, (d) => runsOf(lastBlockWith(d.body, 'Marked words')).some((run) => run.bold && run.italic && run.underline), 'the three marks');
+    let saved = await storedWhen(
+      doc.id,
+      (d) => runsOf(lastBlockWith(d.body, 'Marked words')).some((run) => run.bold && run.italic && run.underline),
+      'the three marks',
+    );
     expect(runsOf(lastBlockWith(saved.body, 'Marked words'))).toEqual([{ text: 'Marked words', bold: true, italic: true, underline: true }]);
 
     const blockCases: Array<[string, (block: Block) => boolean]> = [
@@ -141,12 +156,26 @@ describe('the document editor', () => {
     for (const [kind, check] of blockCases) {
       await page.locator(`[data-testid="tool-${kind}"]`).click();
       expect(await pressed(page, kind)).toBe('true');
-      saved = await storedWhen(doc.id, (d) => { const b = lastBlockWith(d.body, 'Marked words'); return !!b && check(b); }, kind);
+      saved = await storedWhen(
+        doc.id,
+        (d) => {
+          const b = lastBlockWith(d.body, 'Marked words');
+          return !!b && check(b);
+        },
+        kind,
+      );
     }
     for (const align of ['justify', 'right', 'left'] as const) {
       await page.locator(`[data-testid="tool-align-${align}"]`).click();
       expect(await pressed(page, `align-${align}`)).toBe('true');
-      saved = await storedWhen(doc.id, (d) => { const b = lastBlockWith(d.body, 'Marked words'); return !!b && (align === 'left' ? !('align' in b) : b.align === align); }, `align ${align}`);
+      saved = await storedWhen(
+        doc.id,
+        (d) => {
+          const b = lastBlockWith(d.body, 'Marked words');
+          return !!b && (align === 'left' ? !('align' in b) : b.align === align);
+        },
+        `align ${align}`,
+      );
     }
     expect(problems.messages).toEqual([]);
   });
@@ -171,7 +200,11 @@ describe('the document editor', () => {
     await showsPressed(page, 'underline', 'true');
     await page.keyboard.press('Control+b');
     await showsPressed(page, 'bold', 'false');
-    const saved = await storedWhen(doc.id, (d) => JSON.stringify(runsOf(lastBlockWith(d.body, 'Shortcut words'))) === JSON.stringify([{ text: 'Shortcut words', italic: true, underline: true }]), 'italic and underline only');
+    const saved = await storedWhen(
+      doc.id,
+      (d) => JSON.stringify(runsOf(lastBlockWith(d.body, 'Shortcut words'))) === JSON.stringify([{ text: 'Shortcut words', italic: true, underline: true }]),
+      'italic and underline only',
+    );
     expect(saved.version).toBeGreaterThan(doc.version);
     expect(problems.messages).toEqual([]);
   });
@@ -209,7 +242,11 @@ describe('the document editor', () => {
     expect(await agent.getAttribute('data-empty')).toBe('');
     expect(await agent.textContent()).toMatch(/^\[.+\]/);
 
-    const saved = await storedWhen(doc.id, (d) => d.fieldValues.principal_name === 'Aziza Karimova' && !('agent_address' in d.fieldValues), 'the new field values');
+    const saved = await storedWhen(
+      doc.id,
+      (d) => d.fieldValues.principal_name === 'Aziza Karimova' && !('agent_address' in d.fieldValues),
+      'the new field values',
+    );
     expect(saved.fieldValues.principal_pinfl).toBe(POA_VALUES.principal_pinfl);
     expect(saved.status).toBe('draft');
     expect(problems.messages).toEqual([]);
@@ -328,7 +365,9 @@ describe('the document editor', () => {
     await openEditor(page, doc.id);
     await context.setOffline(true);
     await typeNewLine(page, 'Typed while offline');
-    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent === 'Not saved: retrying', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent === 'Not saved: retrying', undefined, {
+      timeout: 15_000,
+    });
     const kept = await page.evaluate((id) => window.localStorage.getItem(`huquq:document-draft:${id}`), doc.id);
     expect(kept).toContain('Typed while offline');
     await context.setOffline(false);

@@ -137,7 +137,9 @@ describe('a template’s form', () => {
     await validUntil.blur();
     const error = page.locator('[data-testid="template-field"]', { has: validUntil }).locator('[data-testid="field-error"]');
     await error.waitFor();
-    expect(await error.textContent()).toBe('«Amal qilish muddati (qachongacha)»: Ishonchnoma uch yildan ortiq muddatga berilmaydi (Oʻzbekiston Respublikasi Fuqarolik kodeksi).');
+    expect(await error.textContent()).toBe(
+      '«Amal qilish muddati (qachongacha)»: Ishonchnoma uch yildan ortiq muddatga berilmaydi (Oʻzbekiston Respublikasi Fuqarolik kodeksi).',
+    );
     await page.locator('[data-testid="save-document"]').click();
     await page.locator('[data-testid="form-notice"]').waitFor();
     expect(await validUntil.inputValue()).toBe('2031-03-12');
@@ -163,7 +165,10 @@ describe('a template’s form', () => {
     await page.waitForURL(/\/en\/documents\/my\/\d+$/, { timeout: 30_000 });
     const docId = Number(/\/documents\/my\/(\d+)$/.exec(page.url())![1]);
     await waitForHydration(page);
-    const saved = await page.evaluate(async (n) => (await fetch(`/api/v1/me/documents/${n}?lang=en`, { headers: { 'x-requested-with': 'huquq' } })).json(), docId) as OwnDocument;
+    const saved = (await page.evaluate(
+      async (n) => (await fetch(`/api/v1/me/documents/${n}?lang=en`, { headers: { 'x-requested-with': 'huquq' } })).json(),
+      docId,
+    )) as OwnDocument;
     expect(saved.locale).toBe('uz');
     expect(saved.template?.id).toBe(id);
     expect(saved.fieldValues).toEqual({ ...POA, ...DATES });

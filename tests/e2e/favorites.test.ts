@@ -148,7 +148,11 @@ test('in dark mode a heart’s and an outline button’s edge stands out from wh
   const outline = await page
     .locator('button.btn-outline')
     .first()
-    .evaluate((el) => ({ edge: getComputedStyle(el).borderTopColor, fill: getComputedStyle(el).backgroundColor, page: getComputedStyle(document.documentElement).backgroundColor }));
+    .evaluate((el) => ({
+      edge: getComputedStyle(el).borderTopColor,
+      fill: getComputedStyle(el).backgroundColor,
+      page: getComputedStyle(document.documentElement).backgroundColor,
+    }));
   expect(contrast(outline.edge, outline.fill)).toBeGreaterThanOrEqual(3);
   expect(contrast(outline.edge, outline.page)).toBeGreaterThanOrEqual(3);
   expect(problems.messages).toEqual([]);

@@ -96,7 +96,9 @@ test('a guest answers the court and the parties on the template’s page, signs 
   await page.reload();
   await waitForHydration(page);
   await at(page, 'parties');
-  await page.waitForFunction(() => (document.querySelector('[data-testid="defendants-0-name"]') as HTMLInputElement | null)?.value === 'Karimov Jasur Olimovich');
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="defendants-0-name"]') as HTMLInputElement | null)?.value === 'Karimov Jasur Olimovich',
+  );
   const kept = await page.evaluate((key) => window.sessionStorage.getItem(key), GUEST_KEY(loan.id));
   expect(kept).toContain('Karimov Jasur Olimovich');
   // Nothing of it reached the server: no claim was made, no request carried it.
@@ -114,7 +116,11 @@ test('a guest answers the court and the parties on the template’s page, signs 
   expect(claim.court?.name).toMatch(/Mirzo Ulugʻbek/);
   expect(claim.answers.parties?.defendants?.[0]).toMatchObject({ name: 'Karimov Jasur Olimovich', place: { district: '1726266' } });
   // The plaintiff: the address the guest typed, the name, PINFL and phone from OneID, marked as such.
-  expect(claim.answers.parties?.plaintiff).toMatchObject({ kind: 'person', address: 'Toshkent shahri, Chilonzor tumani, 9-kvartal, 3-uy', pinfl: '42306851234567' });
+  expect(claim.answers.parties?.plaintiff).toMatchObject({
+    kind: 'person',
+    address: 'Toshkent shahri, Chilonzor tumani, 9-kvartal, 3-uy',
+    pinfl: '42306851234567',
+  });
   expect(claim.answers.parties?.prefilled).toEqual(expect.arrayContaining(['name', 'pinfl', 'phone']));
   // The tab forgets the guest's answers once they are the claim's.
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), GUEST_KEY(loan.id))).toBeNull();

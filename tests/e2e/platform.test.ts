@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../support/process.js';
-import { browserSuite, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import {
+  browserSuite,
+  newWatchedPage,
+  returningVisitor,
+  seriousAxeViolations,
+  startProductionServer,
+  waitForHydration,
+  type PageProblems,
+} from './support/browser.js';
 
 jest.setTimeout(90_000);
 
@@ -189,7 +197,11 @@ describe('video player', () => {
     await page.waitForSelector('[data-testid="video-player"][data-status="player"] [data-fake-player="/media/reference/divorce-procedure.mp4"]');
     const script = await page.evaluate(() => {
       const el = document.querySelector<HTMLScriptElement>('script[src="/player.js"]');
-      return { count: document.querySelectorAll('script[src="/player.js"]').length, nonce: el?.nonce ?? '', loads: (window as unknown as { playerLoads: number }).playerLoads };
+      return {
+        count: document.querySelectorAll('script[src="/player.js"]').length,
+        nonce: el?.nonce ?? '',
+        loads: (window as unknown as { playerLoads: number }).playerLoads,
+      };
     });
     expect(script.count).toBe(1);
     expect(script.loads).toBe(1);
@@ -219,14 +231,14 @@ describe('analytics', () => {
       const ctx = await browser.newContext();
       await returningVisitor(ctx, metrica.origin);
       const { page: p, problems: probs } = await newWatchedPage(ctx);
-      await p.route('https://mc.yandex.ru/metrika/tag.js', (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: 'window.tagLoaded = true;' }),
-      );
+      await p.route('https://mc.yandex.ru/metrika/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.tagLoaded = true;' }));
       const response = await p.goto(`${metrica.origin}/en/testc`);
       expect(response?.headers()['content-security-policy']).toContain('https://mc.yandex.ru');
       await waitForHydration(p);
       await p.waitForFunction(() => (window as unknown as { tagLoaded?: boolean }).tagLoaded === true);
-      expect(await p.evaluate(() => document.querySelector<HTMLScriptElement>('script[src="https://mc.yandex.ru/metrika/tag.js"]')?.nonce.length)).toBeGreaterThan(10);
+      expect(
+        await p.evaluate(() => document.querySelector<HTMLScriptElement>('script[src="https://mc.yandex.ru/metrika/tag.js"]')?.nonce.length),
+      ).toBeGreaterThan(10);
       await p.click('[data-testid="report-goal"]');
       await p.locator('[role="status"]', { hasText: 'The goal was sent' }).waitFor();
       const calls = await p.evaluate(() => ((window as unknown as { ym: { a: unknown[][] } }).ym.a ?? []).map((args) => [args[0], args[1], args[2]]));
@@ -271,7 +283,9 @@ describe('UI kit accessibility', () => {
 
   test('pagination buttons are 30×30 and the select menu is at most 15rem tall', async () => {
     await openTestc();
-    const sizes = await page.locator('[data-testid="pagination"] li > *').evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]));
+    const sizes = await page
+      .locator('[data-testid="pagination"] li > *')
+      .evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]));
     expect(sizes.every(([w, h]) => w === 30 && h === 30)).toBe(true);
     await page.click('[data-testid="select-button"]');
     expect(await page.locator('[data-testid="select-menu"]').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
@@ -295,7 +309,12 @@ describe('build updates', () => {
     cpSync('dist', path.join(root, 'dist'), { recursive: true });
     for (const name of ['node_modules', 'locales', 'public', 'package.json']) symlinkSync(path.resolve(name), path.join(root, name));
     const start = (port: string) =>
-      startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', PORT: port, DATA_DIR: path.join(root, 'data'), METRICS_TOKEN: 'e2e-metrics-token-0123456789' }, { cwd: root });
+      startServerProcess(
+        process.execPath,
+        ['dist/server/main.js'],
+        { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', PORT: port, DATA_DIR: path.join(root, 'data'), METRICS_TOKEN: 'e2e-metrics-token-0123456789' },
+        { cwd: root },
+      );
     let first = await start('0');
     const origin = first.origin;
     try {

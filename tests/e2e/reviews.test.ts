@@ -61,7 +61,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
   // From the top: a full-page picture taken scrolled down draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const [device, size] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+  for (const [device, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme });
@@ -73,7 +76,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** The review whose text starts so, on the page. */
-const reviewCard = (page: Page, text: string) => page.locator('[data-testid="review"]', { has: page.locator('[data-testid="review-text"]', { hasText: text }) });
+const reviewCard = (page: Page, text: string) =>
+  page.locator('[data-testid="review"]', { has: page.locator('[data-testid="review-text"]', { hasText: text }) });
 
 test('the client reviews the done order with the keyboard, sees it on the profile with the badge, and edits it', async () => {
   const { context, page, problems } = await visitor(CITIZEN.client, `/en/home/orders/${data.orderId}`);

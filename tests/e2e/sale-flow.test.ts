@@ -24,7 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, startProductionServer, waitForHydration, type PageProblems } from './support/browser.js';
+import {
+  launchBrowser,
+  newWatchedPage,
+  returningVisitor,
+  seriousAxeViolations,
+  startProductionServer,
+  waitForHydration,
+  type PageProblems,
+} from './support/browser.js';
 import { freePort, signInFromHeader } from './support/sign-in.js';
 
 jest.setTimeout(180_000);
@@ -55,7 +63,14 @@ let profilePath: string;
 
 /** Seeds the content into `dataDir` and links the demo specialist, outside production, then stops. */
 async function prepareDemoDatabase(dataDir: string): Promise<void> {
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_SPECIALIST: SPECIALIST_PIN, ONEID_STANDIN: 'off', PAYMENTS_STANDIN: 'off', SHUTDOWN_DRAIN_MS: '0' };
+  const env = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO_SPECIALIST: SPECIALIST_PIN,
+    ONEID_STANDIN: 'off',
+    PAYMENTS_STANDIN: 'off',
+    SHUTDOWN_DRAIN_MS: '0',
+  };
   const preparing = await startServerProcess(process.execPath, ['dist/server/main.js'], env, { startTimeoutMs: 180_000 });
   const code = await preparing.stop();
   const linked = preparing.lines.some((line) => line.includes('demo specialist account (SEED_DEMO_SPECIALIST)'));
@@ -148,7 +163,10 @@ async function shoot(p: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('screenshots', { recursive: true });
   const before = p.viewportSize();
-  for (const [device, size] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+  for (const [device, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await p.setViewportSize(size);
       await p.emulateMedia({ colorScheme });
@@ -168,7 +186,8 @@ async function clientSeesWork(state: string): Promise<void> {
 }
 
 /** The specialist's row of this order on /home. */
-const saleRow = (number: string) => specialist.page.locator('[data-testid="sale"]', { has: specialist.page.getByRole('heading', { name: number, exact: true }) });
+const saleRow = (number: string) =>
+  specialist.page.locator('[data-testid="sale"]', { has: specialist.page.getByRole('heading', { name: number, exact: true }) });
 
 /** A move is a button, then a dialog that says what it means: confirmed, it is made. */
 async function specialistMoves(orderId: number, to: 'in_progress' | 'done'): Promise<void> {
@@ -183,7 +202,11 @@ async function specialistMoves(orderId: number, to: 'in_progress' | 'done'): Pro
 async function putServiceInBasket(): Promise<{ title: string }> {
   await open(client.page, profilePath);
   // A service with a fixed price: one priced "from" is asked about, not bought (issue 29).
-  const link = client.page.locator('[data-testid="profile-services"] li').filter({ hasNotText: /\bfrom\b/ }).locator('a').first();
+  const link = client.page
+    .locator('[data-testid="profile-services"] li')
+    .filter({ hasNotText: /\bfrom\b/ })
+    .locator('a')
+    .first();
   const title = ((await link.textContent()) ?? '').trim();
   await link.click();
   await client.page.waitForURL(/\/en\/services\/\d+$/);
@@ -303,7 +326,10 @@ test('Payme: a guest’s basket → sign-in → pay → the specialist moves it 
   expect(await text(specialist.page, '[data-testid="page-heading"]')).toBe(`Sale ${number}`);
   expect(await text(specialist.page, '[data-testid="sale-items"]')).toContain(title);
   expect(await text(specialist.page, '[data-testid="sale-client"]')).toMatch(/^Client: Dilnoza Yusupova/i);
-  expect(await specialist.page.locator('[data-testid="sale-history"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual(['paid', 'in_progress']);
+  expect(await specialist.page.locator('[data-testid="sale-history"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual([
+    'paid',
+    'in_progress',
+  ]);
   expect(await seriousAxeViolations(specialist.page)).toEqual([]);
   await shoot(specialist.page, 'page-in-progress');
   if (process.env.E2E_SCREENSHOTS === '1') {
@@ -325,14 +351,24 @@ test('Payme: a guest’s basket → sign-in → pay → the specialist moves it 
   const moved = specialist.page.waitForResponse((response) => response.url().includes(`/me/sales/${orderId}/status`) && response.request().method() === 'POST');
   await specialist.page.locator('[data-testid="sale-move-confirm"]').click();
   expect((await moved).status()).toBe(200);
-  await specialist.page.waitForFunction(() => document.querySelector('[data-testid="sale-state"]')?.getAttribute('data-state') === 'done', undefined, { timeout: 30_000 });
+  await specialist.page.waitForFunction(() => document.querySelector('[data-testid="sale-state"]')?.getAttribute('data-state') === 'done', undefined, {
+    timeout: 30_000,
+  });
   expect(await specialist.page.locator('[data-testid="sale-history"] li').count()).toBe(3);
   await open(specialist.page, '/en/home');
 
   // Done: the client sees it, confirms, and the order is completed on both sides.
-  expect(await specialist.page.locator(`[data-testid="sale"][data-order="${orderId}"] [data-testid^="sale-in_progress"], [data-testid="sale"][data-order="${orderId}"] [data-testid="sale-done"]`).count()).toBe(0);
+  expect(
+    await specialist.page
+      .locator(
+        `[data-testid="sale"][data-order="${orderId}"] [data-testid^="sale-in_progress"], [data-testid="sale"][data-order="${orderId}"] [data-testid="sale-done"]`,
+      )
+      .count(),
+  ).toBe(0);
   await clientSeesWork('done');
-  expect(await text(client.page, '[data-testid="order-fulfilment-note"]')).toMatch(/^The specialist marked the work done on .+ Confirm it, or dispute it until /);
+  expect(await text(client.page, '[data-testid="order-fulfilment-note"]')).toMatch(
+    /^The specialist marked the work done on .+ Confirm it, or dispute it until /,
+  );
   await shoot(client.page, 'order-done');
   await client.page.locator('[data-testid="confirm-order"]').click();
   await waitForAttribute(client.page, '[data-testid="order-fulfilment"]', 'data-state', 'completed');

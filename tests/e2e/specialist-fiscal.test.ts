@@ -66,7 +66,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('screenshots', { recursive: true });
   const before = page.viewportSize();
-  for (const [device, size] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [device, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme });
@@ -113,10 +116,16 @@ test('a new service is marked as not for sale with the code list; its code is re
   // Right: saved through the API, the warning goes and the code shows.
   await form.locator('input[name="ikpuCode"]').fill('10305 008 001 000 000');
   await form.locator('select[name="vatPercent"]').selectOption('0');
-  const saved = page.waitForResponse((response) => response.url().includes(`/api/v1/me/specialist/services/${data.serviceId}/fiscal`) && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(`/api/v1/me/specialist/services/${data.serviceId}/fiscal`) && response.request().method() === 'PUT',
+  );
   await form.locator('[data-testid="fiscal-save"]').click();
   await expect(saved.then((response) => response.status())).resolves.toBe(200);
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="own-service"][data-service="${id}"]`)?.getAttribute('data-sellable') === 'true', data.serviceId, { timeout: 10_000 });
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="own-service"][data-service="${id}"]`)?.getAttribute('data-sellable') === 'true',
+    data.serviceId,
+    { timeout: 10_000 },
+  );
   await expect(service.locator('[data-testid="fiscal-missing"]').count()).resolves.toBe(0);
   await expect(service.locator('[data-testid="fiscal-form"]').count()).resolves.toBe(0);
   const shown = ((await service.locator('[data-testid="fiscal-data"]').textContent()) ?? '').replace(/\s+/g, ' ');

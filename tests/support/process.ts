@@ -14,7 +14,12 @@ export interface RunningServer {
  * Starts a server process (PORT=0) and resolves once its "listening" log line names the port.
  * Its JSON log lines are kept for assertions.
  */
-export function startServerProcess(command: string, args: string[], env: Record<string, string> = {}, options: { cwd?: string; startTimeoutMs?: number } = {}): Promise<RunningServer> {
+export function startServerProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  options: { cwd?: string; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const child = spawn(command, args, {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },

@@ -90,7 +90,7 @@ export async function htmlErrors(documents: readonly HtmlDocument[]): Promise<Ht
     const nameOf = (url: string | undefined) => {
       const file = url ? decodeURIComponent(url.replace(/^file:/, '')) : '';
       const index = files.findIndex((candidate) => path.resolve(candidate) === path.resolve(file) || file.endsWith(path.basename(candidate)));
-      return index >= 0 ? documents[index]!.name : url ?? '(unknown document)';
+      return index >= 0 ? documents[index]!.name : (url ?? '(unknown document)');
     };
     return parsed.messages
       .filter((m) => m.type !== 'info')

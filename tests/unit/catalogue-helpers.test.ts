@@ -92,7 +92,10 @@ describe('growing lists: ?page=n holds pages 1…n, from=n the page alone', () =
 
   test('other ranges take one call per page, in order', async () => {
     const { asked, result } = await calls(2, 3);
-    expect(asked).toEqual([{ page: 2, pageSize: 12 }, { page: 3, pageSize: 12 }]);
+    expect(asked).toEqual([
+      { page: 2, pageSize: 12 },
+      { page: 3, pageSize: 12 },
+    ]);
     expect(result.items).toEqual(Array.from({ length: 24 }, (_, i) => 12 + i));
     expect(result.total).toBe(1000);
     expect((await calls(1, 6)).asked).toHaveLength(6);
@@ -127,7 +130,12 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
       listSpecializationGroups: async ({ lang }: { lang: string }) => {
         calls.push(`groups ${lang}`);
         if (fail) throw new Error('down');
-        return { items: [{ ...group, parent_specialization: `Family law (${lang})` }], total: 1, page: 1, pageSize: 1 } satisfies ListResult<SpecializationGroup>;
+        return {
+          items: [{ ...group, parent_specialization: `Family law (${lang})` }],
+          total: 1,
+          page: 1,
+          pageSize: 1,
+        } satisfies ListResult<SpecializationGroup>;
       },
       listServices: async (query: Record<string, unknown>, { lang }: { lang: string; session?: unknown; signal?: unknown }) => {
         calls.push(`services ${lang} ${JSON.stringify(query)}`);
@@ -148,12 +156,23 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
 
   test('the directory pages’ reads too: firms, regions, reference, help centre, one call per operation, input and language', async () => {
     const calls: string[] = [];
-    const answer = (name: string) => async (...args: unknown[]) => {
-      const ctx = args.at(-1) as { lang: string };
-      calls.push(`${name} ${ctx.lang} ${JSON.stringify(args.slice(0, -1))}`);
-      return { items: [], total: 0, page: 1, pageSize: 12 };
-    };
-    const operations = ['getLawFirm', 'listRegions', 'listReferenceArticles', 'getReferenceArticle', 'listReferenceCategories', 'listSupportQuestions', 'getSupportQuestion', 'listSupportCategories'];
+    const answer =
+      (name: string) =>
+      async (...args: unknown[]) => {
+        const ctx = args.at(-1) as { lang: string };
+        calls.push(`${name} ${ctx.lang} ${JSON.stringify(args.slice(0, -1))}`);
+        return { items: [], total: 0, page: 1, pageSize: 12 };
+      };
+    const operations = [
+      'getLawFirm',
+      'listRegions',
+      'listReferenceArticles',
+      'getReferenceArticle',
+      'listReferenceCategories',
+      'listSupportQuestions',
+      'getSupportQuestion',
+      'listSupportCategories',
+    ];
     const api = Object.fromEntries(operations.map((name) => [name, answer(name)])) as unknown as ApiClient;
     for (const lang of ['ru', 'ru', 'en'] as const) {
       const reads = catalogueReads(api, lang);
@@ -222,7 +241,16 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
     const { api } = fakeApi();
     let loads = 0;
     const load = async () => (loads += 1);
-    const keys = ['uz specialist "aziz.k"', 'ru specialist "aziz.k"', 'uz specialist "other.one"', 'uz specialists {"page":1}', 'uz lawFirm 3', 'uz groups null', 'uz services {}', 'uz referenceArticle 12'];
+    const keys = [
+      'uz specialist "aziz.k"',
+      'ru specialist "aziz.k"',
+      'uz specialist "other.one"',
+      'uz specialists {"page":1}',
+      'uz lawFirm 3',
+      'uz groups null',
+      'uz services {}',
+      'uz referenceArticle 12',
+    ];
     for (const key of keys) await cachedRead(api, key, load, 10);
     expect(loads).toBe(8);
     await localChangeFeed.publish({ kind: 'specialist', nicknames: ['aziz.k'] });

@@ -24,8 +24,7 @@ function recordingLogger(): { logError: ErrorLogger; calls: Array<[string, unkno
 
 describe('decryptPayload', () => {
   it('decrypts a fixed vector (made with node:crypto and checked with the openssl command line)', async () => {
-    const vector =
-      'jlFLOJO2eWRht9axcGlPOqE3AXLLfLTWSBecSvseKStdzrpy02z5OSOTHKcpx8l5xSFujSNE2EKGu8fnc8yRuJeupcKzip8zh3S81dWn3BE=';
+    const vector = 'jlFLOJO2eWRht9axcGlPOqE3AXLLfLTWSBecSvseKStdzrpy02z5OSOTHKcpx8l5xSFujSNE2EKGu8fnc8yRuJeupcKzip8zh3S81dWn3BE=';
     await expect(decryptPayload(vector, SECRET)).resolves.toEqual({ chatId: 123456789, lang: 'uz', name: "Qo'shimcha — тест" });
     await expect(decryptPayload('Eii2flS6RuIKOMQrxprMDw==', SECRET)).resolves.toEqual([1, 2, 3]);
   });

@@ -48,13 +48,46 @@ describe('formatDate', () => {
     const months = (locale: string, style: 'medium' | 'long') =>
       Array.from({ length: 12 }, (_, i) => formatDate(`2024-${String(i + 1).padStart(2, '0')}-15`, locale, { style }));
     expect(months('uz', 'medium').map((text) => text.split('-')[1]?.split(',')[0])).toEqual([
-      'yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr',
+      'yanvar',
+      'fevral',
+      'mart',
+      'aprel',
+      'may',
+      'iyun',
+      'iyul',
+      'avgust',
+      'sentabr',
+      'oktabr',
+      'noyabr',
+      'dekabr',
     ]);
     expect(months('ru', 'long').map((text) => text.split(' ')[1])).toEqual([
-      'января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+      'января',
+      'февраля',
+      'марта',
+      'апреля',
+      'мая',
+      'июня',
+      'июля',
+      'августа',
+      'сентября',
+      'октября',
+      'ноября',
+      'декабря',
     ]);
     expect(months('en', 'medium').map((text) => text.split(' ')[0])).toEqual([
-      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
     ]);
   });
 
@@ -62,7 +95,11 @@ describe('formatDate', () => {
     for (let month = 0; month < 12; month++) {
       const date = new Date(Date.UTC(2023, month, 9 + month, 12));
       // English long and full dates are day first, as British English (en-GB) writes them.
-      for (const [locale, tag, styles] of [['ru', 'ru-RU', ['medium', 'long', 'full']], ['en', 'en-US', ['medium']], ['en', 'en-GB', ['long', 'full']]] as const) {
+      for (const [locale, tag, styles] of [
+        ['ru', 'ru-RU', ['medium', 'long', 'full']],
+        ['en', 'en-US', ['medium']],
+        ['en', 'en-GB', ['long', 'full']],
+      ] as const) {
         for (const style of styles) {
           const intl = normalizeSpaces(new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'Asia/Tashkent' }).format(date));
           expect(formatDate(date, locale, { style })).toBe(intl);
@@ -108,7 +145,7 @@ describe('formatDate', () => {
     expect(formatDate('2024-02-29', 'ru', { style: 'full' })).toBe('четверг, 29 февраля 2024 г.');
   });
 
-  it('takes a date-time string without a zone as a wall-clock reading, not in the runtime\'s zone', () => {
+  it("takes a date-time string without a zone as a wall-clock reading, not in the runtime's zone", () => {
     expect(formatDate('2024-03-06T23:45', 'ru', { style: 'short', time: true })).toBe('06.03.2024, 23:45');
     expect(formatDate('2024-03-06 08:05:59.123', 'en', { time: true, timeZone: 'America/New_York' })).toBe('Mar 6, 2024, 8:05 AM');
   });
@@ -119,9 +156,12 @@ describe('formatDate', () => {
     expect(date.toISOString()).toBe('2024-03-05T20:30:00.000Z');
   });
 
-  it.each(['not a date', '', '2024-02-30', '2023-02-29', '2024-13-01', '2024-00', '2024-03-06T24:00', '2024-03-06T12:60', NaN, new Date(NaN)])('throws a RangeError for %p', (input) => {
-    expect(() => formatDate(input, 'en')).toThrow(RangeError);
-  });
+  it.each(['not a date', '', '2024-02-30', '2023-02-29', '2024-13-01', '2024-00', '2024-03-06T24:00', '2024-03-06T12:60', NaN, new Date(NaN)])(
+    'throws a RangeError for %p',
+    (input) => {
+      expect(() => formatDate(input, 'en')).toThrow(RangeError);
+    },
+  );
 
   it('throws a RangeError for an unknown time zone', () => {
     expect(() => formatDate(LATE_EVENING_UTC, 'en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);

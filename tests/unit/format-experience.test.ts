@@ -16,10 +16,29 @@ describe('splitMonths', () => {
 
 describe('russianPlural', () => {
   it.each([
-    [1, 'one'], [21, 'one'], [101, 'one'], [1001, 'one'],
-    [2, 'few'], [3, 'few'], [4, 'few'], [22, 'few'], [34, 'few'], [102, 'few'],
-    [0, 'many'], [5, 'many'], [10, 'many'], [11, 'many'], [12, 'many'], [13, 'many'], [14, 'many'], [19, 'many'], [20, 'many'],
-    [25, 'many'], [111, 'many'], [112, 'many'], [114, 'many'],
+    [1, 'one'],
+    [21, 'one'],
+    [101, 'one'],
+    [1001, 'one'],
+    [2, 'few'],
+    [3, 'few'],
+    [4, 'few'],
+    [22, 'few'],
+    [34, 'few'],
+    [102, 'few'],
+    [0, 'many'],
+    [5, 'many'],
+    [10, 'many'],
+    [11, 'many'],
+    [12, 'many'],
+    [13, 'many'],
+    [14, 'many'],
+    [19, 'many'],
+    [20, 'many'],
+    [25, 'many'],
+    [111, 'many'],
+    [112, 'many'],
+    [114, 'many'],
   ])('%i → %s', (count, category) => {
     expect(russianPlural(count)).toBe(category);
   });

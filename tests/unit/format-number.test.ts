@@ -38,7 +38,11 @@ describe('formatNumber', () => {
   });
 
   it('agrees with Intl apart from the spaces (Node 24 ships full ICU)', () => {
-    for (const [locale, tag] of [['uz', 'uz-UZ'], ['ru', 'ru-RU'], ['en', 'en-US']] as const) {
+    for (const [locale, tag] of [
+      ['uz', 'uz-UZ'],
+      ['ru', 'ru-RU'],
+      ['en', 'en-US'],
+    ] as const) {
       for (const value of [0, 7, 1000, 12345.678, -98765.4321, 1e15]) {
         expect(formatNumber(value, locale)).toBe(normalizeSpaces(new Intl.NumberFormat(tag).format(value)));
       }
@@ -77,7 +81,7 @@ describe('formatNumber', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows tiyin as so\'m with the locale\'s grouping and unit', () => {
+  it("shows tiyin as so'm with the locale's grouping and unit", () => {
     expect(formatMoney(15_000_000, 'uz')).toBe('150 000 soʻm');
     expect(formatMoney(15_000_000, 'ru')).toBe('150 000 сум');
     expect(formatMoney(15_000_000, 'en')).toBe('150,000 UZS');

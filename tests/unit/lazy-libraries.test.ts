@@ -32,10 +32,13 @@ const files = ['server', 'shared', 'client'].flatMap(sources);
 const imports = new Map(files.map((file) => [file, staticValueImports(readFileSync(file, 'utf8'))]));
 const library = (specifier: string) => Object.keys(WRAPPED).find((name) => specifier === name || specifier.startsWith(`${name}/`));
 
-test.each(Object.entries(WRAPPED).map(([name, wrapper]) => [name, wrapper ?? 'no module', wrapper] as const))('%s is imported statically by %s alone', (name, _label, wrapper) => {
-  const importers = files.filter((file) => imports.get(file)!.some((specifier) => library(specifier) === name));
-  expect(importers).toEqual(wrapper ? [wrapper] : []);
-});
+test.each(Object.entries(WRAPPED).map(([name, wrapper]) => [name, wrapper ?? 'no module', wrapper] as const))(
+  '%s is imported statically by %s alone',
+  (name, _label, wrapper) => {
+    const importers = files.filter((file) => imports.get(file)!.some((specifier) => library(specifier) === name));
+    expect(importers).toEqual(wrapper ? [wrapper] : []);
+  },
+);
 
 test.each(Object.values(WRAPPED).filter((wrapper): wrapper is string => wrapper !== null))('%s is imported by no module statically', (wrapper) => {
   const importers = files.filter((file) =>
@@ -45,5 +48,9 @@ test.each(Object.values(WRAPPED).filter((wrapper): wrapper is string => wrapper 
 });
 
 test('the patterns see a multi-line import and tell a type import from a value import', () => {
-  expect(staticValueImports("import {\n  a,\n  b,\n} from 'docx';\nimport type { C } from 'undici';\nimport x, { type Y } from 'pg';\nconst m = await import('ioredis');\n")).toEqual(['docx', 'pg']);
+  expect(
+    staticValueImports(
+      "import {\n  a,\n  b,\n} from 'docx';\nimport type { C } from 'undici';\nimport x, { type Y } from 'pg';\nconst m = await import('ioredis');\n",
+    ),
+  ).toEqual(['docx', 'pg']);
 });

@@ -81,7 +81,15 @@ describe('safeLocalPath: a Location that stays on this site', () => {
   );
 
   test('nothing that can break out of a header comes back: controls are removed or encoded', () => {
-    for (const target of ['/a\r\nSet-Cookie: x=1', '/a%0D%0ASet-Cookie:%20x=1', '/\u2028x', '/x?q=\r\nLocation: //evil', '/x y#a\u0000b', '/\u007f/x', '/привет?q=мир']) {
+    for (const target of [
+      '/a\r\nSet-Cookie: x=1',
+      '/a%0D%0ASet-Cookie:%20x=1',
+      '/\u2028x',
+      '/x?q=\r\nLocation: //evil',
+      '/x y#a\u0000b',
+      '/\u007f/x',
+      '/привет?q=мир',
+    ]) {
       const path = safeLocalPath(target);
       expect(path).toMatch(/^[\x21-\x7e]+$/);
       expect(path).not.toMatch(/[\r\n]/);
@@ -113,10 +121,14 @@ describe('safeSiteLocation: a router redirect, absolute or not', () => {
     expect(safeSiteLocation('/\\evil.example', ORIGIN)).toBe('/evil.example');
   });
 
-  test.each(['https://evil.example/', 'http://huquq.test/', 'https://huquq.test.evil.example/', 'https://huquq.testhttp/x', 'javascript:alert(1)', 'not a url'])(
-    '%s is another site or no address: the fallback',
-    (location) => expect(safeSiteLocation(location, ORIGIN)).toBe('/'),
-  );
+  test.each([
+    'https://evil.example/',
+    'http://huquq.test/',
+    'https://huquq.test.evil.example/',
+    'https://huquq.testhttp/x',
+    'javascript:alert(1)',
+    'not a url',
+  ])('%s is another site or no address: the fallback', (location) => expect(safeSiteLocation(location, ORIGIN)).toBe('/'));
 });
 
 describe('every redirect of the server goes through the rule', () => {
@@ -152,6 +164,18 @@ describe('every redirect of the server goes through the rule', () => {
       // A Location set by hand would bypass res.redirect and this test (a 201's, through the rule, is fine).
       expect(text).not.toMatch(/(?:setHeader|set|header|location)\(\s*['"]Location['"]|\.location\((?!safeLocalPath\()/);
     }
-    expect(new Set(found)).toEqual(new Set(['server/web/guards.ts', 'server/web/locale.ts', 'server/web/render.ts', 'server/web/support-form.ts', 'server/web/template-form.ts', 'server/web/claim-start-form.ts', 'server/payments/standins.ts', 'server/auth/routes.ts', 'server/auth/oneid-standin.ts']));
+    expect(new Set(found)).toEqual(
+      new Set([
+        'server/web/guards.ts',
+        'server/web/locale.ts',
+        'server/web/render.ts',
+        'server/web/support-form.ts',
+        'server/web/template-form.ts',
+        'server/web/claim-start-form.ts',
+        'server/payments/standins.ts',
+        'server/auth/routes.ts',
+        'server/auth/oneid-standin.ts',
+      ]),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RichText, alignClass, blockAlign, renderRichText, richTextExcerpt, richTextToPlainText, truncateText, type RichTextDocument } from '../../shared/richtext';
+import {
+  RichText,
+  alignClass,
+  blockAlign,
+  renderRichText,
+  richTextExcerpt,
+  richTextToPlainText,
+  truncateText,
+  type RichTextDocument,
+} from '../../shared/richtext';
 
 const html = (document: RichTextDocument, options?: Parameters<typeof renderRichText>[1]) => renderToStaticMarkup(<>{renderRichText(document, options)}</>);
 
@@ -34,8 +43,18 @@ describe('block types', () => {
   });
 
   test('a numbered list is an <ol> of <li>, a bulleted list a <ul>', () => {
-    const numbered = html([{ type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Birinchi' }] }, { type: 'list-item', children: [{ text: 'Ikkinchi' }] }] }]);
-    expect(numbered).toMatch(/^<ol[^>]*data-block="numbered-list"[^>]*class="[^"]*list-decimal[^"]*"><li class="ps-1"><span>Birinchi<\/span><\/li><li class="ps-1"><span>Ikkinchi<\/span><\/li><\/ol>$/);
+    const numbered = html([
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Birinchi' }] },
+          { type: 'list-item', children: [{ text: 'Ikkinchi' }] },
+        ],
+      },
+    ]);
+    expect(numbered).toMatch(
+      /^<ol[^>]*data-block="numbered-list"[^>]*class="[^"]*list-decimal[^"]*"><li class="ps-1"><span>Birinchi<\/span><\/li><li class="ps-1"><span>Ikkinchi<\/span><\/li><\/ol>$/,
+    );
     const bulleted = html([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Пункт' }] }] }]);
     expect(bulleted).toMatch(/^<ul[^>]*data-block="bulleted-list"[^>]*class="[^"]*list-disc[^"]*"><li class="ps-1"><span>Пункт<\/span><\/li><\/ul>$/);
   });
@@ -109,7 +128,9 @@ describe('robustness and options', () => {
   });
 
   test('an empty line keeps its height; malformed blocks do not throw', () => {
-    expect(html([{ type: 'paragraph', children: [{ text: '' }] }])).toBe('<p data-block="paragraph" data-align="left" class="my-3 leading-relaxed text-left"><br/></p>');
+    expect(html([{ type: 'paragraph', children: [{ text: '' }] }])).toBe(
+      '<p data-block="paragraph" data-align="left" class="my-3 leading-relaxed text-left"><br/></p>',
+    );
     const broken = [{ type: 'paragraph' }, null, { type: 'bulleted-list' }] as unknown as RichTextDocument;
     expect(() => html(broken)).not.toThrow();
     expect(html(null as unknown as RichTextDocument)).toBe('');
@@ -129,7 +150,13 @@ describe('plain text', () => {
   const doc: RichTextDocument = [
     { type: 'paragraph', heading: 2, children: [{ text: 'Sarlavha' }] },
     { type: 'paragraph', children: [{ text: 'Birinchi  ' }, { text: 'gap.', bold: true }] },
-    { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'bir' }] }, { type: 'list-item', children: [{ type: 'macros', key: 'k', children: [{ text: 'ikki' }] }] }] },
+    {
+      type: 'numbered-list',
+      children: [
+        { type: 'list-item', children: [{ text: 'bir' }] },
+        { type: 'list-item', children: [{ type: 'macros', key: 'k', children: [{ text: 'ikki' }] }] },
+      ],
+    },
     { type: 'justify-right', children: [{ text: 'Imzo' }] },
   ];
 
@@ -160,7 +187,9 @@ describe('a blank form (blanks)', () => {
 
   test('an empty field is a line to write on with its label beneath, without brackets; a filled one prints its value', () => {
     const out = html(doc, { macros, blanks: true });
-    expect(out).toContain('<span data-macro="principal" data-empty="" data-blank=""><span data-blank-line="">\u00a0</span><span data-blank-label="">Ishonch bildiruvchining F.I.Sh.</span></span>');
+    expect(out).toContain(
+      '<span data-macro="principal" data-empty="" data-blank=""><span data-blank-line="">\u00a0</span><span data-blank-label="">Ishonch bildiruvchining F.I.Sh.</span></span>',
+    );
     expect(out).not.toContain('[Ishonch');
     expect(out).toMatch(/<span[^>]*data-macro="agent"[^>]*>Karimov Aziz<\/span>/);
   });

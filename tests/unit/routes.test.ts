@@ -4,10 +4,28 @@ describe('route table', () => {
   test('holds every route of SPEC §2 once, with unique ids', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const path of [
-      '/', '/home', '/:nickname', '/basket', '/documents', '/documents/my/:idx', '/documents/templates/:idx', '/favorites',
-      '/lawfirms', '/mc-rnders', '/reference', '/reference/:referenceId', '/services', '/services/:serviceId', '/specialists',
-      '/statement-of-claim', '/statement-of-claim/list/:idx', '/statement-of-claim/my/:idx', '/statement-of-claim/templates/:idx',
-      '/support', '/support/questions/:questionId', '/testc',
+      '/',
+      '/home',
+      '/:nickname',
+      '/basket',
+      '/documents',
+      '/documents/my/:idx',
+      '/documents/templates/:idx',
+      '/favorites',
+      '/lawfirms',
+      '/mc-rnders',
+      '/reference',
+      '/reference/:referenceId',
+      '/services',
+      '/services/:serviceId',
+      '/specialists',
+      '/statement-of-claim',
+      '/statement-of-claim/list/:idx',
+      '/statement-of-claim/my/:idx',
+      '/statement-of-claim/templates/:idx',
+      '/support',
+      '/support/questions/:questionId',
+      '/testc',
     ]) {
       expect(paths).toContain(path);
     }
@@ -33,13 +51,31 @@ describe('parameter validation', () => {
 
   test.each(['abc', 'dilnoza.karimova', 'a_b.c9', 'x'.repeat(32)])('%s is a nickname', (v) => expect(isValidNickname(v)).toBe(true));
   test.each(['ab', 'x'.repeat(33), 'Abc', 'has-dash', 'привет', 'a b', ''])('%p is not a nickname', (v) => expect(isValidNickname(v)).toBe(false));
-  test.each(['api', 'builds', 'ru', 'en', 'services', 'basket', 'testc', 'mc-rnders', 'statement-of-claim', 'home', 'soon', '_payme', '_click', '_oneid', 'locales', 'metrics', 'favicon.svg', 'robots.txt', 'ops', 'verify'])(
-    'reserved segment %s is never a nickname',
-    (v) => {
-      expect(RESERVED_SEGMENTS.has(v)).toBe(true);
-      expect(isValidNickname(v)).toBe(false);
-    },
-  );
+  test.each([
+    'api',
+    'builds',
+    'ru',
+    'en',
+    'services',
+    'basket',
+    'testc',
+    'mc-rnders',
+    'statement-of-claim',
+    'home',
+    'soon',
+    '_payme',
+    '_click',
+    '_oneid',
+    'locales',
+    'metrics',
+    'favicon.svg',
+    'robots.txt',
+    'ops',
+    'verify',
+  ])('reserved segment %s is never a nickname', (v) => {
+    expect(RESERVED_SEGMENTS.has(v)).toBe(true);
+    expect(isValidNickname(v)).toBe(false);
+  });
 
   test('paramsAreValid checks each segment by its kind', () => {
     const service = ROUTE_BY_ID.get('service')!;

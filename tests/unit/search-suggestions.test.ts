@@ -60,7 +60,9 @@ describe('a new question cancels the one in flight', () => {
     expect(isAbort(failure)).toBe(true);
     await expect(second).resolves.toEqual({ groups: [], corrected: undefined });
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
-    expect((global.fetch as jest.Mock).mock.calls[1]?.[0]).toBe('/api/v1/search?q=%D1%80%D0%B0%D0%B7%D0%B2&lang=ru&limit=4&kinds=services%2Cspecialists%2Creference');
+    expect((global.fetch as jest.Mock).mock.calls[1]?.[0]).toBe(
+      '/api/v1/search?q=%D1%80%D0%B0%D0%B7%D0%B2&lang=ru&limit=4&kinds=services%2Cspecialists%2Creference',
+    );
   });
 
   test('a failed answer is not an abort', async () => {
@@ -82,7 +84,9 @@ describe('an answer for a corrected word', () => {
     } as unknown as SearchResult;
     expect(toSuggestions(result)).toEqual({
       corrected: 'ajralish',
-      groups: [{ kind: 'services', total: 1, items: [{ id: 'service-1', kind: 'services', to: '/services/1', label: 'Divorce consultation', detail: 'Family law' }] }],
+      groups: [
+        { kind: 'services', total: 1, items: [{ id: 'service-1', kind: 'services', to: '/services/1', label: 'Divorce consultation', detail: 'Family law' }] },
+      ],
     });
   });
 });

@@ -2,14 +2,7 @@
  * Seed content: amounts, unique ids, nickname rules, complete translations, references between
  * kinds, template macros against fields, money in tiyin, and rich text valid per shared/richtext.
  */
-import {
-  GENERAL_INFO_NOTICE,
-  RESERVED_NICKNAMES,
-  macroKeys,
-  seedContent,
-  type LocalizedRichText,
-  type SeedTemplateField,
-} from '../../server/db/seed/content';
+import { GENERAL_INFO_NOTICE, RESERVED_NICKNAMES, macroKeys, seedContent, type LocalizedRichText, type SeedTemplateField } from '../../server/db/seed/content';
 import { isMacroForm } from '../../shared/richtext/macros';
 import type { Block, ListBlock, Run, TextBlock, TextRun } from '../../shared/richtext/types';
 import { DEMO_CITIZENS } from '../../server/auth/oneid-standin';
@@ -18,14 +11,33 @@ const c = seedContent;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NICK = /^[a-z0-9_.]{3,32}$/;
 const BRIEF_RESERVED = [
-  'ru', 'en', 'api', 'builds', 'home', 'basket', 'documents', 'favorites', 'lawfirms', 'reference', 'services',
-  'specialists', 'support', 'testc', 'statement-of-claim', 'mc-rnders', 'auth', 'healthz', 'readyz', 'metrics',
+  'ru',
+  'en',
+  'api',
+  'builds',
+  'home',
+  'basket',
+  'documents',
+  'favorites',
+  'lawfirms',
+  'reference',
+  'services',
+  'specialists',
+  'support',
+  'testc',
+  'statement-of-claim',
+  'mc-rnders',
+  'auth',
+  'healthz',
+  'readyz',
+  'metrics',
 ];
 const LOCALES = ['uz', 'ru', 'en'] as const;
 
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 const dupes = (list: string[]) => list.filter((x, i) => list.indexOf(x) !== i);
-const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const isYearMonth = (s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
 
 // ───────────── rich text ─────────────
@@ -78,9 +90,13 @@ function docErrors(doc: unknown, where: string): string[] {
   });
   return errs;
 }
-const runsOf = (b: Block): Run[] => ('heading' in b || b.type === 'paragraph' || b.type === 'justify-right' ? (b as TextBlock).children : (b as ListBlock).children.flatMap((i) => i.children));
+const runsOf = (b: Block): Run[] =>
+  'heading' in b || b.type === 'paragraph' || b.type === 'justify-right' ? (b as TextBlock).children : (b as ListBlock).children.flatMap((i) => i.children);
 const allRuns = (doc: Block[]): Run[] => doc.flatMap(runsOf);
-const plain = (doc: Block[]) => allRuns(doc).map((r) => ('type' in r ? r.children[0].text : r.text)).join(' ');
+const plain = (doc: Block[]) =>
+  allRuns(doc)
+    .map((r) => ('type' in r ? r.children[0].text : r.text))
+    .join(' ');
 const wordCount = (doc: Block[]) => plain(doc).split(/\s+/).filter(Boolean).length;
 
 // ───────────── walk every LocalizedText and LocalizedRichText ─────────────
@@ -133,17 +149,40 @@ describe('seed content: amounts', () => {
   });
 
   test('the document templates asked for are there', () => {
-    const want = ['power-of-attorney', 'residential-lease', 'car-sale-contract', 'loan-receipt', 'employment-contract', 'complaint-to-state-body', 'pretrial-claim-letter', 'gift-agreement', 'spouse-consent', 'divorce-mutual-consent', 'service-agreement', 'explanatory-letter'];
+    const want = [
+      'power-of-attorney',
+      'residential-lease',
+      'car-sale-contract',
+      'loan-receipt',
+      'employment-contract',
+      'complaint-to-state-body',
+      'pretrial-claim-letter',
+      'gift-agreement',
+      'spouse-consent',
+      'divorce-mutual-consent',
+      'service-agreement',
+      'explanatory-letter',
+    ];
     expect(ids(c.documentTemplates)).toEqual(expect.arrayContaining(want));
   });
 });
 
 describe('seed content: ids', () => {
   const kinds = {
-    regions: c.regions, parentSpecializations: c.parentSpecializations, specializations: c.specializations, lawFirms: c.lawFirms,
-    services: c.services, referenceCategories: c.referenceCategories, referenceArticles: c.referenceArticles,
-    documentCategories: c.documentCategories, documentTemplates: c.documentTemplates, claimCategories: c.claimCategories,
-    claimTemplates: c.claimTemplates, courts: c.courts, supportCategories: c.supportCategories, supportQuestions: c.supportQuestions,
+    regions: c.regions,
+    parentSpecializations: c.parentSpecializations,
+    specializations: c.specializations,
+    lawFirms: c.lawFirms,
+    services: c.services,
+    referenceCategories: c.referenceCategories,
+    referenceArticles: c.referenceArticles,
+    documentCategories: c.documentCategories,
+    documentTemplates: c.documentTemplates,
+    claimCategories: c.claimCategories,
+    claimTemplates: c.claimTemplates,
+    courts: c.courts,
+    supportCategories: c.supportCategories,
+    supportQuestions: c.supportQuestions,
   };
   test.each(Object.entries(kinds))('%s: unique slug ids', (_, list) => {
     const all = ids(list as { id: string }[]);
@@ -243,7 +282,8 @@ describe('seed content: references resolve', () => {
     const bad: string[] = [];
     for (const s of c.services) {
       if (!parentIds.has(s.parentSpecializationId)) bad.push(`${s.id}: parent ${s.parentSpecializationId}`);
-      for (const id of s.specializationIds) if (specById.get(id)?.parentId !== s.parentSpecializationId) bad.push(`${s.id}: ${id} not under ${s.parentSpecializationId}`);
+      for (const id of s.specializationIds)
+        if (specById.get(id)?.parentId !== s.parentSpecializationId) bad.push(`${s.id}: ${id} not under ${s.parentSpecializationId}`);
       if (s.provider.kind === 'specialist' && !nicks.has(s.provider.nickname)) bad.push(`${s.id}: specialist ${s.provider.nickname}`);
       if (s.provider.kind === 'lawfirm' && !firmIds.has(s.provider.lawFirmId)) bad.push(`${s.id}: firm ${s.provider.lawFirmId}`);
       if (s.deliverables.length < 3 || s.deliverables.length > 5) bad.push(`${s.id}: ${s.deliverables.length} deliverables`);
@@ -296,7 +336,8 @@ describe('seed content: templates', () => {
     const bad: string[] = [];
     for (const tpl of all)
       for (const l of LOCALES)
-        for (const run of allRuns(tpl.body[l])) if ('type' in run && run.type === 'macros' && (!run.key || !run.children[0].text.startsWith('['))) bad.push(`${tpl.id}.${l}`);
+        for (const run of allRuns(tpl.body[l]))
+          if ('type' in run && run.type === 'macros' && (!run.key || !run.children[0].text.startsWith('['))) bad.push(`${tpl.id}.${l}`);
     expect(bad).toEqual([]);
   });
   test('claims carry the statement structure: court and parties header, demands, attachments', () => {
@@ -359,7 +400,9 @@ describe('seed content: values', () => {
     expect(bad).toEqual([]);
   });
   test('some specialists have no reviews, some are unverified, some belong to firms; social links vary in form', () => {
-    const reviewed = new Set(c.reviews.map((r) => c.services.find((s) => s.id === r.serviceId)?.provider).flatMap((p) => (p?.kind === 'specialist' ? [p.nickname] : [])));
+    const reviewed = new Set(
+      c.reviews.map((r) => c.services.find((s) => s.id === r.serviceId)?.provider).flatMap((p) => (p?.kind === 'specialist' ? [p.nickname] : [])),
+    );
     expect(c.specialists.some((s) => !reviewed.has(s.nickname))).toBe(true);
     expect(c.specialists.some((s) => !s.verified)).toBe(true);
     expect(c.specialists.filter((s) => s.lawFirmId).length).toBeGreaterThanOrEqual(15);
@@ -478,7 +521,8 @@ describe('seed content: clients and their reviews (ratings come only from these)
     const texts = c.reviews.flatMap((r) => [[r.id, r.lang, r.body] as const, ...(r.answer ? [[`${r.id} answer`, r.answer.lang, r.answer.text] as const] : [])]);
     for (const [id, lang, text] of texts) {
       if (/["'`]/.test(text)) bad.push(`${id}: straight quote or apostrophe`);
-      if (lang === 'uz' && (/[\u0400-\u04FF‘’“”]/.test(text) || /[ʻ](?![a-zA-Z])/.test(text.replace(/[oOgG]ʻ/g, '')))) bad.push(`${id}: not Uzbek Latin typography`);
+      if (lang === 'uz' && (/[\u0400-\u04FF‘’“”]/.test(text) || /[ʻ](?![a-zA-Z])/.test(text.replace(/[oOgG]ʻ/g, ''))))
+        bad.push(`${id}: not Uzbek Latin typography`);
       if (lang === 'ru' && (!/[\u0400-\u04FF]{3}/.test(text) || /[“”ʻʼ]/.test(text))) bad.push(`${id}: not Russian`);
       if (lang === 'en' && /[\u0400-\u04FFʻʼ«»]/.test(text)) bad.push(`${id}: not English typography`);
     }

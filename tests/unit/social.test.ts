@@ -102,7 +102,7 @@ describe('normalizeSocialLink: other networks and websites', () => {
     expect(normalizeSocialLink('linkedin', '@aziz')).toBeNull();
   });
 
-  it('accepts only the network\'s own hosts, with a page path', () => {
+  it("accepts only the network's own hosts, with a page path", () => {
     expect(normalizeSocialLink('facebook', 'https://example.com/huquq')).toBeNull();
     expect(normalizeSocialLink('linkedin', 'linkedin.com')).toBeNull();
     expect(normalizeSocialLink('youtube', 'https://evil-youtube.com/watch')).toBeNull();

@@ -24,7 +24,22 @@ describe('validation locale files', () => {
     const keys = Object.keys(en).sort();
     expect(Object.keys(uz).sort()).toEqual(keys);
     expect(Object.keys(ru).sort()).toEqual(keys);
-    expect(keys).toEqual(['date', 'invalid', 'length', 'limit', 'max_length', 'max_value', 'min_value', 'option', 'passport', 'phone', 'pinfl', 'required', 'too_large', 'unknown_field']);
+    expect(keys).toEqual([
+      'date',
+      'invalid',
+      'length',
+      'limit',
+      'max_length',
+      'max_value',
+      'min_value',
+      'option',
+      'passport',
+      'phone',
+      'pinfl',
+      'required',
+      'too_large',
+      'unknown_field',
+    ]);
   });
 
   it('use the same placeholders in every language', () => {
@@ -97,15 +112,20 @@ describe('validateField with i18next', () => {
 
   it('localizes every message in Uzbek', () => {
     const t = translatorFor('uz');
-    expect(validateField('  ', ['required'], 'Telefon', t)).toBe("«Telefon» maydonini toʻldirish majburiy.");
-    expect(validateField('1', ['length:9'], 'Telefon', t)).toBe("«Telefon» maydoni 9 ta belgidan iborat boʻlishi kerak.");
-    expect(validateField(0, ['min_value:1'], 'Soni', t)).toBe("«Soni» maydonining qiymati kamida 1 boʻlishi kerak.");
-    expect(validateField(true, ['length:2'], 'Soni', t)).toBe("«Soni» maydoni notoʻgʻri toʻldirilgan.");
+    expect(validateField('  ', ['required'], 'Telefon', t)).toBe('«Telefon» maydonini toʻldirish majburiy.');
+    expect(validateField('1', ['length:9'], 'Telefon', t)).toBe('«Telefon» maydoni 9 ta belgidan iborat boʻlishi kerak.');
+    expect(validateField(0, ['min_value:1'], 'Soni', t)).toBe('«Soni» maydonining qiymati kamida 1 boʻlishi kerak.');
+    expect(validateField(true, ['length:2'], 'Soni', t)).toBe('«Soni» maydoni notoʻgʻri toʻldirilgan.');
   });
 
   it('gives the same English texts as the built-in formatter', () => {
     const t = translatorFor('en');
-    for (const [value, rules] of [['', ['required']], ['1', ['length:9']], [0, ['min_value:1']], ['x', ['min_value:1']]] as const) {
+    for (const [value, rules] of [
+      ['', ['required']],
+      ['1', ['length:9']],
+      [0, ['min_value:1']],
+      ['x', ['min_value:1']],
+    ] as const) {
       expect(validateField(value, rules, 'Phone', t)).toBe(validateField(value, rules, 'Phone'));
     }
   });
@@ -142,10 +162,7 @@ describe('validateForm', () => {
   });
 
   it('maps each failing field to its message and leaves passing fields out', () => {
-    const result = validateForm(
-      { phone: '12', count: 0, name: 'Ali' },
-      { phone: ['required', 'length:9'], count: ['min_value:1'], name: ['required'] },
-    );
+    const result = validateForm({ phone: '12', count: 0, name: 'Ali' }, { phone: ['required', 'length:9'], count: ['min_value:1'], name: ['required'] });
     expect(result).toEqual({
       ok: false,
       fields: { phone: 'phone must be exactly 9 characters long.', count: 'count must be at least 1.' },

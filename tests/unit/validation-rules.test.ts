@@ -111,12 +111,9 @@ describe('min_value', () => {
     expect(run('min_value:5', value)).toBeNull();
   });
 
-  it.each(['abc', '12abc', '0x10', '1e3', '1,5', 'Infinity', Infinity, true, false, {}, [5]])(
-    'reports the non-number %p as invalid',
-    (value) => {
-      expect(run('min_value:0', value)).toEqual({ key: 'invalid', params: {} });
-    },
-  );
+  it.each(['abc', '12abc', '0x10', '1e3', '1,5', 'Infinity', Infinity, true, false, {}, [5]])('reports the non-number %p as invalid', (value) => {
+    expect(run('min_value:0', value)).toEqual({ key: 'invalid', params: {} });
+  });
 });
 
 describe('compileRule', () => {

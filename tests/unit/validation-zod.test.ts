@@ -5,7 +5,10 @@ describe('ruleRefinement', () => {
   const phoneRules: RuleSpec[] = ['required', 'length:9'];
   const body = z.object({
     phone: ruleSchema(phoneRules, 'Phone').pipe(z.string()),
-    quantity: z.union([z.number(), z.string()]).optional().superRefine(ruleRefinement(['min_value:1'], 'Quantity')),
+    quantity: z
+      .union([z.number(), z.string()])
+      .optional()
+      .superRefine(ruleRefinement(['min_value:1'], 'Quantity')),
   });
 
   it('passes valid values through', () => {
@@ -25,9 +28,7 @@ describe('ruleRefinement', () => {
 
   it('gives "required" rather than a type error for a missing value', () => {
     const result = body.safeParse({});
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['phone'], message: 'Phone is required.', code: 'custom' }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['phone'], message: 'Phone is required.', code: 'custom' })]);
   });
 
   it('carries the rule and its values so an API can translate the message later', () => {

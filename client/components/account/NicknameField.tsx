@@ -16,7 +16,17 @@ type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'ok'; own: boole
  * The nickname, checked as it is typed: its form and the reserved words at once, whether it is
  * free with GET /api/v1/me/nickname once typing pauses. The verdict is read out politely.
  */
-export function NicknameField({ value, onChange, current, error }: { value: string; onChange(value: string): void; current: string | null; error: string | undefined }) {
+export function NicknameField({
+  value,
+  onChange,
+  current,
+  error,
+}: {
+  value: string;
+  onChange(value: string): void;
+  current: string | null;
+  error: string | undefined;
+}) {
   const t = useT('account');
   const { locale, origin } = useAppState();
   const normalized = normalizeNickname(value);

@@ -40,13 +40,31 @@ function StartLink({ to, children }: { to: string; children: ReactNode }) {
  * Documents or statements of claim: the newest with their status, or how to start one. Documents
  * can be renamed, duplicated and deleted (with Undo) from the list.
  */
-export function PaperList({ kind, list, itemHref, startHref }: { kind: 'documents' | 'claims'; list: OwnList<OwnPaper>; itemHref: (id: number) => string; startHref: string }) {
+export function PaperList({
+  kind,
+  list,
+  itemHref,
+  startHref,
+}: {
+  kind: 'documents' | 'claims';
+  list: OwnList<OwnPaper>;
+  itemHref: (id: number) => string;
+  startHref: string;
+}) {
   const t = useT('account');
   const { locale } = useAppState();
   if (list.total === 0) {
-    return <EmptyState icon={kind === 'documents' ? 'lucide:file-text' : 'lucide:scale'} title={t(`${kind}.emptyTitle`)} text={t(`${kind}.emptyText`)} action={<StartLink to={startHref}>{t(`${kind}.start`)}</StartLink>} />;
+    return (
+      <EmptyState
+        icon={kind === 'documents' ? 'lucide:file-text' : 'lucide:scale'}
+        title={t(`${kind}.emptyTitle`)}
+        text={t(`${kind}.emptyText`)}
+        action={<StartLink to={startHref}>{t(`${kind}.start`)}</StartLink>}
+      />
+    );
   }
-  if (kind === 'documents') return <OwnDocumentRows initial={list.items} total={list.total} itemHref={itemHref} statusLabel={(status) => t(`status.${status}`)} />;
+  if (kind === 'documents')
+    return <OwnDocumentRows initial={list.items} total={list.total} itemHref={itemHref} statusLabel={(status) => t(`status.${status}`)} />;
   return (
     <>
       <ul className="divide-y divide-line">
@@ -71,7 +89,14 @@ export function OrderList({ list }: { list: OwnList<OwnOrder> }) {
   const t = useT('account');
   const { locale } = useAppState();
   if (list.total === 0) {
-    return <EmptyState icon="lucide:receipt" title={t('orders.emptyTitle')} text={t('orders.emptyText')} action={<StartLink to="/services">{t('orders.start')}</StartLink>} />;
+    return (
+      <EmptyState
+        icon="lucide:receipt"
+        title={t('orders.emptyTitle')}
+        text={t('orders.emptyText')}
+        action={<StartLink to="/services">{t('orders.start')}</StartLink>}
+      />
+    );
   }
   return (
     <>
@@ -97,7 +122,14 @@ export function OrderList({ list }: { list: OwnList<OwnOrder> }) {
 export function FavoritesSummary({ total }: { total: number }) {
   const t = useT('account');
   if (total === 0) {
-    return <EmptyState icon="lucide:heart" title={t('favorites.emptyTitle')} text={t('favorites.emptyText')} action={<StartLink to="/services">{t('favorites.start')}</StartLink>} />;
+    return (
+      <EmptyState
+        icon="lucide:heart"
+        title={t('favorites.emptyTitle')}
+        text={t('favorites.emptyText')}
+        action={<StartLink to="/services">{t('favorites.start')}</StartLink>}
+      />
+    );
   }
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,7 +12,14 @@ export function OwnProfileEdit({ nickname, asOf }: { nickname: string; asOf: str
   if (viewer?.nickname !== nickname) return null;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={editor.open} onPointerEnter={preloadSpecialistEditor} onFocus={preloadSpecialistEditor} data-testid="edit-own-profile">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={editor.open}
+        onPointerEnter={preloadSpecialistEditor}
+        onFocus={preloadSpecialistEditor}
+        data-testid="edit-own-profile"
+      >
         <Icon name="lucide:pencil" size={16} />
         {t('specialist.edit')}
       </Button>

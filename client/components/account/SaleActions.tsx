@@ -93,7 +93,13 @@ export function SaleActions({ sale, onAnswer }: { sale: Sale; onAnswer?: (sale: 
       ) : null}
       {asked !== null ? (
         <Suspense fallback={null}>
-          <SaleMoveDialog number={sale.number} move={asked} busy={busy !== null} onOpenChange={(open) => !open && setAsked(null)} onConfirm={(to) => void move(to)} />
+          <SaleMoveDialog
+            number={sale.number}
+            move={asked}
+            busy={busy !== null}
+            onOpenChange={(open) => !open && setAsked(null)}
+            onConfirm={(to) => void move(to)}
+          />
         </Suspense>
       ) : null}
     </div>

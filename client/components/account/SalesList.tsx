@@ -65,7 +65,9 @@ function SaleRow({ sale }: { sale: Sale }) {
       <p className="mt-1 text-sm" data-testid="sale-client">
         <SaleClient sale={sale} />
       </p>
-      {sale.fulfilment.disputedAt && sale.fulfilment.state === 'done' ? <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('sales.disputed')}</p> : null}
+      {sale.fulfilment.disputedAt && sale.fulfilment.state === 'done' ? (
+        <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('sales.disputed')}</p>
+      ) : null}
       <SaleActions sale={sale} />
     </li>
   );

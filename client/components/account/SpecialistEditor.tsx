@@ -62,7 +62,9 @@ export default function SpecialistEditor({ open, onOpenChange, editing, asOf }: 
         >
           <div className="flex items-start justify-between gap-3 border-b border-line px-6 py-4">
             <div>
-              <RadixDialog.Title className="text-lg font-semibold">{editing ? t('specialist.dialog.editTitle') : t('specialist.dialog.createTitle')}</RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold">
+                {editing ? t('specialist.dialog.editTitle') : t('specialist.dialog.createTitle')}
+              </RadixDialog.Title>
               <RadixDialog.Description className="mt-1 text-sm text-muted">{t('specialist.dialog.description')}</RadixDialog.Description>
             </div>
             <RadixDialog.Close className="icon-btn h-9 w-9 shrink-0" aria-label={common('ui.close')}>

@@ -53,7 +53,8 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
   const schema = useMemo(() => serviceFiscalSchema(labels), [labels]);
   // A rate given elsewhere (an operator's 15 %) stays choosable beside the usual ones.
   const rates = VAT_RATES.includes(Number(values.vatPercent)) ? VAT_RATES : [...VAT_RATES, Number(values.vatPercent)];
-  const rateLabel = (rate: number) => (rate === 12 ? t('ownServices.vat.standard') : rate === 0 ? t('ownServices.vat.none') : t('ownServices.vat.other', { percent: rate }));
+  const rateLabel = (rate: number) =>
+    rate === 12 ? t('ownServices.vat.standard') : rate === 0 ? t('ownServices.vat.none') : t('ownServices.vat.other', { percent: rate });
   const idBase = `fiscal-${service.id}`;
 
   useEffect(() => {
@@ -89,7 +90,13 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
       return;
     }
     if (outcome.status === 422 && outcome.error?.fields) return showErrors(outcome.error.fields);
-    setNotice(outcome.status === 404 ? t('ownServices.gone') : outcome.status === 429 ? t('ownServices.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : t('ownServices.failed'));
+    setNotice(
+      outcome.status === 404
+        ? t('ownServices.gone')
+        : outcome.status === 429
+          ? t('ownServices.rateLimited', { seconds: outcome.retryAfter ?? 60 })
+          : t('ownServices.failed'),
+    );
   };
 
   return (
@@ -149,7 +156,11 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
         ) : null}
       </div>
       {notice ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="fiscal-notice">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          data-testid="fiscal-notice"
+        >
           <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
           {notice}
         </p>

@@ -7,7 +7,14 @@ import { formatExperience } from '../../../shared/format/experience.js';
 import { groupDigits } from '../../../shared/format/phone.js';
 import { totalExperienceMonths } from '../../../shared/format/work-period.js';
 import type { SpecializationGroup } from '../../../shared/api/types.js';
-import { PROFILE_NETWORKS, PROFILE_PROFESSIONS, SPECIALIST_FIELDS, SPECIALIST_LIMITS as LIMITS, type SpecialistLabels, type SpecialistProfileValues } from '../../../shared/account/specialist-fields.js';
+import {
+  PROFILE_NETWORKS,
+  PROFILE_PROFESSIONS,
+  SPECIALIST_FIELDS,
+  SPECIALIST_LIMITS as LIMITS,
+  type SpecialistLabels,
+  type SpecialistProfileValues,
+} from '../../../shared/account/specialist-fields.js';
 import { specialistProfileSchema } from '../../../shared/account/specialist-schema.js';
 import type { Translate } from '../../../shared/validation/index.js';
 import { useAppState } from '../../app-state.js';
@@ -67,22 +74,33 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const labels = useMemo(
-    () => Object.fromEntries(SPECIALIST_FIELDS.map((field) => [field, t(`specialist.fields.${field}`)])) as SpecialistLabels,
-    [t],
-  );
+  const labels = useMemo(() => Object.fromEntries(SPECIALIST_FIELDS.map((field) => [field, t(`specialist.fields.${field}`)])) as SpecialistLabels, [t]);
   const schema = useMemo(() => specialistProfileSchema(labels, { asOf }), [labels, asOf]);
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     // A field's message goes once the visitor changes it; the others stay until the next save.
-    setErrors((current) => (Object.keys(current).some((field) => field === key || field.startsWith(`${key}.`)) ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key && !field.startsWith(`${key}.`))) : current));
+    setErrors((current) =>
+      Object.keys(current).some((field) => field === key || field.startsWith(`${key}.`))
+        ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key && !field.startsWith(`${key}.`)))
+        : current,
+    );
   };
   const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-  const setJob = (key: number, patch: Partial<JobInput>) => set('experience', values.experience.map((job) => (job.key === key ? { ...job, ...patch } : job)));
-  const setLink = (key: number, patch: Partial<LinkInput>) => set('socialLinks', values.socialLinks.map((link) => (link.key === key ? { ...link, ...patch } : link)));
+  const setJob = (key: number, patch: Partial<JobInput>) =>
+    set(
+      'experience',
+      values.experience.map((job) => (job.key === key ? { ...job, ...patch } : job)),
+    );
+  const setLink = (key: number, patch: Partial<LinkInput>) =>
+    set(
+      'socialLinks',
+      values.socialLinks.map((link) => (link.key === key ? { ...link, ...patch } : link)),
+    );
 
   const totalMonths = totalExperienceMonths(
-    values.experience.filter((job) => /^\d{4}-\d{2}$/.test(job.from) && (job.present || /^\d{4}-\d{2}$/.test(job.to))).map((job) => ({ from: job.from, to: job.present ? null : job.to })),
+    values.experience
+      .filter((job) => /^\d{4}-\d{2}$/.test(job.from) && (job.present || /^\d{4}-\d{2}$/.test(job.to)))
+      .map((job) => ({ from: job.from, to: job.present ? null : job.to })),
     asOf,
   );
 
@@ -90,7 +108,11 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
     setErrors(fields);
     setNotice(t('specialist.dialog.invalid'));
     const first = Object.keys(fields)[0]?.split('.')[0];
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select, [name="${first}"]`)?.focus());
+    requestAnimationFrame(() =>
+      form.current
+        ?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select, [name="${first}"]`)
+        ?.focus(),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -197,7 +219,17 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
         <Group legend={labels.languages} error={errors.languages} field="languages">
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {LOCALES.map((lang) => (
-              <Checkbox key={lang} label={languageName(lang)} checked={values.languages.includes(lang)} onChange={() => set('languages', LOCALES.filter((l) => (l === lang ? !values.languages.includes(l) : values.languages.includes(l))))} />
+              <Checkbox
+                key={lang}
+                label={languageName(lang)}
+                checked={values.languages.includes(lang)}
+                onChange={() =>
+                  set(
+                    'languages',
+                    LOCALES.filter((l) => (l === lang ? !values.languages.includes(l) : values.languages.includes(l))),
+                  )
+                }
+              />
             ))}
           </div>
         </Group>
@@ -234,14 +266,29 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
                 />
                 <FieldError id={`social-link-${link.key}-error`} message={errors[`socialLinks.${index}.url`]} />
               </div>
-              <button type="button" className="icon-btn h-10 w-10" aria-label={t('specialist.removeLink', { n: index + 1 })} onClick={() => set('socialLinks', values.socialLinks.filter((l) => l.key !== link.key))}>
+              <button
+                type="button"
+                className="icon-btn h-10 w-10"
+                aria-label={t('specialist.removeLink', { n: index + 1 })}
+                onClick={() =>
+                  set(
+                    'socialLinks',
+                    values.socialLinks.filter((l) => l.key !== link.key),
+                  )
+                }
+              >
                 <Icon name="lucide:trash-2" size={16} />
               </button>
             </li>
           ))}
         </ul>
         {values.socialLinks.length < LIMITS.socialLinks.max ? (
-          <Button variant="ghost" size="sm" onClick={() => set('socialLinks', [...values.socialLinks, { key: newKey(), network: 'telegram', url: '' }])} data-testid="add-link">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => set('socialLinks', [...values.socialLinks, { key: newKey(), network: 'telegram', url: '' }])}
+            data-testid="add-link"
+          >
             <Icon name="lucide:plus" size={16} />
             {t('specialist.addLink')}
           </Button>
@@ -258,16 +305,58 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
               <li key={job.key} className="space-y-3 rounded-xl border border-line p-4" data-testid="job-row">
                 <div className="flex items-center justify-between gap-2">
                   <p className="text-sm font-semibold">{t('specialist.job', { n: index + 1 })}</p>
-                  <button type="button" className="icon-btn h-9 w-9" aria-label={t('specialist.removeJob', { n: index + 1 })} onClick={() => set('experience', values.experience.filter((j) => j.key !== job.key))}>
+                  <button
+                    type="button"
+                    className="icon-btn h-9 w-9"
+                    aria-label={t('specialist.removeJob', { n: index + 1 })}
+                    onClick={() =>
+                      set(
+                        'experience',
+                        values.experience.filter((j) => j.key !== job.key),
+                      )
+                    }
+                  >
                     <Icon name="lucide:trash-2" size={16} />
                   </button>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Input label={labels.organization} name={`experience.${index}.organization`} value={job.organization} maxLength={LIMITS.organization.max} onChange={(event) => setJob(job.key, { organization: event.target.value })} {...errorProp('organization')} />
-                  <Input label={labels.position} name={`experience.${index}.position`} value={job.position} maxLength={LIMITS.position.max} onChange={(event) => setJob(job.key, { position: event.target.value })} {...errorProp('position')} />
-                  <Input label={labels.from} type="month" name={`experience.${index}.from`} placeholder="YYYY-MM" max={asOf} value={job.from} onChange={(event) => setJob(job.key, { from: event.target.value })} {...errorProp('from')} />
+                  <Input
+                    label={labels.organization}
+                    name={`experience.${index}.organization`}
+                    value={job.organization}
+                    maxLength={LIMITS.organization.max}
+                    onChange={(event) => setJob(job.key, { organization: event.target.value })}
+                    {...errorProp('organization')}
+                  />
+                  <Input
+                    label={labels.position}
+                    name={`experience.${index}.position`}
+                    value={job.position}
+                    maxLength={LIMITS.position.max}
+                    onChange={(event) => setJob(job.key, { position: event.target.value })}
+                    {...errorProp('position')}
+                  />
+                  <Input
+                    label={labels.from}
+                    type="month"
+                    name={`experience.${index}.from`}
+                    placeholder="YYYY-MM"
+                    max={asOf}
+                    value={job.from}
+                    onChange={(event) => setJob(job.key, { from: event.target.value })}
+                    {...errorProp('from')}
+                  />
                   {job.present ? null : (
-                    <Input label={labels.to} type="month" name={`experience.${index}.to`} placeholder="YYYY-MM" max={asOf} value={job.to} onChange={(event) => setJob(job.key, { to: event.target.value })} {...errorProp('to')} />
+                    <Input
+                      label={labels.to}
+                      type="month"
+                      name={`experience.${index}.to`}
+                      placeholder="YYYY-MM"
+                      max={asOf}
+                      value={job.to}
+                      onChange={(event) => setJob(job.key, { to: event.target.value })}
+                      {...errorProp('to')}
+                    />
                   )}
                 </div>
                 <Checkbox label={t('specialist.present')} checked={job.present} onChange={() => setJob(job.key, { present: !job.present })} />
@@ -277,7 +366,17 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
         </ol>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {values.experience.length < LIMITS.experience.max ? (
-            <Button variant="ghost" size="sm" onClick={() => set('experience', [...values.experience, { key: newKey(), organization: '', position: '', from: '', to: '', present: values.experience.length === 0 }])} data-testid="add-job">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                set('experience', [
+                  ...values.experience,
+                  { key: newKey(), organization: '', position: '', from: '', to: '', present: values.experience.length === 0 },
+                ])
+              }
+              data-testid="add-job"
+            >
               <Icon name="lucide:plus" size={16} />
               {t('specialist.addJob')}
             </Button>
@@ -293,7 +392,11 @@ export function SpecialistForm({ initial, groups, asOf, onCancel }: SpecialistFo
       </Group>
 
       {notice ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="specialist-notice">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          data-testid="specialist-notice"
+        >
           <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
           {notice}
         </p>

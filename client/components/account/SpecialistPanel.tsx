@@ -35,13 +35,27 @@ function ServicesCard({ list }: { list: OwnServiceList }) {
  * The dashboard's specialist card: the profile's address and an edit button, or the call to become
  * one; a specialist's services with their fiscal data follow in a card of their own.
  */
-export function SpecialistPanel({ specialist, asOf, services = null }: { specialist: AccountSpecialist | null; asOf: string; services?: OwnServiceList | null }) {
+export function SpecialistPanel({
+  specialist,
+  asOf,
+  services = null,
+}: {
+  specialist: AccountSpecialist | null;
+  asOf: string;
+  services?: OwnServiceList | null;
+}) {
   const t = useT('account');
   const catalogue = useT('catalogue');
   const { origin } = useAppState();
   const editor = useSpecialistEditor({ editing: specialist !== null, asOf });
   const openButton = (label: string, variant: 'primary' | 'outline') => (
-    <Button variant={variant} onClick={editor.open} onPointerEnter={preloadSpecialistEditor} onFocus={preloadSpecialistEditor} data-testid="open-specialist-editor">
+    <Button
+      variant={variant}
+      onClick={editor.open}
+      onPointerEnter={preloadSpecialistEditor}
+      onFocus={preloadSpecialistEditor}
+      data-testid="open-specialist-editor"
+    >
       <Icon name={specialist ? 'lucide:pencil' : 'lucide:badge-plus'} size={16} />
       {label}
     </Button>

@@ -25,7 +25,13 @@ function MissingCode() {
         {t('ownServices.missingTitle')}
       </p>
       <p className="mt-1">{t('ownServices.missingText')}</p>
-      <a href={CLASSIFIER_URL} target="_blank" rel="noopener noreferrer" className="mt-1.5 inline-flex items-center gap-1 font-medium text-accent-strong underline" data-testid="fiscal-classifier">
+      <a
+        href={CLASSIFIER_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-1.5 inline-flex items-center gap-1 font-medium text-accent-strong underline"
+        data-testid="fiscal-classifier"
+      >
         {t('ownServices.classifier')}
         <Icon name="lucide:external-link" size={14} />
         <span className="sr-only">{t('ownServices.newTab')}</span>

@@ -31,9 +31,11 @@ export function AddToBasketButton({ serviceId, name, priceKind, countable, size 
 
   const add = () => {
     // The store's code comes with the first change (the header has usually loaded it by then).
-    void import('./store.js').then(({ basket }) => basket.add(serviceId)).then((outcome) => {
-      if (!outcome.ok) toasts.add({ id: 'basket-failed', type: 'error', text: t(outcome.status === 409 ? 'basket.full' : 'basket.failed') });
-    });
+    void import('./store.js')
+      .then(({ basket }) => basket.add(serviceId))
+      .then((outcome) => {
+        if (!outcome.ok) toasts.add({ id: 'basket-failed', type: 'error', text: t(outcome.status === 409 ? 'basket.full' : 'basket.failed') });
+      });
   };
 
   // On a card: a compact button with the count beside it; on the service page: full width, the count below.
@@ -60,7 +62,13 @@ export function AddToBasketButton({ serviceId, name, priceKind, countable, size 
   return (
     <span className={`relative z-10 ${layout} ${className}`}>
       {!inBasket || countable ? (
-        <button type="button" onClick={add} aria-label={t('basket.addNamed', { name })} className={`btn ${inBasket ? 'btn-outline' : 'btn-primary'} ${height}`} data-testid="add-to-basket">
+        <button
+          type="button"
+          onClick={add}
+          aria-label={t('basket.addNamed', { name })}
+          className={`btn ${inBasket ? 'btn-outline' : 'btn-primary'} ${height}`}
+          data-testid="add-to-basket"
+        >
           <Icon name={inBasket ? 'lucide:plus' : 'lucide:shopping-cart'} size={size === 'sm' ? 16 : 18} />
           {inBasket ? t('basket.addMore') : t('basket.add')}
         </button>

@@ -172,14 +172,18 @@ export function Receipt({ order }: { order: OwnOrder }) {
                   <FiscalLine line={line} />
                 </td>
                 <td className="hidden px-3 py-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{line.quantity}</td>
-                <td className="hidden whitespace-nowrap px-3 py-3 text-right align-top tabular-nums sm:table-cell print:table-cell">{formatMoney(line.unitPrice, locale)}</td>
+                <td className="hidden whitespace-nowrap px-3 py-3 text-right align-top tabular-nums sm:table-cell print:table-cell">
+                  {formatMoney(line.unitPrice, locale)}
+                </td>
                 <td className="whitespace-nowrap py-3 pl-3 text-right align-top font-semibold tabular-nums">{formatMoney(line.lineTotal, locale)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-line print:border-black">
             <OrderFootRow label={t('total')} value={formatMoney(order.amount, locale)} testId="order-total" />
-            {order.receipt && order.receipt.vat > 0 ? <OrderFootRow label={t('receipt.vatTotal')} value={formatMoney(order.receipt.vat, locale)} testId="receipt-vat" minor /> : null}
+            {order.receipt && order.receipt.vat > 0 ? (
+              <OrderFootRow label={t('receipt.vatTotal')} value={formatMoney(order.receipt.vat, locale)} testId="receipt-vat" minor />
+            ) : null}
           </tfoot>
         </table>
         {order.state !== 'paid' ? (

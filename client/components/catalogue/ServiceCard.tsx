@@ -17,7 +17,10 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
   const { locale } = useAppState();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md" data-testid="service-card">
+    <article
+      className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md"
+      data-testid="service-card"
+    >
       <div className="flex-1">
         <div className="flex items-start justify-between gap-3">
           <span data-testid="service-group">
@@ -25,7 +28,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
           </span>
           <FavoriteButton kind="service" id={service.id} name={service.title} className="-mr-1 -mt-1" />
         </div>
-          <Heading className="mt-3 text-base font-semibold leading-snug">
+        <Heading className="mt-3 text-base font-semibold leading-snug">
           <Link to={`/services/${service.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
             {service.title}
           </Link>

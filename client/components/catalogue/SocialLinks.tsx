@@ -34,12 +34,7 @@ export function SocialLinks({ links }: { links: readonly ResolvedSocialLink[] })
     <ul className="space-y-2" data-testid="social-links">
       {links.map((link) => (
         <li key={link.url}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="group flex items-center gap-3 rounded-lg py-1 text-sm hover:text-accent"
-          >
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="group flex items-center gap-3 rounded-lg py-1 text-sm hover:text-accent">
             <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-raised text-muted group-hover:text-accent">
               <Icon name={NETWORK_ICON[link.network]} size={16} />
             </span>

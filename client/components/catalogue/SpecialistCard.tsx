@@ -20,7 +20,10 @@ export function SpecialistCard({ person, headingLevel = 3 }: { person: Specialis
   const { locale } = useAppState();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md" data-testid="specialist-card">
+    <article
+      className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md"
+      data-testid="specialist-card"
+    >
       <div className="flex items-start gap-3.5">
         <Avatar name={person.name} hue={person.hue} size={52} />
         <div className="min-w-0 flex-1">

@@ -28,7 +28,11 @@ export function websiteLd(origin: string, home: string, searchUrlTemplate: strin
     name: 'Huquq',
     url: home,
     inLanguage: language,
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -51,7 +55,9 @@ export function breadcrumbLd(items: readonly { url: string; name: string }[]): T
 
 /** A provider: a Person (specialist) or a LegalService (law firm). */
 export function providerLd(provider: ProviderView, url: string): Thing {
-  return provider.kind === 'specialist' ? { '@type': 'Person', name: provider.name, url } : { '@type': 'LegalService', name: provider.name, url, areaServed: 'UZ' };
+  return provider.kind === 'specialist'
+    ? { '@type': 'Person', name: provider.name, url }
+    : { '@type': 'LegalService', name: provider.name, url, areaServed: 'UZ' };
 }
 
 export interface ServiceLdInput {
@@ -78,7 +84,12 @@ export function serviceLd(input: ServiceLdInput): Thing {
     provider: input.provider,
     offers:
       input.priceKind === 'from'
-        ? { '@type': 'Offer', priceCurrency: 'UZS', priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'UZS' }, url: input.url }
+        ? {
+            '@type': 'Offer',
+            priceCurrency: 'UZS',
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'UZS' },
+            url: input.url,
+          }
         : { '@type': 'Offer', priceCurrency: 'UZS', price, url: input.url },
   };
 }

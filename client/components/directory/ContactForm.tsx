@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
-import { SUPPORT_TICKET_LIMITS, type SupportTicketCreated, type SupportTicketField, type SupportTicketInput } from '../../../shared/api/support-ticket-fields.js';
+import {
+  SUPPORT_TICKET_LIMITS,
+  type SupportTicketCreated,
+  type SupportTicketField,
+  type SupportTicketInput,
+} from '../../../shared/api/support-ticket-fields.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { apiPost } from '../../platform/api.js';
@@ -120,7 +125,15 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
           {...(errors.contact ? { error: errors.contact } : {})}
         />
         <div data-field="category">
-          <ChoiceSelect id="contact-category" name="category" label={t('contact.fields.category')} options={topicOptions} value={category} onChange={setCategory} {...(errors.category ? { error: errors.category } : {})} />
+          <ChoiceSelect
+            id="contact-category"
+            name="category"
+            label={t('contact.fields.category')}
+            options={topicOptions}
+            value={category}
+            onChange={setCategory}
+            {...(errors.category ? { error: errors.category } : {})}
+          />
         </div>
       </div>
       <Input
@@ -143,7 +156,11 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
         {...(errors.message ? { error: errors.message } : {})}
       />
       {notice ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="contact-notice">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          data-testid="contact-notice"
+        >
           <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
           {notice}
         </p>

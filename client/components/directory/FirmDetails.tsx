@@ -49,7 +49,9 @@ function Person({ person }: { person: FirmPersonView }) {
       <div className="min-w-0 flex-1">
         <Link to={`/${person.nickname}`} className="flex items-center gap-1 font-medium hover:text-accent-strong hover:underline">
           <span className="truncate">{person.name}</span>
-          {person.verified ? <Icon name="lucide:badge-check" size={15} className="shrink-0 text-green-700 dark:text-green-300" label={t('card.verified')} /> : null}
+          {person.verified ? (
+            <Icon name="lucide:badge-check" size={15} className="shrink-0 text-green-700 dark:text-green-300" label={t('card.verified')} />
+          ) : null}
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span>{t(`professions.${person.profession}`)}</span>

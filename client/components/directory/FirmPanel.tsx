@@ -66,7 +66,11 @@ function StaticPanel({ title, description, closeHref, children }: Omit<FirmPanel
  */
 export function FirmPanel(props: FirmPanelProps) {
   const hydrated = useHydrated();
-  const still = <StaticPanel title={props.title} description={props.description} closeHref={props.closeHref}>{props.children}</StaticPanel>;
+  const still = (
+    <StaticPanel title={props.title} description={props.description} closeHref={props.closeHref}>
+      {props.children}
+    </StaticPanel>
+  );
   if (!hydrated) return still;
   return (
     <Suspense fallback={still}>

@@ -76,7 +76,9 @@ export function LoadMore({ shown, total, hasMore, status, nextHref, onLoad }: Lo
           data-testid="show-more"
           {...NO_PRELOAD}
         >
-          {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {loading ? (
+            <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" aria-hidden="true" />
+          ) : null}
           {loading ? t('more.loading') : t('more.show')}
         </Link>
       )}

@@ -13,9 +13,24 @@ export function initialsOf(name: string): string {
  * both colour modes). OKLCH keeps every hue equally dark, so white letters keep AA contrast on a
  * yellow tile as on a blue one.
  */
-export function Monogram({ name, hue, imageUrl, size = 48, round = false }: { name: string; hue: number; imageUrl: string | null; size?: number; round?: boolean }) {
+export function Monogram({
+  name,
+  hue,
+  imageUrl,
+  size = 48,
+  round = false,
+}: {
+  name: string;
+  hue: number;
+  imageUrl: string | null;
+  size?: number;
+  round?: boolean;
+}) {
   const shape = round ? 'rounded-full' : 'rounded-xl';
-  if (imageUrl) return <img src={imageUrl} alt="" width={size} height={size} loading="lazy" className={`${shape} shrink-0 object-cover`} style={{ width: size, height: size }} />;
+  if (imageUrl)
+    return (
+      <img src={imageUrl} alt="" width={size} height={size} loading="lazy" className={`${shape} shrink-0 object-cover`} style={{ width: size, height: size }} />
+    );
   return (
     <span
       aria-hidden="true"

@@ -6,7 +6,19 @@ import { EmptyState } from '../ui/EmptyState.js';
  * An empty list says why and what to do: nothing matches the filters (clear them), or the page
  * is past the end of a list that has items (go to its first page).
  */
-export function NoResults({ title, text, clearHref, total, firstPageHref }: { title: string; text: string; clearHref: string; total: number; firstPageHref: string }) {
+export function NoResults({
+  title,
+  text,
+  clearHref,
+  total,
+  firstPageHref,
+}: {
+  title: string;
+  text: string;
+  clearHref: string;
+  total: number;
+  firstPageHref: string;
+}) {
   const t = useT('directory');
   if (total > 0) {
     return (

@@ -19,7 +19,12 @@ export function ResultsLine({ total, clearHref, typed, corrected }: { total: num
         {t('results.found', { total: formatNumber(total, locale) })}
       </p>
       {clearHref ? (
-        <Link to={clearHref} preventScrollReset className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline" data-testid="clear-filters">
+        <Link
+          to={clearHref}
+          preventScrollReset
+          className="inline-flex items-center gap-1 font-medium text-accent-strong hover:underline"
+          data-testid="clear-filters"
+        >
           <Icon name="lucide:x" size={14} />
           {t('filters.clear')}
         </Link>

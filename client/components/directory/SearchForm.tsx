@@ -39,7 +39,17 @@ export function SearchForm({ path, id, label, placeholder, q, keep = {}, childre
         </label>
         <div className="relative">
           <Icon name="lucide:search" size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
-          <input key={q} id={id} name="q" type="search" defaultValue={q} placeholder={placeholder} maxLength={200} autoComplete="off" className="control w-full pl-10" />
+          <input
+            key={q}
+            id={id}
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={placeholder}
+            maxLength={200}
+            autoComplete="off"
+            className="control w-full pl-10"
+          />
         </div>
       </div>
       {children}

@@ -43,7 +43,11 @@ export function personLd(person: FirmPersonView, url: string, jobTitle: string):
 }
 
 /** A law firm: where it is, how clients rate it, what it practises and, with its details, who works there. */
-export function legalServiceLd(firm: FirmCardView | FirmPanelView, url: string, { people = [], nested = false }: { people?: readonly Thing[]; nested?: boolean } = {}): Thing {
+export function legalServiceLd(
+  firm: FirmCardView | FirmPanelView,
+  url: string,
+  { people = [], nested = false }: { people?: readonly Thing[]; nested?: boolean } = {},
+): Thing {
   const detail = 'address' in firm ? firm : null;
   return {
     ...(nested ? {} : { '@context': CONTEXT }),
@@ -61,7 +65,9 @@ export function legalServiceLd(firm: FirmCardView | FirmPanelView, url: string, 
     areaServed: { '@type': 'AdministrativeArea', name: firm.region },
     knowsAbout: firm.practice,
     ...(firm.foundedYear ? { foundingDate: String(firm.foundedYear) } : {}),
-    ...(firm.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: firm.rating.average, reviewCount: firm.rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(firm.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: firm.rating.average, reviewCount: firm.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
     ...(detail ? { telephone: detail.phone } : {}),
     ...(detail?.email ? { email: detail.email } : {}),
     ...(detail?.website ? { sameAs: [detail.website] } : {}),
@@ -148,7 +154,12 @@ export function supportOrganizationLd(origin: string, supportUrl: string): Thing
       url: supportUrl,
       areaServed: 'UZ',
       availableLanguage: ['uz', 'ru', 'en'],
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
     },
   };
 }

@@ -14,7 +14,7 @@ interface State<T> {
   status: GrowingStatus;
 }
 
-const start = <T,>(list: GrowingList<T>): State<T> => ({ source: list, items: list.items, total: list.total, pages: list.pages, status: 'idle' });
+const start = <T>(list: GrowingList<T>): State<T> => ({ source: list, items: list.items, total: list.total, pages: list.pages, status: 'idle' });
 
 export interface Growing<T> {
   items: T[];

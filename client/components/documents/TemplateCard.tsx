@@ -8,7 +8,10 @@ import type { TemplateCardView } from '../../../shared/pages/documents/types.js'
 export function TemplateCard({ template }: { template: TemplateCardView }) {
   const t = useT('document-templates');
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md" data-testid="template-card">
+    <article
+      className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md"
+      data-testid="template-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
           <Icon name="lucide:file-text" size={20} />

@@ -36,7 +36,8 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
   const errorId = `${id}-error`;
   const oneIdId = `${id}-oneid`;
   const dateText = field.kind === 'date' && isIsoDate(value) ? formatDate(`${value}T12:00:00Z`, locale, { style: 'long' }) : null;
-  const kindHint = field.kind === 'pinfl' || field.kind === 'passport' || field.kind === 'phone' || field.kind === 'money' ? t(`kindHints.${field.kind}`) : null;
+  const kindHint =
+    field.kind === 'pinfl' || field.kind === 'passport' || field.kind === 'phone' || field.kind === 'money' ? t(`kindHints.${field.kind}`) : null;
   const hint = [field.hint, field.hint ? null : kindHint].filter(Boolean).join(' ');
   const describedBy = [hint ? hintId : '', fromOneId ? oneIdId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -50,16 +51,42 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
   } as const;
   const invalid = error ? 'border-error' : '';
   const text = (extra: Record<string, unknown>, className = '') => (
-    <input type="text" {...common} value={value} onChange={(event) => onChange(event.target.value)} className={`${CONTROL} ${invalid} ${className}`} {...extra} />
+    <input
+      type="text"
+      {...common}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={`${CONTROL} ${invalid} ${className}`}
+      {...extra}
+    />
   );
 
   let control: ReactNode;
   switch (field.kind) {
     case 'textarea':
-      control = <textarea {...common} value={value} onChange={(event) => onChange(event.target.value)} rows={4} maxLength={10_000} className={`${CONTROL} min-h-28 resize-y ${invalid}`} />;
+      control = (
+        <textarea
+          {...common}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={4}
+          maxLength={10_000}
+          className={`${CONTROL} min-h-28 resize-y ${invalid}`}
+        />
+      );
       break;
     case 'date':
-      control = <input type="date" {...common} value={value} min="1900-01-01" max="2100-12-31" onChange={(event) => onChange(event.target.value)} className={`${CONTROL} ${invalid}`} />;
+      control = (
+        <input
+          type="date"
+          {...common}
+          value={value}
+          min="1900-01-01"
+          max="2100-12-31"
+          onChange={(event) => onChange(event.target.value)}
+          className={`${CONTROL} ${invalid}`}
+        />
+      );
       break;
     case 'number':
       control = text({ inputMode: 'decimal', autoComplete: 'off', maxLength: 16 });
@@ -81,7 +108,16 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
       control = text({ inputMode: 'numeric', autoComplete: 'off', maxLength: 17, spellCheck: false }, 'font-mono tracking-wider');
       break;
     case 'passport':
-      control = text({ autoComplete: 'off', autoCapitalize: 'characters', maxLength: 11, spellCheck: false, onBlur: () => (onChange(value.replace(/\s/g, '').toUpperCase()), onBlur?.()) }, 'font-mono uppercase tracking-wider');
+      control = text(
+        {
+          autoComplete: 'off',
+          autoCapitalize: 'characters',
+          maxLength: 11,
+          spellCheck: false,
+          onBlur: () => (onChange(value.replace(/\s/g, '').toUpperCase()), onBlur?.()),
+        },
+        'font-mono uppercase tracking-wider',
+      );
       break;
     case 'phone':
       control = (
@@ -134,7 +170,11 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
           ) : null}
         </label>
         {fromOneId ? (
-          <span id={oneIdId} className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong" data-testid="from-oneid">
+          <span
+            id={oneIdId}
+            className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-strong"
+            data-testid="from-oneid"
+          >
             <Icon name="lucide:id-card" size={14} />
             {t('form.fromOneId')}
           </span>

@@ -136,7 +136,8 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
       refuse(found);
       return;
     }
-    const message = outcome.status === 429 ? t('form.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : outcome.status === 0 ? t('form.offline') : t('form.failed');
+    const message =
+      outcome.status === 429 ? t('form.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : outcome.status === 0 ? t('form.offline') : t('form.failed');
     setNotice(message);
     toasts.add({ type: 'error', title: t('form.failedTitle'), text: message, closeOnClick: false });
   };
@@ -224,7 +225,17 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form id={FORM_ID} ref={form} method="post" action={action} noValidate onSubmit={submit} className="min-w-0 space-y-6" data-testid="template-form" aria-labelledby="template-form-title">
+      <form
+        id={FORM_ID}
+        ref={form}
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={submit}
+        className="min-w-0 space-y-6"
+        data-testid="template-form"
+        aria-labelledby="template-form-title"
+      >
         <h2 id="template-form-title" className="text-xl font-semibold">
           {t('form.title')}
         </h2>
@@ -236,7 +247,12 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
             {hydrated && parties.length > 1 ? (
               <label className="flex items-center gap-2">
                 <span className="font-medium">{t('form.oneIdParty')}</span>
-                <select className="control py-1" value={partyIndex} onChange={(event) => choosePartyIndex(Number(event.target.value))} data-testid="oneid-party">
+                <select
+                  className="control py-1"
+                  value={partyIndex}
+                  onChange={(event) => choosePartyIndex(Number(event.target.value))}
+                  data-testid="oneid-party"
+                >
                   {parties.map((party, index) => (
                     <option key={party.party} value={index}>
                       {fields.find((field) => field.key === party.name)?.label ?? party.party}
@@ -271,7 +287,11 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
           </fieldset>
         ))}
         {notice ? (
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="form-notice">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+            data-testid="form-notice"
+          >
             <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
             {notice}
           </p>
@@ -300,7 +320,12 @@ export function TemplateForm({ template, documentLocale, posted, identity }: Tem
         </div>
         <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-muted">
           <span>{t('preview.help')}</span>
-          <Link to={`/mc-rnders?template=${template.id}&lang=${docLocale}`} reloadDocument className="text-sm font-medium text-accent-strong hover:underline" data-testid="print-blank">
+          <Link
+            to={`/mc-rnders?template=${template.id}&lang=${docLocale}`}
+            reloadDocument
+            className="text-sm font-medium text-accent-strong hover:underline"
+            data-testid="print-blank"
+          >
             {t('template.printBlank')}
           </Link>
         </p>

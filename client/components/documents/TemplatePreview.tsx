@@ -22,11 +22,22 @@ export interface TemplatePreviewProps {
 export function TemplatePreview({ body, fields, values, locale }: TemplatePreviewProps) {
   const t = useT('documents');
   const blocks = useMemo(
-    () => renderRichText(body, { macros: documentMacros(fields, values, locale), headingOffset: 1, classes: PAPER_CLASSES, signatureLabel: t('signature'), paper: true }),
+    () =>
+      renderRichText(body, {
+        macros: documentMacros(fields, values, locale),
+        headingOffset: 1,
+        classes: PAPER_CLASSES,
+        signatureLabel: t('signature'),
+        paper: true,
+      }),
     [body, fields, values, locale, t],
   );
   return (
-    <div lang={locale} className="rounded-lg bg-white px-5 py-6 font-serif text-[11pt] text-black shadow-sm ring-1 ring-black/10 sm:px-8 sm:py-8" data-testid="template-preview">
+    <div
+      lang={locale}
+      className="rounded-lg bg-white px-5 py-6 font-serif text-[11pt] text-black shadow-sm ring-1 ring-black/10 sm:px-8 sm:py-8"
+      data-testid="template-preview"
+    >
       {blocks}
     </div>
   );

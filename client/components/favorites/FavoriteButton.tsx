@@ -49,7 +49,9 @@ export function FavoriteButton({ kind, id, name, size = 'sm', className = '' }: 
       onClick={toggle}
       data-testid="favorite-button"
       className={`relative z-10 inline-flex shrink-0 items-center justify-center rounded-full border transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)] ${SIZE[size]} ${
-        kept ? 'border-rose-300 bg-rose-50 text-rose-600 dark:border-rose-300/80 dark:bg-rose-400/15 dark:text-rose-300' : 'border-control-line bg-surface text-muted hover:border-rose-300 hover:text-rose-600 dark:hover:text-rose-300'
+        kept
+          ? 'border-rose-300 bg-rose-50 text-rose-600 dark:border-rose-300/80 dark:bg-rose-400/15 dark:text-rose-300'
+          : 'border-control-line bg-surface text-muted hover:border-rose-300 hover:text-rose-600 dark:hover:text-rose-300'
       } ${className}`}
     >
       <HeartIcon size={size === 'sm' ? 18 : 20} className={kept ? '[&_path]:fill-current' : ''} />

@@ -106,7 +106,15 @@ async function change(ref: FavoriteRef, keep: boolean, place?: number): Promise<
   if (outcome.ok) return 'ok';
   // Put back what the server did not take (a 401 also ends the session: viewer.tsx says so).
   const now = snapshot.items;
-  publish({ items: keep ? withoutFavorite(now, ref) : restoreFavorite(now, ref, before.findIndex((item) => favoriteKey(item) === favoriteKey(ref))) });
+  publish({
+    items: keep
+      ? withoutFavorite(now, ref)
+      : restoreFavorite(
+          now,
+          ref,
+          before.findIndex((item) => favoriteKey(item) === favoriteKey(ref)),
+        ),
+  });
   return 'failed';
 }
 

@@ -153,9 +153,7 @@ export function SiteSearch() {
         </Suspense>
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">
-        {asking && groups && !isLoading
-          ? `${correctedNote ? `${correctedNote}. ` : ''}${t('search.status', { count: options.length })}`
-          : ''}
+        {asking && groups && !isLoading ? `${correctedNote ? `${correctedNote}. ` : ''}${t('search.status', { count: options.length })}` : ''}
       </p>
       <div
         hidden={!expanded}

@@ -84,7 +84,9 @@ function ItemReview({ orderId, item }: { orderId: number; item: OwnOrderItem }) 
             mode={own ? 'edit' : 'create'}
             initial={own ? { stars: own.stars as 1 | 2 | 3 | 4 | 5, text: own.text, lang: own.lang } : { stars: null, text: '', lang: locale }}
             send={(input) =>
-              own ? apiWrite<PublicReview>('PATCH', `/me/reviews/${own.id}`, input, { lang: locale }) : apiPost<PublicReview>(`/me/orders/${orderId}/items/${item.id}/review`, input, { lang: locale })
+              own
+                ? apiWrite<PublicReview>('PATCH', `/me/reviews/${own.id}`, input, { lang: locale })
+                : apiPost<PublicReview>(`/me/orders/${orderId}/items/${item.id}/review`, input, { lang: locale })
             }
             onSaved={(review) => saved(review, own === null)}
             onCancel={() => setMode('read')}

@@ -35,7 +35,12 @@ export function RatingSummary({ list, compact = false }: { list: ReviewList; com
         </p>
         <ul className="space-y-1.5" aria-labelledby={histogramLabel} data-testid="rating-histogram">
           {bars.map((bar) => (
-            <li key={bar.stars} className="grid grid-cols-[1.75rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm" data-stars={bar.stars} data-percent={bar.percent}>
+            <li
+              key={bar.stars}
+              className="grid grid-cols-[1.75rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
+              data-stars={bar.stars}
+              data-percent={bar.percent}
+            >
               <span aria-hidden="true" className="inline-flex items-center gap-0.5 tabular-nums text-muted">
                 {bar.stars}
                 <span className="text-amber-500 dark:text-amber-400">★</span>
@@ -46,7 +51,9 @@ export function RatingSummary({ list, compact = false }: { list: ReviewList; com
               <span aria-hidden="true" className="text-right tabular-nums text-muted">
                 {formatNumber(bar.count, locale)}
               </span>
-              <span className="sr-only">{t('summary.bar', { count: bar.stars, reviews: formatNumber(bar.count, locale), percent: percentText(bar.percent, locale) })}</span>
+              <span className="sr-only">
+                {t('summary.bar', { count: bar.stars, reviews: formatNumber(bar.count, locale), percent: percentText(bar.percent, locale) })}
+              </span>
             </li>
           ))}
         </ul>

@@ -67,7 +67,10 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
         <AuthorHeading id={headingId} className="text-sm font-semibold" data-testid="review-author">
           {review.author}
         </AuthorHeading>
-        <span className="inline-flex items-center gap-1 rounded-full bg-green-badge/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300" data-testid="verified-client">
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-green-badge/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300"
+          data-testid="verified-client"
+        >
           <Icon name="lucide:badge-check" size={14} />
           {t('review.verified')}
         </span>
@@ -141,13 +144,27 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
       {viewer && mode === 'read' && (viewer.canEdit || viewer.canAnswer || viewer.canReport || viewer.reported) ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {viewer.canEdit ? (
-            <button type="button" className="btn btn-ghost btn-sm -ml-2" onClick={() => setMode('edit')} onPointerEnter={preloadReviewForm} onFocus={preloadReviewForm} data-testid="review-edit">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm -ml-2"
+              onClick={() => setMode('edit')}
+              onPointerEnter={preloadReviewForm}
+              onFocus={preloadReviewForm}
+              data-testid="review-edit"
+            >
               <Icon name="lucide:pencil" size={16} />
               {t('form.edit')}
             </button>
           ) : null}
           {viewer.canAnswer && !review.answer ? (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setMode('answer')} onPointerEnter={preloadAnswerForm} onFocus={preloadAnswerForm} data-testid="review-answer-open">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setMode('answer')}
+              onPointerEnter={preloadAnswerForm}
+              onFocus={preloadAnswerForm}
+              data-testid="review-answer-open"
+            >
               <Icon name="lucide:message-circle" size={16} />
               {t('answer.action')}
             </button>

@@ -76,7 +76,11 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
         name="stars"
         {...(errors.stars ? { error: errors.stars } : {})}
       />
-      <Field label={t('form.text')} hint={t('form.textHint', { min: REVIEW_TEXT_MIN, max: formatNumber(REVIEW_TEXT_MAX, locale) })} {...(errors.text ? { error: errors.text } : {})}>
+      <Field
+        label={t('form.text')}
+        hint={t('form.textHint', { min: REVIEW_TEXT_MIN, max: formatNumber(REVIEW_TEXT_MAX, locale) })}
+        {...(errors.text ? { error: errors.text } : {})}
+      >
         {(ids) => (
           <>
             <textarea
@@ -96,7 +100,11 @@ export function ReviewForm({ initial, mode, send, onSaved, onCancel }: ReviewFor
               className={`control min-h-36 w-full resize-y ${errors.text ? 'border-error' : ''}`}
               data-testid="review-input"
             />
-            <p id={counterId} className={`text-right text-xs tabular-nums ${short && length > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-muted'}`} data-testid="review-counter">
+            <p
+              id={counterId}
+              className={`text-right text-xs tabular-nums ${short && length > 0 ? 'text-amber-800 dark:text-amber-300' : 'text-muted'}`}
+              data-testid="review-counter"
+            >
               {short
                 ? t('form.counterShort', { length: formatNumber(length, locale), max: formatNumber(REVIEW_TEXT_MAX, locale), min: REVIEW_TEXT_MIN })
                 : t('form.counter', { length: formatNumber(length, locale), max: formatNumber(REVIEW_TEXT_MAX, locale) })}

@@ -8,7 +8,11 @@ import { ReviewCard } from './ReviewCard.js';
 import { useReviewList, type ReviewSource } from './useReviewList.js';
 
 const SECTION_CLASS = { card: 'card p-5 sm:p-6', plain: undefined, panel: 'mt-4 border-t border-line pt-4' } as const;
-const HEADING_CLASS = { card: 'text-lg font-semibold', plain: 'text-xl font-semibold', panel: 'text-sm font-semibold uppercase tracking-wide text-muted' } as const;
+const HEADING_CLASS = {
+  card: 'text-lg font-semibold',
+  plain: 'text-xl font-semibold',
+  panel: 'text-sm font-semibold uppercase tracking-wide text-muted',
+} as const;
 
 export interface ReviewsSectionProps {
   list: ReviewList;
@@ -65,8 +69,20 @@ export function ReviewsSection({ list, source, variant = 'card' }: ReviewsSectio
                   </button>
                 </div>
               ) : (
-                <button type="button" className="btn btn-outline btn-sm min-w-40" onClick={reviews.more} aria-busy={reviews.status === 'loading' || undefined} disabled={reviews.status === 'loading'} data-testid="reviews-show-more">
-                  {reviews.status === 'loading' ? <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" aria-hidden="true" /> : null}
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm min-w-40"
+                  onClick={reviews.more}
+                  aria-busy={reviews.status === 'loading' || undefined}
+                  disabled={reviews.status === 'loading'}
+                  data-testid="reviews-show-more"
+                >
+                  {reviews.status === 'loading' ? (
+                    <span
+                      className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+                      aria-hidden="true"
+                    />
+                  ) : null}
                   {reviews.status === 'loading' ? t('more.loading') : t('more.show')}
                 </button>
               )}

@@ -42,7 +42,11 @@ export function StarInput({ value, onChange, name, error }: StarInputProps) {
                 aria-invalid={error ? true : undefined}
                 data-testid={`star-${stars}`}
               />
-              <Icon name="lucide:star" size={30} className={stars <= shown ? 'text-amber-500 dark:text-amber-400 [&_*]:fill-current' : 'text-cool-400 dark:text-cool-500'} />
+              <Icon
+                name="lucide:star"
+                size={30}
+                className={stars <= shown ? 'text-amber-500 dark:text-amber-400 [&_*]:fill-current' : 'text-cool-400 dark:text-cool-500'}
+              />
               <span className="sr-only">{`${t('form.starOption', { count: stars })}, ${t(`form.starNames.${stars}`)}`}</span>
             </label>
           ))}

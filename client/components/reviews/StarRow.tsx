@@ -10,9 +10,18 @@ export function StarRow({ stars, size = 16, labelled = true }: { stars: number; 
   const t = useT('reviews');
   const filled = Math.round(stars);
   return (
-    <span className="inline-flex items-center gap-0.5" {...(labelled ? { role: 'img', 'aria-label': t('stars.label', { stars }) } : { 'aria-hidden': true })} data-stars={filled}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      {...(labelled ? { role: 'img', 'aria-label': t('stars.label', { stars }) } : { 'aria-hidden': true })}
+      data-stars={filled}
+    >
       {REVIEW_STARS.map((n) => (
-        <Icon key={n} name="lucide:star" size={size} className={n <= filled ? 'text-amber-500 dark:text-amber-400 [&_*]:fill-current' : 'text-cool-300 dark:text-cool-600'} />
+        <Icon
+          key={n}
+          name="lucide:star"
+          size={size}
+          className={n <= filled ? 'text-amber-500 dark:text-amber-400 [&_*]:fill-current' : 'text-cool-300 dark:text-cool-600'}
+        />
       ))}
     </span>
   );

@@ -36,7 +36,11 @@ export function useReviewList(initial: ReviewList, source: ReviewSource) {
       const controller = new AbortController();
       request.current = controller;
       setStatus('loading');
-      apiGet<ReviewList>('/reviews', { lang: locale, query: { ...(JSON.parse(key) as Record<string, string | number>), page: pageNumber, pageSize }, signal: controller.signal })
+      apiGet<ReviewList>('/reviews', {
+        lang: locale,
+        query: { ...(JSON.parse(key) as Record<string, string | number>), page: pageNumber, pageSize },
+        signal: controller.signal,
+      })
         .then((list) => {
           setItems((shown) => (replace ? list.items : [...shown, ...list.items.filter((item) => !shown.some((s) => s.id === item.id))]));
           if (!replace) setPage(list.page);

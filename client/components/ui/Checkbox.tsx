@@ -10,7 +10,13 @@ export function Checkbox({ label, hint, className, ...rest }: CheckboxProps) {
   const id = useId();
   return (
     <div className={`flex items-start gap-2.5 ${className ?? ''}`}>
-      <input id={id} type="checkbox" className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-[var(--accent)]" aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-[var(--accent)]"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
       <div className="text-sm">
         <label htmlFor={id} className="cursor-pointer font-medium">
           {label}

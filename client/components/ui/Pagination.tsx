@@ -38,9 +38,23 @@ export function Pagination({ page, pageCount, hrefFor, onChange }: PaginationPro
     const common = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
     // A step that goes nowhere (before the first page, after the last) is shown, not announced:
     // a plain span may not carry a label (axe aria-prohibited-attr).
-    if (disabled) return <span className={className} aria-hidden="true">{content}</span>;
-    if (hrefFor) return <Link to={hrefFor(target)} {...common}>{content}</Link>;
-    return <button type="button" onClick={() => onChange?.(target)} {...common}>{content}</button>;
+    if (disabled)
+      return (
+        <span className={className} aria-hidden="true">
+          {content}
+        </span>
+      );
+    if (hrefFor)
+      return (
+        <Link to={hrefFor(target)} {...common}>
+          {content}
+        </Link>
+      );
+    return (
+      <button type="button" onClick={() => onChange?.(target)} {...common}>
+        {content}
+      </button>
+    );
   };
   return (
     <nav aria-label={t('ui.pagination.label')} data-testid="pagination">

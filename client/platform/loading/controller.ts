@@ -34,7 +34,7 @@ export interface LoadingBar {
 
 /** Progress after `elapsed` ms: fast at first, then slower, never reaching 100 on its own. */
 export function estimatedProgress(duration: number, elapsed: number): number {
-  return Math.min(99, ((2 / Math.PI) * 100 * Math.atan(((elapsed / duration) * 100) / 50)));
+  return Math.min(99, (2 / Math.PI) * 100 * Math.atan(((elapsed / duration) * 100) / 50));
 }
 
 type Timer = ReturnType<typeof setTimeout>;

@@ -38,7 +38,11 @@ export function Toaster() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <ToastView list={list} store={toasts} labels={{ region: t('toast.region'), close: t('toast.close'), types: { warn: t('toast.warn'), error: t('toast.error'), success: t('toast.success') } }} />
+      <ToastView
+        list={list}
+        store={toasts}
+        labels={{ region: t('toast.region'), close: t('toast.close'), types: { warn: t('toast.warn'), error: t('toast.error'), success: t('toast.success') } }}
+      />
     </Suspense>
   );
 }

@@ -116,7 +116,10 @@ export function createToastStore(clock: Clock = realClock): ToastStore {
       };
       clock.clearTimeout(timers.get(id));
       toasts = [...toasts.filter((t) => t.id !== id), toast];
-      timers.set(id, clock.setTimeout(() => remove(new Set([id])), toastLifetime(toast)));
+      timers.set(
+        id,
+        clock.setTimeout(() => remove(new Set([id])), toastLifetime(toast)),
+      );
       emit();
       return id;
     },

@@ -73,7 +73,10 @@ export async function loadSeededSellers(): Promise<SeededSellers> {
 /** On a database seeded before 0028: what is missing, under the seed's lock; nothing when all is there. */
 export async function fillMissingFiscalData(db: Database, lockKey: number, logger: DbLogger): Promise<void> {
   const seeded = await loadSeededSellers();
-  const { rows } = await db.query<{ missing: boolean }>('SELECT EXISTS (SELECT 1 FROM services WHERE slug = ANY($1::text[]) AND ikpu_code IS NULL) AS missing', [seeded.services]);
+  const { rows } = await db.query<{ missing: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM services WHERE slug = ANY($1::text[]) AND ikpu_code IS NULL) AS missing',
+    [seeded.services],
+  );
   if (rows[0]?.missing !== true) return;
   const filled = await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${lockKey})`);

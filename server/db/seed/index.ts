@@ -93,9 +93,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const scale = options.scale ?? 1;
   assertScale(scale);
   const done = (seeded: boolean, content: SeedContent | null, reviews = 0): SeedResult => {
-    const counts = Object.fromEntries(
-      CONTENT_KINDS.map((kind) => [kind, seeded && content ? content[kind].length : 0]),
-    ) as SeedCounts;
+    const counts = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, seeded && content ? content[kind].length : 0])) as SeedCounts;
     // The content's reviews and, with --scale, the copies' reviews made in the database this run.
     if (seeded) counts.reviews = reviews;
     const durationMs = Math.round(performance.now() - started);
@@ -121,7 +119,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.query(`SET LOCAL huquq.defer_ratings = 'on'`);
     const catalogue = await writeCatalogue(tx, content);
     // Codes, package codes and VAT of the services, the sellers' tax numbers (ADR 016).
-    await fillSeededFiscalData(tx, { services: content.services.map((s) => s.id), lawFirms: content.lawFirms.map((f) => f.id), specialists: content.specialists.map((p) => p.nickname) });
+    await fillSeededFiscalData(tx, {
+      services: content.services.map((s) => s.id),
+      lawFirms: content.lawFirms.map((f) => f.id),
+      specialists: content.specialists.map((p) => p.nickname),
+    });
     await writeContent(tx, content, catalogue);
     const written = await writeReviews(tx, content, catalogue);
     const copies = await writeReviewCopies(tx, scale, written.orderItemIds);

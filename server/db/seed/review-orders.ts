@@ -53,7 +53,7 @@ export function workDuration(duration: SeedDuration): number {
 
 export function reviewOrderTimes(review: SeedReview, duration: SeedDuration): ReviewOrderTimes {
   const bytes = digest(review.id);
-  const pick = (index: number, range: number) => (bytes.readUInt16BE(index * 2) % range);
+  const pick = (index: number, range: number) => bytes.readUInt16BE(index * 2) % range;
   const reviewedAt = tashkentTime(review.writtenAt);
   const completedAt = reviewedAt - (3 + pick(0, 40)) * MINUTE;
   const doneAt = reviewedAt - (2 + pick(1, 70)) * HOUR - pick(2, 60) * MINUTE;

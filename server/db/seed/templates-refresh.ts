@@ -22,7 +22,11 @@ export interface RefreshedTemplates {
 }
 
 /** The slugs of `table` whose stored date is before the seed's (a template not there is the seed's to add, not this). */
-async function stale(q: Queryable, table: 'document_templates' | 'claim_templates', seeded: ReadonlyArray<{ id: string; updatedAt: string }>): Promise<Set<string>> {
+async function stale(
+  q: Queryable,
+  table: 'document_templates' | 'claim_templates',
+  seeded: ReadonlyArray<{ id: string; updatedAt: string }>,
+): Promise<Set<string>> {
   const { rows } = await q.query<{ slug: string }>(
     `SELECT t.slug FROM ${table} t JOIN jsonb_to_recordset($1::jsonb) AS s(slug text, updated timestamptz) ON s.slug = t.slug WHERE t.updated_at < s.updated`,
     [JSON.stringify(seeded.map((template) => ({ slug: template.id, updated: tashkentMidnight(template.updatedAt) })))],
@@ -32,7 +36,12 @@ async function stale(q: Queryable, table: 'document_templates' | 'claim_template
 
 async function loadTemplates(): Promise<Templates> {
   const [documents, claims] = await Promise.all([import('./content/documentTemplates'), import('./content/claims')]);
-  return { documentCategories: documents.documentCategories, documentTemplates: documents.documentTemplates, claimCategories: claims.claimCategories, claimTemplates: claims.claimTemplates };
+  return {
+    documentCategories: documents.documentCategories,
+    documentTemplates: documents.documentTemplates,
+    claimCategories: claims.claimCategories,
+    claimTemplates: claims.claimTemplates,
+  };
 }
 
 export async function refreshSeededTemplates(db: Database, lockKey: number, logger: DbLogger, templates?: Templates): Promise<RefreshedTemplates> {
@@ -49,8 +58,13 @@ export async function refreshSeededTemplates(db: Database, lockKey: number, logg
     // The rows take the seed's date, not the moment of writing (the trigger would set now()).
     await tx.query('ALTER TABLE document_templates DISABLE TRIGGER document_templates_updated_at');
     await tx.query('ALTER TABLE claim_templates DISABLE TRIGGER claim_templates_updated_at');
-    if (documents.size) await writeDocumentTemplates(tx, { documentCategories: seed.documentCategories, documentTemplates: seed.documentTemplates.filter((t) => documents.has(t.id)) });
-    if (claims.size) await writeClaimTemplates(tx, { claimCategories: seed.claimCategories, claimTemplates: seed.claimTemplates.filter((t) => claims.has(t.id)) });
+    if (documents.size)
+      await writeDocumentTemplates(tx, {
+        documentCategories: seed.documentCategories,
+        documentTemplates: seed.documentTemplates.filter((t) => documents.has(t.id)),
+      });
+    if (claims.size)
+      await writeClaimTemplates(tx, { claimCategories: seed.claimCategories, claimTemplates: seed.claimTemplates.filter((t) => claims.has(t.id)) });
     await tx.query('ALTER TABLE document_templates ENABLE TRIGGER document_templates_updated_at');
     await tx.query('ALTER TABLE claim_templates ENABLE TRIGGER claim_templates_updated_at');
     return { documents: [...documents].sort(), claims: [...claims].sort() };

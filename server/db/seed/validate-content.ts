@@ -13,22 +13,70 @@ export function validateContent(content: SeedContent): void {
       seen.add(key);
     }
   };
-  unique('region', content.regions.map((r) => r.id));
-  unique('specialization group', content.parentSpecializations.map((g) => g.id));
-  unique('specialization', content.specializations.map((s) => s.id));
-  unique('law firm', content.lawFirms.map((f) => f.id));
-  unique('specialist', content.specialists.map((s) => s.nickname));
-  unique('service', content.services.map((s) => s.id));
-  unique('reference category', content.referenceCategories.map((c) => c.id));
-  unique('reference article', content.referenceArticles.map((a) => a.id));
-  unique('document category', content.documentCategories.map((c) => c.id));
-  unique('document template', content.documentTemplates.map((d) => d.id));
-  unique('claim category', content.claimCategories.map((c) => c.id));
-  unique('claim template', content.claimTemplates.map((c) => c.id));
-  unique('court', content.courts.map((c) => c.id));
-  unique('district', content.districts.map((d) => d.id));
-  unique('support category', content.supportCategories.map((c) => c.id));
-  unique('support question', content.supportQuestions.map((q) => q.id));
+  unique(
+    'region',
+    content.regions.map((r) => r.id),
+  );
+  unique(
+    'specialization group',
+    content.parentSpecializations.map((g) => g.id),
+  );
+  unique(
+    'specialization',
+    content.specializations.map((s) => s.id),
+  );
+  unique(
+    'law firm',
+    content.lawFirms.map((f) => f.id),
+  );
+  unique(
+    'specialist',
+    content.specialists.map((s) => s.nickname),
+  );
+  unique(
+    'service',
+    content.services.map((s) => s.id),
+  );
+  unique(
+    'reference category',
+    content.referenceCategories.map((c) => c.id),
+  );
+  unique(
+    'reference article',
+    content.referenceArticles.map((a) => a.id),
+  );
+  unique(
+    'document category',
+    content.documentCategories.map((c) => c.id),
+  );
+  unique(
+    'document template',
+    content.documentTemplates.map((d) => d.id),
+  );
+  unique(
+    'claim category',
+    content.claimCategories.map((c) => c.id),
+  );
+  unique(
+    'claim template',
+    content.claimTemplates.map((c) => c.id),
+  );
+  unique(
+    'court',
+    content.courts.map((c) => c.id),
+  );
+  unique(
+    'district',
+    content.districts.map((d) => d.id),
+  );
+  unique(
+    'support category',
+    content.supportCategories.map((c) => c.id),
+  );
+  unique(
+    'support question',
+    content.supportQuestions.map((q) => q.id),
+  );
   for (const specialist of content.specialists) {
     if (!isValidNickname(specialist.nickname)) {
       problems.push(`specialist nickname "${specialist.nickname}" is not 3–32 of a-z 0-9 _ . or is a reserved path segment`);

@@ -63,45 +63,77 @@ async function writeLawFirms(tx: Queryable, content: SeedContent, regions: IdMap
     'law firm',
     await insertRows<KeyedRow>(tx, {
       table: 'law_firms',
-      columns: [
-        'slug', 'name', 'description', 'region_id', 'city', 'address', 'phone', 'email', 'website',
-        'founded_year', 'verified', 'logo_hue',
-      ],
+      columns: ['slug', 'name', 'description', 'region_id', 'city', 'address', 'phone', 'email', 'website', 'founded_year', 'verified', 'logo_hue'],
       rows: content.lawFirms.map((f) => [
-        f.id, json(f.name), json(f.description), regions.get(f.regionId, `law firm ${f.id}`), json(f.city),
-        json(f.address), f.phone, f.email, f.website, f.foundedYear, f.verified, f.logoHue,
+        f.id,
+        json(f.name),
+        json(f.description),
+        regions.get(f.regionId, `law firm ${f.id}`),
+        json(f.city),
+        json(f.address),
+        f.phone,
+        f.email,
+        f.website,
+        f.foundedYear,
+        f.verified,
+        f.logoHue,
       ]),
       ...bySlug,
     }),
   );
-  await replaceChildren(tx, 'law_firm_specializations', 'law_firm_id', content.lawFirms.map((f) => lawFirms.get(f.id, 'law firm')), {
-    columns: ['law_firm_id', 'specialization_id', 'position'],
-    rows: content.lawFirms.flatMap((f) =>
-      f.specializationIds.map((s, position) => [lawFirms.get(f.id, 'law firm'), specializations.get(s, `law firm ${f.id}`), position]),
-    ),
-  });
+  await replaceChildren(
+    tx,
+    'law_firm_specializations',
+    'law_firm_id',
+    content.lawFirms.map((f) => lawFirms.get(f.id, 'law firm')),
+    {
+      columns: ['law_firm_id', 'specialization_id', 'position'],
+      rows: content.lawFirms.flatMap((f) =>
+        f.specializationIds.map((s, position) => [lawFirms.get(f.id, 'law firm'), specializations.get(s, `law firm ${f.id}`), position]),
+      ),
+    },
+  );
   return lawFirms;
 }
 
-async function writeSpecialists(
-  tx: Queryable,
-  content: SeedContent,
-  ids: { regions: IdMap; specializations: IdMap; lawFirms: IdMap },
-): Promise<IdMap> {
+async function writeSpecialists(tx: Queryable, content: SeedContent, ids: { regions: IdMap; specializations: IdMap; lawFirms: IdMap }): Promise<IdMap> {
   const specialists = IdMap.from(
     'specialist',
     await insertRows<KeyedRow>(tx, {
       table: 'specialists',
       columns: [
-        'nickname', 'first_name', 'last_name', 'patronymic', 'gender', 'profession', 'bio', 'avatar_hue', 'phone',
-        'languages', 'verified', 'law_firm_id', 'region_id', 'member_since',
+        'nickname',
+        'first_name',
+        'last_name',
+        'patronymic',
+        'gender',
+        'profession',
+        'bio',
+        'avatar_hue',
+        'phone',
+        'languages',
+        'verified',
+        'law_firm_id',
+        'region_id',
+        'member_since',
       ],
       rows: content.specialists.map((s) => {
         const referrer = `specialist ${s.nickname}`;
         return [
-          s.nickname, json(s.firstName), json(s.lastName), s.patronymic ? json(s.patronymic) : null, s.gender,
-          s.profession, json(s.bio), s.avatarHue, s.phone, s.languages, s.verified,
-          ids.lawFirms.optional(s.lawFirmId, referrer), ids.regions.get(s.regionId, referrer), s.memberSince,
+          s.nickname,
+          json(s.firstName),
+          json(s.lastName),
+          s.patronymic ? json(s.patronymic) : null,
+          s.gender,
+          s.profession,
+          json(s.bio),
+          s.avatarHue,
+          s.phone,
+          s.languages,
+          s.verified,
+          ids.lawFirms.optional(s.lawFirmId, referrer),
+          ids.regions.get(s.regionId, referrer),
+          s.memberSince,
         ];
       }),
       upsertOn: ['nickname'],
@@ -123,9 +155,7 @@ async function writeSpecialists(
   await replaceChildren(tx, 'specialist_experience', 'specialist_id', owners, {
     columns: ['specialist_id', 'organization', 'position', 'started_on', 'ended_on'],
     rows: content.specialists.flatMap((s) =>
-      s.experience.map((e) => [
-        idOf(s.nickname), json(e.organization), json(e.position), firstOfMonth(e.from), e.to === null ? null : firstOfMonth(e.to),
-      ]),
+      s.experience.map((e) => [idOf(s.nickname), json(e.organization), json(e.position), firstOfMonth(e.from), e.to === null ? null : firstOfMonth(e.to)]),
     ),
   });
   return specialists;
@@ -141,29 +171,58 @@ async function writeServices(
     await insertRows<KeyedRow>(tx, {
       table: 'services',
       columns: [
-        'slug', 'group_id', 'title', 'description', 'deliverables', 'price', 'price_kind', 'duration_value',
-        'duration_unit', 'format', 'specialist_id', 'law_firm_id', 'popularity', 'created_at', 'countable',
+        'slug',
+        'group_id',
+        'title',
+        'description',
+        'deliverables',
+        'price',
+        'price_kind',
+        'duration_value',
+        'duration_unit',
+        'format',
+        'specialist_id',
+        'law_firm_id',
+        'popularity',
+        'created_at',
+        'countable',
       ],
       rows: content.services.map((s) => {
         const referrer = `service ${s.id}`;
         const provider = s.provider;
         return [
-          s.id, ids.groups.get(s.parentSpecializationId, referrer), json(s.title), json(s.description),
-          json(s.deliverables), s.price, s.priceKind, s.duration.value, s.duration.unit, s.format,
+          s.id,
+          ids.groups.get(s.parentSpecializationId, referrer),
+          json(s.title),
+          json(s.description),
+          json(s.deliverables),
+          s.price,
+          s.priceKind,
+          s.duration.value,
+          s.duration.unit,
+          s.format,
           provider.kind === 'specialist' ? ids.specialists.get(provider.nickname, referrer) : null,
           provider.kind === 'lawfirm' ? ids.lawFirms.get(provider.lawFirmId, referrer) : null,
-          s.popularity, tashkentMidnight(s.createdAt), s.countable === true,
+          s.popularity,
+          tashkentMidnight(s.createdAt),
+          s.countable === true,
         ];
       }),
       ...bySlug,
     }),
   );
-  await replaceChildren(tx, 'service_specializations', 'service_id', content.services.map((s) => services.get(s.id, 'service')), {
-    columns: ['service_id', 'specialization_id'],
-    rows: content.services.flatMap((s) =>
-      s.specializationIds.map((spec) => [services.get(s.id, 'service'), ids.specializations.get(spec, `service ${s.id}`)]),
-    ),
-  });
+  await replaceChildren(
+    tx,
+    'service_specializations',
+    'service_id',
+    content.services.map((s) => services.get(s.id, 'service')),
+    {
+      columns: ['service_id', 'specialization_id'],
+      rows: content.services.flatMap((s) =>
+        s.specializationIds.map((spec) => [services.get(s.id, 'service'), ids.specializations.get(spec, `service ${s.id}`)]),
+      ),
+    },
+  );
   return services;
 }
 

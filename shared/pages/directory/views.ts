@@ -3,14 +3,7 @@
  * loaders and the browser (loading more, opening a firm) map through the same functions, so a
  * card looks the same however it arrived.
  */
-import type {
-  LawFirmCard,
-  LawFirmDetail,
-  ReferenceArticleCard,
-  ReferenceArticleDetail,
-  SpecialistCard,
-  SupportQuestionCard,
-} from '../../api/types.js';
+import type { LawFirmCard, LawFirmDetail, ReferenceArticleCard, ReferenceArticleDetail, SpecialistCard, SupportQuestionCard } from '../../api/types.js';
 import { truncateText } from '../../richtext/text.js';
 import type { ArticleCardView, ArticleView, FirmCardView, FirmPanelView, FirmPersonView, Option, QuestionCardView } from './types.js';
 

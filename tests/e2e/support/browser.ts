@@ -20,7 +20,13 @@ const FLAGS = [
 export function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // Each server gets its own embedded database, seeded at start.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-'));
-  return startServerProcess(process.execPath, ['dist/server/main.js'], { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir, METRICS_TOKEN: 'e2e-metrics-token-0123456789', ...env });
+  return startServerProcess(process.execPath, ['dist/server/main.js'], {
+    NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_MS: '0',
+    DATA_DIR: dataDir,
+    METRICS_TOKEN: 'e2e-metrics-token-0123456789',
+    ...env,
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -119,10 +125,20 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     }
   });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

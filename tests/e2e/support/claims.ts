@@ -31,7 +31,9 @@ export function storedClaims(request: () => APIRequestContext, origin: () => str
 
 /** The builder's save state is idle: everything typed is on the server. */
 export async function waitForSaved(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-phase') === 'idle', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-phase') === 'idle', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** "Next" in the builder, then the step it leads to. */

@@ -17,13 +17,71 @@ const CLIENT = { pin: '52211030012345', first: 'NODIRA', last: 'RAHIMOVA' };
 const SPECIALIST = { pin: '30512901234561', first: 'AZIZ', last: 'KARIMOV' };
 
 const OTHERS = [
-  { pin: '10000000000001', first: 'Jasur', last: 'Toshmatov', stars: 5, lang: 'uz', months: 0, text: 'Ajrashish bo‘yicha maslahat juda foydali bo‘ldi: hujjatlar ro‘yxatini va sud tartibini bosqichma-bosqich tushuntirib berdi.', answer: 'Rahmat, Jasur! Savollar bo‘lsa, yozavering.' },
-  { pin: '10000000000002', first: 'Ольга', last: 'Ким', stars: 4, lang: 'ru', months: 1, text: 'Консультация по разделу имущества была подробной, всё объяснили понятно. Немного пришлось подождать ответа.', edited: true },
-  { pin: '10000000000003', first: 'Michael', last: 'Brown', stars: 5, lang: 'en', months: 2, text: 'Clear advice on the custody arrangement, and the documents were ready the next day. Highly recommended.' },
-  { pin: '10000000000004', first: 'Sardor', last: 'Aliyev', stars: 3, lang: 'uz', months: 3, text: 'Maslahat yaxshi edi, lekin uchrashuv vaqtini ikki marta o‘zgartirishga to‘g‘ri keldi.' },
-  { pin: '10000000000005', first: 'Гульнара', last: 'Исмаилова', stars: 5, lang: 'ru', months: 4, text: 'Очень внимательный юрист: помогла составить соглашение об алиментах, всё прошло без суда.' },
-  { pin: '10000000000006', first: 'Bekzod', last: 'Rasulov', stars: 2, lang: 'uz', months: 5, text: 'Javoblar umumiy bo‘ldi, mening holatimga aniq yechim taklif qilinmadi.' },
-  { pin: '10000000000007', first: 'Dilfuza', last: 'Qodirova', stars: 5, lang: 'uz', months: 6, text: 'Sud jarayonida har bir qadamda yordam berdi, natijadan juda mamnunman.' },
+  {
+    pin: '10000000000001',
+    first: 'Jasur',
+    last: 'Toshmatov',
+    stars: 5,
+    lang: 'uz',
+    months: 0,
+    text: 'Ajrashish bo‘yicha maslahat juda foydali bo‘ldi: hujjatlar ro‘yxatini va sud tartibini bosqichma-bosqich tushuntirib berdi.',
+    answer: 'Rahmat, Jasur! Savollar bo‘lsa, yozavering.',
+  },
+  {
+    pin: '10000000000002',
+    first: 'Ольга',
+    last: 'Ким',
+    stars: 4,
+    lang: 'ru',
+    months: 1,
+    text: 'Консультация по разделу имущества была подробной, всё объяснили понятно. Немного пришлось подождать ответа.',
+    edited: true,
+  },
+  {
+    pin: '10000000000003',
+    first: 'Michael',
+    last: 'Brown',
+    stars: 5,
+    lang: 'en',
+    months: 2,
+    text: 'Clear advice on the custody arrangement, and the documents were ready the next day. Highly recommended.',
+  },
+  {
+    pin: '10000000000004',
+    first: 'Sardor',
+    last: 'Aliyev',
+    stars: 3,
+    lang: 'uz',
+    months: 3,
+    text: 'Maslahat yaxshi edi, lekin uchrashuv vaqtini ikki marta o‘zgartirishga to‘g‘ri keldi.',
+  },
+  {
+    pin: '10000000000005',
+    first: 'Гульнара',
+    last: 'Исмаилова',
+    stars: 5,
+    lang: 'ru',
+    months: 4,
+    text: 'Очень внимательный юрист: помогла составить соглашение об алиментах, всё прошло без суда.',
+  },
+  {
+    pin: '10000000000006',
+    first: 'Bekzod',
+    last: 'Rasulov',
+    stars: 2,
+    lang: 'uz',
+    months: 5,
+    text: 'Javoblar umumiy bo‘ldi, mening holatimga aniq yechim taklif qilinmadi.',
+  },
+  {
+    pin: '10000000000007',
+    first: 'Dilfuza',
+    last: 'Qodirova',
+    stars: 5,
+    lang: 'uz',
+    months: 6,
+    text: 'Sud jarayonida har bir qadamda yordam berdi, natijadan juda mamnunman.',
+  },
 ] as const;
 
 async function user(q: Queryable, pin: string, first: string, last: string): Promise<number> {
@@ -76,7 +134,20 @@ async function main(): Promise<void> {
         `INSERT INTO reviews (order_item_id, order_id, author_user_id, service_id, specialist_id, stars, body, lang, created_at, updated_at, edited_at, answer, answer_lang, answered_at, answered_by_user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9), now() - make_interval(days => $9), $10::timestamptz,
                  $11::text, CASE WHEN $11::text IS NULL THEN NULL ELSE 'uz' END, CASE WHEN $11::text IS NULL THEN NULL ELSE now() - make_interval(days => $9 - 1) END, CASE WHEN $11::text IS NULL THEN NULL ELSE $12::bigint END)`,
-        [itemId, orderId, author, serviceId, service.specialist_id, other.stars, other.text, other.lang, days - 1, 'edited' in other ? new Date(Date.now() - (days - 3) * 86_400_000).toISOString() : null, answered ? other.answer : null, specialistUser],
+        [
+          itemId,
+          orderId,
+          author,
+          serviceId,
+          service.specialist_id,
+          other.stars,
+          other.text,
+          other.lang,
+          days - 1,
+          'edited' in other ? new Date(Date.now() - (days - 3) * 86_400_000).toISOString() : null,
+          answered ? other.answer : null,
+          specialistUser,
+        ],
       );
     }
     const client = await user(db, CLIENT.pin, CLIENT.first, CLIENT.last);

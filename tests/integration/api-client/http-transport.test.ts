@@ -40,9 +40,11 @@ class FakeApi {
   }
 }
 
-const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
-};
+const json =
+  (status: number, value: unknown, headers: Record<string, string> = {}): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
+  };
 const LIST = { items: [{ id: 1, slug: 'r', name: 'Region', center: 'C' }], total: 1, page: 1, pageSize: 1 };
 const ok = json(200, LIST);
 
@@ -144,7 +146,9 @@ describe('retries (DESIGN.md §5)', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     const pool = agent.get('http://api.test');
-    pool.intercept({ path: '/api/v1/regions?lang=en', method: 'GET' }).reply(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { headers: { 'retry-after': '0' } });
+    pool
+      .intercept({ path: '/api/v1/regions?lang=en', method: 'GET' })
+      .reply(429, { error: { code: 'rate_limited', message: 'Slow down' } }, { headers: { 'retry-after': '0' } });
     pool.intercept({ path: '/api/v1/regions?lang=en', method: 'GET' }).reply(200, LIST, { headers: { 'content-type': 'application/json' } });
     const mocked = httpTransport({ baseUrl: 'http://api.test', dispatcher: agent, retryDelayMs: 10_000 });
     const started = Date.now();

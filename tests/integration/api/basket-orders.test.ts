@@ -36,13 +36,19 @@ let fromPrice: { id: number; title: string };
 
 beforeAll(async () => {
   services = (
-    await api.db.query<{ id: number; price: number }>("SELECT id, price FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND countable ORDER BY id LIMIT 4")
+    await api.db.query<{ id: number; price: number }>(
+      "SELECT id, price FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND countable ORDER BY id LIMIT 4",
+    )
   ).rows.map((r) => ({
     id: Number(r.id),
     price: Number(r.price),
   }));
   const one = async (where: string) => {
-    const row = (await api.db.query<{ id: number; title: string }>(`SELECT id, l10n_text(title, 'en') AS title FROM services WHERE published AND price > 0 AND ${where} ORDER BY id LIMIT 1`)).rows[0]!;
+    const row = (
+      await api.db.query<{ id: number; title: string }>(
+        `SELECT id, l10n_text(title, 'en') AS title FROM services WHERE published AND price > 0 AND ${where} ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
     return { id: Number(row.id), title: row.title };
   };
   single = await one("price_kind = 'fixed' AND NOT countable");
@@ -57,7 +63,12 @@ async function visitor(citizen: number) {
   return {
     ...me,
     patch: (url: string, body: unknown) =>
-      request(api.app).patch(url).set('Cookie', cookie()).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send(body as object),
+      request(api.app)
+        .patch(url)
+        .set('Cookie', cookie())
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send(body as object),
     raw: (method: 'post' | 'patch', url: string, body: string, type = 'application/json') =>
       request(api.app)[method](url).set('Cookie', cookie()).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').set('Content-Type', type).send(body),
   };
@@ -78,7 +89,9 @@ describe(`basket, /api/v1/me/basket (${engineName})`, () => {
     const me = await visitor(0);
     const [a, b] = [services[0]!, services[1]!];
     const first = (await me.post('/api/v1/me/basket/items', { serviceId: a.id }).expect(200)).body as Basket;
-    expect(first.items).toEqual([expect.objectContaining({ serviceId: a.id, quantity: 1, price: a.price, lineTotal: a.price, priceChanged: false, available: true })]);
+    expect(first.items).toEqual([
+      expect.objectContaining({ serviceId: a.id, quantity: 1, price: a.price, lineTotal: a.price, priceChanged: false, available: true }),
+    ]);
     await me.post('/api/v1/me/basket/items', { serviceId: a.id, quantity: 2 }).expect(200);
     await me.post('/api/v1/me/basket/items', { serviceId: b.id, quantity: '3' }).expect(200);
     let basket = await basketOf(me);
@@ -108,8 +121,18 @@ describe(`basket, /api/v1/me/basket (${engineName})`, () => {
     await me.post('/api/v1/me/basket/items', { serviceId: 2_000_000_000 }).expect(404);
     if (unpublished !== undefined) await me.post('/api/v1/me/basket/items', { serviceId: unpublished }).expect(404);
     await request(api.app).get('/api/v1/me/basket').expect(401);
-    await request(api.app).post('/api/v1/me/basket/items').set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({ serviceId: services[0]!.id }).expect(401);
-    await request(api.app).post('/api/v1/me/basket/items').set('Cookie', `act=${me.token}`).set('Origin', 'https://evil.test').send({ serviceId: services[0]!.id }).expect(403);
+    await request(api.app)
+      .post('/api/v1/me/basket/items')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .send({ serviceId: services[0]!.id })
+      .expect(401);
+    await request(api.app)
+      .post('/api/v1/me/basket/items')
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', 'https://evil.test')
+      .send({ serviceId: services[0]!.id })
+      .expect(403);
   });
 
   test('a changed price is shown in the basket, with the price it was added at', async () => {
@@ -211,7 +234,12 @@ describe(`basket, /api/v1/me/basket (${engineName})`, () => {
     expect((await me.post('/api/v1/me/basket/merge', tooMany).expect(400)).body.error.fields).toHaveProperty('items');
     await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: s, quantity: 0 }] }).expect(400);
     await me.post('/api/v1/me/basket/merge', { items: 'all' }).expect(400);
-    await request(api.app).put('/api/v1/me/basket/items').set('Cookie', `act=${me.token}`).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').expect(405);
+    await request(api.app)
+      .put('/api/v1/me/basket/items')
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .expect(405);
     expect(await basketOf(me)).toMatchObject({ items: [] });
   });
 });
@@ -223,7 +251,16 @@ describe(`prices "from" and countable services (${engineName})`, () => {
     expect(en.body.error).toMatchObject({ code: 'price_on_request', message: expect.stringMatching(/agreed before work/) });
     const ru = await me.post('/api/v1/me/basket/items?lang=ru', { serviceId: fromPrice.id }).expect(409);
     expect(ru.body.error.message).toMatch(/согласуется до начала работы/);
-    const merged = (await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: fromPrice.id, quantity: 1 }, { serviceId: services[0]!.id, quantity: 1 }] }).expect(200)).body as BasketMergeResult;
+    const merged = (
+      await me
+        .post('/api/v1/me/basket/merge', {
+          items: [
+            { serviceId: fromPrice.id, quantity: 1 },
+            { serviceId: services[0]!.id, quantity: 1 },
+          ],
+        })
+        .expect(200)
+    ).body as BasketMergeResult;
     expect(merged.basket.items.map((item) => item.serviceId)).toEqual([services[0]!.id]);
     expect(merged.basket.items[0]).toMatchObject({ priceKind: 'fixed', countable: true });
   });
@@ -240,7 +277,16 @@ describe(`prices "from" and countable services (${engineName})`, () => {
     // A service not in the basket is still 404, whatever the quantity.
     await me.patch(`/api/v1/me/basket/items/${services[0]!.id}`, { quantity: 3 }).expect(404);
     await me.del(`/api/v1/me/basket/items/${single.id}`).expect(200);
-    const merged = (await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: single.id, quantity: 4 }, { serviceId: services[1]!.id, quantity: 4 }] }).expect(200)).body as BasketMergeResult;
+    const merged = (
+      await me
+        .post('/api/v1/me/basket/merge', {
+          items: [
+            { serviceId: single.id, quantity: 4 },
+            { serviceId: services[1]!.id, quantity: 4 },
+          ],
+        })
+        .expect(200)
+    ).body as BasketMergeResult;
     expect(merged.basket.items.map((item) => [item.serviceId, item.quantity])).toEqual([
       [single.id, 1],
       [services[1]!.id, 4],
@@ -251,14 +297,23 @@ describe(`prices "from" and countable services (${engineName})`, () => {
     const me = await visitor(10);
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
     // As a basket kept from before issue 29 holds them.
-    const { rows } = await api.db.query<{ id: number }>('SELECT b.id FROM baskets b JOIN users u ON u.id = b.user_id JOIN basket_items bi ON bi.basket_id = b.id WHERE bi.service_id = $1 LIMIT 1', [services[0]!.id]);
+    const { rows } = await api.db.query<{ id: number }>(
+      'SELECT b.id FROM baskets b JOIN users u ON u.id = b.user_id JOIN basket_items bi ON bi.basket_id = b.id WHERE bi.service_id = $1 LIMIT 1',
+      [services[0]!.id],
+    );
     const basketId = rows[0]!.id;
-    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 1, price FROM services WHERE id = $2', [basketId, fromPrice.id]);
+    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 1, price FROM services WHERE id = $2', [
+      basketId,
+      fromPrice.id,
+    ]);
     const refused = await me.post('/api/v1/me/orders?lang=en', { provider: 'payme' }).expect(409);
     expect(refused.body.error).toMatchObject({ code: 'price_on_request', current: { titles: [fromPrice.title] } });
     expect(refused.body.error.message).toContain(fromPrice.title);
     await me.del(`/api/v1/me/basket/items/${fromPrice.id}`).expect(200);
-    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 2, price FROM services WHERE id = $2', [basketId, single.id]);
+    await api.db.query('INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) SELECT $1, id, 2, price FROM services WHERE id = $2', [
+      basketId,
+      single.id,
+    ]);
     const twice = await me.post('/api/v1/me/orders?lang=en', { provider: 'payme' }).expect(422);
     expect(twice.body.error).toMatchObject({ code: 'quantity_not_countable', current: { titles: [single.title] } });
     expect((await basketOf(me)).items).toHaveLength(2);
@@ -277,7 +332,14 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     const placed = await me.post('/api/v1/me/orders?lang=ru', { provider: 'payme', expectedTotal: total }).expect(201);
     const order = placed.body as OwnOrder;
     expect(placed.headers.location).toBe(`/api/v1/me/orders/${order.id}`);
-    expect(order).toMatchObject({ number: `HQ-${String(order.id).padStart(6, '0')}`, amount: total, state: 'pending', provider: 'payme', itemCount: 3, paidAt: null });
+    expect(order).toMatchObject({
+      number: `HQ-${String(order.id).padStart(6, '0')}`,
+      amount: total,
+      state: 'pending',
+      provider: 'payme',
+      itemCount: 3,
+      paidAt: null,
+    });
     expect(order.items).toEqual([
       expect.objectContaining({ serviceId: a.id, unitPrice: a.price, quantity: 2, lineTotal: 2 * a.price }),
       expect.objectContaining({ serviceId: b.id, unitPrice: b.price, quantity: 1 }),
@@ -292,7 +354,9 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     for (const item of order.items) {
       const seller = sellers.find((row) => Number(row.id) === item.serviceId)!;
       expect(item.seller).toMatchObject(
-        seller.nickname !== null ? { kind: 'specialist', nickname: seller.nickname, name: seller.name } : { kind: 'lawfirm', id: Number(seller.law_firm_id), name: seller.firm },
+        seller.nickname !== null
+          ? { kind: 'specialist', nickname: seller.nickname, name: seller.name }
+          : { kind: 'lawfirm', id: Number(seller.law_firm_id), name: seller.firm },
       );
     }
     const url = new URL(order.checkoutUrl!);
@@ -329,7 +393,7 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       service_id: '1234',
       merchant_id: '5678',
-      amount: `${(3 * a.price) / 100 | 0}.${String((3 * a.price) % 100).padStart(2, '0')}`,
+      amount: `${((3 * a.price) / 100) | 0}.${String((3 * a.price) % 100).padStart(2, '0')}`,
       transaction_param: String(order.id),
       return_url: `${TEST_ORIGIN}/home/orders/${order.id}`,
     });
@@ -338,7 +402,14 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
   test('an empty basket is 409; a bad provider or total 400; another visitor’s order 404; a guest 401', async () => {
     const me = await visitor(8);
     expect((await me.post('/api/v1/me/orders?lang=en', { provider: 'payme' }).expect(409)).body.error.code).toBe('basket_empty');
-    for (const body of [{}, { provider: 'paypal' }, { provider: 'payme', expectedTotal: -1 }, { provider: 'payme', expectedTotal: 1.5 }, { provider: 'payme', expectedTotal: 1e20 }, { provider: 'payme', amount: 1 }]) {
+    for (const body of [
+      {},
+      { provider: 'paypal' },
+      { provider: 'payme', expectedTotal: -1 },
+      { provider: 'payme', expectedTotal: 1.5 },
+      { provider: 'payme', expectedTotal: 1e20 },
+      { provider: 'payme', amount: 1 },
+    ]) {
       await me.post('/api/v1/me/orders', body).expect(400);
     }
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
@@ -355,7 +426,9 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
   test('two orders asked for at once take the basket once; an Idempotency-Key replays the first answer', async () => {
     const me = await visitor(12);
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
-    const statuses = (await Promise.all([me.post('/api/v1/me/orders', { provider: 'payme' }), me.post('/api/v1/me/orders', { provider: 'click' })])).map((res) => res.status);
+    const statuses = (await Promise.all([me.post('/api/v1/me/orders', { provider: 'payme' }), me.post('/api/v1/me/orders', { provider: 'click' })])).map(
+      (res) => res.status,
+    );
     expect(statuses.sort()).toEqual([201, 409]);
     await me.post('/api/v1/me/basket/items', { serviceId: services[1]!.id }).expect(200);
     const key = `order-${Date.now()}`;
@@ -379,7 +452,10 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     expect(again.body.error).toMatchObject({ code: 'order_not_cancellable', current: { state: 'cancelled' } });
 
     const held = await place();
-    await api.db.query(`INSERT INTO payments (order_id, provider, provider_transaction_id, amount, provider_time, created_at) VALUES ($1, 'click', $2, $3, now(), now())`, [held.id, `t${held.id}`, held.amount]);
+    await api.db.query(
+      `INSERT INTO payments (order_id, provider, provider_transaction_id, amount, provider_time, created_at) VALUES ($1, 'click', $2, $3, now(), now())`,
+      [held.id, `t${held.id}`, held.amount],
+    );
     const busy = await me.post(`/api/v1/me/orders/${held.id}/cancel?lang=ru`).expect(409);
     expect(busy.body.error.code).toBe('order_not_cancellable');
     expect(busy.body.error.message).toMatch(/Оплата/);
@@ -396,7 +472,9 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     const me = await visitor(10);
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
     const order = (await me.post('/api/v1/me/orders', { provider: 'payme' }).expect(201)).body as OwnOrder;
-    await api.db.query(`UPDATE orders SET created_at = created_at - interval '13 hours', expires_at = expires_at - interval '13 hours' WHERE id = $1`, [order.id]);
+    await api.db.query(`UPDATE orders SET created_at = created_at - interval '13 hours', expires_at = expires_at - interval '13 hours' WHERE id = $1`, [
+      order.id,
+    ]);
     const read = (await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body as OwnOrder;
     expect(read).toMatchObject({ state: 'expired', checkoutUrl: null });
     const list = (await me.get('/api/v1/me/orders').expect(200)).body as OwnOrderList;

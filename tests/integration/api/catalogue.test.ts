@@ -103,7 +103,9 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
       error: { code: 'invalid_request', message: 'Некоторые параметры заданы неверно.', fields: { page: 'Значение поля «page» должно быть не меньше 1.' } },
     });
     const uz = await get('/api/v1/specialists?pageSize=x', 400, { 'Accept-Language': 'uz' });
-    expect(uz).toEqual({ error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { pageSize: '«pageSize» maydoni notoʻgʻri toʻldirilgan.' } } });
+    expect(uz).toEqual({
+      error: { code: 'invalid_request', message: 'Baʼzi parametrlar notoʻgʻri.', fields: { pageSize: '«pageSize» maydoni notoʻgʻri toʻldirilgan.' } },
+    });
   });
 
   test('by parent specialization: every specialist with a specialization of the group', async () => {
@@ -117,7 +119,17 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
   test('by child specialization', async () => {
     const list = await get<ListResult<SpecialistCard>>('/api/v1/specialists?specialization=divorce&pageSize=48');
     expect(nicknames(list).sort()).toEqual(
-      ['dilnoza.yusupova', 'sevara.umarova', 'feruza.ganiyeva', 'aysulu.tleumuratova', 'laylo.valiyeva', 'munisa.xudoyberdiyeva', 'gulchehra.b', 'sayyora.eshonqulova', 'xurshida.n'].sort(),
+      [
+        'dilnoza.yusupova',
+        'sevara.umarova',
+        'feruza.ganiyeva',
+        'aysulu.tleumuratova',
+        'laylo.valiyeva',
+        'munisa.xudoyberdiyeva',
+        'gulchehra.b',
+        'sayyora.eshonqulova',
+        'xurshida.n',
+      ].sort(),
     );
     for (const item of list.items) expect(item.specializations.map((s) => s.slug)).toContain('divorce');
   });
@@ -132,7 +144,12 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
     for (const item of english.items) expect(item.languages).toContain('en');
 
     const veterans = await get<ListResult<SpecialistCard>>('/api/v1/specialists?experience=15&pageSize=48');
-    expect(nicknames(veterans).sort()).toEqual(api.content.specialists.filter((s) => monthsOf(s) >= 180).map((s) => s.nickname).sort());
+    expect(nicknames(veterans).sort()).toEqual(
+      api.content.specialists
+        .filter((s) => monthsOf(s) >= 180)
+        .map((s) => s.nickname)
+        .sort(),
+    );
 
     const rated = await get<ListResult<SpecialistCard>>('/api/v1/specialists?rating=4.8&pageSize=48');
     expect(rated.total).toBe(api.content.specialists.filter((s) => (ratingOf(s.nickname)?.average ?? 0) >= 4.8).length);
@@ -153,7 +170,8 @@ describe(`GET /api/v1/specialists on ${engineName}`, () => {
     const list = await get<ListResult<SpecialistCard>>('/api/v1/specialists?pageSize=48&page=1');
     const rest = await get<ListResult<SpecialistCard>>('/api/v1/specialists?pageSize=48&page=2');
     const byNickname = new Map(api.content.specialists.map((s) => [s.nickname, s]));
-    for (const item of [...list.items, ...rest.items]) expect([item.nickname, item.experienceMonths]).toEqual([item.nickname, monthsOf(byNickname.get(item.nickname)!)]);
+    for (const item of [...list.items, ...rest.items])
+      expect([item.nickname, item.experienceMonths]).toEqual([item.nickname, monthsOf(byNickname.get(item.nickname)!)]);
   });
 
   test('sorts by experience, by reviews and by name', async () => {
@@ -218,9 +236,7 @@ describe(`GET /api/v1/specialists/{nickname} on ${engineName}`, () => {
         { from: '2007-09', to: '2009-05' },
       ],
     });
-    const titles = api.content.services
-      .filter((s) => s.provider.kind === 'specialist' && s.provider.nickname === 'aziz.karimov')
-      .map((s) => s.title.en);
+    const titles = api.content.services.filter((s) => s.provider.kind === 'specialist' && s.provider.nickname === 'aziz.karimov').map((s) => s.title.en);
     expect((profile.services as { title: string }[]).map((s) => s.title).sort()).toEqual(titles.sort());
   });
 
@@ -230,7 +246,9 @@ describe(`GET /api/v1/specialists/{nickname} on ${engineName}`, () => {
   });
 
   test('an unknown nickname is a 404, a malformed or reserved one a 400', async () => {
-    expect(await get('/api/v1/specialists/no.such.person?lang=en', 404)).toEqual({ error: { code: 'not_found', message: 'Nothing was found at this address.' } });
+    expect(await get('/api/v1/specialists/no.such.person?lang=en', 404)).toEqual({
+      error: { code: 'not_found', message: 'Nothing was found at this address.' },
+    });
     for (const bad of ['Aziz', 'a!', 'ab', 'api']) {
       expect(await get(`/api/v1/specialists/${bad}?lang=en`, 400)).toEqual({
         error: { code: 'invalid_request', message: 'Some parameters are not valid.', fields: { nickname: 'nickname is not valid.' } },
@@ -270,7 +288,12 @@ describe(`GET /api/v1/services on ${engineName}`, () => {
       ['divorce-consultation', 'alimony-claim', 'divorce-court-representation', 'family-mediation', 'inheritance-support'].sort(),
     );
     const divorce = await get<ListResult<ServiceCard>>('/api/v1/services?specialization=divorce');
-    expect(slugs(divorce).sort()).toEqual(api.content.services.filter((s) => s.specializationIds.includes('divorce')).map((s) => s.id).sort());
+    expect(slugs(divorce).sort()).toEqual(
+      api.content.services
+        .filter((s) => s.specializationIds.includes('divorce'))
+        .map((s) => s.id)
+        .sort(),
+    );
     expect(slugs(await get('/api/v1/services?specialist=dilnoza.yusupova'))).toEqual(
       api.content.services.filter((s) => s.provider.kind === 'specialist' && s.provider.nickname === 'dilnoza.yusupova').map((s) => s.id),
     );
@@ -282,7 +305,10 @@ describe(`GET /api/v1/services on ${engineName}`, () => {
     expect(online.total).toBe(api.content.services.filter((s) => s.format === 'online').length);
     const band = await get<ListResult<ServiceCard>>('/api/v1/services?priceMin=20000000&priceMax=30000000&sort=price');
     expect(band.items.map((item) => item.price)).toEqual(
-      api.content.services.map((s) => s.price).filter((p) => p >= 20_000_000 && p <= 30_000_000).sort((a, b) => a - b),
+      api.content.services
+        .map((s) => s.price)
+        .filter((p) => p >= 20_000_000 && p <= 30_000_000)
+        .sort((a, b) => a - b),
     );
   });
 
@@ -335,14 +361,18 @@ describe(`GET /api/v1/services on ${engineName}`, () => {
 
 describe(`GET /api/v1/specializations and /regions on ${engineName}`, () => {
   test('the groups of SPEC §3, each with its specializations, in order', async () => {
-    const groups = await get<ListResult<{ slug: string; parent_specialization: string; specializations: { slug: string; name: string }[] }>>(
-      '/api/v1/specializations?lang=ru',
-    );
+    const groups =
+      await get<ListResult<{ slug: string; parent_specialization: string; specializations: { slug: string; name: string }[] }>>(
+        '/api/v1/specializations?lang=ru',
+      );
     expect(groups.total).toBe(api.content.parentSpecializations.length);
     expect(groups.items.map((g) => g.slug)).toEqual([...api.content.parentSpecializations].sort((a, b) => a.order - b.order).map((g) => g.id));
     expect(groups.items[0]).toMatchObject({ slug: 'family', parent_specialization: 'Семейное право', icon: 'tabler:heart-handshake' });
     expect(groups.items[0]?.specializations.map((s) => s.slug)).toEqual(
-      api.content.specializations.filter((s) => s.parentId === 'family').sort((a, b) => a.order - b.order).map((s) => s.id),
+      api.content.specializations
+        .filter((s) => s.parentId === 'family')
+        .sort((a, b) => a.order - b.order)
+        .map((s) => s.id),
     );
     expect(groups.items.flatMap((g) => g.specializations)).toHaveLength(api.content.specializations.length);
   });
@@ -386,8 +416,19 @@ describe(`GET /api/v1/lawfirms on ${engineName}`, () => {
   test('one firm with its address, website link, people and services', async () => {
     const id = await idOf(api.db, 'law_firms', 'mezon');
     const firm = await get<Record<string, unknown> & { specialists: SpecialistCard[]; services: { slug: string }[] }>(`/api/v1/lawfirms/${id}?lang=en`);
-    expect(firm).toMatchObject({ slug: 'mezon', website: 'https://mezon-law.uz', email: 'info@mezon-law.uz', foundedYear: 2009, address: expect.stringContaining('Nukus Street') });
-    expect(firm.specialists.map((s) => s.nickname).sort()).toEqual(api.content.specialists.filter((s) => s.lawFirmId === 'mezon').map((s) => s.nickname).sort());
+    expect(firm).toMatchObject({
+      slug: 'mezon',
+      website: 'https://mezon-law.uz',
+      email: 'info@mezon-law.uz',
+      foundedYear: 2009,
+      address: expect.stringContaining('Nukus Street'),
+    });
+    expect(firm.specialists.map((s) => s.nickname).sort()).toEqual(
+      api.content.specialists
+        .filter((s) => s.lawFirmId === 'mezon')
+        .map((s) => s.nickname)
+        .sort(),
+    );
     expect(await get('/api/v1/lawfirms/424242', 404)).toMatchObject({ error: { code: 'not_found' } });
   });
 });

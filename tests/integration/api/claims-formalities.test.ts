@@ -38,13 +38,33 @@ beforeAll(async () => {
 /** A signed-in citizen: reads carry the session, writes also the site's origin; downloads arrive as a Buffer. */
 async function signedInVisitor(app: typeof api.app, citizen: number) {
   const pin = `3${String(citizen).padStart(2, '0')}12345678901`.slice(0, 14);
-  const userId = await upsertCitizen(api.db, { pin, login: null, firstName: 'DILNOZA', lastName: 'YUSUPOVA', middleName: 'ALISHER QIZI', phone: '998901234567', valid: true });
+  const userId = await upsertCitizen(api.db, {
+    pin,
+    login: null,
+    firstName: 'DILNOZA',
+    lastName: 'YUSUPOVA',
+    middleName: 'ALISHER QIZI',
+    phone: '998901234567',
+    valid: true,
+  });
   const { token } = await createSession(api.db, { userId, ttlDays: 1, oneid: null });
   const cookie = `act=${token}`;
   return {
     get: (url: string) => request(app).get(url).set('Cookie', cookie),
-    post: (url: string, body?: unknown) => request(app).post(url).set('Cookie', cookie).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send(body as object),
-    put: (url: string, body: unknown) => request(app).put(url).set('Cookie', cookie).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send(body as object),
+    post: (url: string, body?: unknown) =>
+      request(app)
+        .post(url)
+        .set('Cookie', cookie)
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send(body as object),
+    put: (url: string, body: unknown) =>
+      request(app)
+        .put(url)
+        .set('Cookie', cookie)
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send(body as object),
     download: (url: string) =>
       request(app)
         .get(url)
@@ -82,13 +102,25 @@ describe(`each code's formalities (${engineName})`, () => {
       court: { courtId: economicCourt },
       parties: {
         plaintiff: {
-          kind: 'entity', name: '«Orzu Mebel» MChJ', tin: '301234567', address: 'Toshkent shahri, Sergeli tumani, Yangi Sergeli koʻchasi, 12',
-          bank: 'h/r 2020 8000 9051 2345 6001, «Kapitalbank» ATB, MFO 01088', signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' },
+          kind: 'entity',
+          name: '«Orzu Mebel» MChJ',
+          tin: '301234567',
+          address: 'Toshkent shahri, Sergeli tumani, Yangi Sergeli koʻchasi, 12',
+          bank: 'h/r 2020 8000 9051 2345 6001, «Kapitalbank» ATB, MFO 01088',
+          signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' },
         },
         defendants: [{ kind: 'entity', name: '«Baraka Savdo» MChJ', tin: '302345678', address: 'Samarqand shahri, Registon koʻchasi, 5' }],
       },
-      value: { rows: [{ kind: 'principal', amount: 18_000_000_000, basis: '2025-yil 14-noyabrdagi 14-sonli shartnoma' }, { kind: 'penalty', amount: 1_260_000_000, basis: 'shartnomaning 6.2-bandi' }], smallBusiness: true },
-      circumstances: circumstances('Daʼvogar 2026-yil yanvar oyida javobgarga 180 000 000 soʻmlik mebel yetkazib berdi (hisobvaraq-faktura № 7). Javobgar haqini toʻlamadi.'),
+      value: {
+        rows: [
+          { kind: 'principal', amount: 18_000_000_000, basis: '2025-yil 14-noyabrdagi 14-sonli shartnoma' },
+          { kind: 'penalty', amount: 1_260_000_000, basis: 'shartnomaning 6.2-bandi' },
+        ],
+        smallBusiness: true,
+      },
+      circumstances: circumstances(
+        'Daʼvogar 2026-yil yanvar oyida javobgarga 180 000 000 soʻmlik mebel yetkazib berdi (hisobvaraq-faktura № 7). Javobgar haqini toʻlamadi.',
+      ),
       evidence: ['2025-yil 14-noyabrdagi 14-sonli yetkazib berish shartnomasi', 'Hisobvaraq-faktura № 7 va yuk xati'],
       demands: [
         { text: 'Javobgardan daʼvogar foydasiga 180 000 000 soʻm asosiy qarzni undirish.', law: 'FK 437-modda' },
@@ -117,7 +149,8 @@ describe(`each code's formalities (${engineName})`, () => {
       'Direktor',
       'S. A. Aliyev',
       'M.Oʻ.',
-    ]) expect(text).toContain(part);
+    ])
+      expect(text).toContain(part);
     expect(text).not.toContain('uchun nusxasi');
     expect(text).not.toContain('Talabnoma yuborilmagan');
   });
@@ -138,7 +171,9 @@ describe(`each code's formalities (${engineName})`, () => {
     await api.db.query(`UPDATE user_claims SET template = template - 'grounds' - 'items' WHERE id = $1`, [claim.id]);
     expect(((await me.get(`/api/v1/me/claims/${claim.id}`).expect(200)).body as OwnClaim).snapshot.grounds).toBeUndefined();
     const generated = (await me.post(`/api/v1/me/claims/${claim.id}/generate`).expect(200)).body as OwnClaim;
-    expect(JSON.stringify(generated.generated!.body)).toContain('majburiyatlarni bajarishdan bir tomonlama bosh tortishga yoʻl qoʻyilmaydi. Yuqoridagilarga asoslanib,');
+    expect(JSON.stringify(generated.generated!.body)).toContain(
+      'majburiyatlarni bajarishdan bir tomonlama bosh tortishga yoʻl qoʻyilmaydi. Yuqoridagilarga asoslanib,',
+    );
   });
 
   test('child maintenance: the exemption’s ground, each child, their certificates, the share filled into the proposed demand', async () => {
@@ -147,11 +182,22 @@ describe(`each code's formalities (${engineName})`, () => {
     const answers: ClaimAnswers = {
       court: { courtId: civilCourt },
       parties: {
-        plaintiff: { kind: 'person', name: 'Юсупова Дилноза Алишеровна', pinfl: '41234567890123', address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 12' },
+        plaintiff: {
+          kind: 'person',
+          name: 'Юсупова Дилноза Алишеровна',
+          pinfl: '41234567890123',
+          address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 12',
+        },
         defendants: [{ kind: 'person', name: 'Рахимов Бобур Олимович', address: 'г. Ташкент, Чиланзарский район, ул. Бунёдкор, 5' }],
       },
       value: { monthly: 200_000_000 },
-      maintenance: { share: '1/3', children: [{ name: 'Рахимова Мадина Бобуровна', birthDate: '2018-05-03' }, { name: 'Рахимов Сардор Бобурович', birthDate: '2021-09-14' }] },
+      maintenance: {
+        share: '1/3',
+        children: [
+          { name: 'Рахимова Мадина Бобуровна', birthDate: '2018-05-03' },
+          { name: 'Рахимов Сардор Бобурович', birthDate: '2021-09-14' },
+        ],
+      },
       circumstances: circumstances('С марта 2025 года ответчик не участвует в содержании детей, добровольно алименты не платит.'),
       demands: [],
     };
@@ -166,7 +212,13 @@ describe(`each code's formalities (${engineName})`, () => {
     const url = `/api/v1/me/claims/${created.id}`;
     const saved = (await me.put(url, { version: created.version, answers: { ...created.answers, demands } }).expect(200)).body as OwnClaim;
     expect(saved.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(saved.attachments.map((a) => a.id)).toEqual(['copy-defendant-0', 'birth-certificate-0', 'birth-certificate-1', 'marriage-certificate', 'defendant-income']);
+    expect(saved.attachments.map((a) => a.id)).toEqual([
+      'copy-defendant-0',
+      'birth-certificate-0',
+      'birth-certificate-1',
+      'marriage-certificate',
+      'defendant-income',
+    ]);
     await me.post(`${url}/generate`).expect(200);
     const pdf = (await me.download(`${url}/export.pdf`).expect(200)).body as Buffer;
     keep('alimony-ru.pdf', pdf);
@@ -179,7 +231,8 @@ describe(`each code's formalities (${engineName})`, () => {
       'Копия свидетельства о браке (или о его расторжении)',
       'Документ о доходах ответчика',
       'в размере одной трети всех видов заработка',
-    ]) expect(text).toContain(part);
+    ])
+      expect(text).toContain(part);
     expect(text).not.toContain('Ходатайство');
     expect(text).not.toContain('Государственная пошлина: освобождён');
   });
@@ -194,7 +247,10 @@ describe(`each code's formalities (${engineName})`, () => {
       },
       value: { rows: [{ kind: 'principal', amount: 1_500_000_000, basis: 'tilxat' }] },
       circumstances: circumstances('Javobgar qarzni qaytarmadi.'),
-      demands: [{ text: 'Javobgardan mening foydamga 15 000 000 soʻm qarzni undirish.' }, { text: 'Javobgardan [Kechiktirilgan davr uchun foizlar] miqdoridagi foizlarni undirish.' }],
+      demands: [
+        { text: 'Javobgardan mening foydamga 15 000 000 soʻm qarzni undirish.' },
+        { text: 'Javobgardan [Kechiktirilgan davr uchun foizlar] miqdoridagi foizlarni undirish.' },
+      ],
     };
     const claim = (await me.post('/api/v1/me/claims?lang=en', { templateId: loan, locale: 'uz', answers }).expect(201)).body as OwnClaim;
     expect(claim.problems).toContainEqual({ step: 'demands', field: 'demands.1.text', code: 'demand_placeholder', severity: 'error' });

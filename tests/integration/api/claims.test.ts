@@ -47,9 +47,23 @@ const errorOf = (res: { body: unknown }) => {
 const ANSWERS = (): ClaimAnswers => ({
   court: { courtId: yunusobodCivil },
   parties: {
-    plaintiff: { kind: 'person', name: 'Karimov Aziz Anvarovich', pinfl: '31234567890123', passport: 'AA1234567', address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy', phone: '+998901234567' },
+    plaintiff: {
+      kind: 'person',
+      name: 'Karimov Aziz Anvarovich',
+      pinfl: '31234567890123',
+      passport: 'AA1234567',
+      address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy',
+      phone: '+998901234567',
+    },
     prefilled: ['name', 'pinfl', 'phone'],
-    defendants: [{ kind: 'person', name: 'Rahimov Bobur Olimovich', pinfl: '41234567890123', address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy' }],
+    defendants: [
+      {
+        kind: 'person',
+        name: 'Rahimov Bobur Olimovich',
+        pinfl: '41234567890123',
+        address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy',
+      },
+    ],
   },
   value: {
     rows: [
@@ -58,7 +72,15 @@ const ANSWERS = (): ClaimAnswers => ({
     ],
   },
   circumstances: [
-    { type: 'paragraph', align: 'justify', children: [{ text: '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi, ogʻzaki va yozma talablarim javobsiz qoldi.' }] },
+    {
+      type: 'paragraph',
+      align: 'justify',
+      children: [
+        {
+          text: '2025-yil 3-martda javobgar mendan 15 000 000 soʻm qarz oldi va uni 2025-yil 1-iyungacha qaytarishni tilxat bilan oʻz zimmasiga oldi. Belgilangan muddatda qarz qaytarilmadi, ogʻzaki va yozma talablarim javobsiz qoldi.',
+        },
+      ],
+    },
   ],
   evidence: ['Qarz tilxati (2025-yil 3-mart)', 'Qarzni qaytarish haqidagi talab nusxasi'],
   demands: [
@@ -92,7 +114,11 @@ describe(`public reads (${engineName})`, () => {
     expect(detail.courtRule).toBe('plaintiff-or-defendant');
     expect(detail.titles.en).toBe('Child maintenance');
     expect(detail.fields.find((f) => f.key === 'marital_status')!.label).toBe('Семейное положение сторон');
-    expect(detail.fields.find((f) => f.key === 'marital_status')!.options!.map((o) => o.label)).toEqual(['состоим в браке', 'расторгли брак', 'в браке не состояли']);
+    expect(detail.fields.find((f) => f.key === 'marital_status')!.options!.map((o) => o.label)).toEqual([
+      'состоим в браке',
+      'расторгли брак',
+      'в браке не состояли',
+    ]);
     expect(detail.demands[0]!.texts.uz).toContain('[Aliment ulushi]');
 
     const divorceDetail = (await request(api.app).get(`/api/v1/claim-templates/${divorce}?lang=uz`).expect(200)).body as ClaimTemplateDetail;
@@ -106,7 +132,11 @@ describe(`public reads (${engineName})`, () => {
     const res = (await request(api.app).get('/api/v1/courts?type=civil&region=fergana&lang=uz').expect(200)).body as ListResult<Court>;
     expect(res.items.map((c) => c.name)).toEqual(expect.arrayContaining(['Fuqarolik ishlari boʻyicha Qoʻqon tumanlararo sudi']));
     expect(res.items.find((c) => c.slug === 'fergana-civil-qoqon')!.serves).toEqual(expect.arrayContaining(['Qoʻqon shahri', 'город Коканд']));
-    const economic = (await request(api.app).get(`/api/v1/courts?type=economic&q=${encodeURIComponent('Каршинский')}&lang=ru`).expect(200)).body as ListResult<Court>;
+    const economic = (
+      await request(api.app)
+        .get(`/api/v1/courts?type=economic&q=${encodeURIComponent('Каршинский')}&lang=ru`)
+        .expect(200)
+    ).body as ListResult<Court>;
     expect(economic.items[0]!.name).toBe('Каршинский межрайонный экономический суд');
     await request(api.app).get('/api/v1/courts?type=space').expect(400);
   });
@@ -125,23 +155,40 @@ describe(`public reads (${engineName})`, () => {
       basis: 'plaintiff',
       rule: { kind: 'plaintiff-or-defendant' },
     });
-    expect(await propose(`template=${supply}&defendantDistrict=1722210&lang=uz`)).toMatchObject({ court: { name: 'Termiz tumanlararo iqtisodiy sudi' }, basis: 'defendant' });
+    expect(await propose(`template=${supply}&defendantDistrict=1722210&lang=uz`)).toMatchObject({
+      court: { name: 'Termiz tumanlararo iqtisodiy sudi' },
+      basis: 'defendant',
+    });
     expect(await propose(`template=${loan}&defendantDistrict=9999999`)).toMatchObject({ court: null, reason: 'unknown_district', rule: { kind: 'defendant' } });
     await request(api.app).get('/api/v1/court-proposal?template=999999').expect(404);
     expect(errorOf(await request(api.app).get('/api/v1/court-proposal').expect(400)).fields).toHaveProperty('template');
-    expect(errorOf(await request(api.app).get(`/api/v1/court-proposal?template=${loan}&defendantAddress=Berlin&defendantDistrict=Berlin`).expect(400)).fields).toHaveProperty('defendantDistrict');
+    expect(
+      errorOf(await request(api.app).get(`/api/v1/court-proposal?template=${loan}&defendantAddress=Berlin&defendantDistrict=Berlin`).expect(400)).fields,
+    ).toHaveProperty('defendantDistrict');
   });
 
   test('the duty estimate: economic 2 % with a 1 BCA floor, the small-business half, an exemption, a non-property claim, huge values', async () => {
     const duty = async (query: string) => (await request(api.app).get(`/api/v1/state-duty?${query}`).expect(200)).body as StateDutyEstimate;
     const big = await duty(`template=${supply}&claimValue=${100_000_000 * 100}&lang=en`);
-    expect(big).toMatchObject({ duty: 2_000_000 * 100, basis: 'percent', reduced: false, baseAmount: 41_200_000, baseAmountDate: '2025-08-01', estimate: true, calculatorUrl: 'https://my.sud.uz' });
+    expect(big).toMatchObject({
+      duty: 2_000_000 * 100,
+      basis: 'percent',
+      reduced: false,
+      baseAmount: 41_200_000,
+      baseAmountDate: '2025-08-01',
+      estimate: true,
+      calculatorUrl: 'https://my.sud.uz',
+    });
     expect(big.rule).toMatchObject({ slug: 'economic-property', percent: 2, minBca: 1, smallBusinessPercent: 50 });
     expect(big.explanation).toContain('2%');
     expect(await duty(`template=${supply}&claimValue=100&lang=en`)).toMatchObject({ duty: 41_200_000, basis: 'minimum' });
     expect(await duty(`template=${supply}&claimValue=0`)).toMatchObject({ duty: 41_200_000, basis: 'minimum' });
     expect(await duty(`template=${supply}&claimValue=${100_000_000 * 100}&smallBusiness=true`)).toMatchObject({ duty: 1_000_000 * 100, reduced: true });
-    expect(await duty(`template=${alimony}&claimValue=180000000&exemption=alimony&lang=ru`)).toMatchObject({ duty: 0, basis: 'exempt', exemption: { slug: 'alimony', name: 'Взыскание алиментов' } });
+    expect(await duty(`template=${alimony}&claimValue=180000000&exemption=alimony&lang=ru`)).toMatchObject({
+      duty: 0,
+      basis: 'exempt',
+      exemption: { slug: 'alimony', name: 'Взыскание алиментов' },
+    });
     expect(await duty(`template=${divorce}`)).toMatchObject({ duty: 41_200_000, basis: 'fixed', claimValue: null });
     expect(await duty(`template=${supply}&claimValue=1000000000000000000`)).toMatchObject({ duty: '20000000000000000', claimValue: '1000000000000000000' });
     expect(errorOf(await request(api.app).get(`/api/v1/state-duty?template=${supply}&claimValue=-5`).expect(400)).fields).toHaveProperty('claimValue');
@@ -172,15 +219,25 @@ describe(`own claims (${engineName})`, () => {
     expect(claim.attachments.map((a) => a.id)).toEqual(['copy-defendant-0', 'duty', 'calculation', 'evidence-0', 'evidence-1']);
     const list = (await me.get('/api/v1/me/claims?lang=uz').expect(200)).body as OwnClaimList;
     expect(list.items[0]).toMatchObject({ id: claim.id, status: 'complete', template: { slug: 'loan-debt' } });
-    expect((await me.get(`/api/v1/me/claims/${claim.id}`).expect(200)).body).toMatchObject({ id: claim.id, answers: { parties: { prefilled: ['name', 'pinfl', 'phone'] } } });
+    expect((await me.get(`/api/v1/me/claims/${claim.id}`).expect(200)).body).toMatchObject({
+      id: claim.id,
+      answers: { parties: { prefilled: ['name', 'pinfl', 'phone'] } },
+    });
   });
 
   test('a court of another type than the template’s is a warning; a court that does not exist is no court', async () => {
     const me = await visitor(2);
     const economic = await idOf(api.db, 'courts', 'tashkent-city-economic');
-    const wrong = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { ...ANSWERS(), court: { courtId: economic } } }).expect(201)).body as OwnClaim;
-    expect(wrong).toMatchObject({ status: 'complete', court: { id: economic }, problems: [{ step: 'court', code: 'court_type_mismatch', severity: 'warning' }] });
-    const gone = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { ...ANSWERS(), court: { courtId: 2_000_000_000 } } }).expect(201)).body as OwnClaim;
+    const wrong = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { ...ANSWERS(), court: { courtId: economic } } }).expect(201))
+      .body as OwnClaim;
+    expect(wrong).toMatchObject({
+      status: 'complete',
+      court: { id: economic },
+      problems: [{ step: 'court', code: 'court_type_mismatch', severity: 'warning' }],
+    });
+    const gone = (
+      await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { ...ANSWERS(), court: { courtId: 2_000_000_000 } } }).expect(201)
+    ).body as OwnClaim;
     expect(gone).toMatchObject({ status: 'draft', court: null, problems: [{ step: 'court', code: 'court_missing', severity: 'error' }] });
   });
 
@@ -190,8 +247,13 @@ describe(`own claims (${engineName})`, () => {
     expect(draft).toMatchObject({ status: 'draft', locale: 'ru', title: 'Взыскание долга и пени по договору поставки', claimValue: 0, stateDuty: 41_200_000 });
     expect(draft.answers.parties!.prefilled).toEqual(['name', 'pinfl', 'phone']);
     expect(draft.problems.map((p) => `${p.step}:${p.code}`)).toEqual([
-      'court:court_missing', 'parties:address_missing', 'parties:defendant_missing', 'value:value_missing',
-      'circumstances:circumstances_missing', 'demands:demands_missing', 'pretrial:pretrial_missing',
+      'court:court_missing',
+      'parties:address_missing',
+      'parties:defendant_missing',
+      'value:value_missing',
+      'circumstances:circumstances_missing',
+      'demands:demands_missing',
+      'pretrial:pretrial_missing',
     ]);
     expect(draft.attachments.map((a) => a.id)).toEqual(['duty', 'pretrial']);
   });
@@ -224,12 +286,19 @@ describe(`own claims (${engineName})`, () => {
       prefilled: ['pinfl', 'phone'],
     });
     // A value typed as OneID has it counts as OneID's; a firm as plaintiff is left as typed.
-    const same = (await me
-      .post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { parties: { plaintiff: { kind: 'person', name: 'Yusupova Dilnoza Alisher qizi', pinfl: '42306851234567', address: 'Toshkent' } } } })
-      .expect(201)).body as OwnClaim;
+    const same = (
+      await me
+        .post('/api/v1/me/claims', {
+          templateId: loan,
+          locale: 'uz',
+          answers: { parties: { plaintiff: { kind: 'person', name: 'Yusupova Dilnoza Alisher qizi', pinfl: '42306851234567', address: 'Toshkent' } } },
+        })
+        .expect(201)
+    ).body as OwnClaim;
     expect(same.answers.parties?.prefilled).toEqual(['name', 'pinfl', 'phone']);
     const firm = { kind: 'entity' as const, name: '“Yusupova Savdo” MChJ', tin: '301234567', address: 'Toshkent' };
-    const entity = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { parties: { plaintiff: firm } } }).expect(201)).body as OwnClaim;
+    const entity = (await me.post('/api/v1/me/claims', { templateId: loan, locale: 'uz', answers: { parties: { plaintiff: firm } } }).expect(201))
+      .body as OwnClaim;
     expect(entity.answers.parties).toEqual({ plaintiff: firm });
   });
 
@@ -253,10 +322,19 @@ describe(`own claims (${engineName})`, () => {
     const me = await visitor(3);
     const claim = await createLoan(me);
     const url = `/api/v1/me/claims/${claim.id}`;
-    const res = await me.put(`${url}?lang=ru`, {
-      version: 1,
-      answers: { ...ANSWERS(), parties: { plaintiff: { kind: 'person', name: 'X', pinfl: '123', address: 'Y' }, defendants: [{ kind: 'entity', name: 'Z', tin: '12', address: 'Q' }] }, value: { rows: [{ kind: 'principal', amount: -1, basis: '' }] } },
-    }).expect(422);
+    const res = await me
+      .put(`${url}?lang=ru`, {
+        version: 1,
+        answers: {
+          ...ANSWERS(),
+          parties: {
+            plaintiff: { kind: 'person', name: 'X', pinfl: '123', address: 'Y' },
+            defendants: [{ kind: 'entity', name: 'Z', tin: '12', address: 'Q' }],
+          },
+          value: { rows: [{ kind: 'principal', amount: -1, basis: '' }] },
+        },
+      })
+      .expect(422);
     const error = errorOf(res);
     expect(error.code).toBe('invalid_claim');
     expect(Object.keys(error.fields!).sort()).toEqual(['answers.parties.defendants.0.tin', 'answers.parties.plaintiff.pinfl', 'answers.value.rows.0.amount']);
@@ -291,7 +369,16 @@ describe(`own claims (${engineName})`, () => {
     const pdf = await me.download(`${url}/export.pdf`).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = squeeze(pdfText(pdf.body as Buffer));
-    for (const part of ['Истец: Karimov Aziz Anvarovich', 'Цена иска: 15 450 000 сум', 'Государственная пошлина: 618 000 сум', 'Невозвращённый долг: 15 000 000 сум', 'ПРОШУ:', 'Приложения:', 'Копия искового заявления (Rahimov Bobur Olimovich)']) expect(text).toContain(part);
+    for (const part of [
+      'Истец: Karimov Aziz Anvarovich',
+      'Цена иска: 15 450 000 сум',
+      'Государственная пошлина: 618 000 сум',
+      'Невозвращённый долг: 15 000 000 сум',
+      'ПРОШУ:',
+      'Приложения:',
+      'Копия искового заявления (Rahimov Bobur Olimovich)',
+    ])
+      expect(text).toContain(part);
 
     // An edit after generating: a new version, back to complete; the earlier file is still there.
     const answers = ANSWERS();
@@ -328,10 +415,20 @@ describe(`own claims (${engineName})`, () => {
     await me.post(`${url}/generate`).expect(200);
     expect(errorOf(await me.post(`${url}/status`, { status: 'filed_by_user' }).expect(422)).fields).toHaveProperty('filedOn');
     expect(errorOf(await me.post(`${url}/status`, { status: 'sent' }).expect(422)).fields).toHaveProperty('status');
-    expect(errorOf(await me.post(`${url}/status`, { status: 'filed_by_user', filedOn: '2025-11-21', court: 999999 }).expect(422)).fields).toHaveProperty('court');
-    const filed = (await me.post(`${url}/status`, { status: 'filed_by_user', filedOn: '2025-11-21', caseNumber: '2-1001-2501/123' }).expect(200)).body as OwnClaim;
-    expect(filed).toMatchObject({ status: 'filed_by_user', filed: { court: { id: yunusobodCivil }, on: '2025-11-21', caseNumber: '2-1001-2501/123' }, allowedStatuses: ['closed', 'cancelled'] });
-    expect(errorOf(await me.put(url, { version: filed.version, title: 'x' }).expect(409))).toMatchObject({ code: 'invalid_transition', current: { status: 'filed_by_user' } });
+    expect(errorOf(await me.post(`${url}/status`, { status: 'filed_by_user', filedOn: '2025-11-21', court: 999999 }).expect(422)).fields).toHaveProperty(
+      'court',
+    );
+    const filed = (await me.post(`${url}/status`, { status: 'filed_by_user', filedOn: '2025-11-21', caseNumber: '2-1001-2501/123' }).expect(200))
+      .body as OwnClaim;
+    expect(filed).toMatchObject({
+      status: 'filed_by_user',
+      filed: { court: { id: yunusobodCivil }, on: '2025-11-21', caseNumber: '2-1001-2501/123' },
+      allowedStatuses: ['closed', 'cancelled'],
+    });
+    expect(errorOf(await me.put(url, { version: filed.version, title: 'x' }).expect(409))).toMatchObject({
+      code: 'invalid_transition',
+      current: { status: 'filed_by_user' },
+    });
     await me.download(`${url}/export.docx`).expect(200);
     const closed = (await me.post(`${url}/status`, { status: 'closed' }).expect(200)).body as OwnClaim;
     expect(closed).toMatchObject({ status: 'closed', allowedStatuses: ['cancelled'] });
@@ -354,9 +451,16 @@ describe(`own claims (${engineName})`, () => {
   test('a claim without a recorded template (made before migration 0009, or its template gone) still reads and saves', async () => {
     const me = await visitor(3);
     const { rows } = await api.db.query<{ user_id: number }>('SELECT user_id FROM user_claims WHERE id = $1', [(await createLoan(me)).id]);
-    const { rows: made } = await api.db.query<{ id: number }>(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id`, [rows[0]!.user_id]);
+    const { rows: made } = await api.db.query<{ id: number }>(
+      `INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id`,
+      [rows[0]!.user_id],
+    );
     const url = `/api/v1/me/claims/${made[0]!.id}`;
-    expect((await me.get(url).expect(200)).body).toMatchObject({ title: 'Qarz undirish', template: null, snapshot: { courtType: 'civil', claimValueRule: 'amount-sought' } });
+    expect((await me.get(url).expect(200)).body).toMatchObject({
+      title: 'Qarz undirish',
+      template: null,
+      snapshot: { courtType: 'civil', claimValueRule: 'amount-sought' },
+    });
     expect((await me.put(url, { version: 1, answers: ANSWERS() }).expect(200)).body).toMatchObject({ version: 2, status: 'complete' });
   });
 
@@ -422,9 +526,21 @@ describe(`only the owner (${engineName})`, () => {
     const me = await visitor(3);
     const claim = await createLoan(me);
     const url = `/api/v1/me/claims/${claim.id}`;
-    const noProof = await request(api.app).put(url).set('Cookie', `act=${me.token}`).set('Origin', ORIGIN).set('Content-Type', 'text/plain').send('{"version":1,"title":"Forged"}').expect(403);
+    const noProof = await request(api.app)
+      .put(url)
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'text/plain')
+      .send('{"version":1,"title":"Forged"}')
+      .expect(403);
     expect(errorOf(noProof).code).toBe('csrf');
-    await request(api.app).post(`${url}/status`).set('Cookie', `act=${me.token}`).set('Origin', 'https://evil.example').set('X-Requested-With', 'huquq').send({ status: 'cancelled' }).expect(403);
+    await request(api.app)
+      .post(`${url}/status`)
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', 'https://evil.example')
+      .set('X-Requested-With', 'huquq')
+      .send({ status: 'cancelled' })
+      .expect(403);
     await request(api.app).post(`${url}/generate`).set('Cookie', `act=${me.token}`).expect(403);
     await request(api.app).delete(url).set('Cookie', `act=${me.token}`).expect(403);
     expect((await me.get(url).expect(200)).body).toMatchObject({ version: 1, status: 'complete' });

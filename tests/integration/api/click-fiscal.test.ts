@@ -57,12 +57,23 @@ let seq = 5_000_000_000_000_000n;
 /** A Click order of one fixed-price specialist's service, prepared and completed as Click does. */
 async function paidClickOrder(citizen: number): Promise<{ order: OwnOrder; paymentId: number; paydoc: string }> {
   const me = await signedInVisitor(app, citizen);
-  const { rows } = await api.db.query<{ id: number }>("SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND specialist_id IS NOT NULL ORDER BY id LIMIT 1");
+  const { rows } = await api.db.query<{ id: number }>(
+    "SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND specialist_id IS NOT NULL ORDER BY id LIMIT 1",
+  );
   await me.post('/api/v1/me/basket/items', { serviceId: Number(rows[0]!.id), quantity: 1 }).expect(200);
   const order = (await me.post('/api/v1/me/orders', { provider: 'click' }).expect(201)).body as OwnOrder;
   const clickId = String(++seq);
   const paydoc = String(9_007_199_254_740_993n + seq); // beyond 2^53: must reach Click digit for digit
-  const base = { click_trans_id: clickId, service_id: SERVICE, click_paydoc_id: paydoc, merchant_trans_id: String(order.id), amount: tiyinToSoms(order.amount), error: '0', error_note: 'Success', sign_time: '2026-11-25 16:04:05' };
+  const base = {
+    click_trans_id: clickId,
+    service_id: SERVICE,
+    click_paydoc_id: paydoc,
+    merchant_trans_id: String(order.id),
+    amount: tiyinToSoms(order.amount),
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-11-25 16:04:05',
+  };
   const prepare = { ...base, action: '0' };
   const prepared = await request(app)
     .post('/api/payments/click/prepare')
@@ -72,14 +83,22 @@ async function paidClickOrder(citizen: number): Promise<{ order: OwnOrder; payme
   const completed = await request(app)
     .post('/api/payments/click/complete')
     .type('form')
-    .send({ ...base, action: '1', merchant_prepare_id: prepareId, sign_string: md5(`${clickId}${SERVICE}${SECRET}${order.id}${prepareId}${base.amount}1${base.sign_time}`) });
+    .send({
+      ...base,
+      action: '1',
+      merchant_prepare_id: prepareId,
+      sign_string: md5(`${clickId}${SERVICE}${SECRET}${order.id}${prepareId}${base.amount}1${base.sign_time}`),
+    });
   expect(completed.body.error).toBe(0);
   return { order, paymentId: Number(prepareId), paydoc };
 }
 
 const fiscalOf = async (paymentId: number) => {
   for (let i = 0; i < 50; i++) {
-    const { rows } = await api.db.query<{ fiscal_sent_at: Date | null; fiscal_error: string | null }>('SELECT fiscal_sent_at, fiscal_error FROM payments WHERE id = $1', [paymentId]);
+    const { rows } = await api.db.query<{ fiscal_sent_at: Date | null; fiscal_error: string | null }>(
+      'SELECT fiscal_sent_at, fiscal_error FROM payments WHERE id = $1',
+      [paymentId],
+    );
     if (rows[0]!.fiscal_sent_at !== null || rows[0]!.fiscal_error !== null) return rows[0]!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

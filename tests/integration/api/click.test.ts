@@ -67,14 +67,23 @@ function completeForm(order: OwnOrder, clickTransId: string, prepareId: string |
     sign_time: '2026-11-25 16:05:00',
     ...overrides,
   };
-  const sign = md5(`${form.click_trans_id}${form.service_id}${SECRET}${form.merchant_trans_id}${form.merchant_prepare_id}${form.amount}${form.action}${form.sign_time}`);
+  const sign = md5(
+    `${form.click_trans_id}${form.service_id}${SECRET}${form.merchant_trans_id}${form.merchant_prepare_id}${form.amount}${form.action}${form.sign_time}`,
+  );
   return { ...form, sign_string: overrides.sign_string ?? sign };
 }
 
 async function post(path: 'prepare' | 'complete', form: Form | string) {
   const res = await request(api.app).post(`/api/payments/click/${path}`).type('form').send(form);
   expect(res.status).toBe(200);
-  return res.body as { click_trans_id: number | string | null; merchant_trans_id: string | null; merchant_prepare_id?: number | null; merchant_confirm_id?: number | null; error: number; error_note: string };
+  return res.body as {
+    click_trans_id: number | string | null;
+    merchant_trans_id: string | null;
+    merchant_prepare_id?: number | null;
+    merchant_confirm_id?: number | null;
+    error: number;
+    error_note: string;
+  };
 }
 
 const orderState = async (id: number) => (await api.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])).rows[0]!.status;
@@ -84,19 +93,39 @@ describe(`Click SHOP API (${engineName})`, () => {
     const order = await newOrder();
     const clickId = nextClickId();
     const prepared = await post('prepare', prepareForm(order, clickId));
-    expect(prepared).toEqual({ click_trans_id: clickId, merchant_trans_id: String(order.id), merchant_prepare_id: expect.any(Number), error: 0, error_note: 'Success' });
+    expect(prepared).toEqual({
+      click_trans_id: clickId,
+      merchant_trans_id: String(order.id),
+      merchant_prepare_id: expect.any(Number),
+      error: 0,
+      error_note: 'Success',
+    });
     // A repeated prepare answers the same prepare id.
     expect(await post('prepare', prepareForm(order, clickId))).toEqual(prepared);
-    const { rows } = await api.db.query<{ provider_transaction_id: string }>('SELECT provider_transaction_id FROM payments WHERE id = $1', [prepared.merchant_prepare_id]);
+    const { rows } = await api.db.query<{ provider_transaction_id: string }>('SELECT provider_transaction_id FROM payments WHERE id = $1', [
+      prepared.merchant_prepare_id,
+    ]);
     expect(rows[0]?.provider_transaction_id).toBe(clickId);
 
     const completed = await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!));
-    expect(completed).toEqual({ click_trans_id: clickId, merchant_trans_id: String(order.id), merchant_confirm_id: prepared.merchant_prepare_id, error: 0, error_note: 'Success' });
+    expect(completed).toEqual({
+      click_trans_id: clickId,
+      merchant_trans_id: String(order.id),
+      merchant_confirm_id: prepared.merchant_prepare_id,
+      error: 0,
+      error_note: 'Success',
+    });
     expect(await orderState(order.id)).toBe('paid');
-    expect(await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!))).toMatchObject({ error: -4, merchant_confirm_id: prepared.merchant_prepare_id });
+    expect(await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!))).toMatchObject({
+      error: -4,
+      merchant_confirm_id: prepared.merchant_prepare_id,
+    });
     // The order is paid: a new prepare is -4 too.
     expect(await post('prepare', prepareForm(order, nextClickId()))).toMatchObject({ error: -4 });
-    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({ state: 'paid', payments: [{ provider: 'click', state: 'performed' }] });
+    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({
+      state: 'paid',
+      payments: [{ provider: 'click', state: 'performed' }],
+    });
   });
 
   test('signatures: a wrong key, a changed field or a reformatted amount is -1; the hash is compared over the raw strings', async () => {
@@ -119,7 +148,15 @@ describe(`Click SHOP API (${engineName})`, () => {
 
   test('amounts are checked exactly: a tiyin off, a negative, an exponent or text is -2', async () => {
     const order = await newOrder();
-    for (const amount of [tiyinToSoms(order.amount + 1), tiyinToSoms(order.amount - 1), `-${tiyinToSoms(order.amount)}`, '1e9', 'abc', '0', `${tiyinToSoms(order.amount)}1`]) {
+    for (const amount of [
+      tiyinToSoms(order.amount + 1),
+      tiyinToSoms(order.amount - 1),
+      `-${tiyinToSoms(order.amount)}`,
+      '1e9',
+      'abc',
+      '0',
+      `${tiyinToSoms(order.amount)}1`,
+    ]) {
       expect([amount, (await post('prepare', prepareForm(order, nextClickId(), { amount }))).error]).toEqual([amount, -2]);
     }
   });
@@ -144,9 +181,15 @@ describe(`Click SHOP API (${engineName})`, () => {
     const { merchant_prepare_id: _none, ...noPrepare } = completeForm(order, clickId, 1);
     expect(await post('complete', noPrepare)).toMatchObject({ error: -8 });
     // A JSON body is not Click's: -8. A huge one too, still 200.
-    const json = await request(api.app).post('/api/payments/click/prepare').set('Content-Type', 'application/json').send(JSON.stringify(prepareForm(order, nextClickId())));
+    const json = await request(api.app)
+      .post('/api/payments/click/prepare')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(prepareForm(order, nextClickId())));
     expect(json.body).toMatchObject({ error: -8 });
-    const huge = await request(api.app).post('/api/payments/click/prepare').type('form').send({ ...prepareForm(order, nextClickId()), error_note: 'x'.repeat(20_000) });
+    const huge = await request(api.app)
+      .post('/api/payments/click/prepare')
+      .type('form')
+      .send({ ...prepareForm(order, nextClickId()), error_note: 'x'.repeat(20_000) });
     expect(huge.status).toBe(200);
     expect(huge.body).toMatchObject({ error: -8 });
     expect((await request(api.app).get('/api/payments/click/prepare')).status).toBe(405);
@@ -158,7 +201,9 @@ describe(`Click SHOP API (${engineName})`, () => {
     const prepared = await post('prepare', prepareForm(order, clickId));
     // One payment in flight per order: a second prepare waits for the first to end.
     expect(await post('prepare', prepareForm(order, nextClickId()))).toMatchObject({ error: -7 });
-    expect(await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!, { error: '-5017', error_note: 'Insufficient funds' }))).toMatchObject({ error: -9 });
+    expect(
+      await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!, { error: '-5017', error_note: 'Insufficient funds' })),
+    ).toMatchObject({ error: -9 });
     expect(await orderState(order.id)).toBe('pending');
     expect(await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!))).toMatchObject({ error: -9 });
     expect(await post('prepare', prepareForm(order, clickId))).toMatchObject({ error: -9 });
@@ -199,7 +244,9 @@ describe(`Click SHOP API (${engineName})`, () => {
     await me.post(`/api/v1/me/orders/${order.id}/cancel`).expect(409);
     await age(CLICK_PREPARE_TTL_MS + 1_000);
     expect((await post('complete', completeForm(order, clickId, prepared.merchant_prepare_id!))).error).toBe(-9);
-    const { rows } = await api.db.query<{ state: string; details: { expired?: boolean } }>('SELECT state, details FROM payments WHERE id = $1', [prepared.merchant_prepare_id]);
+    const { rows } = await api.db.query<{ state: string; details: { expired?: boolean } }>('SELECT state, details FROM payments WHERE id = $1', [
+      prepared.merchant_prepare_id,
+    ]);
     expect(rows[0]).toMatchObject({ state: 'cancelled', details: { expired: true } });
     expect((await me.post(`/api/v1/me/orders/${order.id}/cancel`).expect(200)).body.state).toBe('cancelled');
   });
@@ -208,7 +255,10 @@ describe(`Click SHOP API (${engineName})`, () => {
     const order = await newOrder();
     const first = await post('prepare', prepareForm(order, nextClickId()));
     expect((await post('prepare', prepareForm(order, nextClickId()))).error).toBe(-7);
-    await api.db.query("UPDATE payments SET created_at = now() - $2::bigint * interval '1 millisecond' WHERE id = $1", [first.merchant_prepare_id, CLICK_PREPARE_TTL_MS + 1_000]);
+    await api.db.query("UPDATE payments SET created_at = now() - $2::bigint * interval '1 millisecond' WHERE id = $1", [
+      first.merchant_prepare_id,
+      CLICK_PREPARE_TTL_MS + 1_000,
+    ]);
     const second = nextClickId();
     const prepared = await post('prepare', prepareForm(order, second));
     expect(prepared.error).toBe(0);

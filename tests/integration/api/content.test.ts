@@ -45,11 +45,17 @@ describe(`GET /api/v1/reference on ${engineName}`, () => {
   });
 
   test('by category (slug or id) and by practice area', async () => {
-    const family = api.content.referenceArticles.filter((a) => a.categoryId === 'family').map((a) => a.id).sort();
+    const family = api.content.referenceArticles
+      .filter((a) => a.categoryId === 'family')
+      .map((a) => a.id)
+      .sort();
     expect(slugs(await get('/api/v1/reference?category=family')).sort()).toEqual(family);
     const id = await idOf(api.db, 'reference_categories', 'family');
     expect(slugs(await get(`/api/v1/reference?category=${id}`)).sort()).toEqual(family);
-    const realEstate = api.content.referenceArticles.filter((a) => a.parentSpecializationId === 'real-estate').map((a) => a.id).sort();
+    const realEstate = api.content.referenceArticles
+      .filter((a) => a.parentSpecializationId === 'real-estate')
+      .map((a) => a.id)
+      .sort();
     expect(slugs(await get('/api/v1/reference?parent=real-estate')).sort()).toEqual(realEstate);
   });
 
@@ -85,9 +91,19 @@ describe(`GET /api/v1/document-templates on ${engineName}`, () => {
   test('most used first, by category', async () => {
     const list = await get<ListResult<DocumentTemplateCard>>('/api/v1/document-templates?lang=en');
     expect(list.total).toBe(api.content.documentTemplates.length);
-    expect(list.items[0]).toMatchObject({ slug: 'power-of-attorney', title: 'Power of attorney (general representation)', notarization: 'recommended', popularity: 940 });
+    expect(list.items[0]).toMatchObject({
+      slug: 'power-of-attorney',
+      title: 'Power of attorney (general representation)',
+      notarization: 'recommended',
+      popularity: 940,
+    });
     const contracts = await get<ListResult<DocumentTemplateCard>>('/api/v1/document-templates?category=contracts');
-    expect(slugs(contracts).sort()).toEqual(api.content.documentTemplates.filter((d) => d.categoryId === 'contracts').map((d) => d.id).sort());
+    expect(slugs(contracts).sort()).toEqual(
+      api.content.documentTemplates
+        .filter((d) => d.categoryId === 'contracts')
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 
   test.each([
@@ -114,7 +130,9 @@ describe(`GET /api/v1/claim-categories, /claim-templates and /courts on ${engine
   test('the categories in order, each with its number of templates', async () => {
     const list = await get<ListResult<ClaimCategory>>('/api/v1/claim-categories?lang=en');
     expect(list.items.map((c) => [c.slug, c.templateCount])).toEqual(
-      [...api.content.claimCategories].sort((a, b) => a.order - b.order).map((c) => [c.id, api.content.claimTemplates.filter((t) => t.categoryId === c.id).length]),
+      [...api.content.claimCategories]
+        .sort((a, b) => a.order - b.order)
+        .map((c) => [c.id, api.content.claimTemplates.filter((t) => t.categoryId === c.id).length]),
     );
     expect(list.items[0]).toMatchObject({ name: 'Debt recovery', description: 'Getting money back under a receipt or loan agreement.' });
   });
@@ -123,7 +141,11 @@ describe(`GET /api/v1/claim-categories, /claim-templates and /courts on ${engine
     const family = await idOf(api.db, 'claim_categories', 'family');
     const list = await get<ListResult<ClaimTemplateCard>>(`/api/v1/claim-templates?category=${family}&lang=ru`);
     expect(slugs(list)).toEqual(['alimony-for-children', 'divorce', 'marital-property-division']);
-    expect(list.items[0]).toMatchObject({ title: 'Взыскание алиментов на несовершеннолетних детей', courtType: 'civil', category: { slug: 'family', name: 'Семейные споры' } });
+    expect(list.items[0]).toMatchObject({
+      title: 'Взыскание алиментов на несовершеннолетних детей',
+      courtType: 'civil',
+      category: { slug: 'family', name: 'Семейные споры' },
+    });
     expect(slugs(await get('/api/v1/claim-templates?courtType=economic')).sort()).toEqual(['contract-termination', 'supply-contract-debt']);
     expect(slugs(await get(`/api/v1/claim-templates?q=${q('алименты')}`))[0]).toBe('alimony-for-children');
   });

@@ -57,17 +57,27 @@ describe('GET /districts', () => {
 
   test('an unknown region lists nothing; a malformed one is a 400', async () => {
     expect(((await request(api.app).get('/api/v1/districts?region=atlantis').expect(200)).body as ListResult<District>).items).toEqual([]);
-    expect(errorOf(await request(api.app).get('/api/v1/districts?region=%27%3B%20DROP%20TABLE%20districts%3B--&lang=ru').expect(400))).toMatchObject({ code: 'invalid_request', fields: { region: expect.any(String) } });
+    expect(errorOf(await request(api.app).get('/api/v1/districts?region=%27%3B%20DROP%20TABLE%20districts%3B--&lang=ru').expect(400))).toMatchObject({
+      code: 'invalid_request',
+      fields: { region: expect.any(String) },
+    });
   });
 });
 
 describe('GET /courts', () => {
   test('the current courts of a type and region, an address only where a source gives one', async () => {
     const civil = (await request(api.app).get('/api/v1/courts?type=civil&region=tashkent-city&lang=uz&pageSize=48').expect(200)).body as ListResult<Court>;
-    expect(civil.items.map((c) => c.slug).sort()).toEqual(['tashkent-city-civil-mirobod', 'tashkent-city-civil-mirzo-ulugbek', 'tashkent-city-civil-shayxontohur', 'tashkent-city-civil-uchtepa', 'tashkent-city-civil-yakkasaroy']);
+    expect(civil.items.map((c) => c.slug).sort()).toEqual([
+      'tashkent-city-civil-mirobod',
+      'tashkent-city-civil-mirzo-ulugbek',
+      'tashkent-city-civil-shayxontohur',
+      'tashkent-city-civil-uchtepa',
+      'tashkent-city-civil-yakkasaroy',
+    ]);
     for (const court of civil.items) expect(court).toMatchObject({ address: null, level: 'first_instance', type: 'civil' });
     expect(civil.items.find((c) => c.slug === 'tashkent-city-civil-yakkasaroy')!.serves).toContain('Sirgʻali tumani');
-    const administrative = (await request(api.app).get('/api/v1/courts?type=administrative&region=tashkent-city&lang=uz').expect(200)).body as ListResult<Court>;
+    const administrative = (await request(api.app).get('/api/v1/courts?type=administrative&region=tashkent-city&lang=uz').expect(200))
+      .body as ListResult<Court>;
     expect(administrative.items.every((c) => typeof c.address === 'string' && c.address.length > 0)).toBe(true);
     const all = (await request(api.app).get('/api/v1/courts?pageSize=48').expect(200)).body as ListResult<Court>;
     expect(all.total).toBe(341);
@@ -76,17 +86,24 @@ describe('GET /courts', () => {
 
 describe('GET /court-proposal', () => {
   test('every district, every court type a template needs: a court of that type in the district’s region, with a certainty', async () => {
-    const templates: [number, 'civil' | 'economic' | 'administrative'][] = [[loan, 'civil'], [supply, 'economic'], [administrative, 'administrative']];
+    const templates: [number, 'civil' | 'economic' | 'administrative'][] = [
+      [loan, 'civil'],
+      [supply, 'economic'],
+      [administrative, 'administrative'],
+    ];
     const bad: string[] = [];
     for (const district of districts) {
       for (const [template, type] of templates) {
         const res = await request(api.app).get(`/api/v1/court-proposal?template=${template}&defendantDistrict=${district.id}`);
         const body = res.body as CourtProposalResult;
         if (res.status !== 200 || !body.court) bad.push(`${district.id} ${type}: ${res.status} ${body.reason}`);
-        else if (body.court.type !== type || body.court.slug !== district.courts[type]!.court || body.district?.region.slug !== district.regionId) bad.push(`${district.id} ${type}: ${body.court.slug}`);
+        else if (body.court.type !== type || body.court.slug !== district.courts[type]!.court || body.district?.region.slug !== district.regionId)
+          bad.push(`${district.id} ${type}: ${body.court.slug}`);
         else if (!['high', 'medium', 'low'].includes(body.certainty ?? '')) bad.push(`${district.id} ${type}: no certainty`);
-        else if (body.certainty !== 'high' && (body.alternatives.length === 0 || !body.checkAt)) bad.push(`${district.id} ${type}: ${body.certainty} without alternatives or checkAt`);
-        else if (body.alternatives.some((c) => c.type !== type || c.region.slug !== district.regionId || c.id === body.court!.id)) bad.push(`${district.id} ${type}: alternatives`);
+        else if (body.certainty !== 'high' && (body.alternatives.length === 0 || !body.checkAt))
+          bad.push(`${district.id} ${type}: ${body.certainty} without alternatives or checkAt`);
+        else if (body.alternatives.some((c) => c.type !== type || c.region.slug !== district.regionId || c.id === body.court!.id))
+          bad.push(`${district.id} ${type}: alternatives`);
       }
     }
     expect(bad).toEqual([]);
@@ -109,29 +126,40 @@ describe('GET /court-proposal', () => {
 
   test('Mirzo Ulugʻbek → its own court, Urgut → Urgut tuman sudi: high, nothing to confirm', async () => {
     expect(await propose(`template=${loan}&defendantDistrict=1726269&lang=ru`)).toMatchObject({
-      court: { slug: 'tashkent-city-civil-mirzo-ulugbek' }, certainty: 'high', alternatives: [], checkAt: null,
+      court: { slug: 'tashkent-city-civil-mirzo-ulugbek' },
+      certainty: 'high',
+      alternatives: [],
+      checkAt: null,
     });
     expect(await propose(`template=${loan}&defendantDistrict=1718236&lang=uz`)).toMatchObject({
-      court: { slug: 'samarkand-civil-urgut', name: 'Fuqarolik ishlari boʻyicha Urgut tuman sudi' }, certainty: 'high',
+      court: { slug: 'samarkand-civil-urgut', name: 'Fuqarolik ishlari boʻyicha Urgut tuman sudi' },
+      certainty: 'high',
     });
   });
 
   test('alimony at the plaintiff’s district (FPK art. 241), the defendant’s when the plaintiff’s is not given', async () => {
     expect(await propose(`template=${alimony}&plaintiffDistrict=1718236&defendantDistrict=1706401`)).toMatchObject({
-      court: { slug: 'samarkand-civil-urgut' }, basis: 'plaintiff', rule: { kind: 'plaintiff-or-defendant', article: '241', verified: true },
+      court: { slug: 'samarkand-civil-urgut' },
+      basis: 'plaintiff',
+      rule: { kind: 'plaintiff-or-defendant', article: '241', verified: true },
     });
     expect(await propose(`template=${alimony}&defendantDistrict=1706401`)).toMatchObject({ court: { slug: 'bukhara-civil-buxoro' }, basis: 'defendant' });
   });
 
   test('real property: where it lies, exclusively (the article to verify)', async () => {
     expect(await propose(`template=${eviction}&propertyDistrict=1703224&defendantDistrict=1726266`)).toMatchObject({
-      court: { slug: 'andijan-civil-asaka' }, basis: 'property', rule: { kind: 'property', verified: false },
+      court: { slug: 'andijan-civil-asaka' },
+      basis: 'property',
+      rule: { kind: 'property', verified: false },
     });
     expect(await propose(`template=${eviction}&defendantDistrict=1726266`)).toMatchObject({ court: null, reason: 'no_district', rule: { kind: 'property' } });
   });
 
   test('economic: the region’s economic court', async () => {
-    expect(await propose(`template=${supply}&defendantDistrict=1722210&lang=uz`)).toMatchObject({ court: { slug: 'surkhandarya-economic', name: 'Termiz tumanlararo iqtisodiy sudi' }, certainty: 'high' });
+    expect(await propose(`template=${supply}&defendantDistrict=1722210&lang=uz`)).toMatchObject({
+      court: { slug: 'surkhandarya-economic', name: 'Termiz tumanlararo iqtisodiy sudi' },
+      certainty: 'high',
+    });
   });
 
   test('no district or an unknown one: no court, with the reason', async () => {

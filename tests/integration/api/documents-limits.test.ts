@@ -42,7 +42,12 @@ describe(`a template's limits over HTTP (${engineName})`, () => {
     const detail = (await request(api.app).get(`/api/v1/document-templates/${poa}?lang=ru`).expect(200)).body as DocumentTemplateDetail;
     expect(detail.fields.find((field) => field.key === 'valid_until')!.limits).toEqual([
       { kind: 'date', from: 'doc_date', min: { days: 0 }, message: 'Срок действия доверенности не может закончиться раньше даты её выдачи.' },
-      { kind: 'date', from: 'doc_date', max: { years: 3 }, message: 'Доверенность не может быть выдана на срок более трёх лет (Гражданский кодекс Республики Узбекистан).' },
+      {
+        kind: 'date',
+        from: 'doc_date',
+        max: { years: 3 },
+        message: 'Доверенность не может быть выдана на срок более трёх лет (Гражданский кодекс Республики Узбекистан).',
+      },
     ]);
     expect(detail.fields.find((field) => field.key === 'powers')).not.toHaveProperty('limits');
   });
@@ -51,16 +56,22 @@ describe(`a template's limits over HTTP (${engineName})`, () => {
     const me = await signedInVisitor(api.app, 2);
     const before = ((await me.get('/api/v1/me/documents').expect(200)).body as OwnDocumentList).total;
     for (const lang of ['uz', 'ru', 'en'] as const) {
-      const res = await me.post(`/api/v1/me/documents?lang=${lang}`, { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: FIVE_YEARS } }).expect(422);
+      const res = await me
+        .post(`/api/v1/me/documents?lang=${lang}`, { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: FIVE_YEARS } })
+        .expect(422);
       expect(errorOf(res).code).toBe('invalid_document');
       expect(errorOf(res).fields).toEqual({ 'fieldValues.valid_until': REFUSED[lang] });
     }
     // Before the date it is issued: its own reason.
-    const early = await me.post('/api/v1/me/documents?lang=en', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: '2026-11-01' } }).expect(422);
+    const early = await me
+      .post('/api/v1/me/documents?lang=en', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: '2026-11-01' } })
+      .expect(422);
     expect(errorOf(early).fields).toEqual({ 'fieldValues.valid_until': 'Valid until: A power of attorney cannot expire before the date it is issued.' });
     // Nothing was made by a refusal.
     expect(((await me.get('/api/v1/me/documents').expect(200)).body as OwnDocumentList).total).toBe(before);
-    const made = (await me.post('/api/v1/me/documents?lang=uz', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: '2029-11-28' } }).expect(201)).body as OwnDocument;
+    const made = (
+      await me.post('/api/v1/me/documents?lang=uz', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, valid_until: '2029-11-28' } }).expect(201)
+    ).body as OwnDocument;
     expect(made.fieldValues.valid_until).toBe('2029-11-28');
     // The document keeps the fields it was made with, limits included.
     expect(made.fields.find((field) => field.key === 'valid_until')!.limits).toHaveLength(2);
@@ -71,7 +82,9 @@ describe(`a template's limits over HTTP (${engineName})`, () => {
     const doc = (await me.post('/api/v1/me/documents?lang=uz', { templateId: poa, locale: 'uz', fieldValues: POA_VALUES }).expect(201)).body as OwnDocument;
     const url = `/api/v1/me/documents/${doc.id}`;
     // A draft: a required field left empty while the visitor types, a new title, and five years.
-    const res = await me.put(`${url}?lang=ru`, { version: 1, title: 'Ishonchnoma (Kadastr)', fieldValues: { ...POA_VALUES, agent_name: '', valid_until: FIVE_YEARS } }).expect(422);
+    const res = await me
+      .put(`${url}?lang=ru`, { version: 1, title: 'Ishonchnoma (Kadastr)', fieldValues: { ...POA_VALUES, agent_name: '', valid_until: FIVE_YEARS } })
+      .expect(422);
     expect(errorOf(res).fields).toEqual({ 'fieldValues.valid_until': REFUSED.ru });
     const now = (await me.get(url).expect(200)).body as OwnDocument;
     expect(now).toMatchObject({ version: 1, title: doc.title, status: 'complete' });
@@ -86,11 +99,21 @@ describe(`a template's limits over HTTP (${engineName})`, () => {
 
   test('the Labour Code’s probation and a demand letter’s total are enforced the same way', async () => {
     const me = await signedInVisitor(api.app, 0);
-    const probation = await me.post('/api/v1/me/documents?lang=ru', { templateId: employment, locale: 'ru', fieldValues: { probation_months: '6' } }).expect(422);
+    const probation = await me
+      .post('/api/v1/me/documents?lang=ru', { templateId: employment, locale: 'ru', fieldValues: { probation_months: '6' } })
+      .expect(422);
     expect(errorOf(probation).fields!['fieldValues.probation_months']).toBe(
       'Поле «Испытательный срок (мес., не более 3)»: Испытательный срок не может превышать трёх месяцев (Трудовой кодекс Республики Узбекистан).',
     );
-    const total = await me.post('/api/v1/me/documents?lang=uz', { templateId: letter, locale: 'uz', fieldValues: { debt_amount: 100_000_000, penalty_amount: 5_000_000, total_amount: 100_000_000 } }).expect(422);
-    expect(errorOf(total).fields!['fieldValues.total_amount']).toBe('«Jami talab summasi»: Jami talab summasi asosiy qarz va penya yigʻindisiga teng boʻlishi kerak.');
+    const total = await me
+      .post('/api/v1/me/documents?lang=uz', {
+        templateId: letter,
+        locale: 'uz',
+        fieldValues: { debt_amount: 100_000_000, penalty_amount: 5_000_000, total_amount: 100_000_000 },
+      })
+      .expect(422);
+    expect(errorOf(total).fields!['fieldValues.total_amount']).toBe(
+      '«Jami talab summasi»: Jami talab summasi asosiy qarz va penya yigʻindisiga teng boʻlishi kerak.',
+    );
   });
 });

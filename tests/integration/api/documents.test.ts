@@ -85,7 +85,11 @@ describe(`the templates' detail, /api/v1/document-templates/{id} (${engineName})
       hint: '14-digit personal identification number',
       options: null,
     });
-    expect(detail.titles).toEqual({ uz: 'Ishonchnoma (umumiy vakillik)', ru: 'Доверенность (общее представительство)', en: 'Power of attorney (general representation)' });
+    expect(detail.titles).toEqual({
+      uz: 'Ishonchnoma (umumiy vakillik)',
+      ru: 'Доверенность (общее представительство)',
+      en: 'Power of attorney (general representation)',
+    });
     expect(Object.keys(detail.bodies)).toEqual(['uz', 'ru', 'en']);
     expect(JSON.stringify(detail.bodies.ru)).toContain('ДОВЕРЕННОСТЬ');
     expect(detail.body).toEqual(detail.bodies.en);
@@ -139,12 +143,18 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
   test('a save names the version it started from: the next version comes back; a stale one is 409 with the current version', async () => {
     const me = await visitor(0);
     const doc = await createPoa(me);
-    const saved = await me.put(`/api/v1/me/documents/${doc.id}`, { version: 1, title: 'Доверенность на маму', fieldValues: { ...POA_VALUES, agent_name: 'Петрова Анна' } }).expect(200);
+    const saved = await me
+      .put(`/api/v1/me/documents/${doc.id}`, { version: 1, title: 'Доверенность на маму', fieldValues: { ...POA_VALUES, agent_name: 'Петрова Анна' } })
+      .expect(200);
     expect(saved.body).toMatchObject({ id: doc.id, version: 2, title: 'Доверенность на маму', fieldValues: { agent_name: 'Петрова Анна' } });
 
     // Another tab still holds version 1.
     const stale = await me.put(`/api/v1/me/documents/${doc.id}?lang=en`, { version: 1, title: 'Other tab' }).expect(409);
-    expect(errorOf(stale)).toEqual({ code: 'version_conflict', message: 'This document was changed elsewhere: it is at version 2 now.', current: { version: 2, updatedAt: expect.any(String) } });
+    expect(errorOf(stale)).toEqual({
+      code: 'version_conflict',
+      message: 'This document was changed elsewhere: it is at version 2 now.',
+      current: { version: 2, updatedAt: expect.any(String) },
+    });
     expect(((await me.get(`/api/v1/me/documents/${doc.id}`).expect(200)).body as OwnDocument).title).toBe('Доверенность на маму');
 
     // Two saves from version 2 at once (two tabs): one wins, the other is told; neither is lost silently.
@@ -168,7 +178,11 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     // The body and the language change too; the body is the editor's.
     const body: RichTextDocument = [
       { type: 'paragraph', heading: 2, children: [{ text: 'ДОВЕРЕННОСТЬ' }] },
-      { type: 'paragraph', align: 'justify', children: [{ text: 'Я, ' }, { type: 'macros', key: 'principal_name', children: [{ text: '[ФИО]', bold: true }] }, { text: ', доверяю.' }] },
+      {
+        type: 'paragraph',
+        align: 'justify',
+        children: [{ text: 'Я, ' }, { type: 'macros', key: 'principal_name', children: [{ text: '[ФИО]', bold: true }] }, { text: ', доверяю.' }],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'пенсия', italic: true }] }] },
       { type: 'justify-right', children: [{ text: 'Доверитель: ' }, { type: 'signature', children: [{ text: '' }] }] },
     ];
@@ -189,16 +203,28 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
 
     expect(await put({ version: 1, body: [{ type: 'table', children: [{ text: 'x' }] }] })).toEqual({ 'body.0.type': 'Document text is not valid.' });
     expect(await put({ version: 1, body: p([{ text: 'x', strike: true }]) })).toEqual({ 'body.0.children.0.strike': 'Document text is not valid.' });
-    expect(await put({ version: 1, body: [{ type: 'paragraph', color: 'red', children: [{ text: 'x' }] }] })).toEqual({ 'body.0.color': 'Document text is not valid.' });
-    expect(await put({ version: 1, body: [{ type: 'paragraph', align: 'center', children: [{ text: 'x' }] }] })).toEqual({ 'body.0.align': 'Document text is not valid.' });
-    expect(await put({ version: 1, body: [{ type: 'numbered-list', children: [{ type: 'paragraph', children: [{ text: 'x' }] }] }] })).toEqual({ 'body.0.children.0.type': 'Document text is not valid.' });
-    expect(await put({ version: 1, body: p([{ type: 'macros', key: 'salary', children: [{ text: '[Salary]' }] }]) })).toEqual({ 'body.0.children.0.key': '“salary” is not a field of this template.' });
-    expect(await put({ version: 1, body: p([{ type: 'signature', children: [{ text: 'Ivanov' }] }]) })).toEqual({ 'body.0.children.0.children': 'Document text is not valid.' });
+    expect(await put({ version: 1, body: [{ type: 'paragraph', color: 'red', children: [{ text: 'x' }] }] })).toEqual({
+      'body.0.color': 'Document text is not valid.',
+    });
+    expect(await put({ version: 1, body: [{ type: 'paragraph', align: 'center', children: [{ text: 'x' }] }] })).toEqual({
+      'body.0.align': 'Document text is not valid.',
+    });
+    expect(await put({ version: 1, body: [{ type: 'numbered-list', children: [{ type: 'paragraph', children: [{ text: 'x' }] }] }] })).toEqual({
+      'body.0.children.0.type': 'Document text is not valid.',
+    });
+    expect(await put({ version: 1, body: p([{ type: 'macros', key: 'salary', children: [{ text: '[Salary]' }] }]) })).toEqual({
+      'body.0.children.0.key': '“salary” is not a field of this template.',
+    });
+    expect(await put({ version: 1, body: p([{ type: 'signature', children: [{ text: 'Ivanov' }] }]) })).toEqual({
+      'body.0.children.0.children': 'Document text is not valid.',
+    });
     expect(await put({ version: 1, body: p([{ text: 'nul \u0000' }]) })).toEqual({ 'body.0.children.0.text': 'Document text is not valid.' });
     expect(await put({ version: 1, body: [] })).toEqual({ body: 'Document text is required.' });
 
     // Wrong values, named by their field, in the caller's language with the field's label.
-    expect(await put({ version: 1, fieldValues: { ...POA_VALUES, principal_pinfl: '1234' } }, 'ru')).toEqual({ 'fieldValues.principal_pinfl': 'Поле «ПИНФЛ доверителя» должно состоять из 14 цифр.' });
+    expect(await put({ version: 1, fieldValues: { ...POA_VALUES, principal_pinfl: '1234' } }, 'ru')).toEqual({
+      'fieldValues.principal_pinfl': 'Поле «ПИНФЛ доверителя» должно состоять из 14 цифр.',
+    });
     expect(await put({ version: 1, fieldValues: { ...POA_VALUES, principal_passport: 'A1234567', doc_date: '2025-02-30', salary: 5 } })).toEqual({
       'fieldValues.principal_passport': 'Principal: passport (series, number) must be two Latin letters and seven digits, such as AA1234567.',
       'fieldValues.doc_date': 'Date must be a date.',
@@ -226,18 +252,28 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     expect(now).toMatchObject({ version: 2, title: doc.title });
 
     // Creating: every required field, a real template.
-    const missing = await me.post('/api/v1/me/documents?lang=uz', { templateId: poa, locale: 'ru', fieldValues: { ...POA_VALUES, principal_name: '   ', agent_pinfl: undefined } }).expect(422);
+    const missing = await me
+      .post('/api/v1/me/documents?lang=uz', { templateId: poa, locale: 'ru', fieldValues: { ...POA_VALUES, principal_name: '   ', agent_pinfl: undefined } })
+      .expect(422);
     expect(errorOf(missing).fields).toEqual({
       'fieldValues.principal_name': '«Ishonch bildiruvchining F.I.Sh.» maydonini toʻldirish majburiy.',
       'fieldValues.agent_pinfl': '«Ishonchli vakilning JShShIR» maydonini toʻldirish majburiy.',
     });
-    expect(errorOf(await me.post('/api/v1/me/documents?lang=en', { templateId: 2147483000, locale: 'ru', fieldValues: {} }).expect(422)).fields).toEqual({ templateId: 'Template is not valid.' });
-    expect(errorOf(await me.post('/api/v1/me/documents?lang=en', { locale: 'ru', fieldValues: {} }).expect(422)).fields).toEqual({ templateId: 'Template is required.' });
-    expect(errorOf(await me.post('/api/v1/me/documents?lang=en', { templateId: poa, locale: 'xx', fieldValues: POA_VALUES, body: [] }).expect(422)).fields).toEqual({
+    expect(errorOf(await me.post('/api/v1/me/documents?lang=en', { templateId: 2147483000, locale: 'ru', fieldValues: {} }).expect(422)).fields).toEqual({
+      templateId: 'Template is not valid.',
+    });
+    expect(errorOf(await me.post('/api/v1/me/documents?lang=en', { locale: 'ru', fieldValues: {} }).expect(422)).fields).toEqual({
+      templateId: 'Template is required.',
+    });
+    expect(
+      errorOf(await me.post('/api/v1/me/documents?lang=en', { templateId: poa, locale: 'xx', fieldValues: POA_VALUES, body: [] }).expect(422)).fields,
+    ).toEqual({
       locale: 'Choose one of the options for Document language.',
       body: '“body” is not a field of this template.',
     });
-    const select = await me.post('/api/v1/me/documents?lang=en', { templateId: consent, locale: 'uz', fieldValues: { transaction_type: 'purchase' } }).expect(422);
+    const select = await me
+      .post('/api/v1/me/documents?lang=en', { templateId: consent, locale: 'uz', fieldValues: { transaction_type: 'purchase' } })
+      .expect(422);
     expect(errorOf(select).fields!['fieldValues.transaction_type']).toBe('Choose one of the options for Type of transaction.');
   });
 
@@ -316,7 +352,13 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     const doc = await createPoa(me);
     await me.put(`/api/v1/me/documents/${doc.id}`, { version: 1, title: 'Доверенность на маму' }).expect(200);
     const copy = (await me.post(`/api/v1/me/documents/${doc.id}/copy?lang=uz`).expect(201)).body as OwnDocument;
-    expect(copy).toMatchObject({ version: 1, title: 'Доверенность на маму (nusxa)', locale: 'ru', fieldValues: (await me.get(`/api/v1/me/documents/${doc.id}`)).body.fieldValues, body: doc.body });
+    expect(copy).toMatchObject({
+      version: 1,
+      title: 'Доверенность на маму (nusxa)',
+      locale: 'ru',
+      fieldValues: (await me.get(`/api/v1/me/documents/${doc.id}`)).body.fieldValues,
+      body: doc.body,
+    });
     expect(copy.id).not.toBe(doc.id);
     const inRussian = (await me.post(`/api/v1/me/documents/${doc.id}/copy?lang=ru`).expect(201)).body as OwnDocument;
     expect(inRussian.title).toBe('Доверенность на маму (копия)');
@@ -354,7 +396,13 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
 
     // A document with lists: each item a numbered paragraph; a bold run.
     const body: RichTextDocument = [
-      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Birinchi ' }, { text: 'band', bold: true }] }, { type: 'list-item', children: [{ text: 'Ikkinchi' }] }] },
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'Birinchi ' }, { text: 'band', bold: true }] },
+          { type: 'list-item', children: [{ text: 'Ikkinchi' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Belgi', underline: true }] }] },
     ];
     await me.put(`/api/v1/me/documents/${doc.id}`, { version: 1, body, locale: 'uz' }).expect(200);
@@ -383,7 +431,9 @@ describe(`the visitor's documents, /api/v1/me/documents (${engineName})`, () => 
     expect(text).toMatch(/Доверитель: _{15,} \/ Иванов Иван Иванович/);
 
     // In Uzbek: the labels of empty macros in Uzbek, the values as written.
-    const uz = (await me.post('/api/v1/me/documents', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, principal_name: 'Gʻulomov Oʻtkir' } }).expect(201)).body as OwnDocument;
+    const uz = (
+      await me.post('/api/v1/me/documents', { templateId: poa, locale: 'uz', fieldValues: { ...POA_VALUES, principal_name: 'Gʻulomov Oʻtkir' } }).expect(201)
+    ).body as OwnDocument;
     const uzText = squeeze(pdfText((await me.download(`/api/v1/me/documents/${uz.id}/export.pdf`).expect(200)).body as Buffer));
     expect(uzText).toContain('ISHONCHNOMA');
     expect(uzText).toContain('Gʻulomov Oʻtkir');
@@ -487,10 +537,27 @@ describe(`only the owner (${engineName})`, () => {
     const doc = await createPoa(me);
     const url = `/api/v1/me/documents/${doc.id}`;
     // What a form on another site can send: no JSON type, no X-Requested-With.
-    const noProof = await request(api.app).put(url).set('Cookie', `act=${me.token}`).set('Origin', ORIGIN).set('Content-Type', 'text/plain').send('{"version":1,"title":"Forged"}').expect(403);
+    const noProof = await request(api.app)
+      .put(url)
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'text/plain')
+      .send('{"version":1,"title":"Forged"}')
+      .expect(403);
     expect(errorOf(noProof).code).toBe('csrf');
-    await request(api.app).put(url).set('Cookie', `act=${me.token}`).set('Origin', 'https://evil.example').set('X-Requested-With', 'huquq').send({ version: 1, title: 'Forged' }).expect(403);
-    await request(api.app).post('/api/v1/me/documents').set('Cookie', `act=${me.token}`).set('Origin', 'https://evil.example').send({ templateId: poa, locale: 'ru', fieldValues: POA_VALUES }).expect(403);
+    await request(api.app)
+      .put(url)
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', 'https://evil.example')
+      .set('X-Requested-With', 'huquq')
+      .send({ version: 1, title: 'Forged' })
+      .expect(403);
+    await request(api.app)
+      .post('/api/v1/me/documents')
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', 'https://evil.example')
+      .send({ templateId: poa, locale: 'ru', fieldValues: POA_VALUES })
+      .expect(403);
     await request(api.app).delete(url).set('Cookie', `act=${me.token}`).expect(403);
     await request(api.app).post(`${url}/versions/1/restore`).set('Cookie', `act=${me.token}`).expect(403);
     await request(api.app).post(`${url}/copy`).set('Cookie', `act=${me.token}`).expect(403);
@@ -502,7 +569,12 @@ describe(`only the owner (${engineName})`, () => {
     expect(errorOf(await me.get('/api/v1/me/documents/abc').expect(400)).fields).toHaveProperty('id');
     expect(errorOf(await me.put('/api/v1/me/documents/0', { version: 1 }).expect(400)).fields).toHaveProperty('id');
     await me.download('/api/v1/me/documents/abc/export.pdf').expect(400);
-    const patch = await request(api.app).patch('/api/v1/me/documents/1').set('Cookie', `act=${me.token}`).set('Origin', ORIGIN).set('X-Requested-With', 'huquq').expect(405);
+    const patch = await request(api.app)
+      .patch('/api/v1/me/documents/1')
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .expect(405);
     expect(patch.headers.allow).toBe('GET, HEAD, PUT, DELETE');
     expect((await me.put('/api/v1/me/documents', {}).expect(405)).headers.allow).toBe('GET, HEAD, POST');
     expect((await me.post('/api/v1/me/documents/1/export.pdf').expect(405)).headers.allow).toBe('GET, HEAD');

@@ -49,7 +49,13 @@ async function visitor(citizen: number) {
     get: (url: string) => request(app).get(url).set('Cookie', cookie(url)),
     put: (url: string) => request(app).put(url).set('Cookie', cookie(url)).set('Origin', ORIGIN).set('X-Requested-With', 'huquq'),
     del: (url: string) => request(app).delete(url).set('Cookie', cookie(url)).set('Origin', ORIGIN).set('X-Requested-With', 'huquq'),
-    post: (url: string, body: unknown) => request(app).post(url).set('Cookie', cookie(url)).set('Origin', ORIGIN).set('X-Requested-With', 'huquq').send(body as object),
+    post: (url: string, body: unknown) =>
+      request(app)
+        .post(url)
+        .set('Cookie', cookie(url))
+        .set('Origin', ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send(body as object),
   };
 }
 type Visitor = Awaited<ReturnType<typeof visitor>>;
@@ -189,9 +195,18 @@ describe(`favourites, /api/v1/me/favorites (${engineName})`, () => {
     expect(Object.keys((badId.body as { error: { fields: object } }).error.fields)).toEqual(['id']);
     const badQuery = await me.get('/api/v1/me/favorites?kind=everything&page=0').expect(400);
     expect(Object.keys((badQuery.body as { error: { fields: object } }).error.fields).sort()).toEqual(['kind', 'page']);
-    const badMerge = await me.post('/api/v1/me/favorites/merge?lang=en', { items: [{ kind: 'service', id: 'x' }, { kind: 'cat', id: 1 }] }).expect(400);
+    const badMerge = await me
+      .post('/api/v1/me/favorites/merge?lang=en', {
+        items: [
+          { kind: 'service', id: 'x' },
+          { kind: 'cat', id: 1 },
+        ],
+      })
+      .expect(400);
     expect(Object.keys((badMerge.body as { error: { fields: object } }).error.fields).sort()).toEqual(['items.0.id', 'items.1.kind']);
-    const tooMany = await me.post('/api/v1/me/favorites/merge', { items: Array.from({ length: 201 }, (_v, i) => ({ kind: 'service', id: i + 1 })) }).expect(400);
+    const tooMany = await me
+      .post('/api/v1/me/favorites/merge', { items: Array.from({ length: 201 }, (_v, i) => ({ kind: 'service', id: i + 1 })) })
+      .expect(400);
     expect((tooMany.body as { error: { fields: object } }).error.fields).toHaveProperty('items');
     await me.post('/api/v1/me/favorites/merge', { nothing: true }).expect(400);
   });
@@ -201,7 +216,11 @@ describe(`favourites, /api/v1/me/favorites (${engineName})`, () => {
     const res = await request(api.app).get(`/api/v1/favorites/cards?items=${items}&lang=ru`).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const list = res.body as FavoriteCardList;
-    expect(list.items.map((item) => `${item.kind}:${item.id}`)).toEqual([`law_firm:${ids.firms[1]}`, `service:${ids.services[0]}`, `reference_article:${ids.articles[2]}`]);
+    expect(list.items.map((item) => `${item.kind}:${item.id}`)).toEqual([
+      `law_firm:${ids.firms[1]}`,
+      `service:${ids.services[0]}`,
+      `reference_article:${ids.articles[2]}`,
+    ]);
     await request(api.app).get('/api/v1/favorites/cards?items=service:abc').expect(400);
   });
 
@@ -227,4 +246,3 @@ describe(`favourites, /api/v1/me/favorites (${engineName})`, () => {
     expect(guest.text).toContain('href="/auth/sign-in?returnTo=%2Fen%2Ffavorites"');
   });
 });
-

@@ -12,7 +12,9 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 
 jest.setTimeout(120_000);
 
-const api = useSeededApi({ env: { PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_MERCHANT_KEY: 'TEST_KEY', PAYME_CHECKOUT_URL: 'https://test.paycom.uz' } });
+const api = useSeededApi({
+  env: { PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_MERCHANT_KEY: 'TEST_KEY', PAYME_CHECKOUT_URL: 'https://test.paycom.uz' },
+});
 const AUTH = `Basic ${Buffer.from('Paycom:TEST_KEY').toString('base64')}`;
 
 let me: SignedInVisitor;
@@ -38,7 +40,6 @@ beforeAll(async () => {
   await api.db.query("UPDATE services SET price_kind = 'fixed' WHERE id = $1 RETURNING price_kind", [firms.id]);
 });
 
-
 /** Takes the code away from a service for the test, and gives it back after. */
 async function withoutCode<T>(serviceId: number, run: () => Promise<T>): Promise<T> {
   const { rows } = await api.db.query<{ ikpu_code: string }>('SELECT ikpu_code FROM services WHERE id = $1', [serviceId]);
@@ -51,7 +52,11 @@ async function withoutCode<T>(serviceId: number, run: () => Promise<T>): Promise
 }
 
 async function rpc(method: string, params: unknown) {
-  const res = await request(api.app).post('/api/payments/payme').set('Authorization', AUTH).set('Content-Type', 'application/json').send(JSON.stringify({ id: 1, method, params }));
+  const res = await request(api.app)
+    .post('/api/payments/payme')
+    .set('Authorization', AUTH)
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify({ id: 1, method, params }));
   return res.body as { result?: Record<string, unknown>; error?: { code: number } };
 }
 
@@ -63,7 +68,7 @@ describe(`fiscal data and receipts (${engineName})`, () => {
     );
     expect(rows[0]).toEqual({ missing: 0, bad: 0 });
     expect((await api.db.query("SELECT 1 FROM law_firms WHERE tin IS NULL OR tin !~ '^[0-9]{9}$'")).rows).toHaveLength(0);
-    expect((await api.db.query("SELECT 1 FROM specialists WHERE pinfl IS NULL AND tin IS NULL AND user_id IS NULL")).rows).toHaveLength(0);
+    expect((await api.db.query('SELECT 1 FROM specialists WHERE pinfl IS NULL AND tin IS NULL AND user_id IS NULL')).rows).toHaveLength(0);
   });
 
   test('a database seeded before 0028 gets the seeded services’ codes on the next start; a code given since is kept', async () => {
@@ -73,7 +78,10 @@ describe(`fiscal data and receipts (${engineName})`, () => {
     await api.db.query("UPDATE services SET ikpu_code = '12345678901234567' WHERE id = $1", [b]);
     try {
       await fillMissingFiscalData(api.db, 7_316_200_442, silentLogger);
-      const after = await api.db.query<{ id: number; ikpu_code: string; package_code: string; vat_percent: number }>('SELECT id, ikpu_code, package_code, vat_percent FROM services WHERE id = ANY($1::bigint[]) ORDER BY id', [[a, b]]);
+      const after = await api.db.query<{ id: number; ikpu_code: string; package_code: string; vat_percent: number }>(
+        'SELECT id, ikpu_code, package_code, vat_percent FROM services WHERE id = ANY($1::bigint[]) ORDER BY id',
+        [[a, b]],
+      );
       expect(after.rows.map((row) => row.ikpu_code)).toEqual([SEED_SERVICE_FISCAL.ikpuCode, '12345678901234567']);
       expect(after.rows[0]).toMatchObject({ package_code: SEED_SERVICE_FISCAL.packageCode, vat_percent: SEED_SERVICE_FISCAL.vatPercent });
     } finally {
@@ -87,7 +95,14 @@ describe(`fiscal data and receipts (${engineName})`, () => {
       expect(ru.body.error).toEqual({ code: 'service_not_sellable', message: expect.stringContaining('ИКПУ') });
       const uz = await me.post('/api/v1/me/basket/items?lang=uz', { serviceId: personal.id, quantity: 1 }).expect(409);
       expect(uz.body.error.message).toContain('MXIK');
-      const merged = await me.post('/api/v1/me/basket/merge', { items: [{ serviceId: personal.id, quantity: 1 }, { serviceId: firms.id, quantity: 1 }] }).expect(200);
+      const merged = await me
+        .post('/api/v1/me/basket/merge', {
+          items: [
+            { serviceId: personal.id, quantity: 1 },
+            { serviceId: firms.id, quantity: 1 },
+          ],
+        })
+        .expect(200);
       expect(merged.body.basket.items.map((item: { serviceId: number }) => item.serviceId)).toEqual([firms.id]);
     });
     await me.del(`/api/v1/me/basket/items/${firms.id}`).expect(200);
@@ -129,7 +144,13 @@ describe(`fiscal data and receipts (${engineName})`, () => {
       const personalSeller = sellers.find((s) => Number(s.service_id) === personal.id)!;
       const firmSeller = sellers.find((s) => Number(s.service_id) === firms.id)!;
       expect(paid.receipt?.lines).toEqual([
-        expect.objectContaining({ quantity: 1, code: personal.code, packageCode: SEED_SERVICE_FISCAL.packageCode, vatPercent: 12, seller: { name: personalSeller.name, tin: null, pinfl: personalSeller.pinfl } }),
+        expect.objectContaining({
+          quantity: 1,
+          code: personal.code,
+          packageCode: SEED_SERVICE_FISCAL.packageCode,
+          vatPercent: 12,
+          seller: { name: personalSeller.name, tin: null, pinfl: personalSeller.pinfl },
+        }),
         expect.objectContaining({ quantity: 1, code: SEED_SERVICE_FISCAL.ikpuCode, seller: { name: firmSeller.name, tin: firmSeller.tin, pinfl: null } }),
       ]);
       expect(paid.receipt!.total).toBe(order.amount);

@@ -13,7 +13,9 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 
 jest.setTimeout(120_000);
 
-const api = useSeededApi({ env: { PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_MERCHANT_KEY: 'TEST_KEY', PAYME_CHECKOUT_URL: 'https://test.paycom.uz' } });
+const api = useSeededApi({
+  env: { PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb', PAYME_MERCHANT_KEY: 'TEST_KEY', PAYME_CHECKOUT_URL: 'https://test.paycom.uz' },
+});
 
 /** The stand-in's demo citizens (server/auth/oneid-standin.ts). */
 const PINS = ['42306851234567', '30512901234561', '52211030012345', '31007750054328'] as const;
@@ -52,7 +54,8 @@ beforeAll(async () => {
 async function paidOrder(serviceIds: number[], shareContact?: boolean): Promise<OwnOrder> {
   await api.db.query('DELETE FROM basket_items');
   for (const serviceId of serviceIds) await client.post('/api/v1/me/basket/items', { serviceId }).expect(200);
-  const placed = (await client.post('/api/v1/me/orders', { provider: 'payme', ...(shareContact === undefined ? {} : { shareContact }) }).expect(201)).body as OwnOrder;
+  const placed = (await client.post('/api/v1/me/orders', { provider: 'payme', ...(shareContact === undefined ? {} : { shareContact }) }).expect(201))
+    .body as OwnOrder;
   await api.db.query("UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1", [placed.id]);
   return placed;
 }
@@ -131,7 +134,10 @@ describe(`order fulfilment, /api/v1/me/sales (${engineName})`, () => {
 
 /** Moves the times of the order's last moves back by `ms` (as if they were made that long ago). */
 const past = (id: number, ms: number) =>
-  api.db.query('UPDATE orders SET started_at = started_at - make_interval(secs => $2), done_at = done_at - make_interval(secs => $2) WHERE id = $1', [id, ms / 1000]);
+  api.db.query('UPDATE orders SET started_at = started_at - make_interval(secs => $2), done_at = done_at - make_interval(secs => $2) WHERE id = $1', [
+    id,
+    ms / 1000,
+  ]);
 const undo = (who: SignedInVisitor, id: number, lang = 'uz') => who.post(`/api/v1/me/sales/${id}/undo?lang=${lang}`);
 
 describe(`one sale and its undo, /api/v1/me/sales/{id} (${engineName})`, () => {
@@ -168,7 +174,10 @@ describe(`one sale and its undo, /api/v1/me/sales/{id} (${engineName})`, () => {
 
     const waiting = (await undo(specialist, order.id).expect(200)).body as Sale;
     expect(waiting).toMatchObject({ fulfilment: { state: 'waiting', startedAt: null }, allowed: ['in_progress'], undo: null, history: [{ kind: 'paid' }] });
-    expect((await undo(specialist, order.id, 'en').expect(409)).body.error).toMatchObject({ code: 'fulfilment_undo_closed', current: { fulfilment: 'waiting', allowed: ['in_progress'] } });
+    expect((await undo(specialist, order.id, 'en').expect(409)).body.error).toMatchObject({
+      code: 'fulfilment_undo_closed',
+      current: { fulfilment: 'waiting', allowed: ['in_progress'] },
+    });
   });
 
   test('after 10 minutes, or once the client confirmed or disputed, the move stands (409 in the visitor’s language)', async () => {
@@ -178,7 +187,11 @@ describe(`one sale and its undo, /api/v1/me/sales/{id} (${engineName})`, () => {
     await past(late.id, UNDO_WINDOW_MS + 1000);
     expect(((await specialist.get(`/api/v1/me/sales/${late.id}`).expect(200)).body as Sale).undo).toBeNull();
     const refused = await undo(specialist, late.id, 'ru').expect(409);
-    expect(refused.body.error).toMatchObject({ code: 'fulfilment_undo_closed', message: expect.stringMatching(/10 минут/), current: { fulfilment: 'done', allowed: [] } });
+    expect(refused.body.error).toMatchObject({
+      code: 'fulfilment_undo_closed',
+      message: expect.stringMatching(/10 минут/),
+      current: { fulfilment: 'done', allowed: [] },
+    });
     expect((await orderOf(late.id)).fulfilment.state).toBe('done');
 
     const confirmed = await paidOrder([mine.id]);
@@ -201,7 +214,10 @@ describe(`one sale and its undo, /api/v1/me/sales/{id} (${engineName})`, () => {
 describe(`the client's confirm and dispute, /api/v1/me/orders/{id} (${engineName})`, () => {
   test('the client confirms a done order: completed; not before done, not twice; another’s order is 404', async () => {
     const order = await paidOrder([mine.id]);
-    expect((await client.post(`/api/v1/me/orders/${order.id}/confirm`).expect(409)).body.error).toMatchObject({ code: 'fulfilment_invalid_transition', current: { fulfilment: 'waiting' } });
+    expect((await client.post(`/api/v1/me/orders/${order.id}/confirm`).expect(409)).body.error).toMatchObject({
+      code: 'fulfilment_invalid_transition',
+      current: { fulfilment: 'waiting' },
+    });
     await move(specialist, order.id, 'in_progress').expect(200);
     await move(specialist, order.id, 'done').expect(200);
     await specialist.post(`/api/v1/me/orders/${order.id}/confirm`).expect(404);
@@ -257,7 +273,9 @@ describe(`the client's confirm and dispute, /api/v1/me/orders/{id} (${engineName
     const read = await orderOf(order.id);
     expect(read.fulfilment).toMatchObject({ state: 'completed', disputeUntil: null });
     expect(Date.parse(read.fulfilment.completedAt!)).toBe(Date.parse(done.fulfilment.doneAt!));
-    expect((await client.post(`/api/v1/me/orders/${order.id}/dispute?lang=ru`, { text: 'The contract was not reviewed as agreed.' }).expect(409)).body.error).toMatchObject({
+    expect(
+      (await client.post(`/api/v1/me/orders/${order.id}/dispute?lang=ru`, { text: 'The contract was not reviewed as agreed.' }).expect(409)).body.error,
+    ).toMatchObject({
       code: 'dispute_not_allowed',
       message: expect.stringMatching(/оспорить/),
     });

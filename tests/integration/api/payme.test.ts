@@ -43,7 +43,9 @@ interface RpcError {
 }
 
 async function rpc(method: string, params: unknown, options: { auth?: string | null; id?: number; app?: typeof api.app; ip?: string } = {}) {
-  let req = request(options.app ?? api.app).post(URL_).set('Content-Type', 'application/json');
+  let req = request(options.app ?? api.app)
+    .post(URL_)
+    .set('Content-Type', 'application/json');
   if (options.auth !== null) req = req.set('Authorization', options.auth ?? AUTH);
   if (options.ip) req = req.set('X-Forwarded-For', options.ip);
   const res = await req.send(JSON.stringify({ method, params, id: options.id ?? 7 }));
@@ -60,13 +62,24 @@ function expectError(body: { error?: RpcError; result?: unknown }, code: number,
 }
 
 const orderRow = async (id: number) =>
-  (await api.db.query<{ status: string; paid_at: Date | null; refunded_at: Date | null }>('SELECT status, paid_at, refunded_at FROM orders WHERE id = $1', [id])).rows[0]!;
+  (
+    await api.db.query<{ status: string; paid_at: Date | null; refunded_at: Date | null }>('SELECT status, paid_at, refunded_at FROM orders WHERE id = $1', [
+      id,
+    ])
+  ).rows[0]!;
 
 describe(`Payme Merchant API (${engineName})`, () => {
   test('auth: missing, wrong key, wrong login, not Basic → -32504; the id is echoed', async () => {
     const order = await newOrder();
     const params = { amount: order.amount, account: { order_id: String(order.id) } };
-    for (const auth of [null, `Basic ${Buffer.from('Paycom:WRONG').toString('base64')}`, `Basic ${Buffer.from('Other:TEST_KEY').toString('base64')}`, 'Bearer TEST_KEY', 'Basic !!!', AUTH.slice(0, -2)]) {
+    for (const auth of [
+      null,
+      `Basic ${Buffer.from('Paycom:WRONG').toString('base64')}`,
+      `Basic ${Buffer.from('Other:TEST_KEY').toString('base64')}`,
+      'Bearer TEST_KEY',
+      'Basic !!!',
+      AUTH.slice(0, -2),
+    ]) {
       const { body } = await rpc('CheckPerformTransaction', params, { auth, id: 42 });
       expectError(body, -32504);
       expect(body.id).toBe(42);
@@ -100,11 +113,19 @@ describe(`Payme Merchant API (${engineName})`, () => {
     const unknown = await rpc('ChangePassword', { password: 'x' });
     expectError(unknown.body, -32601, 'ChangePassword');
     expectError((await rpc('constructor', {})).body, -32601, 'constructor');
-    const huge = await request(api.app).post(URL_).set('Authorization', AUTH).set('Content-Type', 'application/json').send(JSON.stringify({ method: 'CheckTransaction', params: { id: 'x'.repeat(70_000) } }));
+    const huge = await request(api.app)
+      .post(URL_)
+      .set('Authorization', AUTH)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ method: 'CheckTransaction', params: { id: 'x'.repeat(70_000) } }));
     expect(huge.status).toBe(200);
     expectError(JSON.parse(huge.text), -32600);
     // A form post or text/plain body is read as JSON all the same (Payme sends JSON; the type is not trusted).
-    const plain = await request(api.app).post(URL_).set('Authorization', AUTH).set('Content-Type', 'text/plain').send(JSON.stringify({ method: 'CheckTransaction', params: { id: 'nope' }, id: 1 }));
+    const plain = await request(api.app)
+      .post(URL_)
+      .set('Authorization', AUTH)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ method: 'CheckTransaction', params: { id: 'nope' }, id: 1 }));
     expectError(JSON.parse(plain.text), -31003);
   });
 
@@ -115,7 +136,17 @@ describe(`Payme Merchant API (${engineName})`, () => {
     for (const amount of [order.amount - 1, order.amount + 100, -order.amount, order.amount + 0.5, 1e20, String(order.amount), null, 0]) {
       expectError((await rpc('CheckPerformTransaction', { amount, account: { order_id: order.id } })).body, -31001, 'amount');
     }
-    for (const account of [{ order_id: '2000000000' }, { order_id: 'abc' }, { order_id: -1 }, { order_id: 1.5 }, { order_id: '01' }, {}, { order_id: '99999999999' }, null, 'x']) {
+    for (const account of [
+      { order_id: '2000000000' },
+      { order_id: 'abc' },
+      { order_id: -1 },
+      { order_id: 1.5 },
+      { order_id: '01' },
+      {},
+      { order_id: '99999999999' },
+      null,
+      'x',
+    ]) {
       expectError((await rpc('CheckPerformTransaction', { amount: order.amount, account })).body, -31050, 'order_id');
     }
     const expired = await newOrder();
@@ -137,8 +168,18 @@ describe(`Payme Merchant API (${engineName})`, () => {
     expect(String(created.body.result!.create_time)).toMatch(/^\d{13}$/);
     expect((await rpc('CreateTransaction', create)).text).toBe(created.text);
     const checked = await rpc('CheckTransaction', { id });
-    expect(checked.body.result).toEqual({ create_time: created.body.result!.create_time, perform_time: 0, cancel_time: 0, transaction: created.body.result!.transaction, state: 1, reason: null });
-    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({ state: 'pending', payments: [{ provider: 'payme', state: 'created', amount: order.amount }] });
+    expect(checked.body.result).toEqual({
+      create_time: created.body.result!.create_time,
+      perform_time: 0,
+      cancel_time: 0,
+      transaction: created.body.result!.transaction,
+      state: 1,
+      reason: null,
+    });
+    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({
+      state: 'pending',
+      payments: [{ provider: 'payme', state: 'created', amount: order.amount }],
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const performed = await rpc('PerformTransaction', { id });
@@ -171,7 +212,10 @@ describe(`Payme Merchant API (${engineName})`, () => {
     });
     expect((await rpc('CheckTransaction', { id })).text).toBe(final.text);
     expectError((await rpc('PerformTransaction', { id })).body, -31008);
-    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({ state: 'refunded', payments: [{ state: 'cancelled_after_perform' }] });
+    expect((await me.get(`/api/v1/me/orders/${order.id}`).expect(200)).body).toMatchObject({
+      state: 'refunded',
+      payments: [{ state: 'cancelled_after_perform' }],
+    });
   });
 
   test('cancel before perform: -1, repeated alike; perform and create of it are -31008; the order can then take a new transaction', async () => {
@@ -195,7 +239,11 @@ describe(`Payme Merchant API (${engineName})`, () => {
     const first = paymeId();
     await rpc('CreateTransaction', { id: first, time: Date.now(), amount: order.amount, account: { order_id: order.id } });
     expectError((await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: order.id } })).body, -31052, 'order_id');
-    expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: order.amount, account: { order_id: order.id } })).body, -31052, 'order_id');
+    expectError(
+      (await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: order.amount, account: { order_id: order.id } })).body,
+      -31052,
+      'order_id',
+    );
     // A wrong amount or an unknown order on create, as on check.
     expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: order.amount + 1, account: { order_id: order.id } })).body, -31001);
     expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now(), amount: 100, account: { order_id: 2_000_000_000 } })).body, -31050);
@@ -234,7 +282,10 @@ describe(`Payme Merchant API (${engineName})`, () => {
     const order = await newOrder();
     const id = paymeId();
     const created = await rpc('CreateTransaction', { id, time: Date.now(), amount: order.amount, account: { order_id: order.id } });
-    await api.db.query(`UPDATE payments SET provider_time = provider_time - $2::bigint * interval '1 millisecond' WHERE provider_transaction_id = $1`, [id, PAYME_TIMEOUT_MS + 1_000]);
+    await api.db.query(`UPDATE payments SET provider_time = provider_time - $2::bigint * interval '1 millisecond' WHERE provider_transaction_id = $1`, [
+      id,
+      PAYME_TIMEOUT_MS + 1_000,
+    ]);
     expectError((await rpc('PerformTransaction', { id })).body, -31008);
     const check = await rpc('CheckTransaction', { id });
     expect(check.body.result).toMatchObject({ state: -1, reason: 4, perform_time: 0, create_time: created.body.result!.create_time });
@@ -245,10 +296,17 @@ describe(`Payme Merchant API (${engineName})`, () => {
     // A repeated create of a timed-out transaction times it out too.
     const other = paymeId();
     await rpc('CreateTransaction', { id: other, time: Date.now(), amount: order.amount, account: { order_id: order.id } });
-    await api.db.query(`UPDATE payments SET provider_time = provider_time - $2::bigint * interval '1 millisecond' WHERE provider_transaction_id = $1`, [other, PAYME_TIMEOUT_MS + 1]);
+    await api.db.query(`UPDATE payments SET provider_time = provider_time - $2::bigint * interval '1 millisecond' WHERE provider_transaction_id = $1`, [
+      other,
+      PAYME_TIMEOUT_MS + 1,
+    ]);
     expectError((await rpc('CreateTransaction', { id: other, time: Date.now(), amount: order.amount, account: { order_id: order.id } })).body, -31008);
     expect((await rpc('CheckTransaction', { id: other })).body.result).toMatchObject({ state: -1, reason: 4 });
-    expectError((await rpc('CreateTransaction', { id: paymeId(), time: Date.now() - PAYME_TIMEOUT_MS - 1, amount: order.amount, account: { order_id: order.id } })).body, -31008, 'time');
+    expectError(
+      (await rpc('CreateTransaction', { id: paymeId(), time: Date.now() - PAYME_TIMEOUT_MS - 1, amount: order.amount, account: { order_id: order.id } })).body,
+      -31008,
+      'time',
+    );
   });
 
   test('two PerformTransaction at once pay once, with one perform_time', async () => {
@@ -266,7 +324,9 @@ describe(`Payme Merchant API (${engineName})`, () => {
   test('two CreateTransaction at once for one order make one transaction', async () => {
     const order = await newOrder();
     const ids = [paymeId(), paymeId(), paymeId()];
-    const answers = await Promise.all(ids.map((id) => rpc('CreateTransaction', { id, time: Date.now(), amount: order.amount, account: { order_id: order.id } })));
+    const answers = await Promise.all(
+      ids.map((id) => rpc('CreateTransaction', { id, time: Date.now(), amount: order.amount, account: { order_id: order.id } })),
+    );
     expect(answers.filter((answer) => answer.body.result).length).toBe(1);
     expect(answers.filter((answer) => answer.body.error?.code === -31052).length).toBe(2);
   });
@@ -303,7 +363,11 @@ describe(`Payme Merchant API (${engineName})`, () => {
 
   test('CheckPerformTransaction answers the fiscal detail: each line’s title, unit price, count, IKPU code, package code and VAT; price × count add up to the amount', async () => {
     // Two services sold at a fixed price; the first by the unit when one is (then three of it).
-    const fixed = (await api.db.query<{ id: number; countable: boolean }>("SELECT id, countable FROM services WHERE published AND price > 0 AND price_kind = 'fixed' ORDER BY countable DESC, id LIMIT 2")).rows;
+    const fixed = (
+      await api.db.query<{ id: number; countable: boolean }>(
+        "SELECT id, countable FROM services WHERE published AND price > 0 AND price_kind = 'fixed' ORDER BY countable DESC, id LIMIT 2",
+      )
+    ).rows;
     const [first, second] = fixed.map((row) => Number(row.id)) as [number, number];
     const many = fixed[0]!.countable ? 3 : 1;
     await me.post('/api/v1/me/basket/items', { serviceId: first, quantity: many }).expect(200);
@@ -316,11 +380,19 @@ describe(`Payme Merchant API (${engineName})`, () => {
       )
     ).rows;
     const locale = (await api.db.query<{ locale: string }>('SELECT locale FROM orders WHERE id = $1', [order.id])).rows[0]!.locale;
-    const titleOf = async (id: number) => (await api.db.query<{ t: string }>('SELECT l10n_text(title, $2) AS t FROM services WHERE id = $1', [id, locale])).rows[0]!.t;
+    const titleOf = async (id: number) =>
+      (await api.db.query<{ t: string }>('SELECT l10n_text(title, $2) AS t FROM services WHERE id = $1', [id, locale])).rows[0]!.t;
     const line = async (id: number, count: number) => {
       const service = services.find((s) => Number(s.id) === id)!;
       expect(service.ikpu_code).toMatch(/^\d{17}$/);
-      return { title: await titleOf(id), price: Number(service.price), count, code: service.ikpu_code, package_code: service.package_code, vat_percent: service.vat_percent };
+      return {
+        title: await titleOf(id),
+        price: Number(service.price),
+        count,
+        code: service.ikpu_code,
+        package_code: service.package_code,
+        vat_percent: service.vat_percent,
+      };
     };
     const { body, text } = await rpc('CheckPerformTransaction', { amount: order.amount, account: { order_id: String(order.id) } });
     expect(body.result).toEqual({ allow: true, detail: { receipt_type: 0, items: [await line(first, many), await line(second, 1)] } });

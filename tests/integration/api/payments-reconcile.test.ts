@@ -74,7 +74,12 @@ async function completedClickLeftCancelled(): Promise<{ orderId: number; perform
 }
 
 const orderRow = async (id: number) =>
-  (await db.query<{ status: string; paid_at: number | null }>(`SELECT status, (extract(epoch from paid_at) * 1000)::bigint AS paid_at FROM orders WHERE id = $1`, [id])).rows[0]!;
+  (
+    await db.query<{ status: string; paid_at: number | null }>(
+      `SELECT status, (extract(epoch from paid_at) * 1000)::bigint AS paid_at FROM orders WHERE id = $1`,
+      [id],
+    )
+  ).rows[0]!;
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind} ${f.orderId}`);
 
 describe(`payments reconciliation (${engineName})`, () => {
@@ -139,7 +144,11 @@ describe(`payments reconciliation (${engineName})`, () => {
   test('the timer reconciles in the process and logs what it repaired; stop waits for a run', async () => {
     const payme = await performedPaymeLeftPending();
     const warnings: { obj: object; msg: string | undefined }[] = [];
-    const logger = { info: () => {}, error: (obj: object, msg?: string) => warnings.push({ obj, msg }), warn: (obj: object, msg?: string) => warnings.push({ obj, msg }) };
+    const logger = {
+      info: () => {},
+      error: (obj: object, msg?: string) => warnings.push({ obj, msg }),
+      warn: (obj: object, msg?: string) => warnings.push({ obj, msg }),
+    };
     const timer = startReconcileTimer(db, logger, 25);
     try {
       for (let waited = 0; warnings.length === 0 && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));

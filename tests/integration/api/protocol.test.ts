@@ -108,7 +108,10 @@ describe(`answers and errors on ${engineName}`, () => {
       expect(res.body).toEqual({ error: { code: 'payload_too_large', message: 'The request body is larger than 64 KB.' } });
     }
     const before = calls.notes;
-    await request(api.app).post('/api/v1/_test/notes').send({ title: 'x'.repeat(60 * 1024) }).expect(201);
+    await request(api.app)
+      .post('/api/v1/_test/notes')
+      .send({ title: 'x'.repeat(60 * 1024) })
+      .expect(201);
     expect(calls.notes).toBe(before + 1);
   });
 
@@ -141,7 +144,10 @@ describe(`answers and errors on ${engineName}`, () => {
 
   test('a NUL character in what the schema lets through is a 400 in the caller’s language, before the handler, never a 500 at the database', async () => {
     const before = calls.notes;
-    for (const body of [{ title: 'a\u0000b', copies: 1 }, { title: '\u0000', copies: 2 }]) {
+    for (const body of [
+      { title: 'a\u0000b', copies: 1 },
+      { title: '\u0000', copies: 2 },
+    ]) {
       const res = await request(api.app).post('/api/v1/_test/notes?lang=en').send(body).expect(400);
       expect(res.body).toEqual({ error: { code: 'body_has_nul', message: 'The request contains a NUL character, which text cannot hold.' } });
     }
@@ -163,7 +169,9 @@ describe(`answers and errors on ${engineName}`, () => {
 
   test('SQL and LIKE wildcards in a parameter are only text', async () => {
     for (const text of ["'; DROP TABLE specialists; --", "1' OR '1'='1", '%', '\\', 'a%b_c']) {
-      const res = await request(api.app).get(`/api/v1/specialists?q=${encodeURIComponent(text)}`).expect(200);
+      const res = await request(api.app)
+        .get(`/api/v1/specialists?q=${encodeURIComponent(text)}`)
+        .expect(200);
       expect(res.body).toEqual({ items: [], total: 0, page: 1, pageSize: 12 });
     }
     // "_" is no wildcard: it finds the nicknames that hold one, not everybody.

@@ -76,7 +76,10 @@ describe(`moderation of reported reviews (${engineName})`, () => {
     expect(await ratingOf(db, specialistId)).toEqual({ rating_average: 4.5, rating_count: 2 });
     expect((await reportedReviews(db)).map((review) => review.id)).not.toContain(four);
     await report(db, four, reporters[1]!, 'Still advertising');
-    expect((await reportedReviews(db)).find((review) => review.id === four)).toMatchObject({ moderatedAt: expect.any(Date), reports: [{ reason: 'Still advertising' }] });
+    expect((await reportedReviews(db)).find((review) => review.id === four)).toMatchObject({
+      moderatedAt: expect.any(Date),
+      reports: [{ reason: 'Still advertising' }],
+    });
 
     // Keeping a hidden review shows it again; the rating follows.
     await moderateReview(db, one, 'keep');
@@ -119,7 +122,10 @@ describe(`npm run reviews:moderate (${engineName})`, () => {
       expect(listed.stdout).toContain('Rude words about the lawyer');
       expect(listed.stdout).toContain('2 reported review(s) wait for moderation');
 
-      expect(await runCli(['--hide', String(ids[2]), '--note', 'Insults'], env)).toMatchObject({ code: 0, stdout: `Review ${ids[2]} hidden; 1 report(s) resolved.\n` });
+      expect(await runCli(['--hide', String(ids[2]), '--note', 'Insults'], env)).toMatchObject({
+        code: 0,
+        stdout: `Review ${ids[2]} hidden; 1 report(s) resolved.\n`,
+      });
       expect(await runCli(['--keep', String(ids[1])], env)).toMatchObject({ code: 0, stdout: `Review ${ids[1]} kept; 1 report(s) resolved.\n` });
       expect(await runCli(['--list'], env)).toMatchObject({ code: 0, stdout: 'No reported reviews wait for moderation.\n' });
       expect(await runCli(['--hide', '99999999'], env)).toMatchObject({ code: 3, stderr: 'No review with id 99999999.\n' });
@@ -130,7 +136,10 @@ describe(`npm run reviews:moderate (${engineName})`, () => {
       const check = handle.url ? db : await openDatabase({ dataDir: dir });
       try {
         expect(await ratingOf(check, specialistId)).toEqual({ rating_average: 4.5, rating_count: 2 });
-        const { rows } = await check.query<{ open: number }>('SELECT count(*)::int AS open FROM review_reports WHERE review_id = ANY($1::bigint[]) AND resolved_at IS NULL', [ids]);
+        const { rows } = await check.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM review_reports WHERE review_id = ANY($1::bigint[]) AND resolved_at IS NULL',
+          [ids],
+        );
         expect(rows[0]!.open).toBe(0);
       } finally {
         if (check !== db) await check.close();

@@ -29,7 +29,9 @@ beforeAll(async () => {
   specialistId = await makeSpecialist(api.db, { nickname });
   serviceId = await makeService(api.db, group, { specialistId });
   // A firm the seed gave no reviews, so its list and rating are this test's alone.
-  const { rows } = await api.db.query<{ id: number }>('SELECT f.id FROM law_firms f WHERE NOT EXISTS (SELECT FROM reviews r WHERE r.law_firm_id = f.id) ORDER BY f.id LIMIT 1');
+  const { rows } = await api.db.query<{ id: number }>(
+    'SELECT f.id FROM law_firms f WHERE NOT EXISTS (SELECT FROM reviews r WHERE r.law_firm_id = f.id) ORDER BY f.id LIMIT 1',
+  );
   firmId = Number(rows[0]!.id);
   firmServiceId = await makeService(api.db, group, { lawFirmId: firmId });
   clientId = await makeUser(api.db);
@@ -108,7 +110,16 @@ describe(`GET /api/v1/reviews (${engineName})`, () => {
     await request(api.app).get('/api/v1/reviews?specialist=nobody_here').expect(404);
     await request(api.app).get('/api/v1/reviews?lawFirm=99999999').expect(404);
     await request(api.app).get('/api/v1/reviews?service=99999999').expect(404);
-    for (const query of ['', `specialist=${nickname}&service=1`, 'service=abc', 'service=-1', 'lawFirm=1e3', 'specialist=%3Cscript%3E', `specialist=${nickname}&page=0`, `specialist=${'a'.repeat(200)}`]) {
+    for (const query of [
+      '',
+      `specialist=${nickname}&service=1`,
+      'service=abc',
+      'service=-1',
+      'lawFirm=1e3',
+      'specialist=%3Cscript%3E',
+      `specialist=${nickname}&page=0`,
+      `specialist=${'a'.repeat(200)}`,
+    ]) {
       const answer = await request(api.app).get(`/api/v1/reviews?${query}`).expect(400);
       expect(answer.body.error.code).toBe('invalid_request');
     }
@@ -172,7 +183,14 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
 
     const created = await client.post(`${reviewPath(placed.id, placed.itemIds[0]!)}?lang=ru`, good).expect(201);
     const review = created.body as PublicReview;
-    expect(review).toMatchObject({ stars: 5, text: good.text, lang: 'ru', author: 'Dilnoza Y.', verifiedClient: true, subject: { kind: 'specialist', nickname: own.nickname } });
+    expect(review).toMatchObject({
+      stars: 5,
+      text: good.text,
+      lang: 'ru',
+      author: 'Dilnoza Y.',
+      verifiedClient: true,
+      subject: { kind: 'specialist', nickname: own.nickname },
+    });
     expect(review.viewer).toEqual({ canAnswer: false, canEdit: true, canReport: false, reported: false });
 
     const after = await orderOf(placed.id);
@@ -188,7 +206,13 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
   });
 
   test('not before the work is done, nor on an unpaid or refunded order (409); a completed order can be reviewed', async () => {
-    for (const fields of [{ fulfilment: 'waiting' }, { fulfilment: 'in_progress' }, { status: 'pending' }, { status: 'cancelled' }, { status: 'refunded' }] as const) {
+    for (const fields of [
+      { fulfilment: 'waiting' },
+      { fulfilment: 'in_progress' },
+      { status: 'pending' },
+      { status: 'cancelled' },
+      { status: 'refunded' },
+    ] as const) {
       const placed = await order(fields);
       const answer = await client.post(`${reviewPath(placed.id, placed.itemIds[0]!)}?lang=uz`, good).expect(409);
       expect(answer.body.error.code).toBe('review_not_allowed');
@@ -211,7 +235,9 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
   test('the author edits within 30 days (the rating follows, “edited” is shown), not after (409); nobody else (404)', async () => {
     const review = await write();
     const before = (await list(`specialist=${own.nickname}`)).rating!;
-    const edited = (await client.patch(`/api/v1/me/reviews/${review.id}`, { stars: 1, text: 'Changed my mind: the contract had to be redone twice.' }).expect(200)).body as PublicReview;
+    const edited = (
+      await client.patch(`/api/v1/me/reviews/${review.id}`, { stars: 1, text: 'Changed my mind: the contract had to be redone twice.' }).expect(200)
+    ).body as PublicReview;
     expect(edited).toMatchObject({ id: review.id, stars: 1, text: 'Changed my mind: the contract had to be redone twice.' });
     expect(edited.editedAt).not.toBeNull();
     const after = (await list(`specialist=${own.nickname}`)).rating!;
@@ -257,9 +283,14 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
     await request(api.app).post(`/api/v1/reviews/${review.id}/report`).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({}).expect(401);
 
     // The reader's own view: reported, so not offered again; it stays visible until moderated.
-    const seen = (await stranger.get(`/api/v1/reviews?specialist=${own.nickname}&pageSize=48`).expect(200));
+    const seen = await stranger.get(`/api/v1/reviews?specialist=${own.nickname}&pageSize=48`).expect(200);
     expect(seen.headers['cache-control']).toBe('private, no-store');
-    expect((seen.body as ReviewList).items.find((one) => one.id === review.id)!.viewer).toEqual({ canAnswer: false, canEdit: false, canReport: false, reported: true });
+    expect((seen.body as ReviewList).items.find((one) => one.id === review.id)!.viewer).toEqual({
+      canAnswer: false,
+      canEdit: false,
+      canReport: false,
+      reported: true,
+    });
 
     await api.db.query('UPDATE reviews SET hidden_at = now(), moderated_at = now() WHERE id = $1', [review.id]);
     await otherSpecialist.post(`/api/v1/reviews/${review.id}/report`, {}).expect(404);
@@ -323,7 +354,13 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
     // CSRF: a form another site posts with the visitor's cookie, or anything from a foreign origin, writes nothing.
     const form = `stars=5&text=${encodeURIComponent(good.text)}`;
     await request(api.app).post(path).set('Cookie', `act=${client.token}`).type('form').send(form).expect(403);
-    await request(api.app).post(path).set('Cookie', `act=${client.token}`).set('Origin', 'https://evil.example').set('X-Requested-With', 'huquq').send(good).expect(403);
+    await request(api.app)
+      .post(path)
+      .set('Cookie', `act=${client.token}`)
+      .set('Origin', 'https://evil.example')
+      .set('X-Requested-With', 'huquq')
+      .send(good)
+      .expect(403);
     await request(api.app).patch('/api/v1/me/reviews/1').set('Cookie', `act=${client.token}`).type('form').send(form).expect(403);
     await request(api.app).post('/api/v1/reviews/1/report').set('Cookie', `act=${stranger.token}`).set('Origin', 'https://evil.example').send({}).expect(403);
     await request(api.app).post('/api/v1/me/reviews/1/answer').set('Cookie', `act=${specialist.token}`).type('form').send('text=Thanks').expect(403);

@@ -17,7 +17,9 @@ async function search(query: string, status = 200): Promise<SearchResult> {
 }
 
 const slugsOf = (result: SearchResult) =>
-  Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, (result.groups[kind].items as { slug?: string; nickname?: string }[]).map((item) => item.slug ?? item.nickname)]));
+  Object.fromEntries(
+    SEARCH_KINDS.map((kind) => [kind, (result.groups[kind].items as { slug?: string; nickname?: string }[]).map((item) => item.slug ?? item.nickname)]),
+  );
 
 describe(`GET /api/v1/search on ${engineName}`, () => {
   test('a Russian word finds services, articles, templates and questions, three of each at most', async () => {
@@ -33,7 +35,10 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
       expect(result.groups[kind].total).toBeGreaterThanOrEqual(result.groups[kind].items.length);
     }
     // The word in a title ranks before the word in a description.
-    expect(result.groups.services.items[0]).toMatchObject({ slug: 'divorce-court-representation', title: 'Развод и раздел имущества: полное представительство' });
+    expect(result.groups.services.items[0]).toMatchObject({
+      slug: 'divorce-court-representation',
+      title: 'Развод и раздел имущества: полное представительство',
+    });
   });
 
   test('the totals agree with the lists the kinds have', async () => {
@@ -89,7 +94,9 @@ describe(`GET /api/v1/search on ${engineName}`, () => {
   });
 
   test('q is required and limit is bounded', async () => {
-    expect(await search('lang=en', 400)).toEqual({ error: { code: 'invalid_request', message: 'Some parameters are not valid.', fields: { q: 'q is required.' } } });
+    expect(await search('lang=en', 400)).toEqual({
+      error: { code: 'invalid_request', message: 'Some parameters are not valid.', fields: { q: 'q is required.' } },
+    });
     expect(await search('q=%20%20&lang=en', 400)).toMatchObject({ error: { fields: { q: 'q is not valid.' } } });
     expect(await search('q=x&limit=11&lang=en', 400)).toMatchObject({ error: { fields: { limit: 'limit is not valid.' } } });
     expect(await search(`q=${'a'.repeat(201)}&lang=en`, 400)).toMatchObject({ error: { fields: { q: 'q is not valid.' } } });

@@ -34,7 +34,10 @@ async function userId(pin: string): Promise<number> {
 }
 
 async function stored(id: number) {
-  const { rows } = await api.db.query<{ ikpu_code: string | null; package_code: string | null; vat_percent: number | null }>('SELECT ikpu_code, package_code, vat_percent FROM services WHERE id = $1', [id]);
+  const { rows } = await api.db.query<{ ikpu_code: string | null; package_code: string | null; vat_percent: number | null }>(
+    'SELECT ikpu_code, package_code, vat_percent FROM services WHERE id = $1',
+    [id],
+  );
   return rows[0]!;
 }
 
@@ -64,7 +67,10 @@ describe(`a specialist gives their service its fiscal data (${engineName})`, () 
     expect(typeof list.items[0]!.title).toBe('string');
     expect(list.items[0]!.price).toBeGreaterThan(0);
     expect(list.items.slice(1).every((item) => item.sellable && /^[0-9]{17}$/.test(item.ikpuCode ?? ''))).toBe(true);
-    const { rows } = await api.db.query<{ id: number }>('SELECT id FROM services sv WHERE published AND specialist_id = (SELECT specialist_id FROM services WHERE id = $1) ORDER BY id', [mine.id]);
+    const { rows } = await api.db.query<{ id: number }>(
+      'SELECT id FROM services sv WHERE published AND specialist_id = (SELECT specialist_id FROM services WHERE id = $1) ORDER BY id',
+      [mine.id],
+    );
     expect(list.items.map((item) => item.id).sort((x, y) => x - y)).toEqual(rows.map((row) => Number(row.id)));
     expect(list.items.map((item) => item.id)).not.toContain(theirs.id);
 
@@ -87,7 +93,8 @@ describe(`a specialist gives their service its fiscal data (${engineName})`, () 
     const stop = onDataChange((change) => changes.push(change));
     try {
       // Copied as the classifier groups it: saved as bare digits.
-      const saved = (await specialist.put(`${path(mine.id)}?lang=en`, { ikpuCode: '10305 008 001 000 000', packageCode: '1500523', vatPercent: 0 }).expect(200)).body as OwnService;
+      const saved = (await specialist.put(`${path(mine.id)}?lang=en`, { ikpuCode: '10305 008 001 000 000', packageCode: '1500523', vatPercent: 0 }).expect(200))
+        .body as OwnService;
       expect(saved).toMatchObject({ id: mine.id, ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 0, sellable: true });
     } finally {
       stop();
@@ -125,11 +132,32 @@ describe(`a specialist gives their service its fiscal data (${engineName})`, () 
 
   test('a guest is 401; a write without the CSRF proof is 403; neither changes anything', async () => {
     const before = await stored(mine.id);
-    await request(api.app).put(path(mine.id)).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({ ...CODE, vatPercent: 0 }).expect(401);
+    await request(api.app)
+      .put(path(mine.id))
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .send({ ...CODE, vatPercent: 0 })
+      .expect(401);
     // What a cross-site form can send: no X-Requested-With, no JSON type, no form token.
-    await request(api.app).put(path(mine.id)).set('Cookie', `act=${specialist.token}`).type('form').send({ ...CODE, vatPercent: 0 }).expect(403);
-    await request(api.app).put(path(mine.id)).set('Cookie', `act=${specialist.token}`).set('Content-Type', 'text/plain').send(JSON.stringify({ ...CODE, vatPercent: 0 })).expect(403);
-    await request(api.app).put(path(mine.id)).set('Cookie', `act=${specialist.token}`).set('Origin', 'https://evil.test').set('X-Requested-With', 'huquq').send({ ...CODE, vatPercent: 0 }).expect(403);
+    await request(api.app)
+      .put(path(mine.id))
+      .set('Cookie', `act=${specialist.token}`)
+      .type('form')
+      .send({ ...CODE, vatPercent: 0 })
+      .expect(403);
+    await request(api.app)
+      .put(path(mine.id))
+      .set('Cookie', `act=${specialist.token}`)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ ...CODE, vatPercent: 0 }))
+      .expect(403);
+    await request(api.app)
+      .put(path(mine.id))
+      .set('Cookie', `act=${specialist.token}`)
+      .set('Origin', 'https://evil.test')
+      .set('X-Requested-With', 'huquq')
+      .send({ ...CODE, vatPercent: 0 })
+      .expect(403);
     expect(await stored(mine.id)).toEqual(before);
   });
 

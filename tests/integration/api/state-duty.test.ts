@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 
 const errorOf = (res: { body: unknown }) => (res.body as { error: { code: string; fields?: Record<string, string> } }).error;
-const amounts = async (lang = 'en') => (await request(api.app).get(`/api/v1/base-calculation-amounts?lang=${lang}`).expect(200)).body as { items: BaseCalculationAmount[] };
+const amounts = async (lang = 'en') =>
+  (await request(api.app).get(`/api/v1/base-calculation-amounts?lang=${lang}`).expect(200)).body as { items: BaseCalculationAmount[] };
 const duty = async (query: string) => (await request(api.app).get(`/api/v1/state-duty?${query}`).expect(200)).body as StateDutyEstimate;
 
 /** The verified history (the lawyer's review of issue 28): soʻm from the day. */
@@ -91,7 +92,9 @@ describe(`base calculation amounts (${engineName})`, () => {
       expect(errorOf(await request(api.app).get(`/api/v1/base-calculation-amounts?${query}`).expect(400)).code).toBe('invalid_request');
     }
     // An overlong address is refused before the operation runs.
-    await request(api.app).get(`/api/v1/base-calculation-amounts?x=${'a'.repeat(5000)}`).expect(400);
+    await request(api.app)
+      .get(`/api/v1/base-calculation-amounts?x=${'a'.repeat(5000)}`)
+      .expect(400);
     const write = await request(api.app).post('/api/v1/base-calculation-amounts').send({ amount: '1' });
     expect(write.status).toBeGreaterThanOrEqual(400);
     expect((await amounts('en')).items).toEqual(plain);
@@ -101,7 +104,13 @@ describe(`base calculation amounts (${engineName})`, () => {
 describe(`the duty on a day (${engineName})`, () => {
   test('a claim dated 2023-08-15 counts with 330 000; the day before 2023-12-01 too, the day after 340 000; default today', async () => {
     const civil = `template=${loan}&claimValue=${1_000_000 * 100}`;
-    expect(await duty(`${civil}&date=2023-08-15`)).toMatchObject({ duty: 330_000 * 100, basis: 'minimum', baseAmount: 330_000 * 100, baseAmountDate: '2023-05-01', date: '2023-08-15' });
+    expect(await duty(`${civil}&date=2023-08-15`)).toMatchObject({
+      duty: 330_000 * 100,
+      basis: 'minimum',
+      baseAmount: 330_000 * 100,
+      baseAmountDate: '2023-05-01',
+      date: '2023-08-15',
+    });
     expect(await duty(`${civil}&date=2023-11-30`)).toMatchObject({ baseAmount: 330_000 * 100 });
     expect(await duty(`${civil}&date=2023-12-01`)).toMatchObject({ baseAmount: 340_000 * 100, baseAmountDate: '2023-12-01' });
     expect(await duty(`${civil}&date=2022-06-01`)).toMatchObject({ baseAmount: 300_000 * 100 });
@@ -124,7 +133,7 @@ describe(`the duty on a day (${engineName})`, () => {
   test('an exemption by law: 0 with its ground, and what the court recovers from the defendant', async () => {
     const monthly = 1_500_000 * 100;
     const exempt = await duty(`template=${alimony}&claimValue=${12 * monthly}&exemption=alimony&lang=ru&date=2023-08-15`);
-    expect(exempt).toMatchObject({ duty: 0, basis: 'exempt', recoverable: 4 * 12 * monthly / 100 });
+    expect(exempt).toMatchObject({ duty: 0, basis: 'exempt', recoverable: (4 * 12 * monthly) / 100 });
     expect(exempt.exemption).toMatchObject({ slug: 'alimony', ground: expect.stringContaining('О государственной пошлине'), checkedOn: '2026-11-28' });
     const uz = await duty(`template=${alimony}&claimValue=${12 * monthly}&exemption=alimony&lang=uz`);
     expect(uz.exemption!.ground).toContain('«Davlat boji toʻgʻrisida»gi Qonun');
@@ -139,15 +148,37 @@ describe(`the duty on a day (${engineName})`, () => {
   });
 
   test('hostile query input: impossible, malformed and injected dates are 400 naming the field; a day before any amount is 404', async () => {
-    for (const date of ['2023-02-30', '2023-13-01', '23-08-15', '2023-08-15T00:00:00Z', '2023-08-15; DROP TABLE base_calculation_amounts', '0000-01-01', '9999-12-31', '', 'today', '2023-8-5', `${'9'.repeat(400)}`]) {
-      const res = await request(api.app).get(`/api/v1/state-duty?template=${loan}&date=${encodeURIComponent(date)}&lang=en`).expect(400);
+    for (const date of [
+      '2023-02-30',
+      '2023-13-01',
+      '23-08-15',
+      '2023-08-15T00:00:00Z',
+      '2023-08-15; DROP TABLE base_calculation_amounts',
+      '0000-01-01',
+      '9999-12-31',
+      '',
+      'today',
+      '2023-8-5',
+      `${'9'.repeat(400)}`,
+    ]) {
+      const res = await request(api.app)
+        .get(`/api/v1/state-duty?template=${loan}&date=${encodeURIComponent(date)}&lang=en`)
+        .expect(400);
       expect(errorOf(res).fields).toHaveProperty('date');
     }
-    expect(errorOf(await request(api.app).get(`/api/v1/state-duty?template=${loan}&date=2023-08-15&date=2024-01-01`).expect(400)).fields).toHaveProperty('date');
+    expect(errorOf(await request(api.app).get(`/api/v1/state-duty?template=${loan}&date=2023-08-15&date=2024-01-01`).expect(400)).fields).toHaveProperty(
+      'date',
+    );
     // A nested key is not the date parameter: ignored, the duty is today's.
     expect((await request(api.app).get(`/api/v1/state-duty?template=${loan}&date[$gt]=x`).expect(200)).body).toMatchObject({ baseAmountDate: '2025-08-01' });
     expect(errorOf(await request(api.app).get(`/api/v1/state-duty?template=${loan}&claimValue=1e9`).expect(400)).fields).toHaveProperty('claimValue');
-    expect(errorOf(await request(api.app).get(`/api/v1/state-duty?template=${loan}&exemption=${encodeURIComponent("alimony' OR '1'='1")}`).expect(400)).fields).toHaveProperty('exemption');
+    expect(
+      errorOf(
+        await request(api.app)
+          .get(`/api/v1/state-duty?template=${loan}&exemption=${encodeURIComponent("alimony' OR '1'='1")}`)
+          .expect(400),
+      ).fields,
+    ).toHaveProperty('exemption');
     await request(api.app).get(`/api/v1/state-duty?template=${loan}&date=1999-01-01`).expect(404);
     expect((await request(api.app).get('/api/v1/base-calculation-amounts').expect(200)).body.items).toHaveLength(8);
   });
@@ -156,7 +187,8 @@ describe(`the duty on a day (${engineName})`, () => {
 describe(`exemptions chosen by default (${engineName})`, () => {
   test('a new alimony claim starts with its exemption: its duty is 0 and the estimate gives the ground; a loan claim starts with none', async () => {
     const userId = await makeUser(api.db);
-    const make = async (templateId: number) => createOwnClaim(api.db, userId, { template: (await claimTemplateSnapshot(api.db, templateId))!, locale: 'uz', answers: {} }, 'uz');
+    const make = async (templateId: number) =>
+      createOwnClaim(api.db, userId, { template: (await claimTemplateSnapshot(api.db, templateId))!, locale: 'uz', answers: {} }, 'uz');
     const created = await make(alimony);
     expect(created.answers.value?.exemption).toBe('alimony');
     expect(created.stateDuty).toBe(0);
@@ -179,7 +211,14 @@ describe(`migration 0026 on a database seeded before it (${engineName})`, () => 
         ('2019-08-01', 22300000, '{"title":"Farmon"}'), ('2021-02-01', 24500000, '{"title":"Farmon"}'), ('2022-04-01', 27000000, '{"title":"Farmon"}'),
         ('2023-06-01', 33000000, '{"title":"Farmon"}'), ('2024-10-01', 37500000, '{"title":"Farmon"}'), ('2025-08-01', 41200000, '{"title":"Farmon"}');`);
     const amountOn = async (day: string) =>
-      Number((await api.db.query<{ amount: string }>('SELECT amount::text FROM base_calculation_amounts WHERE valid_from <= $1::date ORDER BY valid_from DESC LIMIT 1', [day])).rows[0]!.amount) / 100;
+      Number(
+        (
+          await api.db.query<{ amount: string }>(
+            'SELECT amount::text FROM base_calculation_amounts WHERE valid_from <= $1::date ORDER BY valid_from DESC LIMIT 1',
+            [day],
+          )
+        ).rows[0]!.amount,
+      ) / 100;
     expect([await amountOn('2023-05-15'), await amountOn('2024-01-15'), await amountOn('2022-07-01')]).toEqual([270_000, 330_000, 270_000]);
 
     await api.db.exec(await readFile(path.join(defaultMigrationsDir(), '0026_state_duty_in_time.sql'), 'utf8'));

@@ -47,7 +47,11 @@ async function ticketCount(db: Database): Promise<number> {
   return rows[0]!.n;
 }
 
-const post = (body: unknown, lang = 'en') => request(api.app).post(`${PATH}?lang=${lang}`).set('X-Requested-With', 'huquq').send(body as object);
+const post = (body: unknown, lang = 'en') =>
+  request(api.app)
+    .post(`${PATH}?lang=${lang}`)
+    .set('X-Requested-With', 'huquq')
+    .send(body as object);
 
 describe(`creating a support ticket on ${engineName}`, () => {
   test('a guest’s ticket is stored with its first message, topic and language: 201', async () => {
@@ -144,7 +148,9 @@ describe(`the write protections on ${engineName}`, () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await ticketCount(api.db)).toBe(before + 1);
-    await post({ ...valid, subject: 'Another subject' }).set('Idempotency-Key', key).expect(422);
+    await post({ ...valid, subject: 'Another subject' })
+      .set('Idempotency-Key', key)
+      .expect(422);
   });
 
   test('a post from another site is refused; a form post without a token too', async () => {

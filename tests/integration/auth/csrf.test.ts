@@ -33,7 +33,10 @@ describe('cross-site request forgery protection', () => {
     ['another scheme of our host', { Origin: 'http://huquq.test', 'X-Requested-With': 'huquq' }],
     ['a simple form post (no header, no token)', { Origin: 'https://huquq.test', 'Content-Type': 'application/x-www-form-urlencoded' }],
     ['a text/plain post (what a cross-site form can send)', { 'Content-Type': 'text/plain' }],
-    ['a form token for another session', { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `act=${SESSION}`, 'X-CSRF-Token': csrfTokenFor('B'.repeat(43)) }],
+    [
+      'a form token for another session',
+      { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `act=${SESSION}`, 'X-CSRF-Token': csrfTokenFor('B'.repeat(43)) },
+    ],
     ['a form token without any session', { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': csrfTokenFor(SESSION) }],
   ])('refused: %s', async (_label, headers) => {
     const res = await request(guarded()).post('/api/v1/thing').set(headers).send('a=1').expect(403);
@@ -45,13 +48,25 @@ describe('cross-site request forgery protection', () => {
     ['a JSON body (needs a CORS preflight cross-site)', { 'Content-Type': 'application/json; charset=utf-8' }],
     ['a same-origin Referer and the header', { Referer: 'https://huquq.test/ru/basket', 'X-Requested-With': 'huquq' }],
     ['a server-side client without Origin', { 'X-Requested-With': 'huquq', act: SESSION }],
-    ['the session’s form token in a header', { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `act=${SESSION}`, 'X-CSRF-Token': csrfTokenFor(SESSION) }],
+    [
+      'the session’s form token in a header',
+      { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `act=${SESSION}`, 'X-CSRF-Token': csrfTokenFor(SESSION) },
+    ],
   ])('allowed: %s', async (_label, headers: Record<string, string>) => {
-    await request(guarded()).post('/api/v1/thing').set(headers).send(headers['Content-Type']?.includes('json') ? '{}' : 'a=1').expect(200);
+    await request(guarded())
+      .post('/api/v1/thing')
+      .set(headers)
+      .send(headers['Content-Type']?.includes('json') ? '{}' : 'a=1')
+      .expect(200);
   });
 
   test('the session’s form token in the form body is accepted', async () => {
-    await request(guarded()).post('/api/v1/thing').type('form').set('Cookie', `act=${SESSION}`).send({ _csrf: csrfTokenFor(SESSION) }).expect(200);
+    await request(guarded())
+      .post('/api/v1/thing')
+      .type('form')
+      .set('Cookie', `act=${SESSION}`)
+      .send({ _csrf: csrfTokenFor(SESSION) })
+      .expect(200);
   });
 
   test('reads are never blocked', async () => {
@@ -60,7 +75,12 @@ describe('cross-site request forgery protection', () => {
 
   test('the whole app refuses a cross-site write before any route sees it, API and sign-out alike', async () => {
     const { app } = createTestApp();
-    const api = await request(app).post('/api/v1/me/favorites').set('Origin', 'https://evil.example').set('Content-Type', 'application/json').send('{}').expect(403);
+    const api = await request(app)
+      .post('/api/v1/me/favorites')
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'application/json')
+      .send('{}')
+      .expect(403);
     expect((api.body as { error: { code: string } }).error.code).toBe('csrf');
     await request(app).post('/auth/sign-out').set('Origin', 'https://evil.example').expect(403);
     // A same-site request gets past the check (and meets the API's own 404 here).

@@ -50,7 +50,10 @@ describe(`the header's account corner (${engineName})`, () => {
 
   test('an unknown or expired session cookie renders the page as a guest', async () => {
     const app = authApp(db);
-    const res = await request(app).get('/en/services').set('Cookie', `lang=en; act=${'x'.repeat(43)}`).expect(200);
+    const res = await request(app)
+      .get('/en/services')
+      .set('Cookie', `lang=en; act=${'x'.repeat(43)}`)
+      .expect(200);
     expect(accountCorner(res.text)).toContain('/auth/sign-in?returnTo=');
   });
 });

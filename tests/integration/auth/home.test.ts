@@ -37,7 +37,10 @@ describe(`the dashboard, /home (${engineName})`, () => {
 
   test('a session that has ended counts as a guest', async () => {
     const app = authApp(db);
-    const res = await request(app).get('/home').set('Cookie', `lang=uz; i18n_redirected=uz; act=${'x'.repeat(43)}`).expect(302);
+    const res = await request(app)
+      .get('/home')
+      .set('Cookie', `lang=uz; i18n_redirected=uz; act=${'x'.repeat(43)}`)
+      .expect(302);
     expect(res.headers.location).toContain('/auth/sign-in?returnTo=');
   });
 
@@ -49,7 +52,10 @@ describe(`the dashboard, /home (${engineName})`, () => {
       en: { path: '/en/home', texts: ['Hello, Dilnoza Yusupova', 'No documents yet', 'Become a specialist', 'Sign out that session'] },
     };
     for (const [lang, page] of Object.entries(pages)) {
-      const res = await request(app).get(page.path).set('Cookie', `${jar.header(page.path)}; lang=${lang}`).expect(200);
+      const res = await request(app)
+        .get(page.path)
+        .set('Cookie', `${jar.header(page.path)}; lang=${lang}`)
+        .expect(200);
       expect(res.headers['cache-control']).toMatch(/private|no-store|no-cache/);
       for (const text of page.texts) expect(res.text).toContain(text);
       expect(res.text).toContain('42**********67');
@@ -63,11 +69,17 @@ describe(`the dashboard, /home (${engineName})`, () => {
   test('lists the visitor’s own documents, claims, orders and favourites count, and nobody else’s', async () => {
     const mine = await signedIn(1);
     const other = await signedIn(2);
-    await db.query(`INSERT INTO user_documents (user_id, title, locale) VALUES ($1, 'Ishonchnoma Karimov', 'uz'), ($2, 'Secret power of attorney', 'en')`, [mine.userId, other.userId]);
+    await db.query(`INSERT INTO user_documents (user_id, title, locale) VALUES ($1, 'Ishonchnoma Karimov', 'uz'), ($2, 'Secret power of attorney', 'en')`, [
+      mine.userId,
+      other.userId,
+    ]);
     await db.query(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish haqida', 'uz', 'complete')`, [mine.userId]);
     await db.query(`INSERT INTO orders (user_id, total, status) VALUES ($1, 25000000, 'pending'), ($2, 990000, 'pending')`, [mine.userId, other.userId]);
 
-    const res = await request(mine.app).get('/en/home').set('Cookie', `${mine.jar.header('/en/home')}; lang=en`).expect(200);
+    const res = await request(mine.app)
+      .get('/en/home')
+      .set('Cookie', `${mine.jar.header('/en/home')}; lang=en`)
+      .expect(200);
     expect(res.text).toContain('Ishonchnoma Karimov');
     expect(res.text).toContain('Qarz undirish haqida');
     expect(res.text).toContain('Complete');
@@ -76,7 +88,13 @@ describe(`the dashboard, /home (${engineName})`, () => {
 
     const api = await request(other.app).get('/api/v1/me/account?lang=en').set('act', other.token).expect(200);
     expect(api.headers['cache-control']).toBe('private, no-store');
-    const body = api.body as { documents: { items: { title: string }[]; total: number }; claims: { total: number }; orders: { total: number }; favorites: { total: number }; user: { pinflMasked: string } };
+    const body = api.body as {
+      documents: { items: { title: string }[]; total: number };
+      claims: { total: number };
+      orders: { total: number };
+      favorites: { total: number };
+      user: { pinflMasked: string };
+    };
     expect(body.documents.items.map((d) => d.title)).toEqual(['Secret power of attorney']);
     expect(body.claims.total).toBe(0);
     expect(body.orders.total).toBe(1);
@@ -96,11 +114,21 @@ describe(`the dashboard, /home (${engineName})`, () => {
     const account = await request(mine.app).get('/api/v1/me/account').set('act', mine.token).expect(200);
     const current = (account.body as { sessions: { id: number; current: boolean }[] }).sessions.find((s) => s.current)!;
     expect(current).toBeDefined();
-    await request(other.app).delete(`/api/v1/me/sessions/${current.id}`).set('act', other.token).set(...XRW).set('Origin', 'https://huquq.test').expect(404);
+    await request(other.app)
+      .delete(`/api/v1/me/sessions/${current.id}`)
+      .set('act', other.token)
+      .set(...XRW)
+      .set('Origin', 'https://huquq.test')
+      .expect(404);
     await request(mine.app).get('/home').set('Cookie', mine.jar.header('/home')).expect(200);
     // Without the CSRF proof, even the owner is refused.
     await request(mine.app).delete(`/api/v1/me/sessions/${current.id}`).set('Cookie', mine.jar.header('/api')).set('Origin', 'https://huquq.test').expect(403);
-    await request(mine.app).delete(`/api/v1/me/sessions/${current.id}`).set('Cookie', mine.jar.header('/api')).set(...XRW).set('Origin', 'https://huquq.test').expect(204);
+    await request(mine.app)
+      .delete(`/api/v1/me/sessions/${current.id}`)
+      .set('Cookie', mine.jar.header('/api'))
+      .set(...XRW)
+      .set('Origin', 'https://huquq.test')
+      .expect(204);
     await request(mine.app).get('/home').set('Cookie', `lang=uz; i18n_redirected=uz; act=${mine.token}`).expect(302);
   });
 });

@@ -91,7 +91,9 @@ describe(`OneID over HTTP: the stand-in as its own server on loopback (${engineN
   });
 
   test('with OneID configured, the stand-in is not mounted', async () => {
-    await request(authApp(db, oneidEnv(oneidOrigin))).get('/_oneid/sso/oauth/Authorization.do').expect(404);
+    await request(authApp(db, oneidEnv(oneidOrigin)))
+      .get('/_oneid/sso/oauth/Authorization.do')
+      .expect(404);
   });
 
   async function callbackAgainst(base: string, extra: Record<string, string> = {}) {

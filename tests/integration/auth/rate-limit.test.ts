@@ -121,10 +121,16 @@ describe(`rate limits (${engineName})`, () => {
     const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     try {
       const known = `outage-${Date.now()}`;
-      const notReady = await exhaust(redisOrDatabaseRateLimitStore(away, db, () => false), known);
+      const notReady = await exhaust(
+        redisOrDatabaseRateLimitStore(away, db, () => false),
+        known,
+      );
       expect(notReady.statuses).toEqual([200, 200, 200, 429]);
       // Reported ready but failing (the outage began between the check and the command).
-      const failing = await exhaust(redisOrDatabaseRateLimitStore(away, db, () => true), `${known}-late`);
+      const failing = await exhaust(
+        redisOrDatabaseRateLimitStore(away, db, () => true),
+        `${known}-late`,
+      );
       expect(failing.statuses).toEqual([200, 200, 200, 429]);
       const { rows } = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${known}%`]);
       expect(rows.map((row) => row.count)).toEqual([5, 5]);
@@ -135,6 +141,8 @@ describe(`rate limits (${engineName})`, () => {
 
   test('a failing store lets requests through (and logs), rather than taking sign-in down', async () => {
     const broken: RateLimitStore = { hit: () => Promise.reject(new Error('database down')) };
-    await request(limitedApp(broken, 'broken', 0)).post('/write').expect(200);
+    await request(limitedApp(broken, 'broken', 0))
+      .post('/write')
+      .expect(200);
   });
 });

@@ -64,7 +64,10 @@ describe(`the visitor's sessions, /api/v1/me/sessions (${engineName})`, () => {
     const none = await request(app).get('/api/v1/me/sessions').expect(401);
     expect(none.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
     await request(app).get('/api/v1/me/sessions').set('act', 'x'.repeat(43)).expect(401);
-    await request(app).delete('/api/v1/me/sessions/1').set(...XRW).expect(401);
+    await request(app)
+      .delete('/api/v1/me/sessions/1')
+      .set(...XRW)
+      .expect(401);
   });
 
   test('another user’s session can be neither seen nor revoked', async () => {
@@ -75,7 +78,11 @@ describe(`the visitor's sessions, /api/v1/me/sessions (${engineName})`, () => {
     expect(alicesIds.some((id) => bobsIds.includes(id))).toBe(false);
 
     const bobsCurrent = (await list(bob.app, bob.token)).find((item) => item.current)!.id;
-    const attempt = await request(alice.app).delete(`/api/v1/me/sessions/${bobsCurrent}`).set('act', alice.token).set(...XRW).expect(404);
+    const attempt = await request(alice.app)
+      .delete(`/api/v1/me/sessions/${bobsCurrent}`)
+      .set('act', alice.token)
+      .set(...XRW)
+      .expect(404);
     expect(attempt.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
     // Bob is still signed in.
     expect((await list(bob.app, bob.token)).some((item) => item.id === bobsCurrent)).toBe(true);
@@ -85,20 +92,40 @@ describe(`the visitor's sessions, /api/v1/me/sessions (${engineName})`, () => {
     const first = await signedIn(2, 'Old/1');
     const second = await signedIn(2, 'New/2');
     const firstId = (await list(first.app, first.token)).find((item) => item.current)!.id;
-    await request(second.app).delete(`/api/v1/me/sessions/${firstId}`).set('act', second.token).set(...XRW).expect(204);
+    await request(second.app)
+      .delete(`/api/v1/me/sessions/${firstId}`)
+      .set('act', second.token)
+      .set(...XRW)
+      .expect(204);
     await request(first.app).get('/api/v1/me/sessions').set('act', first.token).expect(401);
 
     const secondId = (await list(second.app, second.token)).find((item) => item.current)!.id;
-    const self = await request(second.app).delete(`/api/v1/me/sessions/${secondId}`).set('Cookie', `act=${second.token}`).set(...XRW).expect(204);
+    const self = await request(second.app)
+      .delete(`/api/v1/me/sessions/${secondId}`)
+      .set('Cookie', `act=${second.token}`)
+      .set(...XRW)
+      .expect(204);
     expect(setCookieLines(self, 'act')[0]).toMatch(/^act=;.*Expires=Thu, 01 Jan 1970/);
     await request(second.app).get('/api/v1/me/sessions').set('act', second.token).expect(401);
   });
 
   test('malformed ids answer 404; a DELETE without proof of a same-site request is refused', async () => {
     const { app, token } = await signedIn(0);
-    await request(app).delete('/api/v1/me/sessions/abc').set('act', token).set(...XRW).expect(404);
-    await request(app).delete('/api/v1/me/sessions/0').set('act', token).set(...XRW).expect(404);
-    await request(app).delete('/api/v1/me/sessions/99999999999999999999').set('act', token).set(...XRW).expect(404);
+    await request(app)
+      .delete('/api/v1/me/sessions/abc')
+      .set('act', token)
+      .set(...XRW)
+      .expect(404);
+    await request(app)
+      .delete('/api/v1/me/sessions/0')
+      .set('act', token)
+      .set(...XRW)
+      .expect(404);
+    await request(app)
+      .delete('/api/v1/me/sessions/99999999999999999999')
+      .set('act', token)
+      .set(...XRW)
+      .expect(404);
     const id = (await list(app, token))[0]!.id;
     const csrf = await request(app).delete(`/api/v1/me/sessions/${id}`).set('Cookie', `act=${token}`).expect(403);
     expect((csrf.body as { error: { code: string } }).error.code).toBe('csrf');

@@ -54,7 +54,13 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
     const app = authApp(db);
     const start = await request(app).get('/auth/sign-in').expect(302);
     const authorize = new URL(String(start.headers.location), 'https://huquq.test');
-    for (const elsewhere of ['https://evil.example/auth/oneid/callback', 'https://huquq.test/auth/oneid/callback/../../x', 'https://huquq.test.evil.example/auth/oneid/callback', 'javascript:alert(1)', '']) {
+    for (const elsewhere of [
+      'https://evil.example/auth/oneid/callback',
+      'https://huquq.test/auth/oneid/callback/../../x',
+      'https://huquq.test.evil.example/auth/oneid/callback',
+      'javascript:alert(1)',
+      '',
+    ]) {
       authorize.searchParams.set('redirect_uri', elsewhere);
       const page = await request(app).get(`${authorize.pathname}${authorize.search}`).expect(400);
       expect(page.headers.location).toBeUndefined();
@@ -96,7 +102,15 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
     expect(session.expires_at.getTime() - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
     const { rows: users } = await db.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [session.user_id]);
-    expect(users[0]).toMatchObject({ pinfl: '30512901234561', first_name: 'AZIZ', last_name: 'KARIMOV', middle_name: "RUSTAM O'G'LI", phone: '+998935551234', email: null, oneid_login: null });
+    expect(users[0]).toMatchObject({
+      pinfl: '30512901234561',
+      first_name: 'AZIZ',
+      last_name: 'KARIMOV',
+      middle_name: "RUSTAM O'G'LI",
+      phone: '+998935551234',
+      email: null,
+      oneid_login: null,
+    });
 
     // OneID's token stays on the server: nowhere in what the browser received.
     expect(session.oneid_access_token).toBeTruthy();
@@ -127,9 +141,9 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
     ['overlong', `/${'a'.repeat(600)}`],
     ['the sign-in itself', '/auth/sign-in'],
   ])('a returnTo pointing elsewhere (%s) is ignored: the visitor lands on /', async (_label, returnTo) => {
-      const done = await signIn(authApp(db), new CookieJar(), { returnTo });
-      expect(done.status).toBe(302);
-      expect(done.headers.location).toBe('/');
+    const done = await signIn(authApp(db), new CookieJar(), { returnTo });
+    expect(done.status).toBe(302);
+    expect(done.headers.location).toBe('/');
   });
 
   test('without returnTo, a same-origin Referer is where the visitor returns; a foreign one is ignored', async () => {
@@ -178,7 +192,10 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
     const start = await request(app).get('/auth/sign-in?returnTo=/en').expect(302);
     other.store(start);
     const state = new URL(String(start.headers.location), 'https://x').searchParams.get('state')!;
-    const replay = await request(app).get(`/auth/oneid/callback?code=${encodeURIComponent(code)}&state=${state}`).set('Cookie', other.header('/auth/oneid/callback')).expect(400);
+    const replay = await request(app)
+      .get(`/auth/oneid/callback?code=${encodeURIComponent(code)}&state=${state}`)
+      .set('Cookie', other.header('/auth/oneid/callback'))
+      .expect(400);
     expect(replay.text).toContain('The sign-in code is not valid');
     expect(setCookieLines(replay, 'act')).toEqual([]);
   });
@@ -239,7 +256,9 @@ describe(`OneID sign-in against the in-process stand-in (${engineName})`, () => 
   });
 
   test('with OneID unconfigured (stand-in off) sign-in answers a clear 503 page', async () => {
-    const res = await request(authApp(db, { ONEID_STANDIN: 'off' })).get('/auth/sign-in?returnTo=/en').expect(503);
+    const res = await request(authApp(db, { ONEID_STANDIN: 'off' }))
+      .get('/auth/sign-in?returnTo=/en')
+      .expect(503);
     expect(res.text).toContain('Sign-in is not available');
     expect((await request(authApp(db, { ONEID_STANDIN: 'off' })).get('/_oneid/sso/oauth/Authorization.do')).status).toBe(404);
   });

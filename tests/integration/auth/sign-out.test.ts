@@ -96,7 +96,12 @@ describe(`sign-out (${engineName})`, () => {
     expect(foreign.text).toContain('Soʻrov rad etildi');
     const tokenless = await request(app).post('/auth/sign-out').type('form').set('Cookie', jar.header('/auth/sign-out')).send({ returnTo: '/' }).expect(403);
     expect(tokenless.body).toEqual({ error: { code: 'csrf', message: expect.any(String) } });
-    const wrong = await request(app).post('/auth/sign-out').type('form').set('Cookie', jar.header('/auth/sign-out')).send({ _csrf: csrfTokenFor('another') }).expect(403);
+    const wrong = await request(app)
+      .post('/auth/sign-out')
+      .type('form')
+      .set('Cookie', jar.header('/auth/sign-out'))
+      .send({ _csrf: csrfTokenFor('another') })
+      .expect(403);
     expect(setCookieLines(wrong, 'act')).toEqual([]);
     expect(await sessionExists(token)).toBe(true);
   });

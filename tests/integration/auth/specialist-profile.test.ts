@@ -10,7 +10,9 @@ let db: Database;
 beforeAll(async () => {
   handle = await migratedDatabase();
   db = handle.db;
-  await db.query(`INSERT INTO specialization_groups (slug, name, description) VALUES ('family', '{"uz":"Oila huquqi","ru":"Семейное право","en":"Family law"}', '{"uz":"a","ru":"a","en":"a"}')`);
+  await db.query(
+    `INSERT INTO specialization_groups (slug, name, description) VALUES ('family', '{"uz":"Oila huquqi","ru":"Семейное право","en":"Family law"}', '{"uz":"a","ru":"a","en":"a"}')`,
+  );
   await db.query(
     `INSERT INTO specializations (slug, group_id, name) SELECT s.slug, g.id, s.name::jsonb FROM specialization_groups g,
        (VALUES ('divorce', '{"uz":"Ajrim","ru":"Развод","en":"Divorce"}'), ('alimony', '{"uz":"Aliment","ru":"Алименты","en":"Alimony"}')) AS s(slug, name)`,
@@ -46,7 +48,12 @@ const profile = (nickname: string) => ({
 });
 
 function put(app: Parameters<typeof request>[0], token: string, body: unknown, lang = 'en') {
-  return request(app).put(`/api/v1/me/specialist?lang=${lang}`).set('act', token).set(...XRW).set('Origin', ORIGIN).send(body as object);
+  return request(app)
+    .put(`/api/v1/me/specialist?lang=${lang}`)
+    .set('act', token)
+    .set(...XRW)
+    .set('Origin', ORIGIN)
+    .send(body as object);
 }
 
 describe(`a citizen becomes a specialist (${engineName})`, () => {
@@ -89,7 +96,12 @@ describe(`a citizen becomes a specialist (${engineName})`, () => {
     await put(owner.app, owner.token, profile('aziz.lawyer')).expect(201);
     const other = await signedIn(2);
     const check = async (session: { app: Parameters<typeof request>[0]; token: string }, nickname: string) =>
-      (await request(session.app).get(`/api/v1/me/nickname?nickname=${encodeURIComponent(nickname)}`).set('act', session.token).expect(200)).body as { available: boolean; problem: string | null };
+      (
+        await request(session.app)
+          .get(`/api/v1/me/nickname?nickname=${encodeURIComponent(nickname)}`)
+          .set('act', session.token)
+          .expect(200)
+      ).body as { available: boolean; problem: string | null };
     expect(await check(other, 'nodira.r')).toEqual({ nickname: 'nodira.r', available: true, problem: null });
     expect(await check(other, 'Aziz.Lawyer')).toMatchObject({ available: false, problem: 'taken' });
     expect(await check(other, 'services')).toMatchObject({ available: false, problem: 'reserved' });
@@ -116,7 +128,13 @@ describe(`a citizen becomes a specialist (${engineName})`, () => {
       experience: [{ organization: '', position: 'Yurist', from: '2030-01', to: '2010-01' }],
     };
     const messages = {
-      en: { nickname: 'Nickname is not valid.', profession: 'Profession is required.', bio: 'About you is required.', 'socialLinks.0.url': 'Link or username is not valid.', 'experience.0.organization': 'Organisation is required.' },
+      en: {
+        nickname: 'Nickname is not valid.',
+        profession: 'Profession is required.',
+        bio: 'About you is required.',
+        'socialLinks.0.url': 'Link or username is not valid.',
+        'experience.0.organization': 'Organisation is required.',
+      },
       ru: { nickname: 'Никнейм', profession: 'Профессия', bio: 'О себе' },
       uz: { nickname: 'Taxallus', profession: 'Kasb', bio: 'Oʻzingiz haqingizda' },
     } as const;
@@ -124,7 +142,17 @@ describe(`a citizen becomes a specialist (${engineName})`, () => {
       const res = await put(app, token, bad, lang).expect(400);
       const fields = (res.body as { error: { code: string; fields: Record<string, string> } }).error.fields;
       expect(Object.keys(fields).sort()).toEqual(
-        ['bio', 'experience.0.from', 'experience.0.organization', 'languages', 'nickname', 'phone', 'profession', 'socialLinks.0.url', 'specializations'].sort(),
+        [
+          'bio',
+          'experience.0.from',
+          'experience.0.organization',
+          'languages',
+          'nickname',
+          'phone',
+          'profession',
+          'socialLinks.0.url',
+          'specializations',
+        ].sort(),
       );
       for (const [field, text] of Object.entries(expected)) expect(fields[field]).toContain(text);
     }
@@ -137,13 +165,32 @@ describe(`a citizen becomes a specialist (${engineName})`, () => {
     const intruder = await signedIn(2);
     const before = (await request(owner.app).get('/api/v1/me/specialist').set('act', owner.token).expect(200)).body as { profile: { nickname: string } };
     await put(intruder.app, intruder.token, { ...profile(before.profile.nickname), bio: { en: 'Taken over' } }).expect(400);
-    const after = (await request(owner.app).get('/api/v1/me/specialist').set('act', owner.token).expect(200)).body as { profile: { nickname: string; bio: Record<string, string> } };
+    const after = (await request(owner.app).get('/api/v1/me/specialist').set('act', owner.token).expect(200)).body as {
+      profile: { nickname: string; bio: Record<string, string> };
+    };
     expect(after.profile.bio.en).not.toBe('Taken over');
     const intruders = (await request(intruder.app).get('/api/v1/me/specialist').set('act', intruder.token).expect(200)).body as { profile: unknown };
     expect(intruders.profile).toBeNull();
 
-    await request(owner.app).put('/api/v1/me/specialist').set(...XRW).set('Origin', ORIGIN).send(profile('nobody.here')).expect(401);
-    await request(owner.app).put('/api/v1/me/specialist').set('Cookie', owner.jar.header('/api')).set('Origin', ORIGIN).set('Content-Type', 'text/plain').send(JSON.stringify(profile('csrf.attempt'))).expect(403);
-    await request(owner.app).put('/api/v1/me/specialist').set('Cookie', owner.jar.header('/api')).set(...XRW).set('Origin', 'https://evil.example').send(profile('csrf.attempt')).expect(403);
+    await request(owner.app)
+      .put('/api/v1/me/specialist')
+      .set(...XRW)
+      .set('Origin', ORIGIN)
+      .send(profile('nobody.here'))
+      .expect(401);
+    await request(owner.app)
+      .put('/api/v1/me/specialist')
+      .set('Cookie', owner.jar.header('/api'))
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(profile('csrf.attempt')))
+      .expect(403);
+    await request(owner.app)
+      .put('/api/v1/me/specialist')
+      .set('Cookie', owner.jar.header('/api'))
+      .set(...XRW)
+      .set('Origin', 'https://evil.example')
+      .send(profile('csrf.attempt'))
+      .expect(403);
   });
 });

@@ -68,7 +68,8 @@ export class CookieJar {
     const path = url.split('?')[0] ?? '/';
     const sent = [RETURNING];
     for (const [key, cookie] of this.cookies) {
-      if (path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`)) sent.push(`${key.split('\u0000')[0]}=${cookie.value}`);
+      if (path === cookie.path || path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+        sent.push(`${key.split('\u0000')[0]}=${cookie.value}`);
     }
     return sent.join('; ');
   }
@@ -88,7 +89,9 @@ export interface FlowOptions {
 
 /** GET /auth/sign-in → the stand-in's authorize page → a citizen chosen → the redirect to our callback (not followed). */
 export async function reachCallback(app: Express, jar: CookieJar, { citizen = 0, returnTo = '/services', deny = false }: FlowOptions = {}) {
-  const start = await request(app).get(`/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`).set('Cookie', jar.header('/auth/sign-in'));
+  const start = await request(app)
+    .get(`/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`)
+    .set('Cookie', jar.header('/auth/sign-in'));
   jar.store(start);
   if (start.status !== 302) throw new Error(`sign-in answered ${start.status}`);
   const authorize = String(start.headers.location);

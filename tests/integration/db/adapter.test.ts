@@ -36,9 +36,7 @@ describe(`adapter on ${engineName}`, () => {
       JSON.stringify({ uz: 'salom', list: [1, 2] }),
       ['a', 'b'],
     ]);
-    const { rows, rowCount } = await db.query<Record<string, unknown>>(
-      'SELECT amount, day, at, data, tags, count(*) OVER () AS total FROM notes',
-    );
+    const { rows, rowCount } = await db.query<Record<string, unknown>>('SELECT amount, day, at, data, tags, count(*) OVER () AS total FROM notes');
     expect(rowCount).toBe(1);
     expect(rows[0]).toEqual({
       amount: 12_345_678_901,
@@ -147,9 +145,7 @@ describe(`adapter on ${engineName}`, () => {
   (engineName === 'postgres' ? test : test.skip)('keeps no more server connections than the pool allows (DATABASE_POOL_MAX)', async () => {
     const small = await handle.openAnother({ pool: { max: 2 } });
     // Six statements at once, each holding its connection a moment: they take turns on two.
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => small.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => small.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')));
     const backends = new Set(results.map((r) => r.rows[0]?.pid));
     expect(backends.size).toBe(2);
   });
@@ -182,9 +178,7 @@ describe('start-up errors', () => {
   (serverUrl ? test : test.skip)('a database that does not exist on the server is named', async () => {
     const url = new URL(serverUrl ?? '');
     url.pathname = '/huquq_no_such_database';
-    await expect(openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })).rejects.toThrow(
-      /database "huquq_no_such_database"/,
-    );
+    await expect(openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })).rejects.toThrow(/database "huquq_no_such_database"/);
   });
 });
 

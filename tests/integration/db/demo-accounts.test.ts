@@ -33,7 +33,9 @@ describe('the setting', () => {
 
   test('stops a production start, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_SPECIALIST: PIN })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_SPECIALIST: PIN })).toThrow(/SEED_DEMO_SPECIALIST: demo accounts must never exist in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_SPECIALIST: PIN })).toThrow(
+      /SEED_DEMO_SPECIALIST: demo accounts must never exist in production/,
+    );
   });
 
   test('must be a PINFL', () => {
@@ -49,7 +51,9 @@ describe(`the start with SEED_DEMO_SPECIALIST (${engineName})`, () => {
   let db: Database | undefined;
 
   const linkedTo = async (pin: string) =>
-    (await db!.query<{ nickname: string }>('SELECT s.nickname FROM specialists s JOIN users u ON u.id = s.user_id WHERE u.pinfl = $1', [pin])).rows.map((row) => row.nickname);
+    (await db!.query<{ nickname: string }>('SELECT s.nickname FROM specialists s JOIN users u ON u.id = s.user_id WHERE u.pinfl = $1', [pin])).rows.map(
+      (row) => row.nickname,
+    );
 
   beforeAll(async () => {
     if (serverUrl) {
@@ -102,7 +106,10 @@ describe(`the start with SEED_DEMO_SPECIALIST (${engineName})`, () => {
     const account = (await specialist.get('/api/v1/me/account').expect(200)).body as AccountOverview;
     expect(account.specialist).toMatchObject({ nickname });
     // The sign-in found the account the start made (keyed by PINFL), and OneID's answer named it.
-    const { rows } = await db!.query<{ first_name: string; signed_in: boolean }>('SELECT first_name, last_sign_in_at IS NOT NULL AS signed_in FROM users WHERE pinfl = $1', [PIN]);
+    const { rows } = await db!.query<{ first_name: string; signed_in: boolean }>(
+      'SELECT first_name, last_sign_in_at IS NOT NULL AS signed_in FROM users WHERE pinfl = $1',
+      [PIN],
+    );
     expect(rows).toEqual([{ first_name: 'AZIZ', signed_in: true }]);
     // Their sales: the seed's paid and reviewed orders of their services, every one completed.
     const sales = ((await specialist.get('/api/v1/me/sales').expect(200)).body as SaleList).items;

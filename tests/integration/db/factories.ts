@@ -29,11 +29,11 @@ export function makeGroup(q: Queryable): Promise<number> {
 
 export async function makeSpecialist(q: Queryable, fields: { nickname?: string } = {}): Promise<number> {
   const n = next();
-  return idOf(
-    q,
-    `INSERT INTO specialists (nickname, first_name, last_name, profession) VALUES ($1, $2, $3, 'lawyer') RETURNING id`,
-    [fields.nickname ?? `person_${n}`, JSON.stringify({ uz: 'Aziz' }), JSON.stringify({ uz: 'Karimov' })],
-  );
+  return idOf(q, `INSERT INTO specialists (nickname, first_name, last_name, profession) VALUES ($1, $2, $3, 'lawyer') RETURNING id`, [
+    fields.nickname ?? `person_${n}`,
+    JSON.stringify({ uz: 'Aziz' }),
+    JSON.stringify({ uz: 'Karimov' }),
+  ]);
 }
 
 export interface ServiceFields {
@@ -79,7 +79,12 @@ export interface OrderFields {
  * unless told otherwise (as a provider's perform and the specialist's moves leave it). Returns the
  * order's id and its items' ids in the order of `serviceIds`.
  */
-export async function makeOrder(q: Queryable, userId: number, serviceIds: readonly number[], fields: OrderFields = {}): Promise<{ id: number; itemIds: number[] }> {
+export async function makeOrder(
+  q: Queryable,
+  userId: number,
+  serviceIds: readonly number[],
+  fields: OrderFields = {},
+): Promise<{ id: number; itemIds: number[] }> {
   const status = fields.status ?? 'paid';
   const fulfilment = status === 'paid' || status === 'refunded' ? (fields.fulfilment ?? 'done') : 'waiting';
   const id = await idOf(
@@ -95,7 +100,13 @@ export async function makeOrder(q: Queryable, userId: number, serviceIds: readon
   );
   const itemIds: number[] = [];
   for (const serviceId of serviceIds) {
-    itemIds.push(await idOf(q, 'INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE id = $2 RETURNING id', [id, serviceId]));
+    itemIds.push(
+      await idOf(
+        q,
+        'INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE id = $2 RETURNING id',
+        [id, serviceId],
+      ),
+    );
   }
   return { id, itemIds };
 }

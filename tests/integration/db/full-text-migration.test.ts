@@ -20,7 +20,11 @@ const db = (): Database => scratch.db();
 const copyMigrations = scratch.copyMigrations;
 
 const supportFound = async (q: string) =>
-  (await db().query<{ n: number }>("SELECT count(*)::int AS n FROM support_questions WHERE search_vector @@ websearch_to_tsquery('simple', search_norm($1))", [q])).rows[0]!.n;
+  (
+    await db().query<{ n: number }>("SELECT count(*)::int AS n FROM support_questions WHERE search_vector @@ websearch_to_tsquery('simple', search_norm($1))", [
+      q,
+    ])
+  ).rows[0]!.n;
 
 describe(`the Uzbek full text folded on a database with content, on ${engineName}`, () => {
   test('seeded before 0023, the vectors are computed again: "to\'lov" finds what "toʻlov" does', async () => {

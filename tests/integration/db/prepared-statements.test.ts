@@ -31,7 +31,11 @@ const planMode = async () => (await db.query<{ plan_cache_mode: string }>('SHOW 
 
 describe(`prepared statements on ${engineName}`, () => {
   test('answer the same rows, with the same types, as the ordinary way', async () => {
-    for (const [lang, ids] of [['ru', [1, 2, 3]], ['uz', [3]], ['en', []]] as const) {
+    for (const [lang, ids] of [
+      ['ru', [1, 2, 3]],
+      ['uz', [3]],
+      ['en', []],
+    ] as const) {
       const plain = await db.query(CARDS, [lang, ids]);
       const prepared = await db.query(CARDS, [lang, ids], { prepared: true });
       expect(prepared.rows).toEqual(plain.rows);

@@ -70,10 +70,11 @@ describe(`constraints on ${engineName}`, () => {
   });
 
   test('refuses a missing title', async () => {
-    const attempt = db.query(
-      `INSERT INTO services (slug, group_id, description, price, specialist_id) VALUES ('no-title', $1, $2, 100, $3)`,
-      [groupId, text3('Description'), specialistId],
-    );
+    const attempt = db.query(`INSERT INTO services (slug, group_id, description, price, specialist_id) VALUES ('no-title', $1, $2, 100, $3)`, [
+      groupId,
+      text3('Description'),
+      specialistId,
+    ]);
     expect(await sqlState(attempt)).toBe('23502');
   });
 
@@ -102,10 +103,7 @@ describe(`constraints on ${engineName}`, () => {
       'not-a-hash-but-the-token-itself',
     ]);
     expect(await sqlState(raw)).toBe(CHECK_VIOLATION);
-    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
-      userId,
-      'a'.repeat(64),
-    ]);
+    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [userId, 'a'.repeat(64)]);
     await db.query('DELETE FROM users WHERE id = $1', [userId]);
     const { rows } = await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [userId]);
     expect(rows).toEqual([]);
@@ -161,8 +159,7 @@ describe(`localized text and search on ${engineName}`, () => {
     let ids: Record<'divorce' | 'uzbek' | 'contract', number>;
 
     beforeAll(async () => {
-      const make = (uz: string, ru: string, en: string) =>
-        makeService(db, groupId, { specialistId, title: JSON.stringify({ uz, ru, en }) });
+      const make = (uz: string, ru: string, en: string) => makeService(db, groupId, { specialistId, title: JSON.stringify({ uz, ru, en }) });
       ids = {
         divorce: await make('Nikohdan ajralish boʻyicha maslahat', 'Консультация по расторжению брака', 'Divorce consultation'),
         uzbek: await make('Oʻzbekistonda MChJ roʻyxatdan oʻtkazish', 'Регистрация ООО в Узбекистане', 'Registering an LLC in Uzbekistan'),
@@ -171,10 +168,7 @@ describe(`localized text and search on ${engineName}`, () => {
     });
 
     async function find(query: string): Promise<number[]> {
-      const { rows } = await db.query<{ id: number }>(
-        `SELECT id FROM services WHERE search_text LIKE '%' || search_norm($1) || '%' ORDER BY id`,
-        [query],
-      );
+      const { rows } = await db.query<{ id: number }>(`SELECT id FROM services WHERE search_text LIKE '%' || search_norm($1) || '%' ORDER BY id`, [query]);
       return rows.map((row) => row.id);
     }
 
@@ -213,10 +207,9 @@ describe(`localized text and search on ${engineName}`, () => {
 
   test('full-text search stems Russian and English words of reference articles', async () => {
     await inRollback(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO reference_categories (slug, name, description) VALUES ('family-law', $1, $1) RETURNING id`,
-        [text3('Family')],
-      );
+      const { rows } = await tx.query<{ id: number }>(`INSERT INTO reference_categories (slug, name, description) VALUES ('family-law', $1, $1) RETURNING id`, [
+        text3('Family'),
+      ]);
       const body = JSON.stringify({
         uz: [{ type: 'paragraph', children: [{ text: 'Aliment undirish tartibi' }] }],
         ru: [{ type: 'paragraph', children: [{ text: 'Порядок взыскания алиментов с родителей' }] }],

@@ -49,7 +49,11 @@ describe(`search as you type reads the lists' cards on ${engineName}`, () => {
       const result = await searchEverything(db, { q, limit: 10 }, lang);
       for (const kind of SEARCH_KINDS) {
         const items = result.groups[kind].items as { id: number }[];
-        const listed = await LIST_CARDS[kind](db, items.map((item) => item.id), lang);
+        const listed = await LIST_CARDS[kind](
+          db,
+          items.map((item) => item.id),
+          lang,
+        );
         expect(items).toEqual(listed);
         // Same fields in the same order, so the answer's JSON is byte for byte what it was.
         expect(JSON.stringify(items)).toBe(JSON.stringify(listed));

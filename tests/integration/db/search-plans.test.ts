@@ -125,8 +125,10 @@ describe(`search as you type: plans on ${engineName}`, () => {
   });
 
   // 0021: a word that found nothing is looked up among the heads' words, kept by triggers.
-  test('a correction looks the nearest word up in the words\' trigram index', async () => {
-    const { rows } = await db.query<{ src: string; config: string[] | null }>(`SELECT prosrc AS src, proconfig AS config FROM pg_proc WHERE proname = 'search_correction'`);
+  test("a correction looks the nearest word up in the words' trigram index", async () => {
+    const { rows } = await db.query<{ src: string; config: string[] | null }>(
+      `SELECT prosrc AS src, proconfig AS config FROM pg_proc WHERE proname = 'search_correction'`,
+    );
     expect(rows[0]?.config).toEqual(['pg_trgm.similarity_threshold=0.4']);
     const plan = await withSearchSettings((session) => explainGeneric(session, 'search_correction_plan', 'text', rows[0]!.src, `'ajrlish'`));
     expect(plan).toMatch(/Index Scan (using|on) search_words_trgm_idx\b/);
@@ -154,7 +156,7 @@ describe(`search as you type: plans on ${engineName}`, () => {
     expect(plan['Total Cost']).toBeLessThan(plan.jitAbove);
   });
 
-  test('the heads\' words come with the rows written, and with their edits', async () => {
+  test("the heads' words come with the rows written, and with their edits", async () => {
     const count = async (q: { query: Database['query'] }, word: string) =>
       (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words WHERE word = $1', [word])).rows[0]?.n;
     // Seeded after the migration: the insert triggers took the seed's words.

@@ -65,7 +65,10 @@ beforeEach(async () => {
 
 /** Every specialist's and firm's rating is what its visible reviews say (migration 0013's rule). */
 async function expectHonestRatings(): Promise<void> {
-  for (const [table, column] of [['specialists', 'specialist_id'], ['law_firms', 'law_firm_id']] as const) {
+  for (const [table, column] of [
+    ['specialists', 'specialist_id'],
+    ['law_firms', 'law_firm_id'],
+  ] as const) {
     const { rows } = await db.query<{ id: number; rating_average: number | null; rating_count: number; stars: number[] | null }>(
       `SELECT t.id, t.rating_average, t.rating_count,
               (SELECT array_agg(r.stars) FROM reviews r WHERE r.${column} = t.id AND r.hidden_at IS NULL) AS stars
@@ -74,7 +77,10 @@ async function expectHonestRatings(): Promise<void> {
     for (const row of rows) {
       const rating = ratingOfStars(row.stars ?? []);
       expect({ table, id: row.id, average: row.rating_average, count: row.rating_count }).toEqual({
-        table, id: row.id, average: rating?.average ?? null, count: rating?.count ?? 0,
+        table,
+        id: row.id,
+        average: rating?.average ?? null,
+        count: rating?.count ?? 0,
       });
     }
   }
@@ -96,9 +102,18 @@ describe(`seeding on ${engineName}`, () => {
       const { rows } = await db.query<{ n: number }>(sql);
       expect(rows[0]?.n).toBe(expected);
     };
-    await expectRows('SELECT count(*) AS n FROM specialist_specializations', content.specialists.reduce((n, s) => n + s.specializationIds.length, 0));
-    await expectRows('SELECT count(*) AS n FROM specialist_experience', content.specialists.reduce((n, s) => n + s.experience.length, 0));
-    await expectRows('SELECT count(*) AS n FROM specialist_social_links', content.specialists.reduce((n, s) => n + s.socialLinks.length, 0));
+    await expectRows(
+      'SELECT count(*) AS n FROM specialist_specializations',
+      content.specialists.reduce((n, s) => n + s.specializationIds.length, 0),
+    );
+    await expectRows(
+      'SELECT count(*) AS n FROM specialist_experience',
+      content.specialists.reduce((n, s) => n + s.experience.length, 0),
+    );
+    await expectRows(
+      'SELECT count(*) AS n FROM specialist_social_links',
+      content.specialists.reduce((n, s) => n + s.socialLinks.length, 0),
+    );
     await expectRows('SELECT count(*) AS n FROM services WHERE law_firm_id IS NOT NULL', content.services.filter((s) => s.provider.kind === 'lawfirm').length);
     await expectRows('SELECT count(*) AS n FROM specialists WHERE law_firm_id IS NOT NULL', content.specialists.filter((s) => s.lawFirmId).length);
 
@@ -155,9 +170,7 @@ describe(`seeding on ${engineName}`, () => {
     expect(result.counts).toEqual(expected);
     expect(await tableCounts()).toEqual(expected);
     const copy = content.specialists[0]!;
-    const { rows } = await db.query<{ nickname: string }>(`SELECT nickname FROM specialists WHERE nickname LIKE $1 ORDER BY nickname`, [
-      `${copy.nickname}%`,
-    ]);
+    const { rows } = await db.query<{ nickname: string }>(`SELECT nickname FROM specialists WHERE nickname LIKE $1 ORDER BY nickname`, [`${copy.nickname}%`]);
     expect(rows.map((r) => r.nickname)).toEqual([copy.nickname, `${copy.nickname}_x2`]);
   });
 
@@ -169,13 +182,17 @@ describe(`seeding on ${engineName}`, () => {
     );
     const services = new Map(content.services.map((s) => [s.id, s]));
     for (const row of rows) {
-      const stars = content.reviews.filter((r) => {
-        const provider = services.get(r.serviceId)!.provider;
-        return provider.kind === 'specialist' && provider.nickname === row.nickname;
-      }).map((r) => r.stars);
+      const stars = content.reviews
+        .filter((r) => {
+          const provider = services.get(r.serviceId)!.provider;
+          return provider.kind === 'specialist' && provider.nickname === row.nickname;
+        })
+        .map((r) => r.stars);
       const rating = ratingOfStars(stars);
       expect({ nickname: row.nickname, average: row.rating_average, count: row.rating_count }).toEqual({
-        nickname: row.nickname, average: rating?.average ?? null, count: rating?.count ?? 0,
+        nickname: row.nickname,
+        average: rating?.average ?? null,
+        count: rating?.count ?? 0,
       });
     }
     expect(rows.filter((r) => r.rating_count === 0).length).toBeGreaterThan(0);
@@ -204,8 +221,17 @@ describe(`seeding on ${engineName}`, () => {
     expect(rows).toHaveLength(content.reviews.length);
     for (const row of rows) {
       expect(row).toMatchObject({
-        status: 'paid', fulfilment: 'completed', own: true, in_order: true, item_copies_service: true, whose: true,
-        payments: 1, all_payments: 1, items: 1, not_edited: true, pinfl: expect.stringMatching(/^699\d{11}$/),
+        status: 'paid',
+        fulfilment: 'completed',
+        own: true,
+        in_order: true,
+        item_copies_service: true,
+        whose: true,
+        payments: 1,
+        all_payments: 1,
+        items: 1,
+        not_edited: true,
+        pinfl: expect.stringMatching(/^699\d{11}$/),
       });
       expect(Number(row.total)).toBeGreaterThan(0);
     }

@@ -24,17 +24,24 @@ async function setRow(table: 'document_templates' | 'claim_templates', slug: str
 }
 
 const row = async (table: string, slug: string) =>
-  (await seeded.db.query<{ title: string; body: string; fields: string; updated: string }>(
-    `SELECT title ->> 'en' AS title, body::text AS body, fields::text AS fields, to_char(updated_at AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD') AS updated FROM ${table} WHERE slug = $1`,
-    [slug],
-  )).rows[0]!;
+  (
+    await seeded.db.query<{ title: string; body: string; fields: string; updated: string }>(
+      `SELECT title ->> 'en' AS title, body::text AS body, fields::text AS fields, to_char(updated_at AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD') AS updated FROM ${table} WHERE slug = $1`,
+      [slug],
+    )
+  ).rows[0]!;
 
 describe(`seeded templates on a database seeded before their text changed (${engineName})`, () => {
   test('an older one is written again from the seed; one edited since stays; a second start writes nothing', async () => {
     const poa = documentTemplates.find((t) => t.id === 'power-of-attorney')!;
     const loan = claimTemplates.find((t) => t.id === 'loan-debt')!;
     // As an earlier seed left them: the old year, no limits, an undeclined name.
-    await setRow('document_templates', 'power-of-attorney', `title = jsonb_set(title, '{en}', '"Old power of attorney"'), fields = (SELECT jsonb_agg(f - 'limits') FROM jsonb_array_elements(fields) f)`, '2025-09-02T00:00:00+05:00');
+    await setRow(
+      'document_templates',
+      'power-of-attorney',
+      `title = jsonb_set(title, '{en}', '"Old power of attorney"'), fields = (SELECT jsonb_agg(f - 'limits') FROM jsonb_array_elements(fields) f)`,
+      '2025-09-02T00:00:00+05:00',
+    );
     await setRow('claim_templates', 'loan-debt', `note = jsonb_set(note, '{en}', '"Plaintiffs are generally exempt."')`, '2025-09-08T00:00:00+05:00');
     // Edited in the database after the seed's date: kept.
     await setRow('document_templates', 'gift-agreement', `title = jsonb_set(title, '{en}', '"Deed of gift (edited)"')`, '2027-01-15T10:00:00+05:00');

@@ -48,7 +48,12 @@ const pathOf = (url: string) => {
 
 /** The stand-in's form as its page posts it: the visitor's session, the site's origin and the form's CSRF token. */
 const standinPost = (visitor: SignedInVisitor, path: string, action: string) =>
-  request(api.app).post(path).set('Cookie', `act=${visitor.token}`).set('Origin', TEST_ORIGIN).type('form').send({ action, _csrf: csrfTokenFor(visitor.token) });
+  request(api.app)
+    .post(path)
+    .set('Cookie', `act=${visitor.token}`)
+    .set('Origin', TEST_ORIGIN)
+    .type('form')
+    .send({ action, _csrf: csrfTokenFor(visitor.token) });
 
 const orderOf = async (visitor: SignedInVisitor, id: number) => (await visitor.get(`/api/v1/me/orders/${id}?lang=en`).expect(200)).body as OwnOrder;
 
@@ -94,7 +99,8 @@ describe(`/basket keeps the provider chosen before signing in (${engineName})`, 
     await owner.post('/api/v1/me/basket/items', { serviceId, quantity: 1 }).expect(200);
     try {
       const chosen = await owner.get('/en/basket?provider=click').expect(200);
-      const radio = (html: string, name: string) => /<input[^>]*name="provider"[^>]*>/g.exec(html.slice(html.indexOf(`data-testid="provider-${name}"`) - 200))?.[0] ?? '';
+      const radio = (html: string, name: string) =>
+        /<input[^>]*name="provider"[^>]*>/g.exec(html.slice(html.indexOf(`data-testid="provider-${name}"`) - 200))?.[0] ?? '';
       expect(radio(chosen.text, 'click')).toContain('checked=""');
       expect(radio(chosen.text, 'payme')).not.toContain('checked=""');
       const plain = await owner.get('/en/basket').expect(200);
@@ -150,7 +156,9 @@ describe(`the local payment stand-ins (${engineName})`, () => {
     expect(paid.headers.location).toBe(`https://huquq.test/home/orders/${order.id}`);
     const after = await orderOf(owner, order.id);
     expect(after.state).toBe('paid');
-    expect(after.payments).toEqual([expect.objectContaining({ provider: 'payme', state: 'performed', amount: order.amount, transactionId: expect.stringMatching(/^[0-9a-f]{24}$/) })]);
+    expect(after.payments).toEqual([
+      expect.objectContaining({ provider: 'payme', state: 'performed', amount: order.amount, transactionId: expect.stringMatching(/^[0-9a-f]{24}$/) }),
+    ]);
     // Paying again is refused by our endpoint, as Payme would refuse it: the page says why (not a 502).
     const again = await standinPost(owner, path, 'pay').expect(200);
     expect(again.text).toContain('data-testid="standin-failed"');
@@ -227,12 +235,37 @@ describe(`the local payment stand-ins (${engineName})`, () => {
   });
 
   test('production: no stand-in, and no stand-in credentials accepted', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      METRICS_TOKEN: 'a-long-metrics-token-123',
+      PUBLIC_ORIGIN: 'https://huquq.uz',
+      ONEID_BASE_URL: 'https://sso.egov.uz',
+      ONEID_CLIENT_ID: 'huquq',
+      ONEID_CLIENT_SECRET: 'secret',
+      LOG_LEVEL: 'silent',
+    });
     expect(paymentStandinsRouter({ settings: paymentSettings(config), resources: {} })).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://huquq.uz', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret', PAYMENTS_STANDIN: 'on' })).toThrow(
-      /PAYMENTS_STANDIN: the payment stand-ins must never run in production/,
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://huquq.uz',
+        ONEID_BASE_URL: 'https://sso.egov.uz',
+        ONEID_CLIENT_ID: 'huquq',
+        ONEID_CLIENT_SECRET: 'secret',
+        PAYMENTS_STANDIN: 'on',
+      }),
+    ).toThrow(/PAYMENTS_STANDIN: the payment stand-ins must never run in production/);
+    const { app } = createTestApp(
+      {
+        ...TEST_ENV,
+        NODE_ENV: 'production',
+        METRICS_TOKEN: 'a-long-metrics-token-123',
+        ONEID_BASE_URL: 'https://sso.egov.uz',
+        ONEID_CLIENT_ID: 'huquq',
+        ONEID_CLIENT_SECRET: 'secret',
+      },
+      { db: api.db },
     );
-    const { app } = createTestApp({ ...TEST_ENV, NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'huquq', ONEID_CLIENT_SECRET: 'secret' }, { db: api.db });
     await request(app).get('/_payme/bT1zdGFuZGluO2FjLm9yZGVyX2lkPTE7YT0xMDA=').expect(404);
     await request(app).get('/_click?transaction_param=1&amount=1.00').expect(404);
     const rpc = await request(app)

@@ -25,7 +25,9 @@ export function catalogueApp(): Express {
 
 /** A page as a returning visitor gets it (no first-visit redirect). */
 export function getPage(path: string, locale: Locale = 'uz') {
-  return request(catalogueApp()).get(localizedPath(locale, ...splitSearch(path))).set('Cookie', RETURNING);
+  return request(catalogueApp())
+    .get(localizedPath(locale, ...splitSearch(path)))
+    .set('Cookie', RETURNING);
 }
 
 /** The page's JSON payload, as a client navigation fetches it. */
@@ -40,7 +42,9 @@ export function getPayload(path: string, locale: Locale = 'uz') {
 
 /** The product API's answer, for comparing pages with the data they show. */
 export async function api<T>(path: string, lang: Locale): Promise<T> {
-  const res = await request(catalogueApp()).get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`).expect(200);
+  const res = await request(catalogueApp())
+    .get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+    .expect(200);
   return res.body as T;
 }
 
@@ -83,5 +87,8 @@ export function titleOf(html: string): string {
 }
 
 export function metaDescription(html: string): string {
-  return (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  return (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 }

@@ -26,7 +26,13 @@ beforeAll(async () => {
 const ANSWERS = (): ClaimAnswers => ({
   court: { courtId: court },
   parties: {
-    plaintiff: { kind: 'person', name: 'Karimov Aziz Anvarovich', pinfl: '31234567890123', address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy', phone: '+998901234567' },
+    plaintiff: {
+      kind: 'person',
+      name: 'Karimov Aziz Anvarovich',
+      pinfl: '31234567890123',
+      address: 'Toshkent shahri, Chilonzor tumani, Bunyodkor koʻchasi, 5-uy',
+      phone: '+998901234567',
+    },
     defendants: [{ kind: 'person', name: 'Rahimov Bobur Olimovich', address: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 12-uy' }],
   },
   value: { rows: [{ kind: 'principal', amount: 1_500_000_000, basis: 'Расписка от 3 марта 2025 года' }] },
@@ -54,7 +60,18 @@ describe(`/mc-rnders?claim= (${engineName})`, () => {
     expect(res.text).toMatch(/<html[^>]*class="[^"]*light/);
     expect(res.text).toMatch(/<article lang="ru"/);
     expect(res.text).toContain(`<title>${claim.title}`);
-    for (const part of ['ИСКОВОЕ ЗАЯВЛЕНИЕ', 'Мирзо-Улугбек', 'Karimov Aziz Anvarovich', 'Rahimov Bobur Olimovich', 'Цена иска', 'Расчёт взыскиваемых сумм', 'ПРОШУ:', 'Взыскать с ответчика 15 000 000 сумов основного долга (ст. 732 ГК).', 'Приложения:', 'Расписка от 3 марта 2025 года']) {
+    for (const part of [
+      'ИСКОВОЕ ЗАЯВЛЕНИЕ',
+      'Мирзо-Улугбек',
+      'Karimov Aziz Anvarovich',
+      'Rahimov Bobur Olimovich',
+      'Цена иска',
+      'Расчёт взыскиваемых сумм',
+      'ПРОШУ:',
+      'Взыскать с ответчика 15 000 000 сумов основного долга (ст. 732 ГК).',
+      'Приложения:',
+      'Расписка от 3 марта 2025 года',
+    ]) {
       expect(res.text.replace(/\u00a0/g, ' ')).toContain(part); // a paper's no-break spaces read as spaces
     }
     expect(res.text).toContain('data-signature=""');

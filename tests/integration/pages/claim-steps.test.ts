@@ -12,7 +12,13 @@ import { engineName, idOf, signedInVisitor, useSeededApi } from '../api/support'
 jest.setTimeout(120_000);
 
 const api = useSeededApi();
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 let loan: number;
 let court: number;

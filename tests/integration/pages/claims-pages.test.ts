@@ -18,7 +18,13 @@ jest.setTimeout(60_000);
 
 const seeded = useSeededApi();
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const text = (html: string) => decode(html.replace(/<!-- -->/g, ''));
 const LANGS = ['uz', 'ru', 'en'] as const;
 const prefix = (lang: string) => (lang === 'uz' ? '' : `/${lang}`);
@@ -26,11 +32,14 @@ const prefix = (lang: string) => (lang === 'uz' ? '' : `/${lang}`);
 const main = (html: string) => text(/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '');
 const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
 const testIds = (html: string, id: string) => html.match(new RegExp(`data-testid="${id}"`, 'g'))?.length ?? 0;
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 const metaDescription = (html: string) => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
 
 async function api<T>(path: string, lang: string): Promise<T> {
-  const res = await request(seeded.app).get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`).expect(200);
+  const res = await request(seeded.app)
+    .get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+    .expect(200);
   return res.body as T;
 }
 
@@ -43,14 +52,25 @@ async function citizen() {
     [pinfl, 'AZIZ', 'KARIMOV', 'RUSTAM OʻGʻLI', '+998901234567'],
   );
   const token = newSessionToken();
-  await seeded.db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [rows[0]!.id, hashSessionToken(token)]);
+  await seeded.db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+    rows[0]!.id,
+    hashSessionToken(token),
+  ]);
   const cookie = `${RETURNING}; act=${token}`;
   return {
     userId: rows[0]!.id,
     cookie,
     csrf: csrfTokenFor(token),
     startClaim: async (templateId: number, locale: string): Promise<OwnClaim> =>
-      (await request(seeded.app).post('/api/v1/me/claims').set('Cookie', cookie).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({ templateId, locale }).expect(201)).body as OwnClaim,
+      (
+        await request(seeded.app)
+          .post('/api/v1/me/claims')
+          .set('Cookie', cookie)
+          .set('Origin', TEST_ORIGIN)
+          .set('X-Requested-With', 'huquq')
+          .send({ templateId, locale })
+          .expect(201)
+      ).body as OwnClaim,
   };
 }
 
@@ -58,7 +78,10 @@ describe(`/statement-of-claim on ${engineName}`, () => {
   test.each(LANGS)('in %s: what the builder does, every category with its templates linked, and the steps', async (lang) => {
     const categories = await api<ListResult<ClaimCategory>>('/claim-categories', lang);
     const templates = await api<ListResult<ClaimTemplateCard>>('/claim-templates?pageSize=48', lang);
-    const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim`).set('Cookie', RETURNING).expect(200);
+    const res = await request(seeded.app)
+      .get(`${prefix(lang)}/statement-of-claim`)
+      .set('Cookie', RETURNING)
+      .expect(200);
     expect(res.text).toContain(`<html lang="${lang}"`);
     const heading = { uz: 'Daʼvo arizasi konstruktori', ru: 'Конструктор искового заявления', en: 'Statement-of-claim builder' }[lang];
     expect(h1(res.text)).toBe(heading);
@@ -92,7 +115,13 @@ describe(`/statement-of-claim on ${engineName}`, () => {
     const divorce = await idOf(seeded.db, 'claim_templates', 'divorce');
     const draft = await me.startClaim(loan, 'ru');
     const dropped = await me.startClaim(divorce, 'uz');
-    await request(seeded.app).post(`/api/v1/me/claims/${dropped.id}/status`).set('Cookie', me.cookie).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').send({ status: 'cancelled' }).expect(200);
+    await request(seeded.app)
+      .post(`/api/v1/me/claims/${dropped.id}/status`)
+      .set('Cookie', me.cookie)
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .send({ status: 'cancelled' })
+      .expect(200);
     const theirs = await other.startClaim(loan, 'ru');
 
     const res = await request(seeded.app).get('/ru/statement-of-claim').set('Cookie', me.cookie).expect(200);
@@ -129,7 +158,10 @@ describe(`/statement-of-claim/list/{idx} on ${engineName}`, () => {
   test.each(LANGS)('in %s: the category’s templates with what each is for, the court, the talabnoma and the duty rule in words', async (lang) => {
     const business = (await api<ListResult<ClaimCategory>>('/claim-categories', lang)).items.find((c) => c.slug === 'business')!;
     const cards = (await api<ListResult<ClaimTemplateCard>>(`/claim-templates?category=business&pageSize=48`, lang)).items;
-    const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim/list/${business.id}`).set('Cookie', RETURNING).expect(200);
+    const res = await request(seeded.app)
+      .get(`${prefix(lang)}/statement-of-claim/list/${business.id}`)
+      .set('Cookie', RETURNING)
+      .expect(200);
     expect(h1(res.text)).toBe(business.name);
     expect(text(res.text)).toContain(business.description);
     expect(testIds(res.text, 'claim-template-card')).toBe(cards.length);
@@ -140,7 +172,11 @@ describe(`/statement-of-claim/list/{idx} on ${engineName}`, () => {
     }
     const words = {
       uz: { court: 'Iqtisodiy sud', pretrial: 'Majburiy', duty: 'daʼvo bahosining 2 foizi; kamida 1 BHM; kichik tadbirkorlik subyekti 50 foizini toʻlaydi' },
-      ru: { court: 'Экономический суд', pretrial: 'Обязательна', duty: '2\u00a0% от цены иска; не менее 1 БРВ; субъект малого предпринимательства платит 50\u00a0%' },
+      ru: {
+        court: 'Экономический суд',
+        pretrial: 'Обязательна',
+        duty: '2\u00a0% от цены иска; не менее 1 БРВ; субъект малого предпринимательства платит 50\u00a0%',
+      },
       en: { court: 'Economic court', pretrial: 'Required', duty: '2% of the claim value; at least 1 BCA; a small business pays 50%' },
     }[lang];
     expect(text(res.text)).toContain(words.court);
@@ -175,7 +211,10 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
   test.each(LANGS)('in %s: what it is for, what you need, the court and why, the talabnoma, a duty estimate and Start', async (lang) => {
     const id = await idOf(seeded.db, 'claim_templates', 'supply-contract-debt');
     const detail = await api<ClaimTemplateDetail>(`/claim-templates/${id}`, lang);
-    const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim/templates/${id}`).set('Cookie', RETURNING).expect(200);
+    const res = await request(seeded.app)
+      .get(`${prefix(lang)}/statement-of-claim/templates/${id}`)
+      .set('Cookie', RETURNING)
+      .expect(200);
     const page = text(res.text);
     expect(h1(res.text)).toBe(detail.title);
     expect(page).toContain(detail.description);
@@ -183,9 +222,33 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
     for (const attachment of detail.attachments) expect(page).toContain(attachment);
     for (const demand of detail.demands) expect(page).toContain(demand.text);
     const words = {
-      uz: { court: 'Iqtisodiy sud', rule: 'Daʼvo javobgar yashaydigan', tin: 'STIR (9 ta raqam)', pretrial: 'Majburiy. Sudga murojaat', example: 'Masalan, daʼvo bahosi 50 000 000 soʻm boʻlsa, boj taxminan 1 000 000 soʻm boʻladi.', small: 'taxminan 500 000 soʻm', estimate: 'Bu taxminiy hisob.' },
-      ru: { court: 'Экономический суд', rule: 'Иск подаётся в суд по месту жительства ответчика', tin: 'ИНН (9 цифр)', pretrial: 'Обязательна. До обращения в суд', example: 'Например, при цене иска 50 000 000 сум пошлина составит около 1 000 000 сум.', small: 'около 500 000 сум', estimate: 'Это примерный расчёт.' },
-      en: { court: 'Economic court', rule: 'The claim goes to the court where the defendant lives', tin: 'The TIN (9 digits)', pretrial: 'Required. Before going to court', example: 'For example, for a claim value of 50,000,000 UZS the duty would be about 1,000,000 UZS.', small: 'about 500,000 UZS', estimate: 'This is an estimate.' },
+      uz: {
+        court: 'Iqtisodiy sud',
+        rule: 'Daʼvo javobgar yashaydigan',
+        tin: 'STIR (9 ta raqam)',
+        pretrial: 'Majburiy. Sudga murojaat',
+        example: 'Masalan, daʼvo bahosi 50 000 000 soʻm boʻlsa, boj taxminan 1 000 000 soʻm boʻladi.',
+        small: 'taxminan 500 000 soʻm',
+        estimate: 'Bu taxminiy hisob.',
+      },
+      ru: {
+        court: 'Экономический суд',
+        rule: 'Иск подаётся в суд по месту жительства ответчика',
+        tin: 'ИНН (9 цифр)',
+        pretrial: 'Обязательна. До обращения в суд',
+        example: 'Например, при цене иска 50 000 000 сум пошлина составит около 1 000 000 сум.',
+        small: 'около 500 000 сум',
+        estimate: 'Это примерный расчёт.',
+      },
+      en: {
+        court: 'Economic court',
+        rule: 'The claim goes to the court where the defendant lives',
+        tin: 'The TIN (9 digits)',
+        pretrial: 'Required. Before going to court',
+        example: 'For example, for a claim value of 50,000,000 UZS the duty would be about 1,000,000 UZS.',
+        small: 'about 500,000 UZS',
+        estimate: 'This is an estimate.',
+      },
     }[lang];
     expect(page).toContain(words.court);
     expect(page).toContain(words.rule);
@@ -214,7 +277,9 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
     expect(page).toContain('You may choose: the court where you live, or the court where the defendant lives.');
     // Exempt by law (issue 28): 0 with the ground and what the court recovers, never the duty next to "exempt".
     expect(page).toContain('You pay: 0 UZS.');
-    expect(page).toMatch(/You are exempt from the state duty \(ground: the Law “On State Duty” No\.\s ?ZRU-600 of 6 January 2020, claims for maintenance\); if you win, the court recovers about 720,000 UZS from the defendant\./);
+    expect(page).toMatch(
+      /You are exempt from the state duty \(ground: the Law “On State Duty” No\.\s ?ZRU-600 of 6 January 2020, claims for maintenance\); if you win, the court recovers about 720,000 UZS from the defendant\./,
+    );
     expect(main(res.text)).not.toContain('the duty would be about');
     expect(main(res.text)).not.toContain('You may pay nothing');
     // What a lawyer could not confirm about the rate is said, with the day it was checked.
@@ -254,7 +319,10 @@ describe(`/statement-of-claim/templates/{idx} on ${engineName}`, () => {
       ['uz', 'court', 'Sud', 'Toshkent shahri'],
       ['ru', 'parties', 'Стороны', 'город Ташкент'],
     ] as const) {
-      const res = await request(seeded.app).get(`${prefix(lang)}/statement-of-claim/templates/${id}?step=${step}`).set('Cookie', RETURNING).expect(200);
+      const res = await request(seeded.app)
+        .get(`${prefix(lang)}/statement-of-claim/templates/${id}?step=${step}`)
+        .set('Cookie', RETURNING)
+        .expect(200);
       expect(res.text).toContain(`data-testid="guest-claim-builder" data-step="${step}"`);
       expect(res.text).not.toContain('<!--$?-->');
       expect(text(res.text)).toContain(heading);
@@ -303,10 +371,13 @@ describe(`"Start" without JavaScript on ${engineName}`, () => {
     const res = await post(`/en/statement-of-claim/templates/${id}`, { _lang: 'ru', _csrf: me.csrf }, me.cookie).expect(303);
     const newId = Number(/^\/en\/statement-of-claim\/my\/(\d+)$/.exec(res.headers.location ?? '')?.[1]);
     expect(newId).toBeGreaterThan(0);
-    const { rows } = await seeded.db.query<{ user_id: number; template_id: number; locale: string; status: string; answers: { parties?: { plaintiff?: { name?: string } } } }>(
-      'SELECT user_id, template_id, locale, status, answers FROM user_claims WHERE id = $1',
-      [newId],
-    );
+    const { rows } = await seeded.db.query<{
+      user_id: number;
+      template_id: number;
+      locale: string;
+      status: string;
+      answers: { parties?: { plaintiff?: { name?: string } } };
+    }>('SELECT user_id, template_id, locale, status, answers FROM user_claims WHERE id = $1', [newId]);
     expect(rows[0]).toMatchObject({ user_id: me.userId, template_id: id, locale: 'ru', status: 'draft' });
     expect(rows[0]!.answers.parties?.plaintiff?.name).toBe('Karimov Aziz Rustam oʻgʻli');
   });
@@ -322,7 +393,8 @@ describe(`"Start" without JavaScript on ${engineName}`, () => {
   test('over the write limit the page comes back with 429 and the wait', async () => {
     const limited = createTestApp({ ...TEST_ENV, RATE_LIMIT_WRITE_PER_MINUTE: '1' }, { db: seeded.db }).app;
     const id = await idOf(seeded.db, 'claim_templates', 'loan-debt');
-    const send = () => request(limited).post(`/en/statement-of-claim/templates/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', RETURNING).type('form').send({ _lang: 'en' });
+    const send = () =>
+      request(limited).post(`/en/statement-of-claim/templates/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', RETURNING).type('form').send({ _lang: 'en' });
     await send();
     const res = await send().expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -16,19 +16,29 @@ jest.setTimeout(60_000);
 
 const seeded = useSeededApi();
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const cardIds = (html: string) => [...html.matchAll(/data-testid="template-card"[\s\S]*?href="[^"]*\/documents\/templates\/(\d+)"/g)].map((m) => Number(m[1]));
-const inputTag = (html: string, name: string) => [...html.matchAll(/<(?:input|select|textarea)[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(` name="${name}"`));
+const inputTag = (html: string, name: string) =>
+  [...html.matchAll(/<(?:input|select|textarea)[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(` name="${name}"`));
 const inputValue = (html: string, name: string) => {
   const tag = inputTag(html, name);
   return tag === undefined ? undefined : decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? '');
 };
 const textareaValue = (html: string, name: string) => decode(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? '');
 const checkedLang = (html: string) => /<input[^>]*name="_lang" checked="" value="(\w+)"/.exec(html)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 async function api<T>(path: string, lang: string): Promise<T> {
-  const res = await request(seeded.app).get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`).expect(200);
+  const res = await request(seeded.app)
+    .get(`/api/v1${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+    .expect(200);
   return res.body as T;
 }
 
@@ -99,7 +109,10 @@ describe(`/documents on ${engineName}`, () => {
     const latin = await request(seeded.app).get('/documents?q=ishonchnoma').set('Cookie', RETURNING).expect(200);
     expect(cardIds(latin.text)[0]).toBe(poa);
     expect(inputValue(latin.text, 'q')).toBe('ishonchnoma');
-    const cyrillic = await request(seeded.app).get(`/ru/documents?q=${encodeURIComponent('доверенность')}`).set('Cookie', RETURNING).expect(200);
+    const cyrillic = await request(seeded.app)
+      .get(`/ru/documents?q=${encodeURIComponent('доверенность')}`)
+      .set('Cookie', RETURNING)
+      .expect(200);
     expect(cardIds(cyrillic.text)[0]).toBe(poa);
     const none = await request(seeded.app).get('/en/documents?q=zzzzqqqq').set('Cookie', RETURNING).expect(200);
     expect(none.text).toContain('data-testid="no-results"');
@@ -151,7 +164,11 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
   test('refused values come back in the page: 422, every value kept, each field’s message in the page’s language', async () => {
     const me = await citizen({ pinfl: nextPinfl(), first: 'A', last: 'B', middle: '', phone: null });
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
-    const res = await post(`/ru/documents/templates/${id}`, { ...POA, principal_pinfl: '12345', agent_passport: 'A1', city: '', _lang: 'en', _csrf: me.csrf }, me.cookie).expect(422);
+    const res = await post(
+      `/ru/documents/templates/${id}`,
+      { ...POA, principal_pinfl: '12345', agent_passport: 'A1', city: '', _lang: 'en', _csrf: me.csrf },
+      me.cookie,
+    ).expect(422);
     expect(inputValue(res.text, 'principal_pinfl')).toBe('12345');
     expect(inputValue(res.text, 'agent_passport')).toBe('A1');
     expect(inputValue(res.text, 'principal_name')).toBe(POA.principal_name);
@@ -169,20 +186,41 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
   test('accepted values make the document and send the visitor to it (303)', async () => {
     const me = await citizen({ pinfl: nextPinfl(), first: 'A', last: 'B', middle: '', phone: null });
     const id = await idOf(seeded.db, 'document_templates', 'loan-receipt');
-    const detail = await api<{ fields: Array<{ key: string; kind: string; required: boolean; options: Array<{ value: string }> | null }> }>(`/document-templates/${id}`, 'uz');
+    const detail = await api<{ fields: Array<{ key: string; kind: string; required: boolean; options: Array<{ value: string }> | null }> }>(
+      `/document-templates/${id}`,
+      'uz',
+    );
     const values: Record<string, string> = {};
     for (const field of detail.fields) {
       values[field.key] =
-        field.kind === 'date' ? '2026-04-01' : field.kind === 'money' ? '3 200 000' : field.kind === 'pinfl' ? '42306851234567' : field.kind === 'passport' ? 'AA1234567'
-          : field.kind === 'phone' ? '90 123 45 67' : field.kind === 'number' ? '3' : field.kind === 'select' ? field.options![0]!.value : `Value of ${field.key}`;
+        field.kind === 'date'
+          ? '2026-04-01'
+          : field.kind === 'money'
+            ? '3 200 000'
+            : field.kind === 'pinfl'
+              ? '42306851234567'
+              : field.kind === 'passport'
+                ? 'AA1234567'
+                : field.kind === 'phone'
+                  ? '90 123 45 67'
+                  : field.kind === 'number'
+                    ? '3'
+                    : field.kind === 'select'
+                      ? field.options![0]!.value
+                      : `Value of ${field.key}`;
     }
     const res = await post(`/documents/templates/${id}`, { ...values, _lang: 'ru', _csrf: me.csrf }, me.cookie).expect(303);
-    const { rows } = await seeded.db.query<{ id: number; locale: string; field_values: Record<string, unknown> }>('SELECT id, locale, field_values FROM user_documents WHERE user_id = $1', [me.userId]);
+    const { rows } = await seeded.db.query<{ id: number; locale: string; field_values: Record<string, unknown> }>(
+      'SELECT id, locale, field_values FROM user_documents WHERE user_id = $1',
+      [me.userId],
+    );
     expect(rows).toHaveLength(1);
     expect(res.headers.location).toBe(`/documents/my/${rows[0]!.id}`);
     // The document's page says it was saved, in words every page has (common).
     const flash = cookiesOf(res).find((c) => c.startsWith('flash='))!;
-    expect(JSON.parse(Buffer.from(flash.split(';')[0]!.slice('flash='.length), 'base64url').toString('utf8'))).toEqual([{ type: 'success', text: 'common:flash.saved' }]);
+    expect(JSON.parse(Buffer.from(flash.split(';')[0]!.slice('flash='.length), 'base64url').toString('utf8'))).toEqual([
+      { type: 'success', text: 'common:flash.saved' },
+    ]);
     expect(rows[0]!.locale).toBe('ru');
     expect(rows[0]!.field_values.loan_amount).toBe(320_000_000);
   });
@@ -194,7 +232,10 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
     const draft = cookiesOf(res).find((c) => c.startsWith('template_draft='));
     expect(draft).toMatch(new RegExp(`Path=/en/documents/templates/${id}`));
     expect(draft).toMatch(/HttpOnly/);
-    const back = await request(seeded.app).get(`/en/documents/templates/${id}`).set('Cookie', `${RETURNING}; ${draft!.split(';')[0]}`).expect(200);
+    const back = await request(seeded.app)
+      .get(`/en/documents/templates/${id}`)
+      .set('Cookie', `${RETURNING}; ${draft!.split(';')[0]}`)
+      .expect(200);
     expect(inputValue(back.text, 'principal_name')).toBe(POA.principal_name);
     expect(inputValue(back.text, 'agent_passport')).toBe(POA.agent_passport);
     expect(checkedLang(back.text)).toBe('uz');
@@ -203,7 +244,9 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
 
   test('"Update the preview" shows the values in the chosen language (200), saving nothing, judging nothing', async () => {
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
-    const res = await post(`/en/documents/templates/${id}`, { principal_name: 'Karimov Aziz', agent_pinfl: '123', _lang: 'ru', _action: 'preview' }).expect(200);
+    const res = await post(`/en/documents/templates/${id}`, { principal_name: 'Karimov Aziz', agent_pinfl: '123', _lang: 'ru', _action: 'preview' }).expect(
+      200,
+    );
     expect(res.text).toContain('ДОВЕРЕННОСТЬ');
     expect(res.text).toMatch(/<span[^>]*data-macro="principal_name"[^>]*>Karimov Aziz<\/span>/);
     expect(res.text).toMatch(/data-macro="agent_pinfl" data-empty=""[^>]*>\[ПИНФЛ представителя\]/);
@@ -221,7 +264,13 @@ describe(`the template form without JavaScript on ${engineName}`, () => {
   test('over the write limit the page comes back with 429, the wait and the values', async () => {
     const limited = createTestApp({ ...TEST_ENV, RATE_LIMIT_WRITE_PER_MINUTE: '1' }, { db: seeded.db }).app;
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
-    const send = () => request(limited).post(`/en/documents/templates/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', RETURNING).type('form').send({ ...POA, principal_name: '' });
+    const send = () =>
+      request(limited)
+        .post(`/en/documents/templates/${id}`)
+        .set('Origin', TEST_ORIGIN)
+        .set('Cookie', RETURNING)
+        .type('form')
+        .send({ ...POA, principal_name: '' });
     await send();
     const res = await send().expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -242,7 +291,13 @@ describe(`/mc-rnders on ${engineName}`, () => {
     const owner = await citizen({ pinfl: nextPinfl(), first: 'O', last: 'W', middle: '', phone: null });
     const other = await citizen({ pinfl: nextPinfl(), first: 'X', last: 'Y', middle: '', phone: null });
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
-    await request(seeded.app).post(`/ru/documents/templates/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', owner.cookie).type('form').send({ ...POA, _lang: 'ru', _csrf: owner.csrf }).expect(303);
+    await request(seeded.app)
+      .post(`/ru/documents/templates/${id}`)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', owner.cookie)
+      .type('form')
+      .send({ ...POA, _lang: 'ru', _csrf: owner.csrf })
+      .expect(303);
     const { rows } = await seeded.db.query<{ id: number }>('SELECT id FROM user_documents WHERE user_id = $1', [owner.userId]);
     const docId = rows[0]!.id;
 
@@ -265,7 +320,9 @@ describe(`/mc-rnders on ${engineName}`, () => {
     const id = await idOf(seeded.db, 'document_templates', 'power-of-attorney');
     const res = await request(seeded.app).get(`/mc-rnders?template=${id}&lang=ru`).set('Cookie', RETURNING).expect(200);
     expect(res.text).toContain('ДОВЕРЕННОСТЬ');
-    expect(res.text).toMatch(/<span data-macro="principal_name" data-empty="" data-blank=""><span data-blank-line="">\u00a0<\/span><span data-blank-label="">Ф\.И\.О\. доверителя<\/span><\/span>/);
+    expect(res.text).toMatch(
+      /<span data-macro="principal_name" data-empty="" data-blank=""><span data-blank-line="">\u00a0<\/span><span data-blank-label="">Ф\.И\.О\. доверителя<\/span><\/span>/,
+    );
     const sheet = res.text.slice(res.text.indexOf('data-testid="print-sheet"'), res.text.indexOf('</article>'));
     expect(sheet.replace(/<[^>]*>/g, '')).not.toMatch(/\[[^\]]+\]/);
     expect(res.text).toContain('.print-sheet [data-blank-line] { display: block; border-bottom: 1px solid #000; }');

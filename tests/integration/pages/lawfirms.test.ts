@@ -8,7 +8,8 @@ const VERIFIED: Record<Locale, string> = { uz: 'Tekshirilgan', ru: 'Провер
 const EMPTY: Record<Locale, string> = { uz: 'Yuridik firma topilmadi', ru: 'Юридические фирмы не найдены', en: 'No law firms found' };
 
 /** Firm ids in the order the cards show them. */
-const firmsOnPage = (html: string) => [...html.matchAll(/data-testid="firm-link"[^>]*>([^<]*)<\/a>/g)].map((m) => (m[1] ?? '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+const firmsOnPage = (html: string) =>
+  [...html.matchAll(/data-testid="firm-link"[^>]*>([^<]*)<\/a>/g)].map((m) => (m[1] ?? '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
 const firmLinks = (html: string) => linksIn(html).filter((href) => /[?&]firm=\d+/.test(href));
 
 async function firmId(slug: string): Promise<number> {
@@ -84,7 +85,14 @@ describe('/lawfirms filters and pages through the URL', () => {
 
   test('bad parameters are dropped: the whole list', async () => {
     const all = await getPage('/lawfirms', 'en').expect(200);
-    for (const path of ['/lawfirms?page=abc', '/lawfirms?page=0', '/lawfirms?region=atlantis', '/lawfirms?region=Bad%20Slug', '/lawfirms?firm=abc', '/lawfirms?q=']) {
+    for (const path of [
+      '/lawfirms?page=abc',
+      '/lawfirms?page=0',
+      '/lawfirms?region=atlantis',
+      '/lawfirms?region=Bad%20Slug',
+      '/lawfirms?firm=abc',
+      '/lawfirms?q=',
+    ]) {
       const res = await getPage(path, 'en').expect(200);
       expect(firmsOnPage(res.text)).toEqual(firmsOnPage(all.text));
       expect(res.text).not.toContain('data-testid="slide-over-static"');

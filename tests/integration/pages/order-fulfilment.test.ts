@@ -111,7 +111,8 @@ describe(`the order page's work section (${engineName})`, () => {
     expect(section).toContain('data-testid="dispute-order"');
     expect(section).toContain('after that it completes by itself');
 
-    const { ticketId } = (await client.post(`/api/v1/me/orders/${order.id}/dispute`, { text: 'The contract was not reviewed as agreed.' }).expect(201)).body as { ticketId: number };
+    const { ticketId } = (await client.post(`/api/v1/me/orders/${order.id}/dispute`, { text: 'The contract was not reviewed as agreed.' }).expect(201))
+      .body as { ticketId: number };
     section = await workSection(order.id, 'ru');
     expect(section).toContain('Вы оспорили этот заказ');
     expect(section).toContain(`Обращение в поддержку №\u00a0${ticketId}`);
@@ -181,7 +182,10 @@ describe(`a sale's own page, /home/sales/{id} (${engineName})`, () => {
 
 describe(`the order page names the seller and offers a receipt only once paid (${engineName})`, () => {
   test('each item names its specialist with a link to the profile; unpaid and cancelled orders offer no receipt', async () => {
-    const { rows } = await api.db.query<{ nickname: string }>('SELECT sp.nickname FROM services sv JOIN specialists sp ON sp.id = sv.specialist_id WHERE sv.id = $1', [serviceId]);
+    const { rows } = await api.db.query<{ nickname: string }>(
+      'SELECT sp.nickname FROM services sv JOIN specialists sp ON sp.id = sv.specialist_id WHERE sv.id = $1',
+      [serviceId],
+    );
     await client.post('/api/v1/me/basket/items', { serviceId }).expect(200);
     const unpaid = (await client.post('/api/v1/me/orders', { provider: 'payme' }).expect(201)).body as OwnOrder;
     let page = (await client.get(`/ru/home/orders/${unpaid.id}`).expect(200)).text;

@@ -23,7 +23,13 @@ async function visitor(citizen: number) {
     create: async (answers: Record<string, unknown> = {}): Promise<OwnClaim> => {
       const url = '/api/v1/me/claims?lang=uz';
       const templateId = await idOf(api.db, 'claim_templates', 'loan-debt');
-      const res = await request(api.app).post(url).set('Cookie', jar.header(url)).set('Origin', ORIGIN).set('X-Requested-With', 'huquq').send({ templateId, locale: 'uz', answers }).expect(201);
+      const res = await request(api.app)
+        .post(url)
+        .set('Cookie', jar.header(url))
+        .set('Origin', ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send({ templateId, locale: 'uz', answers })
+        .expect(201);
       return res.body as OwnClaim;
     },
   };
@@ -54,10 +60,16 @@ describe(`/statement-of-claim/my/{idx} (${engineName})`, () => {
 
   test('the owner gets the builder rendered on the server in Uzbek and Russian, at the step of the URL', async () => {
     const owner = await visitor(2);
-    const claim = await owner.create({ parties: { defendants: [DEFENDANT] }, value: { rows: [{ kind: 'principal', amount: 1_500_000_00, basis: '3-mart qarz tilxati' }] } });
+    const claim = await owner.create({
+      parties: { defendants: [DEFENDANT] },
+      value: { rows: [{ kind: 'principal', amount: 1_500_000_00, basis: '3-mart qarz tilxati' }] },
+    });
     expect(claim.answers.parties?.prefilled?.length ?? 0).toBeGreaterThan(0);
 
-    const uz = await owner.get(`/statement-of-claim/my/${claim.id}`).set('Cookie', `${owner.jar.header('/statement-of-claim/my')}; lang=uz`).expect(200);
+    const uz = await owner
+      .get(`/statement-of-claim/my/${claim.id}`)
+      .set('Cookie', `${owner.jar.header('/statement-of-claim/my')}; lang=uz`)
+      .expect(200);
     expect(uz.headers['cache-control']).toMatch(/private/);
     expect(uz.text).toContain(`<title>${claim.title}`);
     expect(uz.text).toContain('data-testid="claim-progress"');
@@ -65,10 +77,14 @@ describe(`/statement-of-claim/my/{idx} (${engineName})`, () => {
     expect(uz.text).toContain('Qaysi sudga?');
     expect(uz.text).toContain('Fuqarolik ishlari boʻyicha sud');
     // The eight steps, named, each a link that works without script.
-    for (const step of ['court', 'parties', 'value', 'circumstances', 'evidence', 'demands', 'pretrial', 'review']) expect(uz.text).toContain(`href="?step=${step}"`);
+    for (const step of ['court', 'parties', 'value', 'circumstances', 'evidence', 'demands', 'pretrial', 'review'])
+      expect(uz.text).toContain(`href="?step=${step}"`);
     expect(uz.text).toContain('Dalillar va ilovalar');
 
-    const parties = await owner.get(`/statement-of-claim/my/${claim.id}?step=parties`).set('Cookie', `${owner.jar.header('/statement-of-claim/my')}; lang=uz`).expect(200);
+    const parties = await owner
+      .get(`/statement-of-claim/my/${claim.id}?step=parties`)
+      .set('Cookie', `${owner.jar.header('/statement-of-claim/my')}; lang=uz`)
+      .expect(200);
     expect(parties.text).toContain('data-step="parties"');
     expect(parties.text).toContain('Karimov Jasur Olimovich');
     expect(parties.text).toContain('data-testid="plaintiff-prefilled-name"');

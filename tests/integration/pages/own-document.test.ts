@@ -91,7 +91,10 @@ describe(`/documents/my/{idx} (${engineName})`, () => {
     expect(res.text).toContain(`href="/en/mc-rnders?document=${document.id}"`);
     expect(res.text).toContain('Without JavaScript you can still read, download and print the document.');
 
-    const uz = await owner.get(`/documents/my/${document.id}`).set('Cookie', `${owner.jar.header('/documents/my')}; lang=uz`).expect(200);
+    const uz = await owner
+      .get(`/documents/my/${document.id}`)
+      .set('Cookie', `${owner.jar.header('/documents/my')}; lang=uz`)
+      .expect(200);
     expect(uz.text).toContain('DOCX yuklab olish');
     const ru = await owner.get(`/ru/documents/my/${document.id}`).expect(200);
     expect(ru.text).toContain('Скачать PDF');

@@ -54,7 +54,14 @@ describe('the basket’s quantity', () => {
   test('a stepper for a service sold by the unit, none for one that is not', async () => {
     const me = await signedInVisitor(seeded.app, 3);
     const pick = async (countable: boolean) =>
-      Number((await seeded.db.query<{ id: number }>("SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND countable = $1 ORDER BY id LIMIT 1", [countable])).rows[0]!.id);
+      Number(
+        (
+          await seeded.db.query<{ id: number }>(
+            "SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND countable = $1 ORDER BY id LIMIT 1",
+            [countable],
+          )
+        ).rows[0]!.id,
+      );
     const [unit, once] = [await pick(true), await pick(false)];
     await me.post('/api/v1/me/basket/items', { serviceId: unit, quantity: 2 }).expect(200);
     await me.post('/api/v1/me/basket/items', { serviceId: once }).expect(200);

@@ -7,7 +7,11 @@ import { LOCALES, api, getPage, getPayload, linksIn, metaDescription, structured
 const SHOW_MORE: Record<Locale, string> = { uz: 'Yana koʻrsatish', ru: 'Показать ещё', en: 'Show more' };
 const EMPTY: Record<Locale, string> = { uz: 'Maqola topilmadi', ru: 'Статьи не найдены', en: 'No articles found' };
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** Article ids in the order the cards show them. */
 const articlesOnPage = (html: string) => [...html.matchAll(/data-testid="article-card"[\s\S]*?href="[^"]*\/reference\/(\d+)"/g)].map((m) => Number(m[1]));
 const showMoreHref = (html: string) => {

@@ -100,29 +100,36 @@ describe(`reviews on the pages (${engineName})`, () => {
     reviewId = await insertReview(order, { stars: 5, text: TEXT, lang: 'uz', createdAt: '2026-11-10T09:00:00Z', answer: 'Спасибо за доверие!' });
   });
 
-  test.each(['uz', 'ru', 'en'] as const)('%s: the profile shows the review with its stars, author, badge and month, the text in Uzbek, the service and the answer', async (lang) => {
-    const res = await reader.get(`${prefix(lang)}/${nickname}`).expect(200);
-    const section = reviewsSection(res.text);
-    const text = visibleText(section);
-    expect(text).toContain(VERIFIED[lang]);
-    expect(text).toContain({ uz: '2026-yil noyabr', ru: 'ноябрь 2026', en: 'November 2026' }[lang]);
-    expect(text).toMatch(/Dilnoza Y\./i);
-    expect(section).toContain(`<p lang="uz"`);
-    expect(text).toContain(TEXT);
-    expect(text).toContain('Спасибо за доверие!');
-    expect(section).toMatch(/data-testid="review-answer"[\s\S]*?lang="ru"/);
-    expect(section).toContain(`data-review-id="${reviewId}"`);
-    expect(section).toMatch(/data-testid="rating-histogram"/);
-    expect(section).toMatch(/data-stars="5"[^>]*data-percent="\d+"/);
-  });
+  test.each(['uz', 'ru', 'en'] as const)(
+    '%s: the profile shows the review with its stars, author, badge and month, the text in Uzbek, the service and the answer',
+    async (lang) => {
+      const res = await reader.get(`${prefix(lang)}/${nickname}`).expect(200);
+      const section = reviewsSection(res.text);
+      const text = visibleText(section);
+      expect(text).toContain(VERIFIED[lang]);
+      expect(text).toContain({ uz: '2026-yil noyabr', ru: 'ноябрь 2026', en: 'November 2026' }[lang]);
+      expect(text).toMatch(/Dilnoza Y\./i);
+      expect(section).toContain(`<p lang="uz"`);
+      expect(text).toContain(TEXT);
+      expect(text).toContain('Спасибо за доверие!');
+      expect(section).toMatch(/data-testid="review-answer"[\s\S]*?lang="ru"/);
+      expect(section).toContain(`data-review-id="${reviewId}"`);
+      expect(section).toMatch(/data-testid="rating-histogram"/);
+      expect(section).toMatch(/data-stars="5"[^>]*data-percent="\d+"/);
+    },
+  );
 
   test('the count reads in each language’s plural form, the average with the locale’s decimal mark', async () => {
-    const { rows } = await api.db.query<{ rating_count: number; rating_average: number }>('SELECT rating_count, rating_average FROM specialists WHERE nickname = $1', [nickname]);
+    const { rows } = await api.db.query<{ rating_count: number; rating_average: number }>(
+      'SELECT rating_count, rating_average FROM specialists WHERE nickname = $1',
+      [nickname],
+    );
     const count = Number(rows[0]!.rating_count);
     const average = Number(rows[0]!.rating_average);
     const ru = visibleText(reviewsSection((await reader.get(`/ru/${nickname}`).expect(200)).text));
     expect(ru).toContain(average.toFixed(1).replace('.', ','));
-    const form = count % 10 === 1 && count % 100 !== 11 ? 'отзыв' : [2, 3, 4].includes(count % 10) && ![12, 13, 14].includes(count % 100) ? 'отзыва' : 'отзывов';
+    const form =
+      count % 10 === 1 && count % 100 !== 11 ? 'отзыв' : [2, 3, 4].includes(count % 10) && ![12, 13, 14].includes(count % 100) ? 'отзыва' : 'отзывов';
     expect(ru).toContain(`${count} ${form}`);
     const en = visibleText(reviewsSection((await reader.get(`/en/${nickname}`).expect(200)).text));
     expect(en).toContain(`${count} ${count === 1 ? 'review' : 'reviews'}`);
@@ -183,7 +190,9 @@ describe(`the order page’s reviews (${engineName})`, () => {
 
 describe(`no reviews (${engineName})`, () => {
   test('a specialist without reviews shows who may review, and no rating in the structured data', async () => {
-    const { rows } = await api.db.query<{ nickname: string }>('SELECT nickname FROM specialists s WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.specialist_id = s.id) ORDER BY id LIMIT 1');
+    const { rows } = await api.db.query<{ nickname: string }>(
+      'SELECT nickname FROM specialists s WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.specialist_id = s.id) ORDER BY id LIMIT 1',
+    );
     const html = (await reader.get(`/ru/${rows[0]!.nickname}`).expect(200)).text;
     expect(html).toContain('data-testid="reviews-empty"');
     expect(visibleText(html)).toContain('Оставить отзыв могут только клиенты, оплатившие услугу.');

@@ -54,7 +54,11 @@ describe('/services filters and pages through the URL', () => {
     const all = await api<ListResult<ServiceCard>>('/services?pageSize=48', 'en');
     const inside = all.items.filter((s) => s.price >= 100_000_000 && s.price <= 300_000_000);
     expect(inside.length).toBeGreaterThan(0);
-    for (const path of ['/services?priceMin=1000000&priceMax=3000000', '/services?priceMin=3000000&priceMax=1000000', '/services?priceMin=1 000 000&priceMax=3 000 000']) {
+    for (const path of [
+      '/services?priceMin=1000000&priceMax=3000000',
+      '/services?priceMin=3000000&priceMax=1000000',
+      '/services?priceMin=1 000 000&priceMax=3 000 000',
+    ]) {
       const res = await getPage(path, 'en').expect(200);
       const shown = titlesOnPage(res.text);
       expect(shown).toHaveLength(Math.min(12, inside.length));

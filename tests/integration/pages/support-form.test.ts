@@ -15,7 +15,12 @@ jest.setTimeout(60_000);
 
 const seeded = useSeededApi();
 
-const valid = { contact: 'aziza@example.uz', category: 'documents', subject: 'The PDF does not open', message: 'The document I filled in yesterday does not download as PDF.' };
+const valid = {
+  contact: 'aziza@example.uz',
+  category: 'documents',
+  subject: 'The PDF does not open',
+  message: 'The document I filled in yesterday does not download as PDF.',
+};
 
 async function tickets(subject: string): Promise<{ user_id: number | null; contact: string; locale: string; body: string }[]> {
   const { rows } = await seeded.db.query<{ user_id: number | null; contact: string; locale: string; body: string }>(
@@ -45,7 +50,10 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
     expect(flash).toBeTruthy();
     expect(await tickets(subject)).toEqual([{ user_id: null, contact: valid.contact, locale: 'ru', body: valid.message }]);
 
-    const page = await request(seeded.app).get('/ru/support').set('Cookie', `${RETURNING}; ${flash!.split(';')[0]}`).expect(200);
+    const page = await request(seeded.app)
+      .get('/ru/support')
+      .set('Cookie', `${RETURNING}; ${flash!.split(';')[0]}`)
+      .expect(200);
     expect(page.text).toContain('data-testid="contact-sent"');
     expect(page.text).toContain('Сообщение отправлено');
     expect(page.text).toContain('"text":"support:contact.sentText"');
@@ -83,15 +91,27 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
 
   test('a post from another site, or one that names no origin, is refused', async () => {
     const subject = `Forged ${Date.now()}`;
-    await request(seeded.app).post('/en/support').set('Origin', 'https://evil.example').type('form').send({ ...valid, subject }).expect(403);
-    await request(seeded.app).post('/en/support').type('form').send({ ...valid, subject }).expect(403);
+    await request(seeded.app)
+      .post('/en/support')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ ...valid, subject })
+      .expect(403);
+    await request(seeded.app)
+      .post('/en/support')
+      .type('form')
+      .send({ ...valid, subject })
+      .expect(403);
     expect(await tickets(subject)).toEqual([]);
   });
 
   test('a signed-in visitor’s form carries their token; without it the post is refused, with it the ticket is theirs', async () => {
     const userId = await makeUser(seeded.db);
     const token = newSessionToken();
-    await seeded.db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [userId, hashSessionToken(token)]);
+    await seeded.db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+      userId,
+      hashSessionToken(token),
+    ]);
     const cookie = `${RETURNING}; act=${token}`;
     const page = await request(seeded.app).get('/en/support').set('Cookie', cookie).expect(200);
     expect(page.text).toContain(`<input type="hidden" name="_csrf" value="${csrfTokenFor(token)}"/>`);
@@ -105,7 +125,13 @@ describe(`the contact form without JavaScript on ${engineName}`, () => {
   test('over the write limit the page comes back with 429, the wait and the values', async () => {
     const limited = createTestApp({ ...TEST_ENV, RATE_LIMIT_WRITE_PER_MINUTE: '1' }, { db: seeded.db }).app;
     const subject = `Over the limit ${Date.now()}`;
-    const post = () => request(limited).post('/en/support').set('Origin', TEST_ORIGIN).set('Cookie', RETURNING).type('form').send({ ...valid, subject });
+    const post = () =>
+      request(limited)
+        .post('/en/support')
+        .set('Origin', TEST_ORIGIN)
+        .set('Cookie', RETURNING)
+        .type('form')
+        .send({ ...valid, subject });
     await post();
     const before = (await tickets(subject)).length;
     const res = await post().expect(429);

@@ -8,7 +8,11 @@ const FORM_HEADING: Record<Locale, string> = { uz: 'Qoʻllab-quvvatlashga yozish
 const EMPTY: Record<Locale, string> = { uz: 'Savol topilmadi', ru: 'Вопросы не найдены', en: 'No questions found' };
 const prefix = (locale: Locale) => (locale === 'uz' ? '' : `/${locale}`);
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** Question ids in the order the list shows them. */
 const questionsOnPage = (html: string) => {
   const list = html.slice(html.indexOf('data-testid="questions"'));

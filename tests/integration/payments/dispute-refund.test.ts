@@ -97,7 +97,9 @@ beforeAll(async () => {
     { db: api.db },
   ).app;
   client = await signedInVisitor(app, 0);
-  const { rows } = await api.db.query<{ id: number }>("SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND specialist_id IS NOT NULL ORDER BY id LIMIT 1");
+  const { rows } = await api.db.query<{ id: number }>(
+    "SELECT id FROM services WHERE published AND price > 0 AND price_kind = 'fixed' AND specialist_id IS NOT NULL ORDER BY id LIMIT 1",
+  );
   serviceId = Number(rows[0]!.id);
 });
 
@@ -138,7 +140,16 @@ async function paidClickOrder(): Promise<{ order: OwnOrder; paymentId: number; p
   const order = await placeOrder('click');
   const clickId = String(++clickSeq);
   const paydoc = String(9_007_199_254_740_993n + clickSeq);
-  const base = { click_trans_id: clickId, service_id: SERVICE, click_paydoc_id: paydoc, merchant_trans_id: String(order.id), amount: tiyinToSoms(order.amount), error: '0', error_note: 'Success', sign_time: '2026-11-25 16:04:05' };
+  const base = {
+    click_trans_id: clickId,
+    service_id: SERVICE,
+    click_paydoc_id: paydoc,
+    merchant_trans_id: String(order.id),
+    amount: tiyinToSoms(order.amount),
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-11-25 16:04:05',
+  };
   const prepared = await request(app)
     .post('/api/payments/click/prepare')
     .type('form')
@@ -147,11 +158,19 @@ async function paidClickOrder(): Promise<{ order: OwnOrder; paymentId: number; p
   const completed = await request(app)
     .post('/api/payments/click/complete')
     .type('form')
-    .send({ ...base, action: '1', merchant_prepare_id: prepareId, sign_string: md5(`${clickId}${SERVICE}${SECRET}${order.id}${prepareId}${base.amount}1${base.sign_time}`) });
+    .send({
+      ...base,
+      action: '1',
+      merchant_prepare_id: prepareId,
+      sign_string: md5(`${clickId}${SERVICE}${SECRET}${order.id}${prepareId}${base.amount}1${base.sign_time}`),
+    });
   expect(completed.body.error).toBe(0);
   const paymentId = Number(prepareId);
   for (let i = 0; i < 100; i++) {
-    const { rows } = await api.db.query<{ answered: boolean }>('SELECT fiscal_sent_at IS NOT NULL OR fiscal_error IS NOT NULL AS answered FROM payments WHERE id = $1', [paymentId]);
+    const { rows } = await api.db.query<{ answered: boolean }>(
+      'SELECT fiscal_sent_at IS NOT NULL OR fiscal_error IS NOT NULL AS answered FROM payments WHERE id = $1',
+      [paymentId],
+    );
     if (rows[0]!.answered) return { order, paymentId, paydoc };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -160,7 +179,9 @@ async function paidClickOrder(): Promise<{ order: OwnOrder; paymentId: number; p
 
 /** The specialist started and finished the work; the client disputes it in `lang`. Answers the ticket's id. */
 async function dispute(orderId: number, lang: 'uz' | 'ru' | 'en'): Promise<number> {
-  await api.db.query("UPDATE orders SET fulfilment = 'done', started_at = now() - interval '2 days', done_at = now() - interval '1 day' WHERE id = $1", [orderId]);
+  await api.db.query("UPDATE orders SET fulfilment = 'done', started_at = now() - interval '2 days', done_at = now() - interval '1 day' WHERE id = $1", [
+    orderId,
+  ]);
   const res = await client.post(`/api/v1/me/orders/${orderId}/dispute?lang=${lang}`, { text: 'The contract was never drafted as agreed.' }).expect(201);
   return Number(res.body.ticketId);
 }
@@ -168,7 +189,11 @@ async function dispute(orderId: number, lang: 'uz' | 'ru' | 'en'): Promise<numbe
 const operator: RefundActor = { via: 'command', name: 'Malika Support' };
 const REASON = 'The specialist did not deliver the contract; the client keeps nothing.';
 const refund = (order: number | string, options: { reason?: string; actor?: RefundActor; fetch?: typeof fetch } = {}) =>
-  refundDisputedOrder(api.db, { order, reason: options.reason ?? REASON, actor: options.actor ?? operator }, { resources, clickApi, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  refundDisputedOrder(
+    api.db,
+    { order, reason: options.reason ?? REASON, actor: options.actor ?? operator },
+    { resources, clickApi, ...(options.fetch ? { fetch: options.fetch } : {}) },
+  );
 
 const orderRow = async (id: number) =>
   (
@@ -199,11 +224,25 @@ describe(`refunding a disputed Payme order (${engineName})`, () => {
     expect((await orderRow(order.id)).status).toBe('paid');
 
     const outcome = await refund(order.number);
-    expect(outcome).toMatchObject({ ok: true, provider: 'payme', orderId: order.id, number: order.number, amount: order.amount, paymeTransactionId: paymeId, ticketId });
+    expect(outcome).toMatchObject({
+      ok: true,
+      provider: 'payme',
+      orderId: order.id,
+      number: order.number,
+      amount: order.amount,
+      paymeTransactionId: paymeId,
+      ticketId,
+    });
     expect(refundExitCode(outcome)).toBe(0);
     expect(describeRefund(outcome)).toContain("Payme's merchant cabinet");
     // Approved, not refunded yet: the money goes back when the operator presses refund at Payme.
-    expect(await orderRow(order.id)).toEqual({ status: 'paid', refunded: false, refund_approved: true, refund_reason: REASON, refund_approved_by: 'Malika Support' });
+    expect(await orderRow(order.id)).toEqual({
+      status: 'paid',
+      refunded: false,
+      refund_approved: true,
+      refund_reason: REASON,
+      refund_approved_by: 'Malika Support',
+    });
     const read = await ticket(ticketId);
     expect(read).toMatchObject({ status: 'answered', locale: 'ru' });
     expect(read.messages).toHaveLength(2);
@@ -252,7 +291,8 @@ describe(`refunding a disputed Payme order (${engineName})`, () => {
       expect(refused(outcome)).toBe('invalid_reason');
       expect(refundExitCode(outcome)).toBe(EXIT_REFUSED);
     }
-    for (const name of ['', '  ', 'x'.repeat(201), 'Bad\u0007name']) expect(refused(await refund(order.number, { actor: { via: 'command', name } }))).toBe('invalid_actor');
+    for (const name of ['', '  ', 'x'.repeat(201), 'Bad\u0007name'])
+      expect(refused(await refund(order.number, { actor: { via: 'command', name } }))).toBe('invalid_actor');
     expect(refused(await refund(order.number, { actor: { via: 'console', userId: 1, name: 'Agent', roles: ['support'] } }))).toBe('forbidden');
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', refund_approved: false });
 
@@ -273,7 +313,15 @@ describe(`refunding a disputed Click order (${engineName})`, () => {
     answers.reversal = { status: 200, body: { error_code: -5017, error_note: 'Payment cannot be cancelled' } };
     const before = received.length;
     const refusedByClick = await refund(order.number);
-    expect(refusedByClick).toEqual({ ok: false, refused: 'click_refused', orderId: order.id, provider: 'click', status: 200, errorCode: -5017, errorNote: 'Payment cannot be cancelled' });
+    expect(refusedByClick).toEqual({
+      ok: false,
+      refused: 'click_refused',
+      orderId: order.id,
+      provider: 'click',
+      status: 200,
+      errorCode: -5017,
+      errorNote: 'Payment cannot be cancelled',
+    });
     expect(refundExitCode(refusedByClick)).toBe(EXIT_PROVIDER_REFUSED);
     expect(describeRefund(refusedByClick)).toContain('error_code -5017 (Payment cannot be cancelled)');
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', refund_approved: false });
@@ -299,7 +347,13 @@ describe(`refunding a disputed Click order (${engineName})`, () => {
     expect(user).toBe(USER);
     expect(digest).toBe(createHash('sha1').update(`${time}${SECRET}`).digest('hex'));
 
-    expect(await orderRow(order.id)).toEqual({ status: 'refunded', refunded: true, refund_approved: true, refund_reason: REASON, refund_approved_by: 'Malika Support' });
+    expect(await orderRow(order.id)).toEqual({
+      status: 'refunded',
+      refunded: true,
+      refund_approved: true,
+      refund_reason: REASON,
+      refund_approved_by: 'Malika Support',
+    });
     expect(await paymentState(paymentId)).toBe('cancelled_after_perform');
     const read = await ticket(ticketId);
     expect(read).toMatchObject({ status: 'answered', locale: 'uz' });
@@ -328,42 +382,52 @@ describe(`refunding a disputed Click order (${engineName})`, () => {
 
 describe(`npm run payments:refund (${engineName})`, () => {
   test('refuses without an order, a reason or an operator (exit 2, with the usage)', async () => {
-    for (const args of [[], ['HQ-000001', '--operator', 'Malika'], ['HQ-000001', '--reason', REASON], ['--reason', REASON, '--operator', 'Malika'], ['HQ-1', '--bogus']]) {
+    for (const args of [
+      [],
+      ['HQ-000001', '--operator', 'Malika'],
+      ['HQ-000001', '--reason', REASON],
+      ['--reason', REASON, '--operator', 'Malika'],
+      ['HQ-1', '--bogus'],
+    ]) {
       const run = await runCli('server/payments/refund-cli.ts', args, {});
       expect(run.code).toBe(EXIT_REFUSED);
       expect(run.stderr).toContain('Usage: payments:refund <order number');
     }
   });
 
-  (engineName === 'pglite' ? test : test.skip)('beside a server holding the embedded database it exits 4 and says why; on its own database it refuses an unknown order (exit 2)', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'huquq-refund-'));
-    const args = ['HQ-000042', '--reason', REASON, '--operator', 'Malika'];
-    try {
-      const server = await openDatabase({ dataDir: dir });
+  (engineName === 'pglite' ? test : test.skip)(
+    'beside a server holding the embedded database it exits 4 and says why; on its own database it refuses an unknown order (exit 2)',
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'huquq-refund-'));
+      const args = ['HQ-000042', '--reason', REASON, '--operator', 'Malika'];
       try {
-        const beside = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
-        expect(beside.code).toBe(4);
-        expect(beside.stderr).toContain(`is in use by process ${process.pid}`);
+        const server = await openDatabase({ dataDir: dir });
+        try {
+          const beside = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
+          expect(beside.code).toBe(4);
+          expect(beside.stderr).toContain(`is in use by process ${process.pid}`);
+        } finally {
+          await server.close();
+        }
+        // With the server stopped the command opens the folder itself (migrated, as a deployed one is).
+        const own = await openDatabase({ dataDir: dir });
+        try {
+          await migrate(own);
+        } finally {
+          await own.close();
+        }
+        const unknown = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
+        expect(unknown.code).toBe(EXIT_REFUSED);
+        expect(unknown.stderr).toContain('Refused: no such order');
       } finally {
-        await server.close();
+        await rm(dir, { recursive: true, force: true });
       }
-      // With the server stopped the command opens the folder itself (migrated, as a deployed one is).
-      const own = await openDatabase({ dataDir: dir });
-      try {
-        await migrate(own);
-      } finally {
-        await own.close();
-      }
-      const unknown = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
-      expect(unknown.code).toBe(EXIT_REFUSED);
-      expect(unknown.stderr).toContain('Refused: no such order');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
-const fiscalOf = (findings: Finding[], paymentId: number) => findings.filter((f): f is Extract<Finding, { kind: 'fiscal_unsent' }> => f.kind === 'fiscal_unsent' && f.paymentId === paymentId);
+const fiscalOf = (findings: Finding[], paymentId: number) =>
+  findings.filter((f): f is Extract<Finding, { kind: 'fiscal_unsent' }> => f.kind === 'fiscal_unsent' && f.paymentId === paymentId);
 const fiscalRow = async (id: number) =>
   (
     await api.db.query<{ sent: boolean; fiscal_error: string | null; fiscal_attempts: number }>(
@@ -382,19 +446,25 @@ describe(`reconciliation sends refused Click fiscal items again (${engineName})`
     const t0 = Date.now();
 
     const early = await reconcile(api.db, { clickFiscal: clickApi, now: () => t0 });
-    expect(fiscalOf(early.findings, paymentId)).toEqual([{ kind: 'fiscal_unsent', orderId: order.id, paymentId, attempts: 1, error: 'HTTP 200: -5 Invalid SPIC', retry: 'waiting' }]);
+    expect(fiscalOf(early.findings, paymentId)).toEqual([
+      { kind: 'fiscal_unsent', orderId: order.id, paymentId, attempts: 1, error: 'HTTP 200: -5 Invalid SPIC', retry: 'waiting' },
+    ]);
     expect(posts()).toBe(start);
 
     const later = () => t0 + FISCAL_RETRY_AFTER_MS + 1000;
     const dry = await reconcile(api.db, { dryRun: true, clickFiscal: clickApi, now: later });
     expect(fiscalOf(dry.findings, paymentId).map((f) => f.retry)).toEqual(['would_retry']);
-    expect(formatReport(dry).join('\n')).toContain(`payment ${paymentId} not accepted (HTTP 200: -5 Invalid SPIC); would be sent again (attempt 2 of ${FISCAL_MAX_ATTEMPTS})`);
+    expect(formatReport(dry).join('\n')).toContain(
+      `payment ${paymentId} not accepted (HTTP 200: -5 Invalid SPIC); would be sent again (attempt 2 of ${FISCAL_MAX_ATTEMPTS})`,
+    );
     expect(posts()).toBe(start);
 
     const failed = await reconcile(api.db, { clickFiscal: clickApi, now: later });
     expect(fiscalOf(failed.findings, paymentId)).toEqual([expect.objectContaining({ attempts: 2, retry: 'failed', error: 'HTTP 200: -5 Invalid SPIC' })]);
     expect(posts()).toBe(start + 1);
-    expect(formatReport(failed).join('\n')).toContain(`REPORT  ${order.number} (order ${order.id}): Click's fiscal items of payment ${paymentId} sent again, not accepted (attempt 2 of ${FISCAL_MAX_ATTEMPTS})`);
+    expect(formatReport(failed).join('\n')).toContain(
+      `REPORT  ${order.number} (order ${order.id}): Click's fiscal items of payment ${paymentId} sent again, not accepted (attempt 2 of ${FISCAL_MAX_ATTEMPTS})`,
+    );
 
     answers.fiscal = { status: 200, body: { error_code: 0, error_note: 'Success' } };
     const sent = await reconcile(api.db, { clickFiscal: clickApi, now: () => later() + FISCAL_RETRY_AFTER_MS });

@@ -88,7 +88,13 @@ async function call(pathname: string, { method = 'GET', headers = {}, body, repl
     headers: { ...headers, ...(replica ? { 'x-test-replica': replica } : {}), ...(client ? { 'x-test-client': client } : {}) },
     ...(body === undefined ? {} : { body }),
   });
-  return { status: res.status, servedBy: res.headers.get('x-served-by'), location: res.headers.get('location'), setCookie: res.headers.getSetCookie(), text: await res.text() };
+  return {
+    status: res.status,
+    servedBy: res.headers.get('x-served-by'),
+    location: res.headers.get('location'),
+    setCookie: res.headers.getSetCookie(),
+    text: await res.text(),
+  };
 }
 
 const keep = (jar: CookieJar, answer: { setCookie: string[] }) => jar.store({ headers: { 'set-cookie': answer.setCookie } });
@@ -159,7 +165,9 @@ beforeAll(async () => {
   });
   // Both at once, on the empty database.
   const [a, b] = await Promise.all(
-    (['replica-a', 'replica-b'] as const).map((name) => startServerProcess(process.execPath, ['dist/server/main.js'], replicaEnv(name), { cwd: ROOT, startTimeoutMs: 90_000 })),
+    (['replica-a', 'replica-b'] as const).map((name) =>
+      startServerProcess(process.execPath, ['dist/server/main.js'], replicaEnv(name), { cwd: ROOT, startTimeoutMs: 90_000 }),
+    ),
   );
   const replicas = { 'replica-a': a!, 'replica-b': b! };
   const balancer = await startBalancer(
@@ -259,18 +267,37 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
   test('a profile saved through one replica shows at once on the other (the cache is dropped everywhere)', async () => {
     const jar = await signIn(1);
     const profile = (bio: string) =>
-      JSON.stringify({ nickname: 'replica.check', profession: 'advocate', specializations: ['divorce'], bio: { en: bio }, phone: '', languages: ['en'], socialLinks: [], experience: [] });
+      JSON.stringify({
+        nickname: 'replica.check',
+        profession: 'advocate',
+        specializations: ['divorce'],
+        bio: { en: bio },
+        phone: '',
+        languages: ['en'],
+        socialLinks: [],
+        experience: [],
+      });
     const bio = async () => {
       const answer = await call('/en/replica.check', { headers: { cookie: 'lang=en; i18n_redirected=en' }, replica: 'replica-b' });
       return { status: answer.status, bio: /data-testid="bio">([^<]*)</.exec(answer.text)?.[1] };
     };
 
-    const created = await call('/api/v1/me/specialist?lang=en', { method: 'PUT', headers: writeHeaders(jar, '/api/v1/me/specialist'), body: profile('First version of the biography.'), replica: 'replica-a' });
+    const created = await call('/api/v1/me/specialist?lang=en', {
+      method: 'PUT',
+      headers: writeHeaders(jar, '/api/v1/me/specialist'),
+      body: profile('First version of the biography.'),
+      replica: 'replica-a',
+    });
     expect(created.status).toBe(201);
     expect(await bio()).toEqual({ status: 200, bio: 'First version of the biography.' });
     expect(await bio()).toEqual({ status: 200, bio: 'First version of the biography.' }); // now from replica-b's cache
 
-    const saved = await call('/api/v1/me/specialist?lang=en', { method: 'PUT', headers: writeHeaders(jar, '/api/v1/me/specialist'), body: profile('Second version, saved elsewhere.'), replica: 'replica-a' });
+    const saved = await call('/api/v1/me/specialist?lang=en', {
+      method: 'PUT',
+      headers: writeHeaders(jar, '/api/v1/me/specialist'),
+      body: profile('Second version, saved elsewhere.'),
+      replica: 'replica-a',
+    });
     expect(saved.status).toBe(200);
     expect(await bio()).toEqual({ status: 200, bio: 'Second version, saved elsewhere.' });
   });

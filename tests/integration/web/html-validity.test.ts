@@ -40,8 +40,14 @@ const one = async (sql: string, params: unknown[] = []): Promise<string> => {
 
 /** An order of the visitor's with one service in it, as checkout leaves it. */
 async function ownOrder(userId: number): Promise<string> {
-  const id = await one(`INSERT INTO orders (user_id, total, status) SELECT $1, price, 'pending' FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1 RETURNING id AS v`, [userId]);
-  await db.query(`INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1`, [id]);
+  const id = await one(
+    `INSERT INTO orders (user_id, total, status) SELECT $1, price, 'pending' FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1 RETURNING id AS v`,
+    [userId],
+  );
+  await db.query(
+    `INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE published AND price IS NOT NULL ORDER BY id LIMIT 1`,
+    [id],
+  );
   return id;
 }
 
@@ -57,7 +63,10 @@ async function ownSale(userId: number): Promise<string> {
     `INSERT INTO orders (user_id, total, status, paid_at, share_contact) SELECT min(id), (SELECT price FROM services WHERE id = $2), 'paid', now(), true FROM users WHERE id <> $1 RETURNING id AS v`,
     [userId, service],
   );
-  await db.query('INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE id = $2', [id, service]);
+  await db.query('INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) SELECT $1, id, title, price, 1 FROM services WHERE id = $2', [
+    id,
+    service,
+  ]);
   return id;
 }
 
@@ -69,7 +78,9 @@ async function realParams(userId: number): Promise<Params> {
     'reference-item': { referenceId: await one('SELECT id AS v FROM reference_articles ORDER BY published_at DESC, id LIMIT 1') },
     service: { serviceId: await one('SELECT id AS v FROM services WHERE published ORDER BY popularity DESC, id LIMIT 1') },
     'claims-list': { idx: await one('SELECT id AS v FROM claim_categories ORDER BY sort_order, id LIMIT 1') },
-    'claims-my': { idx: await one(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id AS v`, [userId]) },
+    'claims-my': {
+      idx: await one(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'complete') RETURNING id AS v`, [userId]),
+    },
     'claims-template': { idx: await one('SELECT id AS v FROM claim_templates ORDER BY id LIMIT 1') },
     'home-order': { idx: await ownOrder(userId) },
     'home-sale': { idx: await ownSale(userId) },
@@ -93,7 +104,10 @@ interface Visitor {
 }
 
 async function page(app: Express, visitor: Visitor, path: string, status = 200): Promise<HtmlDocument> {
-  const res = await request(app).get(path).set('Cookie', visitor.cookie(path)).set('User-Agent', visitor.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
+  const res = await request(app)
+    .get(path)
+    .set('Cookie', visitor.cookie(path))
+    .set('User-Agent', visitor.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
   if (res.status !== status) throw new Error(`${visitor.label} ${path} answered ${res.status}, expected ${status}`);
   if (!String(res.headers['content-type']).startsWith('text/html')) throw new Error(`${visitor.label} ${path} is not HTML`);
   return { name: `${visitor.label} ${path}`, html: res.text };
@@ -168,15 +182,32 @@ describeWithJava('every page is valid HTML (Nu Html Checker)', () => {
       documents.push(await page(app, guest, at('/services/2147483000'), 404));
       documents.push(await page(app, signedIn.visitor, at(`/${signedIn.nickname}`)));
       // The contact form without JavaScript, refused: the page again with each field's message.
-      const refused = await request(app).post(at('/support')).set('Origin', TEST_ORIGIN).set('Cookie', RETURNING).type('form').send({ contact: 'x', category: 'documents', subject: 'ab', message: 'short' });
+      const refused = await request(app)
+        .post(at('/support'))
+        .set('Origin', TEST_ORIGIN)
+        .set('Cookie', RETURNING)
+        .type('form')
+        .send({ contact: 'x', category: 'documents', subject: 'ab', message: 'short' });
       if (refused.status !== 422) throw new Error(`the refused support form answered ${refused.status}`);
       documents.push({ name: `guest POST ${at('/support')} (refused)`, html: refused.text });
     }
     for (const kind of FAVORITE_KINDS) documents.push(await page(app, signedIn.visitor, `/favorites?kind=${kind}`));
     // A crawler waits for the whole document instead of the streamed shell (server/web/render.ts).
-    const crawler: Visitor = { label: 'crawler', cookie: () => RETURNING, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const crawler: Visitor = {
+      label: 'crawler',
+      cookie: () => RETURNING,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
     for (const path of ['/', '/ru/services', `/en/${params.profile!.nickname}`]) documents.push(await page(app, crawler, path));
-    for (const path of ['/en/services?q=divorce&sort=price', '/en/specialists?q=zzzzqqqq', '/ru/reference?q=договор', '/en/lawfirms?page=2', '/en/support?q=pdf', '/en/services?q=ajrlish', '/reference?q=ajrlish']) {
+    for (const path of [
+      '/en/services?q=divorce&sort=price',
+      '/en/specialists?q=zzzzqqqq',
+      '/ru/reference?q=договор',
+      '/en/lawfirms?page=2',
+      '/en/support?q=pdf',
+      '/en/services?q=ajrlish',
+      '/reference?q=ajrlish',
+    ]) {
       documents.push(await page(app, guest, encodeURI(path)));
     }
     const rendered = Date.now();
@@ -186,6 +217,7 @@ describeWithJava('every page is valid HTML (Nu Html Checker)', () => {
     console.log(`html-validity: ${documents.length} documents rendered in ${rendered - started} ms (with seeding), checked in ${checked - rendered} ms`);
     expect(all.some((e) => e.document === CONTROL.name)).toBe(true);
     const errors = all.filter((e) => e.document !== CONTROL.name);
-    if (errors.length) throw new Error(`${errors.length} HTML errors in ${new Set(errors.map((e) => e.document)).size} documents:\n${formatHtmlErrors(errors)}`);
+    if (errors.length)
+      throw new Error(`${errors.length} HTML errors in ${new Set(errors.map((e) => e.document)).size} documents:\n${formatHtmlErrors(errors)}`);
   }, 240_000);
 });

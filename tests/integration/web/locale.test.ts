@@ -81,7 +81,10 @@ describe('language cookies and the first-visit rule (SPEC §4)', () => {
 
   test('crawlers are not redirected, so every language stays indexable', async () => {
     await request(app).get('/en/services').set('User-Agent', 'Mozilla/5.0 (compatible; bingbot/2.0)').expect(200);
-    const res = await request(app).get('/ru/documents/templates/1').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
+    const res = await request(app)
+      .get('/ru/documents/templates/1')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+      .expect(200);
     expect(res.text).toContain('lang="ru"');
     expect(cookiesOf(res).some((c) => c.startsWith('lang_asked='))).toBe(false);
   });

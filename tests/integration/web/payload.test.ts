@@ -12,13 +12,16 @@ describe('GET {path}/_payload.json', () => {
     expect(typeof res.body.data).toBe('object');
   });
 
-  test.each(['/ru/_payload.json', '/en/services/_payload.json', '/services/12/_payload.json', '/aziz.karimov/_payload.json', '/ru/specialists/_payload.json?page=2'])(
-    '%s answers the page data',
-    async (path) => {
-      const res = await request(app).get(path).expect(200);
-      expect(res.body).toHaveProperty('data');
-    },
-  );
+  test.each([
+    '/ru/_payload.json',
+    '/en/services/_payload.json',
+    '/services/12/_payload.json',
+    '/aziz.karimov/_payload.json',
+    '/ru/specialists/_payload.json?page=2',
+  ])('%s answers the page data', async (path) => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.body).toHaveProperty('data');
+  });
 
   test('an unknown page answers 404 with the full path in the message, in the page language', async () => {
     const res = await request(app).get('/ru/no/where/_payload.json?x=1').expect(404);

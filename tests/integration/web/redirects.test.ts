@@ -73,7 +73,10 @@ function expectStaysOnSite(location: string | undefined): void {
     expect(new URL(value).origin).toBe(SITE.origin);
     return;
   }
-  const asBrowser = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\r\n]/g, '').replace(/\\/g, '/');
+  const asBrowser = value
+    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(/[\t\r\n]/g, '')
+    .replace(/\\/g, '/');
   expect(asBrowser).toMatch(/^\/(?!\/)/);
   expect(asBrowser.replace(/%2f|%5c/gi, '/')).not.toMatch(/^\/\//);
   expect(new URL(value, `${TEST_ORIGIN}/ru/services/12`).host).toBe(SITE.host);
@@ -123,7 +126,8 @@ describe('the trailing-slash strip never redirects off the site', () => {
   });
 
   test('an absolute-form request target (a proxy request) does not name the host of the redirect', async () => {
-    for (const target of ['http://evil.example/services/', 'https://evil.example//evil.example/', 'http://evil.example/uz/services']) expectNoRedirectAway(await raw(app, target));
+    for (const target of ['http://evil.example/services/', 'https://evil.example//evil.example/', 'http://evil.example/uz/services'])
+      expectNoRedirectAway(await raw(app, target));
     const res = await raw(app, 'http://evil.example/services/?page=2');
     expect(res.location).toBe('/services?page=2');
   });
@@ -165,12 +169,15 @@ describe('the /uz prefix and the first-visit rule never redirect off the site', 
   });
 
   // The first visit keeps the page, in Uzbek (DESIGN.md §5): the path is kept, on this site.
-  test.each(HOSTILE_PATHS.filter((path) => !path.includes('\t')).flatMap((path) => [`/ru${path}`, `/en${path}?a=1`]))('a first visit to %j stays on the site', async (target) => {
-    const res = await raw(app, target, { cookie: '' });
-    expect(res.status).toBe(302);
-    expectStaysOnSite(res.location);
-    expect(res.location).toMatch(/^\/evil\.example(?:\/x)?(?:\?a=1)?$/);
-  });
+  test.each(HOSTILE_PATHS.filter((path) => !path.includes('\t')).flatMap((path) => [`/ru${path}`, `/en${path}?a=1`]))(
+    'a first visit to %j stays on the site',
+    async (target) => {
+      const res = await raw(app, target, { cookie: '' });
+      expect(res.status).toBe(302);
+      expectStaysOnSite(res.location);
+      expect(res.location).toMatch(/^\/evil\.example(?:\/x)?(?:\?a=1)?$/);
+    },
+  );
 });
 
 describe('a loader’s sign-in redirect stays on the site', () => {
@@ -192,12 +199,15 @@ describe('a loader’s sign-in redirect stays on the site', () => {
     try {
       const { port } = server.address() as net.AddressInfo;
       const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: 'http://evil.example/en/services?page=1', headers: { host: SITE.host, cookie: 'lang=en; i18n_redirected=en' } }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
+        const req = http.request(
+          { host: '127.0.0.1', port, path: 'http://evil.example/en/services?page=1', headers: { host: SITE.host, cookie: 'lang=en; i18n_redirected=en' } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -252,7 +262,9 @@ describe('sign-in, sign-out and the contact form send the visitor back to this s
   });
 
   test('the start of sign-in goes to OneID (here the stand-in on this origin) and nowhere else', async () => {
-    const res = await request(seeded.app).get(`/auth/sign-in?returnTo=${encodeURIComponent('//evil.example')}`).expect(302);
+    const res = await request(seeded.app)
+      .get(`/auth/sign-in?returnTo=${encodeURIComponent('//evil.example')}`)
+      .expect(302);
     expectStaysOnSite(res.headers.location as string);
   });
 

@@ -35,7 +35,11 @@ const TICKET = { contact: '+998 90 123 45 67', subject: 'Ishonchnoma', message: 
 describe('a body that is not what its Content-Encoding says', () => {
   test.each(['gzip', 'deflate', 'br'])('%s over plain JSON: 400 in the visitor’s language, not 500, without a session', async (encoding) => {
     const json = JSON.stringify(TICKET);
-    for (const [lang, header] of [['ru', 'ru-RU,ru;q=0.9'], ['en', 'en-US'], ['uz', undefined]] as const) {
+    for (const [lang, header] of [
+      ['ru', 'ru-RU,ru;q=0.9'],
+      ['en', 'en-US'],
+      ['uz', undefined],
+    ] as const) {
       const req = guestWrite(api.app, '/api/v1/support/tickets').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
       if (header) req.set('Accept-Language', header);
       const res = await req.send(json).expect(400);
@@ -44,25 +48,49 @@ describe('a body that is not what its Content-Encoding says', () => {
     }
     // A truncated stream is the same mistake.
     const truncated = gzipSync(json).subarray(0, 12);
-    const cut = await guestWrite(api.app, '/api/v1/support/tickets?lang=en').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(truncated).expect(400);
+    const cut = await guestWrite(api.app, '/api/v1/support/tickets?lang=en')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(truncated)
+      .expect(400);
     expect(cut.body.error.code).toBe('body_encoding_mismatch');
   });
 
   test('a form post to the API with such a body: the same 400 (the CSRF guard reads forms first)', async () => {
-    const res = await request(api.app).post('/api/v1/support/tickets').set('Origin', TEST_ORIGIN).set('Accept-Language', 'ru').type('form').set('Content-Encoding', 'gzip').send('subject=x').expect(400);
+    const res = await request(api.app)
+      .post('/api/v1/support/tickets')
+      .set('Origin', TEST_ORIGIN)
+      .set('Accept-Language', 'ru')
+      .type('form')
+      .set('Content-Encoding', 'gzip')
+      .send('subject=x')
+      .expect(400);
     expect(res.body).toEqual({ error: { code: 'body_encoding_mismatch', message: apiText('ru', 'body_encoding_mismatch') } });
   });
 
   test('a body encoded as it says is read: a guest’s ticket from gzip, deflate and br', async () => {
     const json = Buffer.from(JSON.stringify(TICKET));
-    for (const [encoding, body] of [['gzip', gzipSync(json)], ['deflate', deflateSync(json)], ['br', brotliCompressSync(json)]] as const) {
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(json)],
+      ['deflate', deflateSync(json)],
+      ['br', brotliCompressSync(json)],
+    ] as const) {
       // serialize: the bytes as they are (superagent would write a Buffer as JSON).
-      await guestWrite(api.app, '/api/v1/support/tickets').set('Content-Type', 'application/json').set('Content-Encoding', encoding).serialize((bytes: unknown) => bytes as string).send(body).expect(201);
+      await guestWrite(api.app, '/api/v1/support/tickets')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize((bytes: unknown) => bytes as string)
+        .send(body)
+        .expect(201);
     }
   });
 
   test('an encoding the server does not know stays 415', async () => {
-    const res = await guestWrite(api.app, '/api/v1/support/tickets?lang=en').set('Content-Type', 'application/json').set('Content-Encoding', 'x-unknown').send(JSON.stringify(TICKET)).expect(415);
+    const res = await guestWrite(api.app, '/api/v1/support/tickets?lang=en')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-unknown')
+      .send(JSON.stringify(TICKET))
+      .expect(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
 });
@@ -97,7 +125,9 @@ describe('a lone UTF-16 surrogate in free text', () => {
   });
 
   test('a support ticket: 422 naming the field instead of storing U+FFFD', async () => {
-    const res = await guestWrite(api.app, '/api/v1/support/tickets?lang=en').send({ ...TICKET, message: LONE }).expect(422);
+    const res = await guestWrite(api.app, '/api/v1/support/tickets?lang=en')
+      .send({ ...TICKET, message: LONE })
+      .expect(422);
     expect(res.body.error.code).toBe('unstorable_text');
     expect(res.body.error.fields).toEqual({ message: 'Message is not valid.' });
     const { rows } = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM support_ticket_messages WHERE body LIKE '%\uFFFD%'");
@@ -106,7 +136,9 @@ describe('a lone UTF-16 surrogate in free text', () => {
 
   test('a review, an answer and a report: 422 naming the field', async () => {
     const me = await signedInVisitor(api.app, 1);
-    const review = await me.post('/api/v1/me/orders/1/items/1/review?lang=en', { stars: 5, text: `Juda yaxshi maslahat berdi, rahmat! ${'\ud800'}` }).expect(422);
+    const review = await me
+      .post('/api/v1/me/orders/1/items/1/review?lang=en', { stars: 5, text: `Juda yaxshi maslahat berdi, rahmat! ${'\ud800'}` })
+      .expect(422);
     expect(review.body.error).toMatchObject({ code: 'unstorable_text', fields: { text: expect.any(String) } });
     const answer = await me.post('/api/v1/me/reviews/1/answer?lang=en', { text: `Rahmat ${'\ud800'}` }).expect(422);
     expect(Object.keys(answer.body.error.fields)).toEqual(['text']);
@@ -121,13 +153,19 @@ describe('a lone UTF-16 surrogate in free text', () => {
   });
 
   test('a well-formed pair (an emoji) is text like any other', async () => {
-    await guestWrite(api.app, '/api/v1/support/tickets').send({ ...TICKET, message: 'Rahmat! 😀 Ishonchnoma haqida savol.' }).expect(201);
+    await guestWrite(api.app, '/api/v1/support/tickets')
+      .send({ ...TICKET, message: 'Rahmat! 😀 Ishonchnoma haqida savol.' })
+      .expect(201);
   });
 });
 
 describe('refusals in the language asked for', () => {
   test('the CSRF 403', async () => {
-    for (const [lang, header] of [['ru', 'ru'], ['en', 'en-GB'], ['uz', 'uz']] as const) {
+    for (const [lang, header] of [
+      ['ru', 'ru'],
+      ['en', 'en-GB'],
+      ['uz', 'uz'],
+    ] as const) {
       const res = await request(api.app).post('/api/v1/support/tickets').set('Accept-Language', header).type('form').send('subject=x').expect(403);
       expect(res.body).toEqual({ error: { code: 'csrf', message: apiText(lang, 'csrf') } });
       expect(res.headers['content-language']).toBe(lang);
@@ -172,7 +210,9 @@ describe('refusals in the language asked for', () => {
 
   test('404s under /api outside /api/v1', async () => {
     const res = await request(api.app).get('/api/v2/services').set('Accept-Language', 'ru').expect(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: apiText('ru', 'no_route').replace('{{method}}', 'GET').replace('{{path}}', '/api/v2/services') } });
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: apiText('ru', 'no_route').replace('{{method}}', 'GET').replace('{{path}}', '/api/v2/services') },
+    });
     expect(res.headers['content-language']).toBe('ru');
     const uz = await request(api.app).get('/api/nothing').expect(404);
     expect(uz.body.error.message).toBe(apiText('uz', 'no_route').replace('{{method}}', 'GET').replace('{{path}}', '/api/nothing'));
@@ -218,7 +258,9 @@ describe('reserved nicknames', () => {
       const me = await signedInVisitor(api.app, 1);
       const check = await me.get(`/api/v1/me/nickname?nickname=${encodeURIComponent(nickname)}`).expect(200);
       expect(check.body).toEqual({ nickname, available: false, problem: nickname.length < 3 ? 'invalid' : 'reserved' });
-      const save = await me.put('/api/v1/me/specialist?lang=en', { nickname, profession: 'lawyer', specializations: ['family'], bio: { en: 'A lawyer.' }, languages: ['en'] }).expect(400);
+      const save = await me
+        .put('/api/v1/me/specialist?lang=en', { nickname, profession: 'lawyer', specializations: ['family'], bio: { en: 'A lawyer.' }, languages: ['en'] })
+        .expect(400);
       expect(save.body.error.fields).toEqual({ nickname: 'Nickname is not valid.' });
     },
   );
@@ -248,7 +290,8 @@ describe('reserved nicknames', () => {
       db: api.db,
     });
     const segments = mountedSegments((app as unknown as { router: { stack: unknown[] } }).router.stack);
-    for (const expected of ['api', 'auth', 'assets', 'builds', 'locales', 'healthz', 'readyz', 'metrics', '_oneid', '_payme', '_click']) expect(segments).toContain(expected);
+    for (const expected of ['api', 'auth', 'assets', 'builds', 'locales', 'healthz', 'readyz', 'metrics', '_oneid', '_payme', '_click'])
+      expect(segments).toContain(expected);
     const unreserved = [...segments].filter((segment) => !RESERVED_SEGMENTS.has(segment));
     expect(unreserved).toEqual([]);
   });

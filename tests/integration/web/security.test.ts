@@ -65,14 +65,19 @@ describe('security headers', () => {
     expect(https.headers['strict-transport-security']).toBeUndefined(); // probes come before security headers
     const page = await request(createTestApp().app).get('/').set('Cookie', RETURNING);
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await request(createTestApp({ PUBLIC_ORIGIN: 'http://localhost:3000' }).app).get('/').set('Cookie', RETURNING);
+    const plain = await request(createTestApp({ PUBLIC_ORIGIN: 'http://localhost:3000' }).app)
+      .get('/')
+      .set('Cookie', RETURNING);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   test('compression applies when the client accepts it, and is a setting', async () => {
     const on = await request(createTestApp().app).get('/').set('Cookie', RETURNING).set('Accept-Encoding', 'gzip');
     expect(on.headers['content-encoding']).toBe('gzip');
-    const off = await request(createTestApp({ COMPRESSION: 'off' }).app).get('/').set('Cookie', RETURNING).set('Accept-Encoding', 'gzip');
+    const off = await request(createTestApp({ COMPRESSION: 'off' }).app)
+      .get('/')
+      .set('Cookie', RETURNING)
+      .set('Accept-Encoding', 'gzip');
     expect(off.headers['content-encoding']).toBeUndefined();
   });
 });

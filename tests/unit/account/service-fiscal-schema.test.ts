@@ -19,8 +19,16 @@ function failures(input: unknown): Array<[string, string | undefined]> {
 
 describe('the service fiscal data schema', () => {
   test('takes a 17-digit code, a package code and a rate, as typed or copied with spaces, dots and hyphens', () => {
-    expect(schema.parse({ ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 12 })).toEqual({ ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 12 });
-    expect(schema.parse({ ikpuCode: ' 10305 008 001-000.000 ', packageCode: ' 1 500 523 ', vatPercent: '0' })).toEqual({ ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 0 });
+    expect(schema.parse({ ikpuCode: '10305008001000000', packageCode: '1500523', vatPercent: 12 })).toEqual({
+      ikpuCode: '10305008001000000',
+      packageCode: '1500523',
+      vatPercent: 12,
+    });
+    expect(schema.parse({ ikpuCode: ' 10305 008 001-000.000 ', packageCode: ' 1 500 523 ', vatPercent: '0' })).toEqual({
+      ikpuCode: '10305008001000000',
+      packageCode: '1500523',
+      vatPercent: 0,
+    });
     // The database's range: any whole rate from 0 to 100, though the form offers the usual ones.
     expect(schema.parse({ ikpuCode: '10305008001000000', packageCode: '7', vatPercent: 15 }).vatPercent).toBe(15);
     expect(VAT_RATES).toEqual([12, 0]);

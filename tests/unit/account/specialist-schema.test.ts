@@ -31,7 +31,13 @@ describe('the specialist profile schema', () => {
   });
 
   test('names each failing field by its path with the SPEC §5 rule', () => {
-    const result = schema.safeParse({ ...valid, nickname: 'favorites', bio: {}, experience: [{ organization: 'F', position: '', from: '2020-05', to: '2020-01' }], youtube: 1 });
+    const result = schema.safeParse({
+      ...valid,
+      nickname: 'favorites',
+      bio: {},
+      experience: [{ organization: 'F', position: '', from: '2020-05', to: '2020-01' }],
+      youtube: 1,
+    });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((issue) => [issue.path.join('.'), (issue as { params?: { rule?: string } }).params?.rule]);
     expect(issues).toEqual([
@@ -47,7 +53,10 @@ describe('the specialist profile schema', () => {
     const result = schema.safeParse({
       ...valid,
       phone: '1234567890123456',
-      socialLinks: [{ network: 'telegram', url: 'https://evil.example/x' }, { network: 'myspace', url: 'x' }],
+      socialLinks: [
+        { network: 'telegram', url: 'https://evil.example/x' },
+        { network: 'myspace', url: 'x' },
+      ],
       experience: [{ organization: 'Firm', position: 'Lawyer', from: '2025-07', to: null }],
     });
     expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['phone', 'socialLinks.0.url', 'socialLinks.1.network', 'experience.0.from']);

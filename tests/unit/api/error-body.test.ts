@@ -15,7 +15,16 @@ describe('parseApiErrorBody', () => {
   });
 
   test('refuses what is not an error body', () => {
-    for (const value of [null, 'x', 1, {}, { error: null }, { error: { code: 1, message: 'x' } }, { error: { code: 'x', message: 'y', fields: ['a'] } }, { error: { code: 'x', message: 'y', fields: { a: 1 } } }]) {
+    for (const value of [
+      null,
+      'x',
+      1,
+      {},
+      { error: null },
+      { error: { code: 1, message: 'x' } },
+      { error: { code: 'x', message: 'y', fields: ['a'] } },
+      { error: { code: 'x', message: 'y', fields: { a: 1 } } },
+    ]) {
       expect(parseApiErrorBody(value)).toBeNull();
     }
   });

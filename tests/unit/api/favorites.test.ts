@@ -46,7 +46,10 @@ describe('a guest’s favourites, kept in the browser', () => {
 
   test('the stored list is read through the schema: bad entries are dropped, nonsense is empty', () => {
     expect(GUEST_FAVORITES_KEY).toBe('huquq:favorites');
-    const stored = JSON.stringify({ v: 1, items: [service, { kind: 'document', id: 2 }, { kind: 'law_firm', id: -3 }, 'x', person, service, { kind: 'law_firm', id: '7' }] });
+    const stored = JSON.stringify({
+      v: 1,
+      items: [service, { kind: 'document', id: 2 }, { kind: 'law_firm', id: -3 }, 'x', person, service, { kind: 'law_firm', id: '7' }],
+    });
     expect(parseGuestFavorites(stored)).toEqual([service, person, firm]);
     expect(parseGuestFavorites(null)).toEqual([]);
     expect(parseGuestFavorites('{not json')).toEqual([]);

@@ -17,7 +17,8 @@ import { plainTextOf } from '../../../shared/claims/plain';
 
 const labels = JSON.parse(readFileSync('locales/en/claims.json', 'utf8')).answers as ClaimAnswerLabels;
 const validation = JSON.parse(readFileSync('locales/en/validation.json', 'utf8')) as Record<string, string>;
-const t = (key: string, values: Record<string, unknown> = {}) => (validation[key.replace(/^validation:/, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
+const t = (key: string, values: Record<string, unknown> = {}) =>
+  (validation[key.replace(/^validation:/, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
 /** Field path → message, as the API's 422 would name them. */
 function errors(input: unknown): Record<string, string> {
@@ -42,7 +43,14 @@ const TEMPLATE = {
 const COMPLETE: ClaimAnswers = {
   court: { courtId: 3 },
   parties: {
-    plaintiff: { kind: 'person', name: 'Karimov Aziz Anvarovich', pinfl: '31234567890123', passport: 'AA1234567', address: 'Toshkent shahri, Chilonzor tumani, 5-uy', phone: '+998901234567' },
+    plaintiff: {
+      kind: 'person',
+      name: 'Karimov Aziz Anvarovich',
+      pinfl: '31234567890123',
+      passport: 'AA1234567',
+      address: 'Toshkent shahri, Chilonzor tumani, 5-uy',
+      phone: '+998901234567',
+    },
     defendants: [{ kind: 'person', name: 'Rahimov Bobur', address: 'Toshkent shahri, Yunusobod tumani, 12-uy' }],
   },
   value: { rows: [{ kind: 'principal', amount: 1_500_000_000, basis: 'Tilxat, 2025-yil 3-mart' }] },
@@ -55,14 +63,28 @@ describe('the answers’ schema', () => {
   test('normalizes what a form sends', () => {
     const parsed = claimAnswersSchema(labels).parse({
       parties: {
-        plaintiff: { kind: 'person', name: '  Karimov   Aziz ', pinfl: '3 1234 5678 90123', passport: 'aa 1234567', address: 'Toshkent', phone: '90 123-45-67' },
+        plaintiff: {
+          kind: 'person',
+          name: '  Karimov   Aziz ',
+          pinfl: '3 1234 5678 90123',
+          passport: 'aa 1234567',
+          address: 'Toshkent',
+          phone: '90 123-45-67',
+        },
         defendants: [{ kind: 'entity', name: 'MChJ «Savdo»', tin: '123 456 789', address: 'Qarshi', bank: 'h/r 2020…\r\nMFO 00014' }],
       },
       value: { rows: [{ kind: 'principal', amount: '1500000000', basis: 'loan' }], smallBusiness: false },
       circumstances: [],
       pretrial: { sent: true, date: '2025-04-01', reference: '12/4' },
     });
-    expect(parsed.parties!.plaintiff).toEqual({ kind: 'person', name: 'Karimov Aziz', pinfl: '31234567890123', passport: 'AA1234567', address: 'Toshkent', phone: '+998901234567' });
+    expect(parsed.parties!.plaintiff).toEqual({
+      kind: 'person',
+      name: 'Karimov Aziz',
+      pinfl: '31234567890123',
+      passport: 'AA1234567',
+      address: 'Toshkent',
+      phone: '+998901234567',
+    });
     expect(parsed.parties!.defendants![0]).toEqual({ kind: 'entity', name: 'MChJ «Savdo»', tin: '123456789', address: 'Qarshi', bank: 'h/r 2020…\nMFO 00014' });
     expect(parsed.value!.rows![0]!.amount).toBe(1_500_000_000);
     expect(parsed.circumstances).toBeUndefined();
@@ -70,7 +92,9 @@ describe('the answers’ schema', () => {
 
   test('a draft may leave anything out', () => {
     expect(claimAnswersSchema(labels).parse({})).toEqual({});
-    expect(claimAnswersSchema(labels).parse({ parties: { defendants: [{ kind: 'person' }] } })).toEqual({ parties: { defendants: [{ kind: 'person', name: '', address: '' }] } });
+    expect(claimAnswersSchema(labels).parse({ parties: { defendants: [{ kind: 'person' }] } })).toEqual({
+      parties: { defendants: [{ kind: 'person', name: '', address: '' }] },
+    });
   });
 
   test('each bad answer is named by its step and field, with a message naming its label', () => {
@@ -109,15 +133,22 @@ describe('the answers’ schema', () => {
   });
 
   test('circumstances are rich text of the one schema, without macros', () => {
-    expect(Object.keys(errors({ circumstances: [{ type: 'paragraph', children: [{ text: 'x', strike: true }] }] }))).toEqual(['circumstances.0.children.0.strike']);
-    expect(Object.keys(errors({ circumstances: [{ type: 'paragraph', children: [{ type: 'macros', key: 'x', children: [{ text: 'x' }] }] }] }))).toEqual(['circumstances.0.children.0.key']);
+    expect(Object.keys(errors({ circumstances: [{ type: 'paragraph', children: [{ text: 'x', strike: true }] }] }))).toEqual([
+      'circumstances.0.children.0.strike',
+    ]);
+    expect(Object.keys(errors({ circumstances: [{ type: 'paragraph', children: [{ type: 'macros', key: 'x', children: [{ text: 'x' }] }] }] }))).toEqual([
+      'circumstances.0.children.0.key',
+    ]);
   });
 });
 
 describe('review, attachments and the document', () => {
   test('a complete claim has no error; each missing part is an error of its step', () => {
     expect(reviewProblems(COMPLETE, TEMPLATE)).toEqual([]);
-    const problems = reviewProblems({ parties: { defendants: [{ kind: 'person', name: '', address: '' }] }, demands: [{ text: 'Undirish [summa].' }] }, TEMPLATE);
+    const problems = reviewProblems(
+      { parties: { defendants: [{ kind: 'person', name: '', address: '' }] }, demands: [{ text: 'Undirish [summa].' }] },
+      TEMPLATE,
+    );
     expect(problems).toEqual([
       { step: 'court', field: 'court.courtId', code: 'court_missing', severity: 'error' },
       { step: 'parties', field: 'parties.plaintiff', code: 'plaintiff_missing', severity: 'error' },
@@ -153,10 +184,22 @@ describe('review, attachments and the document', () => {
   test('attachments: a copy per party (proof of sending in an economic court), the duty receipt unless exempt by law, the power of attorney, the calculation, the talabnoma, then the evidence; editable', () => {
     const answers: ClaimAnswers = {
       ...COMPLETE,
-      parties: { ...COMPLETE.parties, representative: { kind: 'person', name: 'Advokat Olimov', address: 'Toshkent' }, thirdParties: [{ kind: 'entity', name: 'Bank', address: 'Toshkent' }] },
+      parties: {
+        ...COMPLETE.parties,
+        representative: { kind: 'person', name: 'Advokat Olimov', address: 'Toshkent' },
+        thirdParties: [{ kind: 'entity', name: 'Bank', address: 'Toshkent' }],
+      },
     };
     const ctx = { template: { courtType: 'economic' as const, pretrialRequired: true }, exempt: false };
-    expect(claimAttachments(answers, ctx, 'ru').map((a) => a.id)).toEqual(['sent-defendant-0', 'sent-third-party-0', 'duty', 'power-of-attorney', 'calculation', 'pretrial', 'evidence-0']);
+    expect(claimAttachments(answers, ctx, 'ru').map((a) => a.id)).toEqual([
+      'sent-defendant-0',
+      'sent-third-party-0',
+      'duty',
+      'power-of-attorney',
+      'calculation',
+      'pretrial',
+      'evidence-0',
+    ]);
     const civil = { template: { courtType: 'civil' as const, pretrialRequired: false }, exempt: false };
     expect(claimAttachments(answers, civil, 'ru')[0]!.text).toBe('Копия искового заявления (Rahimov Bobur)');
     const edited = claimAttachments({ ...answers, attachments: { removed: ['copy-third-party-0'], extra: ['Akt sverki'] } }, { ...civil, exempt: true }, 'uz');
@@ -172,15 +215,26 @@ describe('review, attachments and the document', () => {
   test('the document: header with the court’s full name, parties, value, calculation, demands per defendant, attachments, date and signature', () => {
     const answers: ClaimAnswers = {
       ...COMPLETE,
-      parties: { ...COMPLETE.parties, defendants: [...COMPLETE.parties!.defendants!, { kind: 'entity', name: 'MChJ «Kafil»', tin: '123456789', address: 'Toshkent' }] },
-      demands: [{ text: 'Sud xarajatlarini javobgarlarga yuklash.' }, { text: '15 000 000 soʻm undirish.', defendant: 0, law: 'FK 732-modda' }, { text: 'Kafillik boʻyicha birgalikda undirish.', defendant: 1 }],
+      parties: {
+        ...COMPLETE.parties,
+        defendants: [...COMPLETE.parties!.defendants!, { kind: 'entity', name: 'MChJ «Kafil»', tin: '123456789', address: 'Toshkent' }],
+      },
+      demands: [
+        { text: 'Sud xarajatlarini javobgarlarga yuklash.' },
+        { text: '15 000 000 soʻm undirish.', defendant: 0, law: 'FK 732-modda' },
+        { text: 'Kafillik boʻyicha birgalikda undirish.', defendant: 1 },
+      ],
     };
     for (const locale of ['uz', 'ru', 'en'] as const) {
       const doc = claimDocument({
         answers,
         template: TEMPLATE,
         locale,
-        courtName: { uz: 'Fuqarolik ishlari boʻyicha Yunusobod tumanlararo sudi', ru: 'Юнусабадский межрайонный суд по гражданским делам', en: 'Yunusabad Inter-District Civil Court' }[locale],
+        courtName: {
+          uz: 'Fuqarolik ishlari boʻyicha Yunusobod tumanlararo sudi',
+          ru: 'Юнусабадский межрайонный суд по гражданским делам',
+          en: 'Yunusabad Inter-District Civil Court',
+        }[locale],
         value: claimValueOf('amount-sought', answers.value),
         duty: { amount: 60_000_000n, exemptionGround: null },
         attachments: claimAttachments(answers, { template: TEMPLATE, exempt: false }, locale),

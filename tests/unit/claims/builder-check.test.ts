@@ -19,7 +19,11 @@ const bundles = (lang: string) => ({
 function translator(lang: string) {
   const { claims, validation } = bundles(lang);
   return (key: string, options: Record<string, unknown> = {}) => {
-    const text = key.startsWith('claims:answers.') ? claims.answers[key.slice('claims:answers.'.length)] : key.startsWith('validation:') ? validation[key.slice('validation:'.length)] : undefined;
+    const text = key.startsWith('claims:answers.')
+      ? claims.answers[key.slice('claims:answers.'.length)]
+      : key.startsWith('validation:')
+        ? validation[key.slice('validation:'.length)]
+        : undefined;
     return (text ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name]));
   };
 }
@@ -64,7 +68,15 @@ describe('checkAnswers', () => {
 
   test('a bad item of a list is taken out without leaving a hole', () => {
     const t = translator('en');
-    const answers: ClaimAnswers = { value: { rows: [{ kind: 'principal', amount: 100, basis: 'a' }, { kind: 'nonsense' as 'other', amount: 5, basis: 'b' }, { kind: 'other', amount: 7, basis: 'c' }] } };
+    const answers: ClaimAnswers = {
+      value: {
+        rows: [
+          { kind: 'principal', amount: 100, basis: 'a' },
+          { kind: 'nonsense' as 'other', amount: 5, basis: 'b' },
+          { kind: 'other', amount: 7, basis: 'c' },
+        ],
+      },
+    };
     const result = checkAnswers(answers, answerLabels(t), t);
     expect(Object.keys(result.errors)).toEqual(['value.rows.1.kind']);
     expect(result.sendable?.value?.rows?.map((row) => row.basis)).toEqual(['a', 'c']);

@@ -41,7 +41,17 @@ function claimWith(answers: ClaimAnswers, extra: Partial<OwnClaim> = {}): OwnCla
     createdAt: '2026-11-25T10:00:00Z',
     updatedAt: '2026-11-25T10:00:00Z',
     answers,
-    snapshot: { id: 1, slug: 'loan-debt', titles: { uz: 'Qarz', ru: 'Долг', en: 'Debt' }, courtType: 'civil', claimValueRule: 'amount-sought', dutyKind: 'property', exemptions: [], courtRule: 'defendant', pretrialRequired: false },
+    snapshot: {
+      id: 1,
+      slug: 'loan-debt',
+      titles: { uz: 'Qarz', ru: 'Долг', en: 'Debt' },
+      courtType: 'civil',
+      claimValueRule: 'amount-sought',
+      dutyKind: 'property',
+      exemptions: [],
+      courtRule: 'defendant',
+      pretrialRequired: false,
+    },
     court: { id: 7, name: 'Court', address: '' },
     problems: [],
     attachments: [],
@@ -52,7 +62,9 @@ function claimWith(answers: ClaimAnswers, extra: Partial<OwnClaim> = {}): OwnCla
   };
 }
 
-const template = { stateDuty: { exemptions: [{ slug: 'consumer', name: 'защита прав потребителей', explanation: '', source: { title: '' } }] } } as unknown as ClaimTemplateDetail;
+const template = {
+  stateDuty: { exemptions: [{ slug: 'consumer', name: 'защита прав потребителей', explanation: '', source: { title: '' } }] },
+} as unknown as ClaimTemplateDetail;
 
 describe('the attachment list as the visitor edits it', () => {
   test('a copy for each defendant, no duty line under an exemption by law, the calculation, the evidence; the removed ones gone unless all are asked for', () => {

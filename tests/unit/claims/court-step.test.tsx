@@ -22,8 +22,17 @@ const translator = (locale: 'uz' | 'ru') =>
 
 const regions: Region[] = [{ id: 14, slug: 'tashkent-city', name: 'Toshkent shahri', center: 'Toshkent' } as Region];
 const yakkasaroy: Court = {
-  id: 5, slug: 'tashkent-city-civil-yakkasaroy', name: 'Fuqarolik ishlari boʻyicha Yakkasaroy tumanlararo sudi', address: null, type: 'civil',
-  level: 'first_instance', phone: null, email: null, sources: [], serves: ['Sirgʻali tumani'], region: { id: 14, slug: 'tashkent-city', name: 'Toshkent shahri' },
+  id: 5,
+  slug: 'tashkent-city-civil-yakkasaroy',
+  name: 'Fuqarolik ishlari boʻyicha Yakkasaroy tumanlararo sudi',
+  address: null,
+  type: 'civil',
+  level: 'first_instance',
+  phone: null,
+  email: null,
+  sources: [],
+  serves: ['Sirgʻali tumani'],
+  region: { id: 14, slug: 'tashkent-city', name: 'Toshkent shahri' },
 };
 
 function render(step: 'court' | 'parties', rule: ClaimTemplateDetail['courtRule'], answers: ClaimAnswers, locale: 'uz' | 'ru' = 'uz') {

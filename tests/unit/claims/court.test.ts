@@ -39,7 +39,8 @@ describe('the court data', () => {
         const link = district.courts[type];
         const court = link && courtById.get(link.court);
         if (!link || !court) bad.push(`${district.id} ${type}: no court`);
-        else if (court.type !== type || court.regionId !== district.regionId || court.level !== 'first_instance') bad.push(`${district.id} ${type}: ${court.id}`);
+        else if (court.type !== type || court.regionId !== district.regionId || court.level !== 'first_instance')
+          bad.push(`${district.id} ${type}: ${court.id}`);
         else if (!['high', 'medium', 'low'].includes(link.certainty) || !link.basis) bad.push(`${district.id} ${type}: certainty ${link.certainty}`);
         else if (!court.serves.includes(district.name.uz)) bad.push(`${district.id} ${type}: ${court.id} does not list it`);
         for (const alternative of link?.alternatives ?? []) {
@@ -64,15 +65,33 @@ describe('the court data', () => {
     const tashkent = districts.filter((d) => d.regionId === 'tashkent-city');
     expect(tashkent).toHaveLength(13);
     expect(new Set(tashkent.map((d) => d.courts.civil!.court))).toEqual(
-      new Set(['tashkent-city-civil-mirobod', 'tashkent-city-civil-mirzo-ulugbek', 'tashkent-city-civil-uchtepa', 'tashkent-city-civil-shayxontohur', 'tashkent-city-civil-yakkasaroy']),
+      new Set([
+        'tashkent-city-civil-mirobod',
+        'tashkent-city-civil-mirzo-ulugbek',
+        'tashkent-city-civil-uchtepa',
+        'tashkent-city-civil-shayxontohur',
+        'tashkent-city-civil-yakkasaroy',
+      ]),
     );
-    expect(districtNamed('Sirgʻali tumani').courts.civil).toMatchObject({ court: 'tashkent-city-civil-yakkasaroy', certainty: 'medium', basis: 'third_party_map' });
+    expect(districtNamed('Sirgʻali tumani').courts.civil).toMatchObject({
+      court: 'tashkent-city-civil-yakkasaroy',
+      certainty: 'medium',
+      basis: 'third_party_map',
+    });
     expect(districtNamed('Mirzo Ulugʻbek tumani').courts.civil).toMatchObject({ court: 'tashkent-city-civil-mirzo-ulugbek', certainty: 'high' });
     expect(courtById.get('tashkent-city-civil-mirzo-ulugbek')!.name.uz).toBe('Fuqarolik ishlari boʻyicha Mirzo Ulugʻbek tumanlararo sudi');
-    for (const [district, court] of [['Yakkasaroy tumani', 'yakkasaroy'], ['Mirobod tumani', 'mirobod'], ['Uchtepa tumani', 'uchtepa'], ['Shayxontohur tumani', 'shayxontohur']]) {
+    for (const [district, court] of [
+      ['Yakkasaroy tumani', 'yakkasaroy'],
+      ['Mirobod tumani', 'mirobod'],
+      ['Uchtepa tumani', 'uchtepa'],
+      ['Shayxontohur tumani', 'shayxontohur'],
+    ]) {
       expect(districtNamed(district!).courts.civil).toMatchObject({ court: `tashkent-city-civil-${court}`, certainty: 'high' });
     }
-    expect(districtNamed('Yangi Toshkent tumani').courts.civil).toMatchObject({ certainty: 'low', alternatives: ['tashkent-city-civil-mirobod', 'tashkent-city-civil-yakkasaroy'] });
+    expect(districtNamed('Yangi Toshkent tumani').courts.civil).toMatchObject({
+      certainty: 'low',
+      alternatives: ['tashkent-city-civil-mirobod', 'tashkent-city-civil-yakkasaroy'],
+    });
   });
 
   test('Urgut has its own civil court, Urgut tuman sudi', () => {
@@ -119,7 +138,9 @@ describe('the helper’s rules', () => {
   });
 
   test('a party’s place prints region, district, street', () => {
-    expect(placeLine({ region: 'Toshkent shahri', district: 'Sirgʻali tumani' }, 'Yangi Sergeli koʻchasi, 5-uy')).toBe('Toshkent shahri, Sirgʻali tumani, Yangi Sergeli koʻchasi, 5-uy');
+    expect(placeLine({ region: 'Toshkent shahri', district: 'Sirgʻali tumani' }, 'Yangi Sergeli koʻchasi, 5-uy')).toBe(
+      'Toshkent shahri, Sirgʻali tumani, Yangi Sergeli koʻchasi, 5-uy',
+    );
     expect(placeLine(null, ' Navoiy koʻchasi, 1 ')).toBe('Navoiy koʻchasi, 1');
   });
 });

@@ -39,7 +39,13 @@ describe('the exemption a new claim starts with', () => {
 
   test('exempt, the plaintiff pays 0; the court recovers the duty as it would be without the exemption', () => {
     const seeded = stateDutyRules.find((r) => r.id === 'civil-property')!;
-    const rule = { percent: seeded.percent ?? null, minBca: seeded.minBca ?? null, maxBca: seeded.maxBca ?? null, fixedBca: seeded.fixedBca ?? null, smallBusinessPercent: seeded.smallBusinessPercent ?? null };
+    const rule = {
+      percent: seeded.percent ?? null,
+      minBca: seeded.minBca ?? null,
+      maxBca: seeded.maxBca ?? null,
+      fixedBca: seeded.fixedBca ?? null,
+      smallBusinessPercent: seeded.smallBusinessPercent ?? null,
+    };
     const bca = 41_200_000n;
     const year = 12n * 150_000_000n; // 1 500 000 soʻm a month, in tiyin
     expect(computeDuty({ rule, bca, claimValue: year, exempt: true })).toEqual({ duty: 0n, basis: 'exempt', reduced: false });

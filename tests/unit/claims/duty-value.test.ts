@@ -17,9 +17,20 @@ const som = (n: number | bigint) => BigInt(n) * 100n;
 function rule(id: string): StateDutyRule {
   const r = stateDutyRules.find((x) => x.id === id)!;
   return {
-    slug: r.id, courtType: r.courtType, claimKind: r.claimKind, percent: r.percent ?? null, minBca: r.minBca ?? null, maxBca: r.maxBca ?? null,
-    fixedBca: r.fixedBca ?? null, smallBusinessPercent: r.smallBusinessPercent ?? null, explanation: r.explanation.en, source: r.source,
-    unconfirmed: r.unconfirmed?.en ?? null, checkedOn: r.checkedOn, validFrom: r.validFrom, validTo: r.validTo,
+    slug: r.id,
+    courtType: r.courtType,
+    claimKind: r.claimKind,
+    percent: r.percent ?? null,
+    minBca: r.minBca ?? null,
+    maxBca: r.maxBca ?? null,
+    fixedBca: r.fixedBca ?? null,
+    smallBusinessPercent: r.smallBusinessPercent ?? null,
+    explanation: r.explanation.en,
+    source: r.source,
+    unconfirmed: r.unconfirmed?.en ?? null,
+    checkedOn: r.checkedOn,
+    validFrom: r.validFrom,
+    validTo: r.validTo,
   };
 }
 
@@ -74,9 +85,16 @@ describe('state duty', () => {
   });
 
   test('the small-business share halves the duty where the rule allows it, and only there', () => {
-    expect(computeDuty({ rule: rule('economic-property'), bca: BCA, claimValue: som(100_000_000), smallBusiness: true })).toEqual({ duty: som(1_000_000), basis: 'percent', reduced: true });
+    expect(computeDuty({ rule: rule('economic-property'), bca: BCA, claimValue: som(100_000_000), smallBusiness: true })).toEqual({
+      duty: som(1_000_000),
+      basis: 'percent',
+      reduced: true,
+    });
     expect(computeDuty({ rule: rule('economic-non-property'), bca: BCA, claimValue: null, smallBusiness: true }).duty).toBe(5n * BCA);
-    expect(computeDuty({ rule: rule('civil-property'), bca: BCA, claimValue: som(100_000_000), smallBusiness: true })).toMatchObject({ duty: som(4_000_000), reduced: false });
+    expect(computeDuty({ rule: rule('civil-property'), bca: BCA, claimValue: som(100_000_000), smallBusiness: true })).toMatchObject({
+      duty: som(4_000_000),
+      reduced: false,
+    });
   });
 
   test('civil rates as the data keeps them', () => {
@@ -88,7 +106,11 @@ describe('state duty', () => {
   });
 
   test('an exemption: nothing to pay', () => {
-    expect(computeDuty({ rule: rule('civil-property'), bca: BCA, claimValue: som(1_000_000_000), exempt: true })).toEqual({ duty: 0n, basis: 'exempt', reduced: false });
+    expect(computeDuty({ rule: rule('civil-property'), bca: BCA, claimValue: som(1_000_000_000), exempt: true })).toEqual({
+      duty: 0n,
+      basis: 'exempt',
+      reduced: false,
+    });
   });
 
   test('a ceiling in BCA caps the duty', () => {

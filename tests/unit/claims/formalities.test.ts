@@ -35,16 +35,31 @@ function snapshotOf(slug: string): ClaimTemplateSnapshot {
   const t = seed(slug);
   const grounds = templateGrounds(t.body);
   return {
-    id: 1, slug, titles: t.title, courtType: t.courtType, claimValueRule: t.claimValue, dutyKind: t.stateDuty.kind, exemptions: t.stateDuty.exemptions,
-    courtRule: t.courtRule, pretrialRequired: t.pretrialRequired, ...(grounds ? { grounds } : {}), items: templateItems(t.fields),
+    id: 1,
+    slug,
+    titles: t.title,
+    courtType: t.courtType,
+    claimValueRule: t.claimValue,
+    dutyKind: t.stateDuty.kind,
+    exemptions: t.stateDuty.exemptions,
+    courtRule: t.courtRule,
+    pretrialRequired: t.pretrialRequired,
+    ...(grounds ? { grounds } : {}),
+    items: templateItems(t.fields),
   };
 }
 
 /** The claim as its text, no-break spaces read as spaces. */
 function generate(answers: ClaimAnswers, template: ClaimTemplateSnapshot, locale: Locale, duty: ClaimDocumentInput['duty'], exempt = false) {
   const doc = claimDocument({
-    answers, template, locale, courtName: 'Sud', value: claimValueOf(template.claimValueRule, answers.value), duty,
-    attachments: claimAttachments(answers, { template, exempt }, locale), date: '2026-03-20',
+    answers,
+    template,
+    locale,
+    courtName: 'Sud',
+    value: claimValueOf(template.claimValueRule, answers.value),
+    duty,
+    attachments: claimAttachments(answers, { template, exempt }, locale),
+    date: '2026-03-20',
   });
   expect(richTextSchema({ label: 'Claim' }).safeParse(doc).success).toBe(true);
   return { doc, text: plainTextOf(doc).replace(/\u00a0/g, ' '), raw: plainTextOf(doc) };
@@ -54,12 +69,20 @@ const ECONOMIC: ClaimAnswers = {
   court: { courtId: 7 },
   parties: {
     plaintiff: {
-      kind: 'entity', name: '«Orzu Mebel» MChJ', tin: '301234567', address: 'Toshkent shahri, Sergeli tumani, Yangi Sergeli koʻchasi, 12',
+      kind: 'entity',
+      name: '«Orzu Mebel» MChJ',
+      tin: '301234567',
+      address: 'Toshkent shahri, Sergeli tumani, Yangi Sergeli koʻchasi, 12',
       signatory: { position: 'direktor', name: 'Aliyev Sardor Akmalovich', basis: 'charter' },
     },
     defendants: [{ kind: 'entity', name: '«Baraka Savdo» MChJ', tin: '302345678', address: 'Samarqand shahri, Registon koʻchasi, 5' }],
   },
-  value: { rows: [{ kind: 'principal', amount: 18_000_000_000, basis: 'shartnoma № 14' }, { kind: 'penalty', amount: 1_260_000_000, basis: 'shartnoma 6.2-bandi' }] },
+  value: {
+    rows: [
+      { kind: 'principal', amount: 18_000_000_000, basis: 'shartnoma № 14' },
+      { kind: 'penalty', amount: 1_260_000_000, basis: 'shartnoma 6.2-bandi' },
+    ],
+  },
   circumstances: [{ type: 'paragraph', children: [{ text: 'Javobgar 2026-yil yanvarda yetkazilgan mebel uchun haq toʻlamadi.' }] }],
   demands: [{ text: 'Javobgardan daʼvogar foydasiga 180 000 000 soʻm asosiy qarzni undirish.' }],
   pretrial: { sent: true, date: '2026-02-10', reference: '№ 15', outcome: 'no-answer' },
@@ -79,20 +102,48 @@ describe('an organisation’s signatory', () => {
 
   test('the answers keep it; a plaintiff organisation without one is an error of the parties step', () => {
     const parsed = claimAnswersSchema(labels).parse({
-      parties: { plaintiff: { kind: 'entity', name: 'MChJ', address: 'T', signatory: { position: ' direktor ', name: 'Aliyev  Sardor', basis: 'power-of-attorney', powerOfAttorney: { number: '12', date: '2026-03-01' } } } },
+      parties: {
+        plaintiff: {
+          kind: 'entity',
+          name: 'MChJ',
+          address: 'T',
+          signatory: { position: ' direktor ', name: 'Aliyev  Sardor', basis: 'power-of-attorney', powerOfAttorney: { number: '12', date: '2026-03-01' } },
+        },
+      },
     });
-    expect(parsed.parties!.plaintiff).toEqual({ kind: 'entity', name: 'MChJ', address: 'T', signatory: { position: 'direktor', name: 'Aliyev Sardor', basis: 'power-of-attorney', powerOfAttorney: { number: '12', date: '2026-03-01' } } });
-    expect(claimAnswersSchema(labels).safeParse({ parties: { plaintiff: { kind: 'person', name: 'X', address: 'Y', signatory: { position: 'a', name: 'b' } } } }).success).toBe(false);
-    expect(claimAnswersSchema(labels).safeParse({ parties: { plaintiff: { kind: 'entity', name: 'X', address: 'Y', signatory: { basis: 'whim' } } } }).success).toBe(false);
+    expect(parsed.parties!.plaintiff).toEqual({
+      kind: 'entity',
+      name: 'MChJ',
+      address: 'T',
+      signatory: { position: 'direktor', name: 'Aliyev Sardor', basis: 'power-of-attorney', powerOfAttorney: { number: '12', date: '2026-03-01' } },
+    });
+    expect(
+      claimAnswersSchema(labels).safeParse({ parties: { plaintiff: { kind: 'person', name: 'X', address: 'Y', signatory: { position: 'a', name: 'b' } } } })
+        .success,
+    ).toBe(false);
+    expect(
+      claimAnswersSchema(labels).safeParse({ parties: { plaintiff: { kind: 'entity', name: 'X', address: 'Y', signatory: { basis: 'whim' } } } }).success,
+    ).toBe(false);
 
     const template = snapshotOf('supply-contract-debt');
-    const unsigned: ClaimAnswers = { ...ECONOMIC, parties: { ...ECONOMIC.parties, plaintiff: { ...ECONOMIC.parties!.plaintiff!, signatory: undefined } as never } };
+    const unsigned: ClaimAnswers = {
+      ...ECONOMIC,
+      parties: { ...ECONOMIC.parties, plaintiff: { ...ECONOMIC.parties!.plaintiff!, signatory: undefined } as never },
+    };
     const problems = reviewProblems(unsigned, template);
     expect(problems).toContainEqual({ step: 'parties', field: 'parties.plaintiff.signatory.position', code: 'signatory_missing', severity: 'error' });
     expect(isClaimComplete(problems)).toBe(false);
     expect(reviewProblems(ECONOMIC, template)).toEqual([]);
-    const byAttorney: ClaimAnswers = { ...ECONOMIC, parties: { ...ECONOMIC.parties, plaintiff: { ...ECONOMIC.parties!.plaintiff!, signatory: { position: 'yurist', name: 'Karimov Aziz', basis: 'power-of-attorney' } } as never } };
-    expect(reviewProblems(byAttorney, template)).toEqual([{ step: 'parties', field: 'parties.plaintiff.signatory.powerOfAttorney', code: 'signatory_poa_missing', severity: 'warning' }]);
+    const byAttorney: ClaimAnswers = {
+      ...ECONOMIC,
+      parties: {
+        ...ECONOMIC.parties,
+        plaintiff: { ...ECONOMIC.parties!.plaintiff!, signatory: { position: 'yurist', name: 'Karimov Aziz', basis: 'power-of-attorney' } } as never,
+      },
+    };
+    expect(reviewProblems(byAttorney, template)).toEqual([
+      { step: 'parties', field: 'parties.plaintiff.signatory.powerOfAttorney', code: 'signatory_poa_missing', severity: 'warning' },
+    ]);
   });
 });
 
@@ -117,7 +168,11 @@ describe('an economic claim', () => {
     const answers: ClaimAnswers = {
       ...ECONOMIC,
       parties: {
-        plaintiff: { ...(ECONOMIC.parties!.plaintiff as object), name: 'ООО «Orzu Mebel»', signatory: { position: 'Директор', name: 'Алиев Сардор Акмалович', basis: 'charter' } } as never,
+        plaintiff: {
+          ...(ECONOMIC.parties!.plaintiff as object),
+          name: 'ООО «Orzu Mebel»',
+          signatory: { position: 'Директор', name: 'Алиев Сардор Акмалович', basis: 'charter' },
+        } as never,
         defendants: [{ kind: 'entity', name: 'ООО «Baraka Savdo»', tin: '302345678', address: 'Самарканд' }],
       },
       pretrial: { sent: true, date: '2026-02-10', outcome: 'refused' },
@@ -125,7 +180,9 @@ describe('an economic claim', () => {
     const { text } = generate(answers, template, 'ru', { amount: 192_600_000n, exemptionGround: null });
     expect(text).toContain('Истец: ООО «Orzu Mebel» в лице директора Алиева С. А., действующего на основании устава');
     expect(text).toContain('Директор  С. А. Алиев\nМ.П.');
-    expect(text).toContain('Документ, подтверждающий направление ответчику ООО «Baraka Savdo» копии искового заявления и приложенных документов (почтовая квитанция)');
+    expect(text).toContain(
+      'Документ, подтверждающий направление ответчику ООО «Baraka Savdo» копии искового заявления и приложенных документов (почтовая квитанция)',
+    );
     expect(text).toContain('Копия ответа ответчика об отказе в удовлетворении претензии');
     expect(text).not.toContain('Копия искового заявления (');
     expect(text).toContain('претензия направлена ответчику 10 февраля 2026 г.; ответчик отказал в её удовлетворении.');
@@ -139,7 +196,11 @@ describe('an economic claim', () => {
   test('signed by an attorney: the power of attorney named in the header and on the signature line', () => {
     const answers: ClaimAnswers = {
       ...ECONOMIC,
-      parties: { ...ECONOMIC.parties, representative: { kind: 'person', name: 'Karimov Aziz Rustamovich', address: 'Toshkent' }, representativePowerOfAttorney: { number: '12', date: '2026-03-01' } },
+      parties: {
+        ...ECONOMIC.parties,
+        representative: { kind: 'person', name: 'Karimov Aziz Rustamovich', address: 'Toshkent' },
+        representativePowerOfAttorney: { number: '12', date: '2026-03-01' },
+      },
     };
     const { text } = generate(answers, template, 'uz', { amount: 192_600_000n, exemptionGround: null });
     expect(text).toContain('Vakil (ishonchnoma № 12, 01.03.2026): Karimov Aziz Rustamovich');
@@ -156,7 +217,12 @@ describe('an economic claim', () => {
         expect(grounds!.ru).toContain('Экономического процессуального кодекса');
       }
     }
-    expect(groundsOf([{ type: 'paragraph', children: [{ text: 'Javob {{x}}' }, { type: 'macros', key: 'x', children: [{ text: 'x' }] }] }, { type: 'paragraph', children: [{ text: 'SOʻRAYMAN:' }] }])).toBeNull();
+    expect(
+      groundsOf([
+        { type: 'paragraph', children: [{ text: 'Javob {{x}}' }, { type: 'macros', key: 'x', children: [{ text: 'x' }] }] },
+        { type: 'paragraph', children: [{ text: 'SOʻRAYMAN:' }] },
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -178,7 +244,11 @@ describe('the pre-trial step', () => {
   });
 
   test('what came of it is printed: no answer, refused, partly paid', () => {
-    const outcomes = { 'no-answer': 'it was not answered', refused: 'the defendant refused it', 'partly-paid': 'the defendant paid only part of the sum demanded' } as const;
+    const outcomes = {
+      'no-answer': 'it was not answered',
+      refused: 'the defendant refused it',
+      'partly-paid': 'the defendant paid only part of the sum demanded',
+    } as const;
     for (const [outcome, words] of Object.entries(outcomes)) {
       const { text } = generate({ ...ECONOMIC, pretrial: { sent: true, date: '2026-02-10', outcome: outcome as keyof typeof outcomes } }, template, 'en', null);
       expect(text).toContain(words);
@@ -221,17 +291,30 @@ describe('child maintenance', () => {
     },
     value: { monthly: 200_000_000, exemption: 'alimony' },
     circumstances: [{ type: 'paragraph', children: [{ text: 'Javobgar 2025-yildan beri bolalarni taʼminlamaydi.' }] }],
-    maintenance: { share: '1/3', children: [{ name: 'Rahimova Madina Boburovna', birthDate: '2018-05-03' }, { name: 'Rahimov Sardor Boburovich', birthDate: '2021-09-14' }] },
+    maintenance: {
+      share: '1/3',
+      children: [
+        { name: 'Rahimova Madina Boburovna', birthDate: '2018-05-03' },
+        { name: 'Rahimov Sardor Boburovich', birthDate: '2021-09-14' },
+      ],
+    },
     demands: [],
   };
 
   test('the children are answers of their own; without them the claim is not complete', () => {
-    expect(claimAnswersSchema(labels).parse({ maintenance: { share: '1/3', children: [{ name: ' Madina ', birthDate: '2018-05-03' }] } })).toEqual({ maintenance: { share: '1/3', children: [{ name: 'Madina', birthDate: '2018-05-03' }] } });
+    expect(claimAnswersSchema(labels).parse({ maintenance: { share: '1/3', children: [{ name: ' Madina ', birthDate: '2018-05-03' }] } })).toEqual({
+      maintenance: { share: '1/3', children: [{ name: 'Madina', birthDate: '2018-05-03' }] },
+    });
     expect(claimAnswersSchema(labels).safeParse({ maintenance: { share: '2/3' } }).success).toBe(false);
     expect(claimAnswersSchema(labels).safeParse({ maintenance: { children: [{ name: 'A', birthDate: '2018-02-30' }] } }).success).toBe(false);
     const none = reviewProblems({ ...answers, maintenance: {} }, template);
     expect(none).toContainEqual({ step: 'circumstances', field: 'maintenance.children', code: 'children_missing', severity: 'error' });
-    expect(reviewProblems({ ...answers, maintenance: { children: [{ name: 'Madina' }] } }, template)).toContainEqual({ step: 'circumstances', field: 'maintenance.children.0.birthDate', code: 'birth_date_missing', severity: 'error' });
+    expect(reviewProblems({ ...answers, maintenance: { children: [{ name: 'Madina' }] } }, template)).toContainEqual({
+      step: 'circumstances',
+      field: 'maintenance.children.0.birthDate',
+      code: 'birth_date_missing',
+      severity: 'error',
+    });
   });
 
   test('the share is written grammatically in each language and fills the proposed demand', () => {
@@ -251,9 +334,14 @@ describe('child maintenance', () => {
 
   test('the claim lists each child, the exemption’s ground, and the certificates and income in its attachments; no petition', () => {
     const ground = '«Davlat boji toʻgʻrisida»gi Qonun';
-    const withDemand = { ...answers, demands: [{ text: fillDemand(seed('alimony-for-children').demands[0]!.text.uz, demandFills(template.items, answers, 'uz')) }] };
+    const withDemand = {
+      ...answers,
+      demands: [{ text: fillDemand(seed('alimony-for-children').demands[0]!.text.uz, demandFills(template.items, answers, 'uz')) }],
+    };
     const { text } = generate(withDemand, template, 'uz', { amount: 0n, exemptionGround: ground }, true);
-    expect(text).toContain('Daʼvogar va javobgarning umumiy voyaga yetmagan farzandlari:\nRahimova Madina Boburovna, tugʻilgan sanasi: 2018-yil 3-may\nRahimov Sardor Boburovich, tugʻilgan sanasi: 2021-yil 14-sentabr');
+    expect(text).toContain(
+      'Daʼvogar va javobgarning umumiy voyaga yetmagan farzandlari:\nRahimova Madina Boburovna, tugʻilgan sanasi: 2018-yil 3-may\nRahimov Sardor Boburovich, tugʻilgan sanasi: 2021-yil 14-sentabr',
+    );
     expect(text).toContain(`Daʼvogar davlat bojidan ozod qilingan (asos: ${ground})`);
     expect(text).not.toContain('iltimosnoma');
     expect(text).not.toContain('Davlat boji toʻlanganligini');
@@ -263,7 +351,13 @@ describe('child maintenance', () => {
     expect(text).toContain('Javobgarning daromadini tasdiqlovchi hujjat');
     expect(text).toContain('Daʼvo arizasining Rahimov Bobur Olimovich uchun nusxasi');
 
-    const ru = generate({ ...answers, maintenance: { ...answers.maintenance, children: [{ name: 'Рахимова Мадина Бобуровна', birthDate: '2018-05-03' }] } }, template, 'ru', { amount: 0n, exemptionGround: 'Закон «О государственной пошлине»' }, true).text;
+    const ru = generate(
+      { ...answers, maintenance: { ...answers.maintenance, children: [{ name: 'Рахимова Мадина Бобуровна', birthDate: '2018-05-03' }] } },
+      template,
+      'ru',
+      { amount: 0n, exemptionGround: 'Закон «О государственной пошлине»' },
+      true,
+    ).text;
     expect(ru).toContain('Истец освобождён от уплаты государственной пошлины (основание: Закон «О государственной пошлине»)');
     expect(ru).not.toContain('Государственная пошлина: освобождён');
     expect(ru).toContain('Копия свидетельства о рождении Рахимовой Мадины Бобуровны');
@@ -276,9 +370,15 @@ describe('names and figures', () => {
     const answers: ClaimAnswers = {
       parties: {
         plaintiff: { kind: 'person', name: 'Каримова Дилноза Рустамовна', address: 'Ташкент' },
-        defendants: [{ kind: 'person', name: 'Рахимов Бобур Олимович', address: 'Ташкент' }, { kind: 'person', name: 'Toshmatov Otabek', address: 'Toshkent' }],
+        defendants: [
+          { kind: 'person', name: 'Рахимов Бобур Олимович', address: 'Ташкент' },
+          { kind: 'person', name: 'Toshmatov Otabek', address: 'Toshkent' },
+        ],
       },
-      demands: [{ text: 'Взыскать 3 750 000 сум.', defendant: 0 }, { text: 'Взыскать 8 700 000 сум.', defendant: 1 }],
+      demands: [
+        { text: 'Взыскать 3 750 000 сум.', defendant: 0 },
+        { text: 'Взыскать 8 700 000 сум.', defendant: 1 },
+      ],
     };
     const template = snapshotOf('loan-debt');
     const ru = generate(answers, template, 'ru', null);
@@ -317,9 +417,17 @@ describe('the number of children', () => {
 
   test('a Russian name the decliner leaves in Latin letters stands in brackets, never in the wrong case', () => {
     const answers: ClaimAnswers = {
-      parties: { defendants: [{ kind: 'person', name: 'Rahimov Bobur', address: 'T' }, { kind: 'person', name: 'Karimov Aziz', address: 'T' }] },
+      parties: {
+        defendants: [
+          { kind: 'person', name: 'Rahimov Bobur', address: 'T' },
+          { kind: 'person', name: 'Karimov Aziz', address: 'T' },
+        ],
+      },
       maintenance: { children: [{ name: 'Rahimova Madina', birthDate: '2018-05-03' }] },
-      demands: [{ text: 'Взыскать.', defendant: 0 }, { text: 'Взыскать.', defendant: 1 }],
+      demands: [
+        { text: 'Взыскать.', defendant: 0 },
+        { text: 'Взыскать.', defendant: 1 },
+      ],
     };
     const { text } = generate(answers, snapshotOf('alimony-for-children'), 'ru', null);
     expect(text).toContain('В отношении ответчика (Rahimov Bobur):');
@@ -330,7 +438,14 @@ describe('the number of children', () => {
 describe('a signatory whose name cannot be declined', () => {
   test('ru: the signatory stands as an apposition in the nominative, never «в лице директора Aliyev»', () => {
     const answers: ClaimAnswers = {
-      parties: { plaintiff: { kind: 'entity', name: 'ООО «Orzu Mebel»', address: 'Ташкент', signatory: { position: 'директор', name: 'Aliyev Sardor Akmalovich', basis: 'charter' } } },
+      parties: {
+        plaintiff: {
+          kind: 'entity',
+          name: 'ООО «Orzu Mebel»',
+          address: 'Ташкент',
+          signatory: { position: 'директор', name: 'Aliyev Sardor Akmalovich', basis: 'charter' },
+        },
+      },
     };
     const { text } = generate(answers, snapshotOf('supply-contract-debt'), 'ru', null);
     expect(text).toContain('Истец: ООО «Orzu Mebel», директор Aliyev S. A., действующий на основании устава');

@@ -50,12 +50,23 @@ describe('a party’s place', () => {
     const text = (locale: 'uz' | 'ru', places: Record<string, { region: string; district: string }>) =>
       plainTextOf(
         claimDocument({
-          answers, locale, courtName: 'Sud', value: { value: null, rowsTotal: 0n, months: null }, duty: null, attachments: [], date: '2026-03-20', places,
+          answers,
+          locale,
+          courtName: 'Sud',
+          value: { value: null, rowsTotal: 0n, months: null },
+          duty: null,
+          attachments: [],
+          date: '2026-03-20',
+          places,
           template: { titles: { uz: 'Daʼvo', ru: 'Иск', en: 'Claim' }, claimValueRule: 'non-property', courtType: 'civil', pretrialRequired: false },
         }),
       );
-    expect(text('uz', { '1726283': { region: 'Toshkent shahri', district: 'Sirgʻali tumani' } })).toContain('Toshkent shahri, Sirgʻali tumani, Yangi Sergeli koʻchasi, 5-uy');
-    expect(text('ru', { '1726283': { region: 'город Ташкент', district: 'Сергелийский район' } })).toContain('город Ташкент, Сергелийский район, Yangi Sergeli koʻchasi, 5-uy');
+    expect(text('uz', { '1726283': { region: 'Toshkent shahri', district: 'Sirgʻali tumani' } })).toContain(
+      'Toshkent shahri, Sirgʻali tumani, Yangi Sergeli koʻchasi, 5-uy',
+    );
+    expect(text('ru', { '1726283': { region: 'город Ташкент', district: 'Сергелийский район' } })).toContain(
+      'город Ташкент, Сергелийский район, Yangi Sergeli koʻchasi, 5-uy',
+    );
     // A party without a place keeps its address as typed.
     expect(text('uz', {})).toContain('Amir Temur shoh koʻchasi, 12-uy');
   });

@@ -26,7 +26,11 @@ describe('claim states', () => {
   });
 
   test('the table is exactly the legal moves; cancelled is reachable from every other state and leads nowhere', () => {
-    expect(Object.entries(CLAIM_TRANSITIONS).flatMap(([from, tos]) => tos.map((to) => `${from} → ${to}`)).sort()).toEqual([...legal].sort());
+    expect(
+      Object.entries(CLAIM_TRANSITIONS)
+        .flatMap(([from, tos]) => tos.map((to) => `${from} → ${to}`))
+        .sort(),
+    ).toEqual([...legal].sort());
     for (const from of CLAIM_STATUSES) if (from !== 'cancelled') expect(canTransition(from, 'cancelled')).toBe(true);
     expect(CLAIM_TRANSITIONS.cancelled).toEqual([]);
   });

@@ -18,8 +18,7 @@ export interface Finding {
   message: string;
 }
 
-const excerpt = (text: string, index: number, length: number): string =>
-  `…${text.slice(Math.max(0, index - 30), index + length + 30).replace(/\n/g, ' ⏎ ')}…`;
+const excerpt = (text: string, index: number, length: number): string => `…${text.slice(Math.max(0, index - 30), index + length + 30).replace(/\n/g, ' ⏎ ')}…`;
 
 // ───────────── glossary ─────────────
 
@@ -55,7 +54,12 @@ export function glossaryFindings(entries: Entry[], glossary: Glossary): Finding[
           // A field's key ({{alimony_share}}) is not wording: blanked, so the indices stay.
           const text = e.text.replace(/\{\{[^}]*\}\}/g, (p) => ' '.repeat(p.length));
           for (const m of text.matchAll(re))
-            out.push({ check: `glossary:${term.id}`, where: e.where, lang, message: `"${m[0]}" for ${term.id}: write "${term[lang]}" ${excerpt(e.text, m.index, m[0].length)}` });
+            out.push({
+              check: `glossary:${term.id}`,
+              where: e.where,
+              lang,
+              message: `"${m[0]}" for ${term.id}: write "${term[lang]}" ${excerpt(e.text, m.index, m[0].length)}`,
+            });
         }
       }
   }
@@ -105,7 +109,12 @@ export function labelFindings(entries: Entry[], interfaceStrings: Record<Lang, s
     for (const { label, index } of quotedLabels(e))
       for (const part of label.split('→')) {
         if (known[e.lang].has(normalizeLabel(part))) continue;
-        out.push({ check: 'labels', where: e.where, lang: e.lang, message: `«${part.trim()}» is not an interface string ${excerpt(e.text, index, label.length)}` });
+        out.push({
+          check: 'labels',
+          where: e.where,
+          lang: e.lang,
+          message: `«${part.trim()}» is not an interface string ${excerpt(e.text, index, label.length)}`,
+        });
       }
   }
   return out;
@@ -155,7 +164,12 @@ export function undeclinedNameFindings(entries: Entry[]): Finding[] {
   for (const e of entries) {
     if (e.lang !== 'ru') continue;
     for (const m of e.text.matchAll(RU_UNDECLINED_NAME))
-      out.push({ check: 'typography:ru-undeclined-name', where: e.where, lang: e.lang, message: `ru-undeclined-name: decline the name after the preposition (|gen, |ins…, or declineRuName) ${excerpt(e.text, m.index, m[0].length)}` });
+      out.push({
+        check: 'typography:ru-undeclined-name',
+        where: e.where,
+        lang: e.lang,
+        message: `ru-undeclined-name: decline the name after the preposition (|gen, |ins…, or declineRuName) ${excerpt(e.text, m.index, m[0].length)}`,
+      });
   }
   return out;
 }
@@ -163,7 +177,8 @@ export function undeclinedNameFindings(entries: Entry[]): Finding[] {
 export function typographyFindings(entries: Entry[]): Finding[] {
   const out: Finding[] = [];
   const add = (e: Entry, re: RegExp, message: string) => {
-    for (const m of e.text.matchAll(re)) out.push({ check: `typography:${message.split(':')[0]}`, where: e.where, lang: e.lang, message: `${message} ${excerpt(e.text, m.index, m[0].length)}` });
+    for (const m of e.text.matchAll(re))
+      out.push({ check: `typography:${message.split(':')[0]}`, where: e.where, lang: e.lang, message: `${message} ${excerpt(e.text, m.index, m[0].length)}` });
   };
   for (const e of entries) {
     if (e.lang === 'uz') {

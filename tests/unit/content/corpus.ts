@@ -50,7 +50,10 @@ export function localeStrings(lang: Lang, file: string): [string, string][] {
   return out;
 }
 
-export const localeFiles = (lang: Lang): string[] => readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).sort();
+export const localeFiles = (lang: Lang): string[] =>
+  readdirSync(join(LOCALES_DIR, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 /** A macro as its placeholder, with the form it is printed in when it has one ("{{lender_name|gen}}"). */
 function macroText(r: MacroRun): string {
@@ -60,11 +63,16 @@ function macroText(r: MacroRun): string {
   return typeof form === 'string' && form ? `{{${r.key}|${form}}}` : `{{${r.key}}}`;
 }
 const runText = (r: Run): string => ('type' in r ? (r.type === 'macros' ? macroText(r) : '') : r.text);
-const blockRuns = (b: Block): Run[] => (b.type === 'numbered-list' || b.type === 'bulleted-list' ? (b as ListBlock).children.flatMap((i) => i.children) : (b as TextBlock).children);
+const blockRuns = (b: Block): Run[] =>
+  b.type === 'numbered-list' || b.type === 'bulleted-list' ? (b as ListBlock).children.flatMap((i) => i.children) : (b as TextBlock).children;
 /** A rich text document as text, one line per block or list item. */
 export function plainText(doc: Block[]): string {
   return doc
-    .flatMap((b) => (b.type === 'numbered-list' || b.type === 'bulleted-list' ? (b as ListBlock).children.map((i) => i.children.map(runText).join('')) : [blockRuns(b).map(runText).join('')]))
+    .flatMap((b) =>
+      b.type === 'numbered-list' || b.type === 'bulleted-list'
+        ? (b as ListBlock).children.map((i) => i.children.map(runText).join(''))
+        : [blockRuns(b).map(runText).join('')],
+    )
     .join('\n');
 }
 
@@ -85,7 +93,13 @@ function walkContent(node: unknown, path: string, out: Entry[], kind?: Entry['ki
     return;
   }
   for (const k of keys) {
-    const childKind = kind ?? (path.startsWith('content.supportQuestions[') && k === 'answer' ? 'answer' : path.startsWith('content.referenceArticles[') && k === 'body' ? 'article' : undefined);
+    const childKind =
+      kind ??
+      (path.startsWith('content.supportQuestions[') && k === 'answer'
+        ? 'answer'
+        : path.startsWith('content.referenceArticles[') && k === 'body'
+          ? 'article'
+          : undefined);
     walkContent(obj[k], `${path}.${k}`, out, childKind);
   }
 }

@@ -75,7 +75,15 @@ describe('glossary', () => {
   });
 
   test('spares the senses a pattern must not catch', () => {
-    const fine = [entry('uz', 'JShShIR'), entry('ru', 'Двухчасовая сессия медиации'), entry('en', 'The server answered 401 Unauthorized'), entry('en', 'up to the insured sum'), entry('en', 'a licensed agency'), entry('ru', 'Учётную запись OneID можно создать'), entry('uz', 'qisqa va aniq yozilgan murojaat')];
+    const fine = [
+      entry('uz', 'JShShIR'),
+      entry('ru', 'Двухчасовая сессия медиации'),
+      entry('en', 'The server answered 401 Unauthorized'),
+      entry('en', 'up to the insured sum'),
+      entry('en', 'a licensed agency'),
+      entry('ru', 'Учётную запись OneID можно создать'),
+      entry('uz', 'qisqa va aniq yozilgan murojaat'),
+    ];
     expect(glossaryFindings(fine, glossary)).toEqual([]);
   });
 

@@ -44,11 +44,15 @@ export function careerErrors(people: SeedSpecialist[]): string[] {
       if (`${e.from}-01` < fact.validFrom.slice(0, 8) + '01' || (fact.validTo !== null && (e.to ?? '9999-12') > fact.validTo.slice(0, 7)))
         bad.push(`${at}: ${form} holds ${fact.validFrom}–${fact.validTo ?? 'now'} (${fact.statement})`);
       const advocacy = ADVOCACY_FORMS.has(form);
-      if (s.profession === 'advocate' && e.position.uz === POS.advocate.uz && !advocacy) bad.push(`${at}: an advocate practises only in an advocates' bureau, firm or collegium`);
-      if (s.profession === 'advocate' && e.to === null && (e.position.uz === POS.partner.uz || e.position.uz === POS.managingPartner.uz) && !advocacy) bad.push(`${at}: an advocate is a partner of a ${form}`);
-      if (e.to === null && s.profession !== 'advocate' && advocacy && PARTNER_POSTS.has(e.position.uz)) bad.push(`${at}: ${s.profession} in an advocate's post`);
+      if (s.profession === 'advocate' && e.position.uz === POS.advocate.uz && !advocacy)
+        bad.push(`${at}: an advocate practises only in an advocates' bureau, firm or collegium`);
+      if (s.profession === 'advocate' && e.to === null && (e.position.uz === POS.partner.uz || e.position.uz === POS.managingPartner.uz) && !advocacy)
+        bad.push(`${at}: an advocate is a partner of a ${form}`);
+      if (e.to === null && s.profession !== 'advocate' && advocacy && PARTNER_POSTS.has(e.position.uz))
+        bad.push(`${at}: ${s.profession} in an advocate's post`);
     }
-    if (s.profession === 'advocate' && s.lawFirmId && !ADVOCACY_FORMS.has(lawFirmForms[s.lawFirmId]!)) bad.push(`${s.nickname}: an advocate in ${s.lawFirmId}, a ${lawFirmForms[s.lawFirmId]}`);
+    if (s.profession === 'advocate' && s.lawFirmId && !ADVOCACY_FORMS.has(lawFirmForms[s.lawFirmId]!))
+      bad.push(`${s.nickname}: an advocate in ${s.lawFirmId}, a ${lawFirmForms[s.lawFirmId]}`);
   }
   return bad;
 }
@@ -78,10 +82,19 @@ describe('legal facts as data', () => {
     const cases: [Partial<SeedSpecialist>, string][] = [
       [{ experience: [{ organization: t('Majburiy ijro byurosi'), position: POS.bailiff, from: '2012-02', to: '2016-03' }] }, 'enforcement-bureau holds 2017'],
       [{ experience: [{ organization: t('Toshkent shahar iqtisodiy sudi'), position: POS.judgeAssistant, from: '2009-09', to: '2013-12' }] }, 'economic-court'],
-      [{ profession: 'notary', experience: [{ organization: t('Xususiy notarial idora'), position: POS.notary, from: '2016-11', to: null }] }, 'private-notary-office'],
+      [
+        { profession: 'notary', experience: [{ organization: t('Xususiy notarial idora'), position: POS.notary, from: '2016-11', to: null }] },
+        'private-notary-office',
+      ],
       [{ experience: [{ organization: t('Xususiy advokatlik amaliyoti'), position: POS.advocate, from: '2014-01', to: null }] }, 'no known legal form'],
-      [{ profession: 'lawyer', experience: [{ organization: t('«Mezon» advokatlik firmasi'), position: POS.partner, from: '2014-01', to: null }] }, "lawyer in an advocate's post"],
-      [{ experience: [{ organization: t('«Soliq va Huquq Partners» MChJ'), position: POS.managingPartner, from: '2014-01', to: null }] }, 'an advocate is a partner of a llc'],
+      [
+        { profession: 'lawyer', experience: [{ organization: t('«Mezon» advokatlik firmasi'), position: POS.partner, from: '2014-01', to: null }] },
+        "lawyer in an advocate's post",
+      ],
+      [
+        { experience: [{ organization: t('«Soliq va Huquq Partners» MChJ'), position: POS.managingPartner, from: '2014-01', to: null }] },
+        'an advocate is a partner of a llc',
+      ],
       [{ lawFirmId: 'soliq-huquq-partners' }, 'an advocate in soliq-huquq-partners'],
     ];
     for (const [change, message] of cases) expect(careerErrors([{ ...base, ...change }])).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
@@ -130,7 +143,8 @@ describe('state duty facts', () => {
   });
 
   test('every rule and exemption was checked on a day; each exemption carries its ground in every language', () => {
-    for (const fact of [...baseCalculationAmounts, ...stateDutyRules, ...stateDutyExemptions]) expect([fact.id, fact.checkedOn]).toEqual([fact.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    for (const fact of [...baseCalculationAmounts, ...stateDutyRules, ...stateDutyExemptions])
+      expect([fact.id, fact.checkedOn]).toEqual([fact.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
     for (const e of stateDutyExemptions) for (const text of Object.values(e.ground)) expect(text).toMatch(/600/);
     expect(stateDutyExemptions.map((e) => e.id).sort()).toEqual(['alimony', 'consumer', 'employee-labour']);
   });

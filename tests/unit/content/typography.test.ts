@@ -25,7 +25,11 @@ const RU_BARE_NAME = String.raw`\{\{\s*\w*(?:name|director)\s*\}\}`;
  * - en: straight quotes or apostrophes.
  */
 const DOCUMENT_CHECKS: { check: string; lang: Entry['lang'] | 'all'; re: RegExp }[] = [
-  { check: 'ru-name-case', lang: 'ru', re: new RegExp(String.raw`(?<![\p{L}])(?:от|с|со|к|ко|у|в\s+(?:отношении|лице)(?:\s+\p{L}+)?|уполномочиваю|доверяю)\s+${RU_BARE_NAME}`, 'giu') },
+  {
+    check: 'ru-name-case',
+    lang: 'ru',
+    re: new RegExp(String.raw`(?<![\p{L}])(?:от|с|со|к|ко|у|в\s+(?:отношении|лице)(?:\s+\p{L}+)?|уполномочиваю|доверяю)\s+${RU_BARE_NAME}`, 'giu'),
+  },
   { check: 'ru-name-case', lang: 'ru', re: new RegExp(String.raw`\{\{\s*\w+\|g:[^}]*\}\}\s+${RU_BARE_NAME}`, 'giu') },
   { check: 'ru-gender-alternatives', lang: 'ru', re: /\(-\p{Ll}{1,3}\)|\((?:супруг\p{L}*|е[её]|его|ей|ему|она|он|ая|ую|ий|ой)\)/giu },
   { check: 'uz-ending-after-macro', lang: 'uz', re: /\}\}(?:\*\*|__|\*)?\s+(?:dan|gacha|ga|ka|qa|da|dagi|ni|ning)(?![\p{L}ʻʼ])/gu },
@@ -38,7 +42,8 @@ function documentTemplateFindings(entries: Entry[]): string[] {
   for (const e of entries)
     for (const { check, lang, re } of DOCUMENT_CHECKS)
       if (lang === 'all' || lang === e.lang)
-        for (const m of e.text.matchAll(re)) out.push(`${e.where} [${e.lang}] ${check}: …${e.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…`);
+        for (const m of e.text.matchAll(re))
+          out.push(`${e.where} [${e.lang}] ${check}: …${e.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…`);
   return out;
 }
 import type { Block, MacroRun } from '../../../shared/richtext/types';
@@ -75,7 +80,7 @@ describe('typography', () => {
     ['uz', '{{court}}ga yuboring', 'uz-varying-suffix'],
     ['uz', '“{{field}}” maydoni', 'uz-quotes'],
     ['en', 'Press "Sign in"', 'en-straight-quote'],
-    ['en', 'The court\'s address', 'en-straight-apostrophe'],
+    ['en', "The court's address", 'en-straight-apostrophe'],
     ['ru', 'Нажмите "Войти"', 'ru-straight-quote'],
     ['uz', 'Har bir yulduzlar soni bo‘yicha', 'uz-apostrophe'],
     ['uz', 'Javobni e’lon qilish', 'uz-apostrophe'],
@@ -118,7 +123,7 @@ describe('typography', () => {
       entry('ru', 'с {{hire_date}} по {{dismissal_date}}; от {{loan_date}}'),
     ];
     expect(typographyFindings(fine)).toEqual([]);
-    expect(undeclinedNameFindings([entry('ru', 'against: (name) => `В отношении ответчика ${declineRuName(name, \'genitive\')}:`,')])).toEqual([]);
+    expect(undeclinedNameFindings([entry('ru', "against: (name) => `В отношении ответчика ${declineRuName(name, 'genitive')}:`,")])).toEqual([]);
   });
 
   describe('the document templates', () => {
@@ -147,7 +152,7 @@ describe('typography', () => {
       ['uz', 'ijara {{start_date}}dan boshlanadi', 'letter-after-macro'],
       ['uz', 'narxi **{{price}}**ni tashkil etadi', 'letter-after-macro'],
       ['en', 'the "Landlord", and', 'en-straight-quote'],
-      ['en', 'with the Landlord\'s consent', 'en-straight-quote'],
+      ['en', "with the Landlord's consent", 'en-straight-quote'],
     ] as const)('fail on a bad template text: %s %s', (lang, text, check) => {
       expect(documentTemplateFindings([template(lang, text)]).join('\n')).toContain(` ${check}: `);
     });
@@ -155,8 +160,14 @@ describe('typography', () => {
     test('pass a declined name, a gender chosen by the form, an attached ending and typographic marks', () => {
       const fine = [
         template('ru', 'получение в долг от {{lender_name|gen}} (паспорт: …), уполномочиваю {{agent_name|acc}}, с {{start_date}} по {{end_date}}'),
-        template('ru', 'даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}}; супруг(а): {{spouse_name}}'),
-        template('ru', 'в лице руководителя {{employer_director|gen}}, {{employer_director|g:действующего/действующей/действующего}} на основании устава; адрес места жительства: {{x}}'),
+        template(
+          'ru',
+          'даю согласие {{other_spouse_name|g:своему супругу/своей супруге/другому супругу}} {{other_spouse_name|dat}}; супруг(а): {{spouse_name}}',
+        ),
+        template(
+          'ru',
+          'в лице руководителя {{employer_director|gen}}, {{employer_director|g:действующего/действующей/действующего}} на основании устава; адрес места жительства: {{x}}',
+        ),
         template('uz', 'Ishonchnoma **{{valid_until|gacha}}** amal qiladi; {{agent_name|ga}}; har oyning {{payment_day}}-kunigacha; {{contract_number}}-sonli'),
         template('en', 'the “Landlord”, with the Landlord’s consent, {{prepayment_percent}}% of the price'),
       ];

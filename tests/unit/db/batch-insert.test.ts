@@ -16,7 +16,14 @@ function recorder() {
 describe('multi-row inserts', () => {
   test('writes many rows in one statement with numbered parameters', async () => {
     const { q, calls } = recorder();
-    await insertRows(q, { table: 'regions', columns: ['slug', 'sort_order'], rows: [['a', 1], ['b', 2]] });
+    await insertRows(q, {
+      table: 'regions',
+      columns: ['slug', 'sort_order'],
+      rows: [
+        ['a', 1],
+        ['b', 2],
+      ],
+    });
     expect(calls).toEqual([{ sql: 'INSERT INTO regions (slug, sort_order) VALUES ($1, $2), ($3, $4)', params: ['a', 1, 'b', 2] }]);
   });
 
@@ -40,7 +47,14 @@ describe('multi-row inserts', () => {
 
   test('rows with their own identity values, rewritten only where a value changed', async () => {
     const { q, calls } = recorder();
-    await insertRows(q, { table: 'orders', columns: ['id', 'total', 'paid_at'], rows: [[7, 100, 'x']], upsertOn: ['id'], explicitIds: true, onlyWhenChanged: true });
+    await insertRows(q, {
+      table: 'orders',
+      columns: ['id', 'total', 'paid_at'],
+      rows: [[7, 100, 'x']],
+      upsertOn: ['id'],
+      explicitIds: true,
+      onlyWhenChanged: true,
+    });
     expect(calls[0]?.sql).toBe(
       'INSERT INTO orders (id, total, paid_at) OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET total = EXCLUDED.total, paid_at = EXCLUDED.paid_at' +
         ' WHERE (orders.total, orders.paid_at) IS DISTINCT FROM (EXCLUDED.total, EXCLUDED.paid_at)',

@@ -8,7 +8,17 @@ describe('the paid order behind each seeded review', () => {
     const bad: string[] = [];
     for (const review of seedContent.reviews) {
       const t = reviewOrderTimes(review, services.get(review.serviceId)!.duration);
-      const steps = [t.orderCreatedAt, t.providerTime, t.paymentCreatedAt, t.paidAt, t.startedAt, t.doneAt, t.completedAt, t.reviewedAt, ...(t.answeredAt ? [t.answeredAt] : [])];
+      const steps = [
+        t.orderCreatedAt,
+        t.providerTime,
+        t.paymentCreatedAt,
+        t.paidAt,
+        t.startedAt,
+        t.doneAt,
+        t.completedAt,
+        t.reviewedAt,
+        ...(t.answeredAt ? [t.answeredAt] : []),
+      ];
       const ms = steps.map((s) => Date.parse(s));
       if (ms.some((value, i) => i > 0 && value <= ms[i - 1]!)) bad.push(`${review.id}: ${steps.join(' ')}`);
       if (Date.parse(t.paidAt) > Date.parse(t.expiresAt)) bad.push(`${review.id}: paid after expiry`);

@@ -5,17 +5,47 @@ const text = { uz: 'a', ru: 'б', en: 'c' };
 
 function person(nickname: string, lawFirmId: string | null): SeedSpecialist {
   return {
-    nickname, firstName: text, lastName: text, gender: 'female', profession: 'lawyer', bio: text, phone: '+998 90 000 00 00',
-    languages: ['uz'], socialLinks: [], experience: [], specializationIds: ['family-disputes'], verified: false, lawFirmId,
-    regionId: 'tashkent-city', avatarHue: 10, memberSince: '2024-01-01',
+    nickname,
+    firstName: text,
+    lastName: text,
+    gender: 'female',
+    profession: 'lawyer',
+    bio: text,
+    phone: '+998 90 000 00 00',
+    languages: ['uz'],
+    socialLinks: [],
+    experience: [],
+    specializationIds: ['family-disputes'],
+    verified: false,
+    lawFirmId,
+    regionId: 'tashkent-city',
+    avatarHue: 10,
+    memberSince: '2024-01-01',
   };
 }
 
 const empty: SeedContent = {
-  regions: [], parentSpecializations: [], specializations: [], lawFirms: [], specialists: [], services: [],
-  referenceCategories: [], referenceArticles: [], documentCategories: [], documentTemplates: [], claimCategories: [],
-  claimTemplates: [], courts: [], districts: [], baseCalculationAmounts: [], stateDutyRules: [], stateDutyExemptions: [], supportCategories: [], supportQuestions: [],
-  clients: [], reviews: [],
+  regions: [],
+  parentSpecializations: [],
+  specializations: [],
+  lawFirms: [],
+  specialists: [],
+  services: [],
+  referenceCategories: [],
+  referenceArticles: [],
+  documentCategories: [],
+  documentTemplates: [],
+  claimCategories: [],
+  claimTemplates: [],
+  courts: [],
+  districts: [],
+  baseCalculationAmounts: [],
+  stateDutyRules: [],
+  stateDutyExemptions: [],
+  supportCategories: [],
+  supportQuestions: [],
+  clients: [],
+  reviews: [],
 };
 
 describe('scaling the catalogue for load tests', () => {
@@ -50,14 +80,19 @@ describe('scaling the catalogue for load tests', () => {
 
     expect(scaled.lawFirms.map((f) => f.id)).toEqual(['mezon', 'mezon-x2', 'mezon-x3']);
     expect(scaled.specialists.map((s) => [s.nickname, s.lawFirmId])).toEqual([
-      ['aziz.karimov', 'mezon'], ['solo.lawyer', null],
-      ['aziz.karimov_x2', 'mezon-x2'], ['solo.lawyer_x2', null],
-      ['aziz.karimov_x3', 'mezon-x3'], ['solo.lawyer_x3', null],
+      ['aziz.karimov', 'mezon'],
+      ['solo.lawyer', null],
+      ['aziz.karimov_x2', 'mezon-x2'],
+      ['solo.lawyer_x2', null],
+      ['aziz.karimov_x3', 'mezon-x3'],
+      ['solo.lawyer_x3', null],
     ]);
     expect(scaled.services.map((s) => [s.id, s.provider])).toContainEqual(['advice-x2', { kind: 'specialist', nickname: 'aziz.karimov_x2' }]);
     expect(scaled.services.map((s) => [s.id, s.provider])).toContainEqual(['audit-x3', { kind: 'lawfirm', lawFirmId: 'mezon-x3' }]);
     expect(scaled.referenceArticles.map((a) => [a.id, a.reviewedBy])).toEqual([
-      ['alimony', 'aziz.karimov'], ['alimony-x2', 'aziz.karimov_x2'], ['alimony-x3', 'aziz.karimov_x3'],
+      ['alimony', 'aziz.karimov'],
+      ['alimony-x2', 'aziz.karimov_x2'],
+      ['alimony-x3', 'aziz.karimov_x3'],
     ]);
     expect(scaled.regions).toBe(content.regions);
   });

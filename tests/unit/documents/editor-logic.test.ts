@@ -6,8 +6,28 @@
  */
 import { createEditor, Editor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { hasUnsaved, initialSaveState, nextSaveDelay, saveReducer, saveStatusKey, saveStatusView, type SaveEvent, type SaveState } from '../../../client/components/documents/editor/autosave';
-import { blockKind, insertSignature, isAlignActive, isBlockActive, isMarkActive, selectedMacro, setAlign, setBlockKind, toggleMark, withDocumentRules } from '../../../client/components/documents/editor/commands';
+import {
+  hasUnsaved,
+  initialSaveState,
+  nextSaveDelay,
+  saveReducer,
+  saveStatusKey,
+  saveStatusView,
+  type SaveEvent,
+  type SaveState,
+} from '../../../client/components/documents/editor/autosave';
+import {
+  blockKind,
+  insertSignature,
+  isAlignActive,
+  isBlockActive,
+  isMarkActive,
+  selectedMacro,
+  setAlign,
+  setBlockKind,
+  toggleMark,
+  withDocumentRules,
+} from '../../../client/components/documents/editor/commands';
 import { cleanDocument, sameContent } from '../../../client/components/documents/editor/document';
 import { fieldInputText, parseFieldInput } from '../../../client/components/documents/editor/field-input';
 import { deserializeHtml, textToDocument, withoutHandlers, type PastedNode } from '../../../client/components/documents/editor/paste';
@@ -40,7 +60,17 @@ describe('pasted HTML', () => {
       null,
       el('style', null, 'p { color: red }'),
       el('h1', null, 'Power of attorney'),
-      el('p', { style: 'text-align: justify' }, 'I, ', el('strong', null, 'Ivanov'), ', trust ', el('a', { href: 'https://x' }, 'my friend'), ' to ', el('em', null, el('u', null, 'act')), '.'),
+      el(
+        'p',
+        { style: 'text-align: justify' },
+        'I, ',
+        el('strong', null, 'Ivanov'),
+        ', trust ',
+        el('a', { href: 'https://x' }, 'my friend'),
+        ' to ',
+        el('em', null, el('u', null, 'act')),
+        '.',
+      ),
       el('img', { src: 'x.png' }),
       el('script', null, 'alert(1)'),
       el('ol', null, el('li', null, 'first'), el('li', null, el('p', null, 'second'))),
@@ -54,8 +84,24 @@ describe('pasted HTML', () => {
     const document = deserializeHtml(body);
     expect(document).toEqual([
       { type: 'paragraph', heading: 2, children: [{ text: 'Power of attorney' }] },
-      { type: 'paragraph', align: 'justify', children: [{ text: 'I, ' }, { text: 'Ivanov', bold: true }, { text: ', trust my friend to ' }, { text: 'act', italic: true, underline: true }, { text: '.' }] },
-      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'first' }] }, { type: 'list-item', children: [{ text: 'second' }] }] },
+      {
+        type: 'paragraph',
+        align: 'justify',
+        children: [
+          { text: 'I, ' },
+          { text: 'Ivanov', bold: true },
+          { text: ', trust my friend to ' },
+          { text: 'act', italic: true, underline: true },
+          { text: '.' },
+        ],
+      },
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'first' }] },
+          { type: 'list-item', children: [{ text: 'second' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'point' }] }] },
       { type: 'paragraph', children: [{ text: 'a b' }] },
       { type: 'paragraph', heading: 3, children: [{ text: 'Small' }] },
@@ -67,24 +113,51 @@ describe('pasted HTML', () => {
   });
 
   test('Word: mso-list paragraphs become a list (numbered or bulleted by their marker), the marker dropped; style marks; <o:p>', () => {
-    const item = (marker: string, value: string) => el('p', { class: 'MsoListParagraphCxSpFirst', style: 'text-indent:-18.0pt;mso-list:l0 level1 lfo1' }, el('span', { style: 'mso-list:Ignore' }, marker, el('span', null, '\u00a0\u00a0')), value);
+    const item = (marker: string, value: string) =>
+      el(
+        'p',
+        { class: 'MsoListParagraphCxSpFirst', style: 'text-indent:-18.0pt;mso-list:l0 level1 lfo1' },
+        el('span', { style: 'mso-list:Ignore' }, marker, el('span', null, '\u00a0\u00a0')),
+        value,
+      );
     const body = el(
       'body',
       null,
-      el('p', { class: 'MsoNormal' }, el('span', { style: 'font-weight:bold' }, 'Bold'), ' and ', el('span', { style: 'font-style:italic;text-decoration:underline' }, 'both'), el('o:p', null, '')),
+      el(
+        'p',
+        { class: 'MsoNormal' },
+        el('span', { style: 'font-weight:bold' }, 'Bold'),
+        ' and ',
+        el('span', { style: 'font-style:italic;text-decoration:underline' }, 'both'),
+        el('o:p', null, ''),
+      ),
       item('1.', 'one'),
       item('2.', 'two'),
       item('·', 'dot'),
     );
     expect(deserializeHtml(body)).toEqual([
       { type: 'paragraph', children: [{ text: 'Bold', bold: true }, { text: ' and ' }, { text: 'both', italic: true, underline: true }] },
-      { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'one' }] }, { type: 'list-item', children: [{ text: 'two' }] }] },
+      {
+        type: 'numbered-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'dot' }] }] },
     ]);
   });
 
   test('Google Docs: the wrapping <b style="font-weight:normal"> is not bold; <br> is a line break; control characters go', () => {
-    const body = el('body', null, el('b', { style: 'font-weight:normal', id: 'docs-internal-guid-1' }, el('p', null, el('span', { style: 'font-weight:700' }, 'Heavy'), ' light', el('br', null), 'next\u0007')));
+    const body = el(
+      'body',
+      null,
+      el(
+        'b',
+        { style: 'font-weight:normal', id: 'docs-internal-guid-1' },
+        el('p', null, el('span', { style: 'font-weight:700' }, 'Heavy'), ' light', el('br', null), 'next\u0007'),
+      ),
+    );
     expect(deserializeHtml(body)).toEqual([{ type: 'paragraph', children: [{ text: 'Heavy', bold: true }, { text: ' light\nnext' }] }]);
   });
 
@@ -134,7 +207,13 @@ describe('the toolbar', () => {
 
     Transforms.select(editor, { anchor: { path: [1, 0], offset: 0 }, focus: { path: [2, 0], offset: 3 } });
     setBlockKind(editor, 'numbered-list');
-    expect(editor.children[1]).toEqual({ type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Item one' }] }, { type: 'list-item', children: [{ text: 'Item two' }] }] });
+    expect(editor.children[1]).toEqual({
+      type: 'numbered-list',
+      children: [
+        { type: 'list-item', children: [{ text: 'Item one' }] },
+        { type: 'list-item', children: [{ text: 'Item two' }] },
+      ],
+    });
     expect(isBlockActive(editor, 'numbered-list')).toBe(true);
     setBlockKind(editor, 'bulleted-list');
     expect((editor.children[1] as { type: string }).type).toBe('bulleted-list');
@@ -159,7 +238,9 @@ describe('the toolbar', () => {
   });
 
   test('macros and signature blanks are void inlines; the chip under the cursor is found', () => {
-    const editor = editorWith([{ type: 'paragraph', children: [{ text: 'By ' }, { type: 'macros', key: 'name', children: [{ text: '[Name]' }] }, { text: '' }] }]);
+    const editor = editorWith([
+      { type: 'paragraph', children: [{ text: 'By ' }, { type: 'macros', key: 'name', children: [{ text: '[Name]' }] }, { text: '' }] },
+    ]);
     const macro = (editor.children[0] as TextBlock).children[1];
     expect(editor.isVoid(macro as never)).toBe(true);
     expect(editor.isInline(macro as never)).toBe(true);
@@ -183,7 +264,13 @@ describe('the saved body', () => {
   test('keeps only what the schema knows; a macro of another document becomes its text', () => {
     const dirty = [
       { type: 'paragraph', align: 'left', heading: 2, foo: 1, children: [{ text: 'T', bold: false, italic: true, strike: true }] },
-      { type: 'paragraph', children: [{ type: 'macros', key: 'name', children: [{ text: 'N' }] }, { type: 'macros', key: 'other', children: [{ text: 'O' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'macros', key: 'name', children: [{ text: 'N' }] },
+          { type: 'macros', key: 'other', children: [{ text: 'O' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'paragraph', children: [{ text: 'p' }] }] },
       { type: 'justify-right', align: 'justify', children: [{ type: 'signature', children: [{ text: 'x' }] }] },
     ];
@@ -257,14 +344,33 @@ describe('autosave', () => {
     expect(saveStatusView(saved, t, 'uz').text).toBe('status.savedAt {"time":"14:05"}');
     expect(saveStatusView(saved, t, 'en').text).toBe('status.savedAt {"time":"2:05 PM"}');
     expect(saveStatusView(run([{ type: 'edit' }]), t, 'en')).toMatchObject({ key: 'saving', icon: 'loader', failing: false });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'failed' }]), t, 'en')).toMatchObject({ key: 'retrying', icon: 'alert', failing: true });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'conflict' }]), t, 'en')).toMatchObject({ key: 'conflict', icon: 'alert', failing: true });
-    expect(saveStatusView(run([{ type: 'edit' }, { type: 'invalid', message: 'Too long.' }]), t, 'en')).toEqual({ key: 'invalid', text: 'status.invalid {"message":"Too long."}', icon: 'alert', failing: true });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'failed' }]), t, 'en')).toMatchObject({
+      key: 'retrying',
+      icon: 'alert',
+      failing: true,
+    });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'flush' }, { type: 'conflict' }]), t, 'en')).toMatchObject({
+      key: 'conflict',
+      icon: 'alert',
+      failing: true,
+    });
+    expect(saveStatusView(run([{ type: 'edit' }, { type: 'invalid', message: 'Too long.' }]), t, 'en')).toEqual({
+      key: 'invalid',
+      text: 'status.invalid {"message":"Too long."}',
+      icon: 'alert',
+      failing: true,
+    });
   });
 });
 
 describe('a field edited from its chip', () => {
-  const field = (kind: DocumentField['kind'], extra: Partial<DocumentField> = {}): DocumentField => ({ key: 'k', label: 'Label', kind, required: true, ...extra });
+  const field = (kind: DocumentField['kind'], extra: Partial<DocumentField> = {}): DocumentField => ({
+    key: 'k',
+    label: 'Label',
+    kind,
+    required: true,
+    ...extra,
+  });
 
   test('typed values are normalized as the API stores them; a bad one names its rule; empty clears', () => {
     expect(parseFieldInput(field('phone'), '90 123 45 67')).toEqual({ value: '+998901234567' });
@@ -288,13 +394,20 @@ describe('a field edited from its chip', () => {
 
 describe('a draft kept in the browser', () => {
   test('is the same as the server’s whatever the order of its keys', () => {
-    expect(sameContent({ title: 'A', body: [{ type: 'paragraph', children: [{ text: 'x', bold: true }] }] }, { body: [{ children: [{ bold: true, text: 'x' }], type: 'paragraph' }], title: 'A' })).toBe(true);
+    expect(
+      sameContent(
+        { title: 'A', body: [{ type: 'paragraph', children: [{ text: 'x', bold: true }] }] },
+        { body: [{ children: [{ bold: true, text: 'x' }], type: 'paragraph' }], title: 'A' },
+      ),
+    ).toBe(true);
     expect(sameContent({ title: 'A' }, { title: 'B' })).toBe(false);
   });
 });
 
 describe('pasted HTML before parsing', () => {
   test('loses its event handlers, scripts and styles', () => {
-    expect(withoutHandlers('<p class="a" onclick="x()">A</p><img src="x" onerror=alert(1) onload=\'y\'><script>alert(2)</script><style>p{}</style>')).toBe('<p class="a">A</p><img src="x">');
+    expect(withoutHandlers('<p class="a" onclick="x()">A</p><img src="x" onerror=alert(1) onload=\'y\'><script>alert(2)</script><style>p{}</style>')).toBe(
+      '<p class="a">A</p><img src="x">',
+    );
   });
 });

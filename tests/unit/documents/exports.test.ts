@@ -12,22 +12,46 @@ import { asciiFileName, attachmentDisposition, fileBaseName } from '../../../ser
 import { documentMacros, type DocumentField } from '../../../shared/documents/fields';
 import type { RichTextDocument } from '../../../shared/richtext/types';
 
-const LONG = 'Oʻzbekiston Respublikasi Fuqarolik kodeksiga muvofiq taraflar ushbu shartnoma boʻyicha oʻz majburiyatlarini vijdonan bajaradilar, majburiyat bajarilmagan taqdirda esa qonunda belgilangan javobgarlikka tortiladilar.';
+const LONG =
+  'Oʻzbekiston Respublikasi Fuqarolik kodeksiga muvofiq taraflar ushbu shartnoma boʻyicha oʻz majburiyatlarini vijdonan bajaradilar, majburiyat bajarilmagan taqdirda esa qonunda belgilangan javobgarlikka tortiladilar.';
 
 const FIELDS: DocumentField[] = [{ key: 'name', kind: 'text', required: true, label: 'F.I.Sh.', labels: { uz: 'F.I.Sh.', ru: 'Ф.И.О.', en: 'Name' } }];
 
 const DOC: RichTextDocument = [
   { type: 'paragraph', heading: 2, children: [{ text: 'SHARTNOMA' }] },
   { type: 'justify-right', children: [{ text: '2025-yil 6-mart' }] },
-  { type: 'paragraph', align: 'justify', children: [{ text: LONG }, { text: ' Qaror', bold: true }, { text: ' kuchga', italic: true }, { text: ' kirgach.', underline: true }] },
-  { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Birinchi' }] }, { type: 'list-item', children: [{ text: 'Ikkinchi' }] }] },
+  {
+    type: 'paragraph',
+    align: 'justify',
+    children: [{ text: LONG }, { text: ' Qaror', bold: true }, { text: ' kuchga', italic: true }, { text: ' kirgach.', underline: true }],
+  },
+  {
+    type: 'numbered-list',
+    children: [
+      { type: 'list-item', children: [{ text: 'Birinchi' }] },
+      { type: 'list-item', children: [{ text: 'Ikkinchi' }] },
+    ],
+  },
   { type: 'paragraph', children: [{ text: 'Oraliq' }] },
   { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'Yana birinchi' }] }] },
   { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Belgi' }] }] },
-  { type: 'justify-right', children: [{ text: 'Sotuvchi: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / ' }, { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]' }] }] },
+  {
+    type: 'justify-right',
+    children: [
+      { text: 'Sotuvchi: ' },
+      { type: 'signature', children: [{ text: '' }] },
+      { text: ' / ' },
+      { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]' }] },
+    ],
+  },
 ];
 
-const input = (body: RichTextDocument, values: Record<string, string> = { name: 'Gʻulomov Oʻtkir' }) => ({ title: 'Shartnoma', locale: 'uz' as const, body, macros: documentMacros(FIELDS, values, 'uz') });
+const input = (body: RichTextDocument, values: Record<string, string> = { name: 'Gʻulomov Oʻtkir' }) => ({
+  title: 'Shartnoma',
+  locale: 'uz' as const,
+  body,
+  macros: documentMacros(FIELDS, values, 'uz'),
+});
 
 function run(command: string, args: string[], stdin: Buffer): string {
   const result = spawnSync(command, args, { input: stdin, encoding: 'utf8' });
@@ -47,12 +71,15 @@ interface BoxLine {
 function pdfLines(pdf: Buffer): BoxLine[] {
   const html = run('pdftotext', ['-bbox-layout', '-', '-'], pdf);
   const lines: BoxLine[] = [];
-  html.split('<page ').slice(1).forEach((page, index) => {
-    for (const match of page.matchAll(/<line xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)) {
-      const words = [...(match[3] ?? '').matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((word) => word[1]);
-      lines.push({ page: index + 1, xMin: Number(match[1]), xMax: Number(match[2]), text: words.join(' ') });
-    }
-  });
+  html
+    .split('<page ')
+    .slice(1)
+    .forEach((page, index) => {
+      for (const match of page.matchAll(/<line xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)) {
+        const words = [...(match[3] ?? '').matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((word) => word[1]);
+        lines.push({ page: index + 1, xMin: Number(match[1]), xMax: Number(match[2]), text: words.join(' ') });
+      }
+    });
   return lines;
 }
 
@@ -98,7 +125,9 @@ describe('DOCX', () => {
     // Word continues a list across numbering instances of one definition unless told to start again.
     for (const id of new Set(numIds)) expect(numbering).toContain(`<w:num w:numId="${id}"><w:abstractNumId w:val="`);
     expect(numbering.match(/<w:num w:numId="\d+">[\s\S]*?<\/w:num>/g)!.every((num) => num.includes('<w:startOverride w:val="1"/>'))).toBe(true);
-    expect(paragraphs[8]).toMatch(/Sotuvchi: <\/w:t><\/w:r><w:r><w:t xml:space="preserve">_{20,}<\/w:t><\/w:r><w:r><w:t xml:space="preserve"> \/ Gʻulomov Oʻtkir<\/w:t>/);
+    expect(paragraphs[8]).toMatch(
+      /Sotuvchi: <\/w:t><\/w:r><w:r><w:t xml:space="preserve">_{20,}<\/w:t><\/w:r><w:r><w:t xml:space="preserve"> \/ Gʻulomov Oʻtkir<\/w:t>/,
+    );
   });
 
   test('an empty macro is "[label]" in the document’s language', async () => {
@@ -145,7 +174,11 @@ describe('PDF', () => {
   test('a heading never ends a page: it moves to the next with the text after it', async () => {
     const filler = Array.from({ length: 80 }, (_v, i): RichTextDocument[number] => ({ type: 'paragraph', children: [{ text: `Qator ${i + 1}` }] }));
     for (let n = 30; n <= 40; n++) {
-      const body: RichTextDocument = [...filler.slice(0, n), { type: 'paragraph', heading: 3, children: [{ text: 'SARLAVHA' }] }, { type: 'paragraph', children: [{ text: 'Sarlavhadan keyingi matn' }] }];
+      const body: RichTextDocument = [
+        ...filler.slice(0, n),
+        { type: 'paragraph', heading: 3, children: [{ text: 'SARLAVHA' }] },
+        { type: 'paragraph', children: [{ text: 'Sarlavhadan keyingi matn' }] },
+      ];
       const lines = pdfLines(await renderPdf(input(body)));
       const heading = lines.find((line) => line.text === 'SARLAVHA')!;
       const after = lines.find((line) => line.text === 'Sarlavhadan keyingi matn')!;
@@ -191,7 +224,8 @@ describe('PDF', () => {
       const body: RichTextDocument = [{ type: 'paragraph', align: 'justify', children: [{ text: 'soʻz '.repeat(words) }, ...children] }];
       // Had the amount run into its neighbour, pdftotext would read the overlap as a line of its own, short of the margins.
       const lines = pdfLines(await renderPdf(input(body)));
-      for (const line of lines.slice(0, -1)) expect([words, line.text, Math.round(line.xMin), Math.round(line.xMax)]).toEqual([words, line.text, Math.round(LEFT), Math.round(RIGHT)]);
+      for (const line of lines.slice(0, -1))
+        expect([words, line.text, Math.round(line.xMin), Math.round(line.xMax)]).toEqual([words, line.text, Math.round(LEFT), Math.round(RIGHT)]);
     }
   });
 
@@ -213,7 +247,9 @@ describe('PDF', () => {
 
   test('the template’s stop after a value that ends in one is dropped («2026 г.» never «г..»)', async () => {
     const fields: DocumentField[] = [{ key: 'until', kind: 'date', required: true, label: 'Срок', labels: { uz: 'Muddat', ru: 'Срок', en: 'Until' } }];
-    const body: RichTextDocument = [{ type: 'paragraph', children: [{ text: 'Действительна до ' }, { type: 'macros', key: 'until', children: [{ text: '[Срок]' }] }, { text: '. Далее' }] }];
+    const body: RichTextDocument = [
+      { type: 'paragraph', children: [{ text: 'Действительна до ' }, { type: 'macros', key: 'until', children: [{ text: '[Срок]' }] }, { text: '. Далее' }] },
+    ];
     const pdf = await renderPdf({ title: 'Доверенность', locale: 'ru', body, macros: documentMacros(fields, { until: '2027-11-29' }, 'ru') });
     expect(run('pdftotext', ['-', '-'], pdf).replace(/\s+/g, ' ')).toContain('Действительна до 29 ноября 2027 г. Далее');
     const empty = await renderPdf({ title: 'Доверенность', locale: 'ru', body, macros: documentMacros(fields, {}, 'ru') });
@@ -239,7 +275,11 @@ describe('the download’s name', () => {
   });
 
   test('Content-Disposition: an attachment with filename and filename* (RFC 6266, 8187)', () => {
-    expect(attachmentDisposition('Ishonchnoma (umumiy)', 'pdf')).toBe(`attachment; filename="Ishonchnoma (umumiy).pdf"; filename*=UTF-8''Ishonchnoma%20%28umumiy%29.pdf`);
-    expect(attachmentDisposition('Претензия "долг"', 'docx')).toBe(`attachment; filename="Pretenziya dolg.docx"; filename*=UTF-8''%D0%9F%D1%80%D0%B5%D1%82%D0%B5%D0%BD%D0%B7%D0%B8%D1%8F%20%D0%B4%D0%BE%D0%BB%D0%B3.docx`);
+    expect(attachmentDisposition('Ishonchnoma (umumiy)', 'pdf')).toBe(
+      `attachment; filename="Ishonchnoma (umumiy).pdf"; filename*=UTF-8''Ishonchnoma%20%28umumiy%29.pdf`,
+    );
+    expect(attachmentDisposition('Претензия "долг"', 'docx')).toBe(
+      `attachment; filename="Pretenziya dolg.docx"; filename*=UTF-8''%D0%9F%D1%80%D0%B5%D1%82%D0%B5%D0%BD%D0%B7%D0%B8%D1%8F%20%D0%B4%D0%BE%D0%BB%D0%B3.docx`,
+    );
   });
 });

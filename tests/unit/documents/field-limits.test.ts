@@ -60,7 +60,6 @@ function refusals(fields: readonly LimitedField[], values: unknown, lang: Locale
   );
 }
 
-
 describe('a period added to a date', () => {
   test('years end on the same day, or on the last day of a shorter month; days count on', () => {
     expect(addPeriod('2026-11-28', { years: 3 })).toBe('2029-11-28');
@@ -86,8 +85,12 @@ describe('a power of attorney over three years', () => {
     expect(refusals(fields, { ...POA, valid_until: '2029-11-28' }, 'en')).toEqual({});
     expect(refusals(fields, { ...POA, valid_until: '2029-11-29' }, 'en')).toEqual({ valid_until: poaSaid('en') });
     expect(refusals(fields, { ...POA, valid_until: '2026-11-28' }, 'en')).toEqual({});
-    expect(refusals(fields, { ...POA, valid_until: '2026-11-27' }, 'en')).toEqual({ valid_until: poaSaid('en', 'A power of attorney cannot expire before the date it is issued.') });
-    expect(refusals(fieldsOf('power-of-attorney', 'ru'), { ...POA, valid_until: '2026-11-27' }, 'ru')).toEqual({ valid_until: poaSaid('ru', 'Срок действия доверенности не может закончиться раньше даты её выдачи.') });
+    expect(refusals(fields, { ...POA, valid_until: '2026-11-27' }, 'en')).toEqual({
+      valid_until: poaSaid('en', 'A power of attorney cannot expire before the date it is issued.'),
+    });
+    expect(refusals(fieldsOf('power-of-attorney', 'ru'), { ...POA, valid_until: '2026-11-27' }, 'ru')).toEqual({
+      valid_until: poaSaid('ru', 'Срок действия доверенности не может закончиться раньше даты её выдачи.'),
+    });
   });
 
   test('a draft is refused too when both dates are given; it waits while the date of issue is empty', () => {
@@ -95,11 +98,14 @@ describe('a power of attorney over three years', () => {
     expect(refusals(fields, { doc_date: '2026-11-28', valid_until: '2031-11-28' }, 'uz', false)).toEqual({ valid_until: poaSaid('uz') });
     expect(refusals(fields, { valid_until: '2031-11-28' }, 'uz', false)).toEqual({});
     // A date of issue that is no date is its own refusal; the term waits for a real one.
-    expect(refusals(fieldsOf('power-of-attorney'), { doc_date: '2026-02-30', valid_until: '2031-11-28' }, 'en', false)).toEqual({ doc_date: 'Date must be a date.' });
+    expect(refusals(fieldsOf('power-of-attorney'), { doc_date: '2026-02-30', valid_until: '2031-11-28' }, 'en', false)).toEqual({
+      doc_date: 'Date must be a date.',
+    });
   });
 
   test('the message names the field, then the rule, in every language; the English default agrees with the file', () => {
-    for (const lang of ['uz', 'ru', 'en'] as const) expect(messageFor({ key: 'limit', params: { rule: RULES[lang] } }, VALID_UNTIL[lang], translator(lang))).toBe(poaSaid(lang));
+    for (const lang of ['uz', 'ru', 'en'] as const)
+      expect(messageFor({ key: 'limit', params: { rule: RULES[lang] } }, VALID_UNTIL[lang], translator(lang))).toBe(poaSaid(lang));
     expect(DEFAULT_MESSAGES.limit).toBe('{{field}}: {{rule}}');
     expect(messageFor({ key: 'limit', params: { rule: RULES.en } }, 'Valid until')).toBe(poaSaid('en'));
   });
@@ -141,25 +147,41 @@ describe('the other limits the templates state', () => {
   });
 
   test('an employment contract: probation at most three months, annual leave at least 21 days (Labour Code)', () => {
-    expect(one('employment-contract', 'probation_months', '4')).toBe('Probation cannot be longer than three months (Labour Code of the Republic of Uzbekistan).');
-    expect(one('employment-contract', 'probation_months', '4', {}, 'ru')).toBe('Испытательный срок не может превышать трёх месяцев (Трудовой кодекс Республики Узбекистан).');
+    expect(one('employment-contract', 'probation_months', '4')).toBe(
+      'Probation cannot be longer than three months (Labour Code of the Republic of Uzbekistan).',
+    );
+    expect(one('employment-contract', 'probation_months', '4', {}, 'ru')).toBe(
+      'Испытательный срок не может превышать трёх месяцев (Трудовой кодекс Республики Узбекистан).',
+    );
     expect(one('employment-contract', 'probation_months', '3')).toBeNull();
-    expect(one('employment-contract', 'leave_days', '15', {}, 'uz')).toBe('Yillik asosiy taʼtil kamida 21\u00a0kalendar kun boʻlishi kerak (Oʻzbekiston Respublikasi Mehnat kodeksi).');
+    expect(one('employment-contract', 'leave_days', '15', {}, 'uz')).toBe(
+      'Yillik asosiy taʼtil kamida 21\u00a0kalendar kun boʻlishi kerak (Oʻzbekiston Respublikasi Mehnat kodeksi).',
+    );
     expect(one('employment-contract', 'leave_days', '21')).toBeNull();
   });
 
   test('a service agreement: an advance of at most 100 %, a deadline not before the agreement', () => {
     expect(one('service-agreement', 'prepayment_percent', '120')).toBe('The advance payment cannot exceed 100% of the price.');
     expect(one('service-agreement', 'prepayment_percent', '100')).toBeNull();
-    expect(one('service-agreement', 'deadline', '2026-11-01', { doc_date: '2026-11-28' })).toBe('The completion date cannot be earlier than the date of the agreement.');
+    expect(one('service-agreement', 'deadline', '2026-11-01', { doc_date: '2026-11-28' })).toBe(
+      'The completion date cannot be earlier than the date of the agreement.',
+    );
     expect(one('service-agreement', 'deadline', '2026-12-15', { doc_date: '2026-11-28' })).toBeNull();
   });
 
   test('dates a paper tells of come before it; a repayment after the receipt', () => {
-    expect(one('loan-receipt', 'repay_date', '2026-01-01', { doc_date: '2026-11-28' })).toBe('The repayment date cannot be earlier than the date of the receipt.');
-    expect(one('pretrial-claim-letter', 'contract_date', '2026-12-01', { doc_date: '2026-11-28' })).toBe('The contract date cannot be later than the date of the letter.');
-    expect(one('divorce-mutual-consent', 'marriage_date', '2027-01-01', { doc_date: '2026-11-28' }, 'ru')).toBe('Дата регистрации брака не может быть позже даты заявления.');
-    expect(one('explanatory-letter', 'incident_date', '2026-11-29', { doc_date: '2026-11-28' })).toBe('The date of the incident cannot be later than the date of the letter.');
+    expect(one('loan-receipt', 'repay_date', '2026-01-01', { doc_date: '2026-11-28' })).toBe(
+      'The repayment date cannot be earlier than the date of the receipt.',
+    );
+    expect(one('pretrial-claim-letter', 'contract_date', '2026-12-01', { doc_date: '2026-11-28' })).toBe(
+      'The contract date cannot be later than the date of the letter.',
+    );
+    expect(one('divorce-mutual-consent', 'marriage_date', '2027-01-01', { doc_date: '2026-11-28' }, 'ru')).toBe(
+      'Дата регистрации брака не может быть позже даты заявления.',
+    );
+    expect(one('explanatory-letter', 'incident_date', '2026-11-29', { doc_date: '2026-11-28' })).toBe(
+      'The date of the incident cannot be later than the date of the letter.',
+    );
     expect(one('explanatory-letter', 'incident_date', '2026-11-28', { doc_date: '2026-11-28' })).toBeNull();
   });
 
@@ -185,7 +207,8 @@ describe('the seeded limits', () => {
         const where = `${template.id}.${field.key}`;
         if (limit.kind === 'range' && field.kind !== 'number') bad.push(`${where}: a range on a ${field.kind}`);
         if (limit.kind === 'date' && (field.kind !== 'date' || kindOf(limit.from) !== 'date')) bad.push(`${where}: a date limit from ${limit.from}`);
-        if (limit.kind === 'sum' && (field.kind !== 'money' || limit.of.some((key) => kindOf(key) !== 'money'))) bad.push(`${where}: a sum of ${limit.of.join(', ')}`);
+        if (limit.kind === 'sum' && (field.kind !== 'money' || limit.of.some((key) => kindOf(key) !== 'money')))
+          bad.push(`${where}: a sum of ${limit.of.join(', ')}`);
       }
     }
     expect(bad).toEqual([]);

@@ -2,7 +2,17 @@
  * A document's typed field values (shared/documents): the schema the API and the form share, the
  * forms values are stored in, and how they are written into a document in its language.
  */
-import { documentMacros, fieldValueText, isComplete, isIsoDate, normalizePassport, normalizeUzPhone, placeholderOf, somTextToTiyin, type DocumentField } from '../../../shared/documents/fields';
+import {
+  documentMacros,
+  fieldValueText,
+  isComplete,
+  isIsoDate,
+  normalizePassport,
+  normalizeUzPhone,
+  placeholderOf,
+  somTextToTiyin,
+  type DocumentField,
+} from '../../../shared/documents/fields';
 import { fieldValuesSchema } from '../../../shared/documents/field-values';
 import { messageFor, type RuleIssueParams } from '../../../shared/validation';
 
@@ -67,7 +77,11 @@ describe('the schema of the values', () => {
       phone: '+998901234567',
       deal: 'sale',
     });
-    expect(complete.safeParse({ ...VALID, story: '   ', rooms: '', price: null, phone: undefined }).data).toEqual({ name: 'Karimov Aziz', day: '2025-03-06', deal: 'sale' });
+    expect(complete.safeParse({ ...VALID, story: '   ', rooms: '', price: null, phone: undefined }).data).toEqual({
+      name: 'Karimov Aziz',
+      day: '2025-03-06',
+      deal: 'sale',
+    });
     expect(complete.safeParse({ ...VALID, rooms: 2.5, price: 0, phone: '901234567' }).data).toMatchObject({ rooms: 2.5, price: 0, phone: '+998901234567' });
   });
 
@@ -116,7 +130,10 @@ describe('the schema of the values', () => {
   });
 
   test('a key that is no field, and values that are no object, are refused', () => {
-    expect(messages(draft.safeParse({ salary: 1, __proto__x: 2 }))).toEqual({ salary: '“salary” is not a field of this template.', __proto__x: '“__proto__x” is not a field of this template.' });
+    expect(messages(draft.safeParse({ salary: 1, __proto__x: 2 }))).toEqual({
+      salary: '“salary” is not a field of this template.',
+      __proto__x: '“__proto__x” is not a field of this template.',
+    });
     // JSON.parse makes "__proto__" an own key: refused like any other, never a prototype.
     const proto = messages(draft.safeParse(JSON.parse('{"__proto__": {"admin": true}}')));
     expect(Object.entries(proto)).toEqual([['__proto__', '“__proto__” is not a field of this template.']]);
@@ -128,9 +145,30 @@ describe('the schema of the values', () => {
 
 describe('the values in a document, in its language', () => {
   test('each kind is written out as a reader of that language expects', () => {
-    const values = { name: 'Karimov Aziz', day: '2025-03-06', rooms: 2.5, price: 150_000_050, pinfl: '31234567890123', passport: 'AB1234567', phone: '+998901234567', deal: 'gift' };
-    const written = (locale: 'uz' | 'ru' | 'en') => Object.fromEntries(FIELDS.filter((field) => field.key in values).map((field) => [field.key, fieldValueText(field, values[field.key as keyof typeof values], locale)]));
-    expect(written('uz')).toEqual({ name: 'Karimov Aziz', day: '2025-yil 6-mart', rooms: '2,5', price: '1 500 000,50 soʻm', pinfl: '31234567890123', passport: 'AB1234567', phone: '+998 90 123 45 67', deal: 'hadya qilish' });
+    const values = {
+      name: 'Karimov Aziz',
+      day: '2025-03-06',
+      rooms: 2.5,
+      price: 150_000_050,
+      pinfl: '31234567890123',
+      passport: 'AB1234567',
+      phone: '+998901234567',
+      deal: 'gift',
+    };
+    const written = (locale: 'uz' | 'ru' | 'en') =>
+      Object.fromEntries(
+        FIELDS.filter((field) => field.key in values).map((field) => [field.key, fieldValueText(field, values[field.key as keyof typeof values], locale)]),
+      );
+    expect(written('uz')).toEqual({
+      name: 'Karimov Aziz',
+      day: '2025-yil 6-mart',
+      rooms: '2,5',
+      price: '1 500 000,50 soʻm',
+      pinfl: '31234567890123',
+      passport: 'AB1234567',
+      phone: '+998 90 123 45 67',
+      deal: 'hadya qilish',
+    });
     expect(written('ru')).toMatchObject({ day: '6 марта 2025 г.', rooms: '2,5', price: '1 500 000,50 сум', deal: 'дарение' });
     expect(written('en')).toMatchObject({ day: '6 March 2025', rooms: '2.5', price: '1,500,000.50 UZS', deal: 'gift' });
   });

@@ -14,11 +14,17 @@ describe('form text and field values', () => {
   const fields = [f('rent', 'money', true), f('phone', 'phone'), f('rooms', 'number'), f('name', 'text')];
 
   test('money typed in so’m, grouped or with tiyin, is stored in tiyin; the rest goes to the schema as typed', () => {
-    expect(formTextToInput(fields, { rent: '3 200 000', phone: '90 123 45 67', rooms: '', name: ' A ' })).toEqual({ rent: 320_000_000, phone: '90 123 45 67', name: ' A ' });
+    expect(formTextToInput(fields, { rent: '3 200 000', phone: '90 123 45 67', rooms: '', name: ' A ' })).toEqual({
+      rent: 320_000_000,
+      phone: '90 123 45 67',
+      name: ' A ',
+    });
     expect(formTextToInput(fields, { rent: '1500,50' })).toEqual({ rent: 150_050 });
     // Not an amount: passed on, so the schema refuses it with the field's message.
     expect(formTextToInput(fields, { rent: '12abc' })).toEqual({ rent: '12abc' });
-    const parsed = fieldValuesSchema(fields, { complete: true, label: 'Values' }).safeParse(formTextToInput(fields, { rent: '3 200 000', phone: '90 123 45 67' }));
+    const parsed = fieldValuesSchema(fields, { complete: true, label: 'Values' }).safeParse(
+      formTextToInput(fields, { rent: '3 200 000', phone: '90 123 45 67' }),
+    );
     expect(parsed.success && parsed.data).toEqual({ rent: 320_000_000, phone: '+998901234567' });
   });
 
@@ -37,7 +43,15 @@ describe('form text and field values', () => {
   });
 
   test('the parties OneID can fill: a name with a PINFL or a phone, in the fields’ order', () => {
-    const lease = [f('city', 'text'), f('landlord_name', 'text'), f('landlord_pinfl', 'pinfl'), f('landlord_phone', 'phone'), f('tenant_name', 'text'), f('tenant_pinfl', 'pinfl'), f('employer_name', 'text')];
+    const lease = [
+      f('city', 'text'),
+      f('landlord_name', 'text'),
+      f('landlord_pinfl', 'pinfl'),
+      f('landlord_phone', 'phone'),
+      f('tenant_name', 'text'),
+      f('tenant_pinfl', 'pinfl'),
+      f('employer_name', 'text'),
+    ];
     expect(identityParties(lease)).toEqual([
       { party: 'landlord', name: 'landlord_name', pinfl: 'landlord_pinfl', phone: 'landlord_phone' },
       { party: 'tenant', name: 'tenant_name', pinfl: 'tenant_pinfl', phone: null },

@@ -11,9 +11,27 @@ const NBSP = '\u00a0';
 const SPOUSE_WORDS: MacroForm = 'g:своему супругу/своей супруге/другому супругу';
 
 const FIELDS: readonly DocumentField[] = [
-  { key: 'lender_name', label: 'Qarz beruvchining F.I.Sh.', labels: { uz: 'Qarz beruvchining F.I.Sh.', ru: 'ФИО займодавца', en: 'Lender’s full name' }, kind: 'text', required: true },
-  { key: 'agent_name', label: 'Ishonchli vakilning F.I.Sh.', labels: { uz: 'Ishonchli vakilning F.I.Sh.', ru: 'ФИО поверенного', en: 'Agent’s full name' }, kind: 'text', required: true },
-  { key: 'other_spouse_name', label: 'Ikkinchi turmush oʻrtogʻining F.I.Sh.', labels: { uz: 'Ikkinchi turmush oʻrtogʻining F.I.Sh.', ru: 'ФИО другого супруга', en: 'Other spouse’s full name' }, kind: 'text', required: true },
+  {
+    key: 'lender_name',
+    label: 'Qarz beruvchining F.I.Sh.',
+    labels: { uz: 'Qarz beruvchining F.I.Sh.', ru: 'ФИО займодавца', en: 'Lender’s full name' },
+    kind: 'text',
+    required: true,
+  },
+  {
+    key: 'agent_name',
+    label: 'Ishonchli vakilning F.I.Sh.',
+    labels: { uz: 'Ishonchli vakilning F.I.Sh.', ru: 'ФИО поверенного', en: 'Agent’s full name' },
+    kind: 'text',
+    required: true,
+  },
+  {
+    key: 'other_spouse_name',
+    label: 'Ikkinchi turmush oʻrtogʻining F.I.Sh.',
+    labels: { uz: 'Ikkinchi turmush oʻrtogʻining F.I.Sh.', ru: 'ФИО другого супруга', en: 'Other spouse’s full name' },
+    kind: 'text',
+    required: true,
+  },
   {
     key: 'other_spouse_gender',
     label: 'Jinsi',
@@ -24,7 +42,13 @@ const FIELDS: readonly DocumentField[] = [
       { value: 'female', label: 'Ayol', labels: { uz: 'Ayol', ru: 'Женский', en: 'Female' } },
     ],
   },
-  { key: 'car_year', label: 'Ishlab chiqarilgan yili', labels: { uz: 'Ishlab chiqarilgan yili', ru: 'Год выпуска', en: 'Year of manufacture' }, kind: 'year', required: true },
+  {
+    key: 'car_year',
+    label: 'Ishlab chiqarilgan yili',
+    labels: { uz: 'Ishlab chiqarilgan yili', ru: 'Год выпуска', en: 'Year of manufacture' },
+    kind: 'year',
+    required: true,
+  },
   { key: 'loan_amount', label: 'Qarz summasi', labels: { uz: 'Qarz summasi', ru: 'Сумма займа', en: 'Loan amount' }, kind: 'money', required: true },
   { key: 'phone', label: 'Telefon', labels: { uz: 'Telefon', ru: 'Телефон', en: 'Phone' }, kind: 'phone', required: false },
   { key: 'due_date', label: 'Qaytarish sanasi', labels: { uz: 'Qaytarish sanasi', ru: 'Дата возврата', en: 'Due date' }, kind: 'date', required: true },

@@ -17,7 +17,15 @@ const FIELDS: DocumentField[] = [
 const DOC: RichTextDocument = [
   { type: 'paragraph', children: [{ text: 'Я, ' }, { type: 'macros', key: 'name', children: [{ text: '[Ф.И.О.]', bold: true }] }, { text: ', доверяю:' }] },
   { type: 'paragraph', children: [{ type: 'macros', key: 'powers', children: [{ text: '[Полномочия]' }] }] },
-  { type: 'justify-right', children: [{ text: 'Доверитель: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / ' }, { type: 'macros', key: 'name', children: [{ text: '[Ф.И.О.]' }] }] },
+  {
+    type: 'justify-right',
+    children: [
+      { text: 'Доверитель: ' },
+      { type: 'signature', children: [{ text: '' }] },
+      { text: ' / ' },
+      { type: 'macros', key: 'name', children: [{ text: '[Ф.И.О.]' }] },
+    ],
+  },
 ];
 
 describe('a document rendered with its values', () => {
@@ -30,7 +38,9 @@ describe('a document rendered with its values', () => {
 
   test('an empty macro shows "[label]" in the document’s language, marked', () => {
     const out = html(DOC, { macros: documentMacros(FIELDS, {}, 'uz') });
-    expect(out).toContain('<span class="rounded bg-accent-soft px-1 text-accent-strong italic" data-macro="name" data-empty=""><strong>[F.I.Sh.]</strong></span>');
+    expect(out).toContain(
+      '<span class="rounded bg-accent-soft px-1 text-accent-strong italic" data-macro="name" data-empty=""><strong>[F.I.Sh.]</strong></span>',
+    );
     expect(out).toContain('data-empty="">[Vakolatlar]</span>');
   });
 
@@ -40,7 +50,9 @@ describe('a document rendered with its values', () => {
 
   test('a signature blank is a bordered box with a width (a line that prints), named for screen readers when asked', () => {
     const plain = html(DOC);
-    expect(plain).toContain('Доверитель: </span><span class="inline-block w-40 border-b border-current align-baseline" data-signature="">\u00a0</span><span> / </span>');
+    expect(plain).toContain(
+      'Доверитель: </span><span class="inline-block w-40 border-b border-current align-baseline" data-signature="">\u00a0</span><span> / </span>',
+    );
     const named = renderToStaticMarkup(<RichText document={DOC} signatureLabel="Подпись" classes={{ signature: 'sig' }} />);
     expect(named).toContain('<span class="sig" data-signature="" role="img" aria-label="Подпись">\u00a0</span>');
     expect(richTextToPlainText(DOC)).toContain('Доверитель: ____________ / [Ф.И.О.]');

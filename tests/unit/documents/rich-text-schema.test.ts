@@ -24,11 +24,34 @@ describe('what the schema accepts', () => {
   test('every block, alignment, heading, mark, macro and the signature blank', () => {
     const doc: RichTextDocument = [
       { type: 'paragraph', heading: 2, align: 'right', children: [{ text: 'ISHONCHNOMA', bold: true }] },
-      { type: 'paragraph', align: 'justify', children: [{ text: 'Men, ' }, { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]', bold: true, italic: false }] }, { text: ' — ', underline: true }] },
+      {
+        type: 'paragraph',
+        align: 'justify',
+        children: [
+          { text: 'Men, ' },
+          { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]', bold: true, italic: false }] },
+          { text: ' — ', underline: true },
+        ],
+      },
       { type: 'justify-right', children: [{ type: 'macros', key: 'date', children: [{ text: '[Sana]' }] }] },
-      { type: 'numbered-list', align: 'left', children: [{ type: 'list-item', children: [{ text: 'bir' }] }, { type: 'list-item', children: [{ text: '' }] }] },
+      {
+        type: 'numbered-list',
+        align: 'left',
+        children: [
+          { type: 'list-item', children: [{ text: 'bir' }] },
+          { type: 'list-item', children: [{ text: '' }] },
+        ],
+      },
       { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'ikki\nqator', italic: true }] }] },
-      { type: 'justify-right', children: [{ text: 'Imzo: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / ' }, { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]' }] }] },
+      {
+        type: 'justify-right',
+        children: [
+          { text: 'Imzo: ' },
+          { type: 'signature', children: [{ text: '' }] },
+          { text: ' / ' },
+          { type: 'macros', key: 'name', children: [{ text: '[F.I.Sh.]' }] },
+        ],
+      },
       { type: 'paragraph', children: [{ text: '' }] },
     ];
     const result = schema.safeParse(doc);
@@ -69,13 +92,21 @@ describe('what it refuses, each at its path', () => {
     ['a macro that is no field', p([{ type: 'macros', key: 'salary', children: [{ text: 'x' }] }]), { '0.children.0.key': 'unknown_field' }],
     ['a macro without a key', p([{ type: 'macros', children: [{ text: 'x' }] }]), { '0.children.0.key': 'invalid' }],
     ['a macro without children', p([{ type: 'macros', key: 'name', children: [] }]), { '0.children.0.children': 'invalid' }],
-    ['a macro inside a macro', p([{ type: 'macros', key: 'name', children: [{ type: 'macros', key: 'date', children: [{ text: 'x' }] }] }]), { '0.children.0.children.0': 'invalid' }],
+    [
+      'a macro inside a macro',
+      p([{ type: 'macros', key: 'name', children: [{ type: 'macros', key: 'date', children: [{ text: 'x' }] }] }]),
+      { '0.children.0.children.0': 'invalid' },
+    ],
     ['a signature blank with text', p([{ type: 'signature', children: [{ text: 'Ivanov' }] }]), { '0.children.0.children': 'invalid' }],
     ['a signature blank with a property', p([{ type: 'signature', width: 40, children: [{ text: '' }] }]), { '0.children.0.width': 'invalid' }],
     ['a paragraph without runs', [{ type: 'paragraph', children: [] }], { '0.children': 'invalid' }],
     ['a list without items', [{ type: 'bulleted-list', children: [] }], { '0.children': 'invalid' }],
     ['a list of paragraphs', [{ type: 'bulleted-list', children: [{ type: 'paragraph', children: [{ text: 'x' }] }] }], { '0.children.0.type': 'invalid' }],
-    ['an unknown property of a list item', [{ type: 'bulleted-list', children: [{ type: 'list-item', checked: true, children: [{ text: 'x' }] }] }], { '0.children.0.checked': 'invalid' }],
+    [
+      'an unknown property of a list item',
+      [{ type: 'bulleted-list', children: [{ type: 'list-item', checked: true, children: [{ text: 'x' }] }] }],
+      { '0.children.0.checked': 'invalid' },
+    ],
     ['text PostgreSQL cannot keep (NUL)', p([{ text: 'a\u0000b' }]), { '0.children.0.text': 'invalid' }],
     ['a lone surrogate', p([{ text: 'a\ud800b' }]), { '0.children.0.text': 'invalid' }],
     ['no document', undefined, { '': 'required' }],

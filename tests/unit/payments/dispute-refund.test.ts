@@ -40,9 +40,19 @@ describe('refunding a disputed order', () => {
   });
 
   test('exit codes: 0 done, 2 refused, 3 Click refused, 5 Click unreachable', () => {
-    const done = { ok: true as const, provider: 'payme' as const, approvedAt: 1, paymeTransactionId: 'x', orderId: 1, number: 'HQ-000001', amount: 100, ticketId: 2 };
+    const done = {
+      ok: true as const,
+      provider: 'payme' as const,
+      approvedAt: 1,
+      paymeTransactionId: 'x',
+      orderId: 1,
+      number: 'HQ-000001',
+      amount: 100,
+      ticketId: 2,
+    };
     expect(refundExitCode(done)).toBe(0);
-    for (const refused of ['not_disputed', 'already_refunded', 'unknown_order', 'invalid_reason', 'already_approved'] as const) expect(refundExitCode({ ok: false, refused })).toBe(2);
+    for (const refused of ['not_disputed', 'already_refunded', 'unknown_order', 'invalid_reason', 'already_approved'] as const)
+      expect(refundExitCode({ ok: false, refused })).toBe(2);
     expect(refundExitCode({ ok: false, refused: 'click_refused', orderId: 1, provider: 'click', status: 200, errorCode: -1, errorNote: null })).toBe(3);
     expect(refundExitCode({ ok: false, refused: 'click_unreachable', orderId: 1, provider: 'click', message: 'fetch failed' })).toBe(5);
   });

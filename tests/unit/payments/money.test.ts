@@ -17,7 +17,24 @@ describe('money as the providers write it', () => {
     expect(somsTextToTiyin('1500')).toBe(150_000);
     expect(somsTextToTiyin('0.01')).toBe(1);
     expect(somsTextToTiyin('0')).toBe(0);
-    for (const bad of ['', ' 1500', '1500 ', '-1500', '+1500', '1e3', '1500.001', '01500', '1,500.00', '1500.', '.5', 'NaN', 'Infinity', '0x10', '10000000000.00', '999999999999']) {
+    for (const bad of [
+      '',
+      ' 1500',
+      '1500 ',
+      '-1500',
+      '+1500',
+      '1e3',
+      '1500.001',
+      '01500',
+      '1,500.00',
+      '1500.',
+      '.5',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '10000000000.00',
+      '999999999999',
+    ]) {
       expect([bad, somsTextToTiyin(bad)]).toEqual([bad, null]);
     }
     // 0.1 + 0.2 never happens: the digits are read, not a float.

@@ -12,7 +12,12 @@ function fakeBuild(): string {
   const manifest = {
     'client/entry-client.tsx': { file: 'assets/app-1.js', isEntry: true, css: ['assets/app-1.css'], imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
-    'client/routes/LawfirmsPage.tsx': { file: 'assets/LawfirmsPage-1.js', isDynamicEntry: true, imports: ['client/entry-client.tsx', '_FirmCard.js'], dynamicImports: ['client/components/directory/FirmPanelBody.tsx'] },
+    'client/routes/LawfirmsPage.tsx': {
+      file: 'assets/LawfirmsPage-1.js',
+      isDynamicEntry: true,
+      imports: ['client/entry-client.tsx', '_FirmCard.js'],
+      dynamicImports: ['client/components/directory/FirmPanelBody.tsx'],
+    },
     '_FirmCard.js': { file: 'assets/FirmCard-1.js', imports: ['_Badge.js'] },
     '_Badge.js': { file: 'assets/Badge-1.js', imports: ['_react.js'] },
     'client/components/directory/FirmPanelBody.tsx': { file: 'assets/FirmPanelBody-1.js', isDynamicEntry: true, imports: ['_Reviews.js', '_Badge.js'] },
@@ -29,7 +34,11 @@ describe('build assets: what a page preloads', () => {
   test("a page's chunks are its own and every chunk under them, without the entry's", () => {
     expect(assets.preload).toEqual(['/assets/react-1.js']);
     expect(assets.pageChunks.LawfirmsPage).toEqual(['/assets/LawfirmsPage-1.js', '/assets/FirmCard-1.js', '/assets/Badge-1.js']);
-    expect(assets.partChunks['client/components/directory/FirmPanelBody.tsx']).toEqual(['/assets/FirmPanelBody-1.js', '/assets/Reviews-1.js', '/assets/Badge-1.js']);
+    expect(assets.partChunks['client/components/directory/FirmPanelBody.tsx']).toEqual([
+      '/assets/FirmPanelBody-1.js',
+      '/assets/Reviews-1.js',
+      '/assets/Badge-1.js',
+    ]);
   });
 
   test("a part's chunks join the page's only for an address with its parameter, each file once", () => {
@@ -42,6 +51,10 @@ describe('build assets: what a page preloads', () => {
       '/assets/FirmPanelBody-1.js',
       '/assets/Reviews-1.js',
     ]);
-    expect(pageChunksFor(assets, 'NoSuchPage', parts, new URLSearchParams('firm=3'))).toEqual(['/assets/FirmPanelBody-1.js', '/assets/Reviews-1.js', '/assets/Badge-1.js']);
+    expect(pageChunksFor(assets, 'NoSuchPage', parts, new URLSearchParams('firm=3'))).toEqual([
+      '/assets/FirmPanelBody-1.js',
+      '/assets/Reviews-1.js',
+      '/assets/Badge-1.js',
+    ]);
   });
 });

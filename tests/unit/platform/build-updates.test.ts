@@ -108,7 +108,11 @@ describe('router watch', () => {
     const deps = memoryDeps();
     const { router, emit } = fakeRouter();
     watchRouter(router as never, { bar: createLoadingBar(), builds: null, reload: (href) => reloadOnce(href, deps) });
-    const failed = { navigation: { state: 'idle' }, errors: { testc: new TypeError('Failed to fetch dynamically imported module: /assets/TestcPage-x.js') }, location: loc('/en/testc') };
+    const failed = {
+      navigation: { state: 'idle' },
+      errors: { testc: new TypeError('Failed to fetch dynamically imported module: /assets/TestcPage-x.js') },
+      location: loc('/en/testc'),
+    };
     emit(failed);
     emit(failed);
     emit({ navigation: { state: 'idle' }, errors: { testc: new Error('loader failed') }, location: loc('/en/other') });

@@ -68,10 +68,13 @@ describe('the entry loads only what the first screen needs', () => {
 });
 
 describe('the cards load the stores when the visitor changes something', () => {
-  test.each(['client/components/favorites/FavoriteButton.tsx', 'client/components/basket/AddToBasketButton.tsx'])('%s imports neither store nor the API client', (file) => {
-    const graph = graphOf(file);
-    expect(graph).not.toContain('client/components/basket/store.ts');
-    expect(graph).not.toContain('client/components/favorites/store.ts');
-    expect(graph).not.toContain('client/platform/api.ts');
-  });
+  test.each(['client/components/favorites/FavoriteButton.tsx', 'client/components/basket/AddToBasketButton.tsx'])(
+    '%s imports neither store nor the API client',
+    (file) => {
+      const graph = graphOf(file);
+      expect(graph).not.toContain('client/components/basket/store.ts');
+      expect(graph).not.toContain('client/components/favorites/store.ts');
+      expect(graph).not.toContain('client/platform/api.ts');
+    },
+  );
 });

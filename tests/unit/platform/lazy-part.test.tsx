@@ -10,7 +10,13 @@ describe('lazyPart: a page part in a chunk of its own', () => {
   test('before its code is here it suspends; once preloaded it renders at once, with no Suspense needed', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Greeting }));
     const { Part, preload } = lazyPart(load);
-    expect(renderToString(<Suspense fallback={<i>loading</i>}><Part name="Dilnoza" /></Suspense>)).toContain('<i>loading</i>');
+    expect(
+      renderToString(
+        <Suspense fallback={<i>loading</i>}>
+          <Part name="Dilnoza" />
+        </Suspense>,
+      ),
+    ).toContain('<i>loading</i>');
     await preload();
     // renderToString has no streaming: the part must render in the same pass.
     expect(renderToString(<Part name="Dilnoza" />)).toBe('<p>Hello, <!-- -->Dilnoza</p>');

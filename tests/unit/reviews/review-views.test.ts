@@ -57,11 +57,19 @@ describe('numbers and months in the page’s language', () => {
 });
 
 describe('the texts of the reviews', () => {
-  const translator = (lng: Locale) => createTranslator(lng, { [lng]: { reviews: JSON.parse(readFileSync(path.resolve('locales', lng, 'reviews.json'), 'utf8')) as Record<string, unknown> } });
+  const translator = (lng: Locale) =>
+    createTranslator(lng, { [lng]: { reviews: JSON.parse(readFileSync(path.resolve('locales', lng, 'reviews.json'), 'utf8')) as Record<string, unknown> } });
 
   test('the count of reviews takes each language’s plural forms', () => {
     const ru = translator('ru').getFixedT('ru', 'reviews');
-    expect([1, 3, 5, 11, 21, 22].map((count) => ru('summary.count', { count }))).toEqual(['1 отзыв', '3 отзыва', '5 отзывов', '11 отзывов', '21 отзыв', '22 отзыва']);
+    expect([1, 3, 5, 11, 21, 22].map((count) => ru('summary.count', { count }))).toEqual([
+      '1 отзыв',
+      '3 отзыва',
+      '5 отзывов',
+      '11 отзывов',
+      '21 отзыв',
+      '22 отзыва',
+    ]);
     const en = translator('en').getFixedT('en', 'reviews');
     expect([1, 2].map((count) => en('summary.count', { count }))).toEqual(['1 review', '2 reviews']);
     const uz = translator('uz').getFixedT('uz', 'reviews');
@@ -91,14 +99,26 @@ const review = (id: number, stars: number): PublicReview => ({
 });
 
 describe('schema.org for reviews', () => {
-  const list: ReviewList = { items: [review(1, 5), review(2, 4)], total: 2, page: 1, pageSize: 5, rating: { average: 4.5, count: 2 }, stars: counts(1, 1, 0, 0, 0) };
+  const list: ReviewList = {
+    items: [review(1, 5), review(2, 4)],
+    total: 2,
+    page: 1,
+    pageSize: 5,
+    rating: { average: 4.5, count: 2 },
+    stars: counts(1, 1, 0, 0, 0),
+  };
   const none: ReviewList = { items: [], total: 0, page: 1, pageSize: 5, rating: null, stars: counts(0, 0, 0, 0, 0) };
 
   test('a service or a firm carries its rating and reviews', () => {
     const properties = reviewProperties(list);
     expect(properties.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(properties.review).toHaveLength(2);
-    expect((properties.review as Array<Record<string, unknown>>)[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: 'Aziz K.' }, inLanguage: 'uz', reviewRating: { ratingValue: 5 } });
+    expect((properties.review as Array<Record<string, unknown>>)[0]).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Aziz K.' },
+      inLanguage: 'uz',
+      reviewRating: { ratingValue: 5 },
+    });
   });
 
   test('a person’s rating names the person it is of', () => {

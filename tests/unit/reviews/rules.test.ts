@@ -63,7 +63,10 @@ describe('the length of a text', () => {
     expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(2000) }).success).toBe(true);
     expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(2001) }).success).toBe(false);
     expect(reviewBody.safeParse({ stars: 5, text: '😀'.repeat(10) }).success).toBe(false);
-    expect(reviewBody.safeParse({ stars: '4', text: 'Ish oʻz vaqtida bajarildi, rahmat!' }).data).toEqual({ stars: 4, text: 'Ish oʻz vaqtida bajarildi, rahmat!' });
+    expect(reviewBody.safeParse({ stars: '4', text: 'Ish oʻz vaqtida bajarildi, rahmat!' }).data).toEqual({
+      stars: 4,
+      text: 'Ish oʻz vaqtida bajarildi, rahmat!',
+    });
     expect(reviewBody.safeParse({ stars: 5, text: 'Twenty characters or more\u0000' }).success).toBe(false);
     expect(reviewAnswerBody.safeParse({ text: '🙏' }).success).toBe(false);
     expect(reviewAnswerBody.safeParse({ text: '🙏🙏' }).success).toBe(true);

@@ -8,7 +8,10 @@ import type { Block } from '../../../shared/richtext/types';
 
 const p = (text: string, extra: Partial<Block> = {}): Block => ({ type: 'paragraph', children: [{ text }], ...extra }) as Block;
 const right = (text: string): Block => ({ type: 'justify-right', children: [{ text }] });
-const signature: Block = { type: 'justify-right', children: [{ text: 'Истец: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / Алиев С. А.' }] };
+const signature: Block = {
+  type: 'justify-right',
+  children: [{ text: 'Истец: ' }, { type: 'signature', children: [{ text: '' }] }, { text: ' / Алиев С. А.' }],
+};
 
 describe('paperAlign', () => {
   test('a heading with no alignment of its own is centred; one the visitor aligned keeps it', () => {

@@ -54,7 +54,14 @@ export function ChildrenFields({ value, onChange, errors, hydrated, today }: Chi
           <li key={i} className="rounded-xl border border-line p-4" data-testid="child">
             <div className="flex items-center justify-between gap-2">
               <p className="font-semibold">{t('children.child', { n: i + 1 })}</p>
-              <Button variant="ghost" size="sm" disabled={!hydrated} onClick={() => setChildren(children.filter((_, j) => j !== i))} aria-label={t('children.remove', { n: i + 1 })} data-testid="child-remove">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={!hydrated}
+                onClick={() => setChildren(children.filter((_, j) => j !== i))}
+                aria-label={t('children.remove', { n: i + 1 })}
+                data-testid="child-remove"
+              >
                 {t('children.removeShort')}
               </Button>
             </div>
@@ -83,7 +90,12 @@ export function ChildrenFields({ value, onChange, errors, hydrated, today }: Chi
           </li>
         ))}
       </ol>
-      <Button variant="outline" disabled={!hydrated || children.length >= CLAIM_LIMITS.children} onClick={() => setChildren([...children, { name: '' }])} data-testid="child-add">
+      <Button
+        variant="outline"
+        disabled={!hydrated || children.length >= CLAIM_LIMITS.children}
+        onClick={() => setChildren([...children, { name: '' }])}
+        data-testid="child-add"
+      >
         {t('children.add')}
       </Button>
       <div>

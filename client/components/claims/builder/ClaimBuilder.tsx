@@ -232,7 +232,14 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   return (
     <BuilderDataContext.Provider value={builderData}>
       <div className="container-page py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
-        <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/statement-of-claim', label: t('crumbs.claims') }, ...(template.id > 0 ? [{ to: `/statement-of-claim/templates/${template.id}`, label: template.title }] : []), { label: t('crumbs.claim') }]} />
+        <Breadcrumbs
+          items={[
+            { to: '/home', label: t('crumbs.home') },
+            { to: '/statement-of-claim', label: t('crumbs.claims') },
+            ...(template.id > 0 ? [{ to: `/statement-of-claim/templates/${template.id}`, label: template.title }] : []),
+            { label: t('crumbs.claim') },
+          ]}
+        />
         <header className="mb-5 mt-4 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
@@ -240,7 +247,13 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
             </h1>
           </div>
           <div className="flex items-center gap-2 text-sm">
-            <span className={`inline-flex items-center gap-1.5 ${failing ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted'}`} role="status" aria-live="polite" data-testid="save-status" data-phase={save.phase}>
+            <span
+              className={`inline-flex items-center gap-1.5 ${failing ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted'}`}
+              role="status"
+              aria-live="polite"
+              data-testid="save-status"
+              data-phase={save.phase}
+            >
               <DocumentIcon name={statusIcon} size={16} className={statusIcon === 'loader' ? 'animate-spin motion-reduce:animate-none' : ''} />
               {hydrated ? statusText : t('status.loading')}
             </span>
@@ -265,9 +278,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
             ]}
           />
         ) : null}
-        {kept ? (
-          <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} className="mb-4" />
-        ) : null}
+        {kept ? <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} className="mb-4" /> : null}
 
         <Progress current={step} problems={claim.problems} onGo={follow} />
 

@@ -34,7 +34,11 @@ export interface DutyEstimateProps {
   compact?: boolean;
 }
 
-type Loaded = { state: 'idle' } | { state: 'loading'; last: StateDutyEstimate | null } | { state: 'ready'; estimate: StateDutyEstimate } | { state: 'failed'; last: StateDutyEstimate | null };
+type Loaded =
+  | { state: 'idle' }
+  | { state: 'loading'; last: StateDutyEstimate | null }
+  | { state: 'ready'; estimate: StateDutyEstimate }
+  | { state: 'failed'; last: StateDutyEstimate | null };
 
 function lastOf(loaded: Loaded): StateDutyEstimate | null {
   return loaded.state === 'ready' ? loaded.estimate : loaded.state === 'idle' ? null : loaded.last;
@@ -72,7 +76,12 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
   const amount = estimate ? estimate.dutyText : saved !== null ? formatTiyin(wholeSom(BigInt(saved)), lang) : null;
   const busy = loaded.state === 'loading';
   return (
-    <section aria-labelledby="duty-estimate-heading" className={`rounded-xl border border-line bg-raised ${compact ? 'p-3' : 'p-4'}`} data-testid="duty-estimate" aria-busy={busy || undefined}>
+    <section
+      aria-labelledby="duty-estimate-heading"
+      className={`rounded-xl border border-line bg-raised ${compact ? 'p-3' : 'p-4'}`}
+      data-testid="duty-estimate"
+      aria-busy={busy || undefined}
+    >
       <h2 id="duty-estimate-heading" className="text-sm font-semibold">
         {t('duty.title')}
       </h2>
@@ -82,7 +91,9 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
       {estimate?.exemption ? (
         <div className="mt-1 space-y-1 text-sm" data-testid="duty-exempt">
           <p>{t('duty.exempt', { name: estimate.exemption.name })}</p>
-          {estimate.recoverable !== null ? <p className="font-medium">{t('duty.exemptRecover', { duty: formatTiyin(BigInt(estimate.recoverable), lang) })}</p> : null}
+          {estimate.recoverable !== null ? (
+            <p className="font-medium">{t('duty.exemptRecover', { duty: formatTiyin(BigInt(estimate.recoverable), lang) })}</p>
+          ) : null}
           {!compact ? <p className="text-muted">{t('duty.ground', { ground: estimate.exemption.ground })}</p> : null}
         </div>
       ) : null}
@@ -93,7 +104,9 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
           <span className="font-semibold">{t('duty.unconfirmed')}</span> {estimate.unconfirmed}
         </p>
       ) : null}
-      {!compact && estimate?.rule.checkedOn ? <p className="mt-1 text-xs text-muted">{t('duty.checkedOn', { date: formatDate(estimate.rule.checkedOn, lang, { style: 'long' }) })}</p> : null}
+      {!compact && estimate?.rule.checkedOn ? (
+        <p className="mt-1 text-xs text-muted">{t('duty.checkedOn', { date: formatDate(estimate.rule.checkedOn, lang, { style: 'long' }) })}</p>
+      ) : null}
       {loaded.state === 'failed' ? (
         <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
           {t('duty.failed')}{' '}
@@ -104,7 +117,13 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
       ) : null}
       <p className="mt-2 text-xs text-muted">
         {t('duty.estimate')}{' '}
-        <a href={estimate?.calculatorUrl ?? OFFICIAL_CALCULATOR} className="font-medium underline" target="_blank" rel="noopener noreferrer" data-testid="duty-calculator">
+        <a
+          href={estimate?.calculatorUrl ?? OFFICIAL_CALCULATOR}
+          className="font-medium underline"
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="duty-calculator"
+        >
           my.sud.uz
         </a>
       </p>

@@ -103,7 +103,13 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
   };
 
   const builderData: BuilderData = useMemo(
-    () => ({ regions: data.regions, courtRegionId: kept.courtRegionId, courts: [], savedDistricts: {}, onCourtRegion: (courtRegionId) => store({ ...keptRef.current, courtRegionId }) }),
+    () => ({
+      regions: data.regions,
+      courtRegionId: kept.courtRegionId,
+      courts: [],
+      savedDistricts: {},
+      onCourtRegion: (courtRegionId) => store({ ...keptRef.current, courtRegionId }),
+    }),
     [data.regions, kept.courtRegionId, store],
   );
 
@@ -118,7 +124,9 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
   return (
     <BuilderDataContext.Provider value={builderData}>
       <div className="container-page py-6 sm:py-8" data-testid="guest-claim-builder" data-step={step}>
-        <Breadcrumbs items={[{ to: '/statement-of-claim', label: t('crumbs.claims') }, { to: templateHref, label: template.title }, { label: t('guest.crumb') }]} />
+        <Breadcrumbs
+          items={[{ to: '/statement-of-claim', label: t('crumbs.claims') }, { to: templateHref, label: template.title }, { label: t('guest.crumb') }]}
+        />
         <header className="mb-5 mt-4 space-y-2">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
             {template.title}

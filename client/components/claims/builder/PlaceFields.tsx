@@ -87,7 +87,14 @@ export function PlaceFields({ place, onPlace, street, legend, lang, hydrated, er
           <label htmlFor={`${base}-region`} className="block text-sm font-medium">
             {t('place.region')}
           </label>
-          <select id={`${base}-region`} className="control w-full" value={shownRegion ?? ''} onChange={(event) => chooseRegion(event.target.value)} disabled={!hydrated} data-testid={`${testId}-region`}>
+          <select
+            id={`${base}-region`}
+            className="control w-full"
+            value={shownRegion ?? ''}
+            onChange={(event) => chooseRegion(event.target.value)}
+            disabled={!hydrated}
+            data-testid={`${testId}-region`}
+          >
             <option value="">{t('place.regionPlaceholder')}</option>
             {regions.map((item) => (
               <option key={item.id} value={item.id}>
@@ -116,7 +123,9 @@ export function PlaceFields({ place, onPlace, street, legend, lang, hydrated, er
               </option>
             ))}
             {/* Saved, and not (yet) in the list read: kept selected rather than lost. */}
-            {place && !districts.some((d) => d.id === place.district) ? <option value={place.district}>{savedDistricts[place.district] ?? t('place.saved')}</option> : null}
+            {place && !districts.some((d) => d.id === place.district) ? (
+              <option value={place.district}>{savedDistricts[place.district] ?? t('place.saved')}</option>
+            ) : null}
           </select>
           {state === 'failed' ? (
             <p className="text-xs font-medium text-red-700 dark:text-red-300" role="alert">

@@ -41,8 +41,15 @@ export function Progress({
           if (i > reachable) {
             return (
               <li key={step} className="shrink-0 sm:shrink">
-                <span className="flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium text-muted sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:border-line sm:px-1 sm:pt-2" data-testid={`progress-${step}`} aria-disabled="true">
-                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-dashed border-line text-[11px] font-bold" aria-hidden>
+                <span
+                  className="flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium text-muted sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:border-line sm:px-1 sm:pt-2"
+                  data-testid={`progress-${step}`}
+                  aria-disabled="true"
+                >
+                  <span
+                    className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-dashed border-line text-[11px] font-bold"
+                    aria-hidden
+                  >
                     {i + 1}
                   </span>
                   <span className="leading-tight max-sm:sr-only">

@@ -21,7 +21,12 @@ export interface AnswersCheck {
 }
 
 function isRuleParams(value: unknown): value is RuleIssueParams {
-  return typeof value === 'object' && value !== null && typeof (value as { rule?: unknown }).rule === 'string' && typeof (value as { field?: unknown }).field === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { rule?: unknown }).rule === 'string' &&
+    typeof (value as { field?: unknown }).field === 'string'
+  );
 }
 
 /** Deletes the value at a path of a JSON copy (an array item is taken out). */
@@ -52,7 +57,10 @@ export function checkAnswers(answers: ClaimAnswers, labels: ClaimAnswerLabels, t
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
     const params = 'params' in issue ? (issue as { params?: unknown }).params : undefined;
-    if (!(path in errors)) errors[path] = isRuleParams(params) ? messageFor({ key: params.rule, params: params.values } as Parameters<typeof messageFor>[0], params.field, (key, options) => t(key, options)) : issue.message;
+    if (!(path in errors))
+      errors[path] = isRuleParams(params)
+        ? messageFor({ key: params.rule, params: params.values } as Parameters<typeof messageFor>[0], params.field, (key, options) => t(key, options))
+        : issue.message;
   }
   // Take the refused values out; a value whose absence is refused in turn (a row without its
   // kind) takes its item with it.

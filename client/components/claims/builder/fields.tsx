@@ -82,7 +82,9 @@ export function parseSum(text: string): number | null {
 
 /** Tiyin → soʻm as a field shows it: grouped by thousands, the tiyin after a comma when any. */
 export function sumText(tiyin: number, locale: Locale): string {
-  const whole = Math.floor(tiyin / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const whole = Math.floor(tiyin / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   const rest = tiyin % 100;
   const separator = locale === 'en' ? '.' : ',';
   return rest === 0 ? whole : `${whole}${separator}${String(rest).padStart(2, '0')}`;

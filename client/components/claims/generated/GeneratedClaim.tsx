@@ -20,7 +20,9 @@ export function GeneratedClaim({ claim, lang }: { claim: OwnClaim; lang: Locale 
   const link = 'btn btn-outline btn-sm';
   return (
     <div className="space-y-3" data-testid="generated-claim">
-      <p className="text-sm text-muted">{t('generated.when', { date: formatDate(generated.at, lang, { time: true }), version: generated.version, language: t(`languages.${claim.locale}`) })}</p>
+      <p className="text-sm text-muted">
+        {t('generated.when', { date: formatDate(generated.at, lang, { time: true }), version: generated.version, language: t(`languages.${claim.locale}`) })}
+      </p>
       <div className="flex flex-wrap gap-2">
         <a className={link} href={claimExportHref(claim.id, 'docx', lang)} data-testid="generated-docx">
           <DocumentIcon name="download" size={16} />

@@ -36,10 +36,18 @@ export function GeneratedVersions({ claimId, lang, refresh }: { claimId: number;
           <span className="min-w-0 flex-1 basis-56">
             {t('versions.line', { n: v.n, date: formatDate(v.createdAt, lang, { time: true }), language: t(`languages.${v.locale}`) })}
           </span>
-          <a className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline" href={claimExportHref(claimId, 'docx', lang, v.n)} aria-label={t('versions.docxLabel', { n: v.n })}>
+          <a
+            className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
+            href={claimExportHref(claimId, 'docx', lang, v.n)}
+            aria-label={t('versions.docxLabel', { n: v.n })}
+          >
             DOCX
           </a>
-          <a className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline" href={claimExportHref(claimId, 'pdf', lang, v.n)} aria-label={t('versions.pdfLabel', { n: v.n })}>
+          <a
+            className="font-medium text-accent-strong underline underline-offset-2 hover:no-underline"
+            href={claimExportHref(claimId, 'pdf', lang, v.n)}
+            aria-label={t('versions.pdfLabel', { n: v.n })}
+          >
             PDF
           </a>
         </li>

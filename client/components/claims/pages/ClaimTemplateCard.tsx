@@ -13,7 +13,10 @@ export function ClaimTemplateCard({ template }: { template: ClaimTemplateSummary
   const t = useT('claim-pages');
   const { locale } = useAppState();
   return (
-    <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md sm:p-6" data-testid="claim-template-card">
+    <article
+      className="relative flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md sm:p-6"
+      data-testid="claim-template-card"
+    >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
           <Icon name="lucide:scale" size={20} />
@@ -38,7 +41,11 @@ export function ClaimTemplateCard({ template }: { template: ClaimTemplateSummary
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.pretrial')}</dt>
-          <dd className={`mt-0.5 font-medium ${template.pretrialRequired ? 'text-amber-800 dark:text-amber-300' : ''}`} data-testid="claim-template-pretrial" data-required={template.pretrialRequired}>
+          <dd
+            className={`mt-0.5 font-medium ${template.pretrialRequired ? 'text-amber-800 dark:text-amber-300' : ''}`}
+            data-testid="claim-template-pretrial"
+            data-required={template.pretrialRequired}
+          >
             {template.pretrialRequired ? t('card.pretrialRequired') : t('card.pretrialNotRequired')}
           </dd>
         </div>

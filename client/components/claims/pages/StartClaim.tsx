@@ -54,7 +54,13 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
     }
     setStarting(false);
     if (outcome.status === 401) return goSignIn(claimLang, answers);
-    setNotice(outcome.status === 429 ? t('template.rateLimited', { seconds: outcome.retryAfter ?? 60 }) : outcome.status === 0 ? t('template.offline') : t('template.failed'));
+    setNotice(
+      outcome.status === 429
+        ? t('template.rateLimited', { seconds: outcome.retryAfter ?? 60 })
+        : outcome.status === 0
+          ? t('template.offline')
+          : t('template.failed'),
+    );
   };
 
   /** A guest (or a session that ended): keep the start in the tab, sign in, come back here. */
@@ -92,7 +98,15 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
               key={option}
               className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2 text-sm font-medium transition-colors has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
             >
-              <input type="radio" className="size-4 shrink-0 cursor-pointer accent-[var(--accent)]" name="_lang" value={option} checked={lang === option} onChange={() => setLang(option)} data-testid={`claim-language-${option}`} />
+              <input
+                type="radio"
+                className="size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
+                name="_lang"
+                value={option}
+                checked={lang === option}
+                onChange={() => setLang(option)}
+                data-testid={`claim-language-${option}`}
+              />
               {t(`template.languages.${option}`)}
             </label>
           ))}
@@ -100,7 +114,11 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
         <p className="mt-1.5 text-xs leading-relaxed text-muted">{t('template.languageHelp')}</p>
       </fieldset>
       {notice ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300" data-testid="start-notice">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          data-testid="start-notice"
+        >
           <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
           {notice}
         </p>

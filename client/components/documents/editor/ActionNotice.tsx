@@ -22,7 +22,21 @@ const TONES = {
   info: { role: 'status', box: 'border-line bg-raised', text: 'text-muted' },
 } as const;
 
-export function ActionNotice({ tone, title, text, actions, testId, className = '' }: { tone: keyof typeof TONES; title: string; text: string; actions: readonly NoticeAction[]; testId: string; className?: string }) {
+export function ActionNotice({
+  tone,
+  title,
+  text,
+  actions,
+  testId,
+  className = '',
+}: {
+  tone: keyof typeof TONES;
+  title: string;
+  text: string;
+  actions: readonly NoticeAction[];
+  testId: string;
+  className?: string;
+}) {
   const look = TONES[tone];
   return (
     <div role={look.role} className={`rounded-xl border p-4 text-sm ${look.box} ${className}`} data-testid={testId}>
@@ -48,7 +62,21 @@ export function ActionNotice({ tone, title, text, actions, testId, className = '
 }
 
 /** What this browser kept and the server never got, offered back (`t`: the page's namespace, keys kept.*). */
-export function KeptNotice({ keptAt, lang, t, onRestore, onDiscard, className }: { keptAt: string; lang: Locale; t: TFunction; onRestore: () => void; onDiscard: () => void; className?: string }) {
+export function KeptNotice({
+  keptAt,
+  lang,
+  t,
+  onRestore,
+  onDiscard,
+  className,
+}: {
+  keptAt: string;
+  lang: Locale;
+  t: TFunction;
+  onRestore: () => void;
+  onDiscard: () => void;
+  className?: string;
+}) {
   return (
     <ActionNotice
       tone="info"

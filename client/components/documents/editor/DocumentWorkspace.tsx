@@ -72,7 +72,10 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   const contentRef = useRef(content);
   contentRef.current = content;
 
-  const editor = useMemo(() => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => fieldKeys), [fieldKeys, content.key]);
+  const editor = useMemo(
+    () => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => fieldKeys),
+    [fieldKeys, content.key],
+  );
   const editorRef = useRef<Editor>(editor);
   editorRef.current = editor;
 
@@ -81,7 +84,10 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
     return { title: current.title, locale: current.locale, fieldValues: current.fieldValues, body: cleanDocument(editorRef.current.children, fieldKeys) };
   }, [fieldKeys]);
 
-  const keep = useCallback((version: number, draft: DocumentDraft = snapshot()) => keepDraft(id, { version, keptAt: new Date().toISOString(), draft }), [id, snapshot]);
+  const keep = useCallback(
+    (version: number, draft: DocumentDraft = snapshot()) => keepDraft(id, { version, keptAt: new Date().toISOString(), draft }),
+    [id, snapshot],
+  );
   const autosave = useAutosave<OwnDocument>({
     version: initial.version,
     prepare: (version) => {
@@ -190,7 +196,12 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
       setBusy(null);
       return toasts.add({ type: 'error', text: t('conflict.copyFailed'), closeOnClick: false });
     }
-    const written = await apiWrite<OwnDocument>('PUT', `/me/documents/${copy.value.id}`, { version: copy.value.version, locale: draft.locale, body: draft.body, fieldValues: draft.fieldValues }, { lang });
+    const written = await apiWrite<OwnDocument>(
+      'PUT',
+      `/me/documents/${copy.value.id}`,
+      { version: copy.value.version, locale: draft.locale, body: draft.body, fieldValues: draft.fieldValues },
+      { lang },
+    );
     setBusy(null);
     if (!written.ok) return toasts.add({ type: 'error', text: t('conflict.copyFailed'), closeOnClick: false });
     dropDraft(id);
@@ -245,7 +256,12 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
   const remove = async () => {
     await Promise.race([settle(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     const title = contentRef.current.title;
-    scheduleDeletion(id, lang, { deleted: t('delete.done', { title }), undo: t('delete.undo'), undone: t('delete.undone'), failed: t('delete.failed', { title }) }, () => void navigate(`/documents/my/${id}`));
+    scheduleDeletion(
+      id,
+      lang,
+      { deleted: t('delete.done', { title }), undo: t('delete.undo'), undone: t('delete.undone'), failed: t('delete.failed', { title }) },
+      () => void navigate(`/documents/my/${id}`),
+    );
     leaveTo('/home');
   };
 
@@ -362,9 +378,7 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
           ]}
         />
       ) : null}
-      {kept ? (
-        <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} />
-      ) : null}
+      {kept ? <KeptNotice keptAt={kept.keptAt} lang={lang} t={t} onRestore={restoreKept} onDiscard={discardKept} /> : null}
     </>
   );
 
@@ -375,7 +389,13 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
         title={title}
         meta={
           <>
-            <span className={`inline-flex items-center gap-1.5 ${failing ? 'font-medium text-red-700 dark:text-red-300' : ''}`} role="status" aria-live="polite" data-testid="save-status" data-phase={save.phase}>
+            <span
+              className={`inline-flex items-center gap-1.5 ${failing ? 'font-medium text-red-700 dark:text-red-300' : ''}`}
+              role="status"
+              aria-live="polite"
+              data-testid="save-status"
+              data-phase={save.phase}
+            >
               <DocumentIcon name={statusIcon} size={16} className={statusIcon === 'loader' ? 'animate-spin motion-reduce:animate-none' : ''} />
               {statusText}
             </span>
@@ -423,8 +443,23 @@ export default function DocumentWorkspace({ initial, versions }: { initial: OwnD
       >
         <EditableSheet />
       </DocumentFrame>
-      <FieldDialog field={editingField} value={editing ? content.fieldValues[editing] : undefined} values={content.fieldValues} fields={fields} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} onSave={saveField} />
-      <VersionsDialog documentId={id} initial={versions} open={versionsOpen} onOpenChange={setVersionsOpen} onRestore={(n) => void restore(n)} restoring={restoring} />
+      <FieldDialog
+        field={editingField}
+        value={editing ? content.fieldValues[editing] : undefined}
+        values={content.fieldValues}
+        fields={fields}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSave={saveField}
+      />
+      <VersionsDialog
+        documentId={id}
+        initial={versions}
+        open={versionsOpen}
+        onOpenChange={setVersionsOpen}
+        onRestore={(n) => void restore(n)}
+        restoring={restoring}
+      />
       <Dialog
         open={language !== null}
         onOpenChange={(open) => !open && setLanguage(null)}

@@ -108,7 +108,13 @@ export function FieldDialog({
             ))}
           </select>
         ) : (
-          <input {...common} type={input?.type ?? 'text'} {...(input?.inputMode ? { inputMode: input.inputMode } : {})} {...(input?.autoComplete ? { autoComplete: input.autoComplete } : {})} onChange={(event) => setText(event.target.value)} />
+          <input
+            {...common}
+            type={input?.type ?? 'text'}
+            {...(input?.inputMode ? { inputMode: input.inputMode } : {})}
+            {...(input?.autoComplete ? { autoComplete: input.autoComplete } : {})}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
         {field.hint ? (
           <p id={`${id}-hint`} className="text-xs text-muted">

@@ -22,7 +22,15 @@ const TITLE_MAX = 200;
 
 function RowButton({ icon, label, onClick, testId, disabled }: { icon: DocumentIconName; label: string; onClick(): void; testId: string; disabled?: boolean }) {
   return (
-    <button type="button" className="icon-btn size-9 disabled:opacity-60" aria-label={label} title={label} onClick={onClick} disabled={disabled} data-testid={testId}>
+    <button
+      type="button"
+      className="icon-btn size-9 disabled:opacity-60"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
       <DocumentIcon name={icon} size={17} />
     </button>
   );
@@ -97,7 +105,17 @@ function RenameForm({ paper, onDone }: { paper: OwnPaper; onDone(title: string |
   );
 }
 
-export function OwnDocumentRows({ initial, total, itemHref, statusLabel }: { initial: readonly OwnPaper[]; total: number; itemHref(id: number): string; statusLabel(status: string): string }) {
+export function OwnDocumentRows({
+  initial,
+  total,
+  itemHref,
+  statusLabel,
+}: {
+  initial: readonly OwnPaper[];
+  total: number;
+  itemHref(id: number): string;
+  statusLabel(status: string): string;
+}) {
   const t = useT('document-editor');
   const account = useT('account');
   const { locale } = useAppState();
@@ -118,7 +136,12 @@ export function OwnDocumentRows({ initial, total, itemHref, statusLabel }: { ini
     toasts.add({ type: 'success', text: t('duplicate.done', { title: copy.title }) });
   };
   const remove = (paper: OwnPaper) =>
-    scheduleDeletion(paper.id, locale, { deleted: t('delete.done', { title: paper.title }), undo: t('delete.undo'), undone: t('delete.undone'), failed: t('delete.failed', { title: paper.title }) });
+    scheduleDeletion(paper.id, locale, {
+      deleted: t('delete.done', { title: paper.title }),
+      undo: t('delete.undo'),
+      undone: t('delete.undone'),
+      failed: t('delete.failed', { title: paper.title }),
+    });
 
   return (
     <>
@@ -143,7 +166,13 @@ export function OwnDocumentRows({ initial, total, itemHref, statusLabel }: { ini
                   <Badge color="gray">{statusLabel(item.status)}</Badge>
                   <span className="flex items-center" role="group" aria-label={t('home.actions', { title: item.title })}>
                     <RowButton icon="pencil" label={t('home.rename', { title: item.title })} onClick={() => setRenaming(item.id)} testId="home-rename" />
-                    <RowButton icon="copy" label={t('home.duplicate', { title: item.title })} onClick={() => void duplicate(item)} disabled={copying !== null} testId="home-duplicate" />
+                    <RowButton
+                      icon="copy"
+                      label={t('home.duplicate', { title: item.title })}
+                      onClick={() => void duplicate(item)}
+                      disabled={copying !== null}
+                      testId="home-duplicate"
+                    />
                     <RowButton icon="trash" label={t('home.delete', { title: item.title })} onClick={() => remove(item)} testId="home-delete" />
                   </span>
                 </span>

@@ -12,7 +12,24 @@ import { alignClass, blockAlign, paperAlign } from '../../../../shared/richtext/
 import type { MacroResolver } from '../../../../shared/richtext/macros.js';
 import type { RichTextDocument, TextBlock } from '../../../../shared/richtext/types.js';
 import { useT } from '../../../i18n.js';
-import { ALIGNMENTS, BLOCK_KINDS, MARKS, insertSignature, leaveVoid, voidAtSelection, isAlignActive, isBlockActive, isListType, isMarkActive, selectedMacro, setAlign, setBlockKind, toggleMark, type BlockKind, type Mark } from './commands.js';
+import {
+  ALIGNMENTS,
+  BLOCK_KINDS,
+  MARKS,
+  insertSignature,
+  leaveVoid,
+  voidAtSelection,
+  isAlignActive,
+  isBlockActive,
+  isListType,
+  isMarkActive,
+  selectedMacro,
+  setAlign,
+  setBlockKind,
+  toggleMark,
+  type BlockKind,
+  type Mark,
+} from './commands.js';
 import { cleanDocument } from './document.js';
 import { SHEET_CLASSES } from './frame.js';
 import { DocumentIcon, type DocumentIconName } from './icons.js';
@@ -72,7 +89,8 @@ export function withPaste(editor: Editor, macroKeys: () => Iterable<string>): Ed
     if (fragment.length === 0) return;
     // One paragraph pasted inside a line joins it, as typed text would.
     const only = fragment.length === 1 ? fragment[0] : undefined;
-    if (only && only.type === 'paragraph' && !only.heading && !only.align) Transforms.insertFragment(editor, [{ type: 'paragraph', children: only.children }] as Descendant[]);
+    if (only && only.type === 'paragraph' && !only.heading && !only.align)
+      Transforms.insertFragment(editor, [{ type: 'paragraph', children: only.children }] as Descendant[]);
     else Transforms.insertFragment(editor, fragment as Descendant[]);
   };
   return editor;
@@ -139,7 +157,12 @@ function renderElement(props: RenderElementProps): React.JSX.Element {
       const align = blockAlign(element);
       const Tag = element.type === 'numbered-list' ? 'ol' : 'ul';
       return (
-        <Tag {...attributes} data-block={element.type} data-align={align} className={`${element.type === 'numbered-list' ? SHEET_CLASSES.numbered : SHEET_CLASSES.bulleted} ${alignClass(align)}`}>
+        <Tag
+          {...attributes}
+          data-block={element.type}
+          data-align={align}
+          className={`${element.type === 'numbered-list' ? SHEET_CLASSES.numbered : SHEET_CLASSES.bulleted} ${alignClass(align)}`}
+        >
           {children}
         </Tag>
       );
@@ -151,7 +174,11 @@ function renderElement(props: RenderElementProps): React.JSX.Element {
         const Tag = element.heading === 2 ? 'h2' : 'h3';
         // The sheet shows the paper: a title without an alignment of its own is centred (ADR 014).
         return (
-          <Tag {...attributes} {...common} className={`${element.heading === 2 ? SHEET_CLASSES.heading2 : SHEET_CLASSES.heading3} ${alignClass(paperAlign(element))}`}>
+          <Tag
+            {...attributes}
+            {...common}
+            className={`${element.heading === 2 ? SHEET_CLASSES.heading2 : SHEET_CLASSES.heading3} ${alignClass(paperAlign(element))}`}
+          >
             {children}
           </Tag>
         );
@@ -201,17 +228,44 @@ export function Toolbar() {
   const t = useT('document-editor');
   const mod = isMac() ? '⌘' : 'Ctrl+';
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} aria-orientation="horizontal" className="flex w-full items-center gap-0.5 overflow-x-auto py-1.5" data-testid="editor-toolbar">
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      aria-orientation="horizontal"
+      className="flex w-full items-center gap-0.5 overflow-x-auto py-1.5"
+      data-testid="editor-toolbar"
+    >
       {MARKS.map((mark) => (
-        <ToolButton key={mark} label={`${t(`toolbar.${mark}`)} (${mod}${mark[0]!.toUpperCase()})`} icon={MARK_ICONS[mark]} pressed={isMarkActive(editor, mark)} onPress={() => toggleMark(editor, mark)} testId={`tool-${mark}`} />
+        <ToolButton
+          key={mark}
+          label={`${t(`toolbar.${mark}`)} (${mod}${mark[0]!.toUpperCase()})`}
+          icon={MARK_ICONS[mark]}
+          pressed={isMarkActive(editor, mark)}
+          onPress={() => toggleMark(editor, mark)}
+          testId={`tool-${mark}`}
+        />
       ))}
       <Separator />
       {BLOCK_KINDS.map((kind) => (
-        <ToolButton key={kind} label={t(`toolbar.${kind}`)} icon={BLOCK_ICONS[kind]} pressed={isBlockActive(editor, kind)} onPress={() => setBlockKind(editor, kind)} testId={`tool-${kind}`} />
+        <ToolButton
+          key={kind}
+          label={t(`toolbar.${kind}`)}
+          icon={BLOCK_ICONS[kind]}
+          pressed={isBlockActive(editor, kind)}
+          onPress={() => setBlockKind(editor, kind)}
+          testId={`tool-${kind}`}
+        />
       ))}
       <Separator />
       {ALIGNMENTS.map((align) => (
-        <ToolButton key={align} label={t(`toolbar.align-${align}`)} icon={ALIGN_ICONS[align]} pressed={isAlignActive(editor, align)} onPress={() => setAlign(editor, align)} testId={`tool-align-${align}`} />
+        <ToolButton
+          key={align}
+          label={t(`toolbar.align-${align}`)}
+          icon={ALIGN_ICONS[align]}
+          pressed={isAlignActive(editor, align)}
+          onPress={() => setAlign(editor, align)}
+          testId={`tool-align-${align}`}
+        />
       ))}
       <Separator />
       <ToolButton label={t('toolbar.signature')} icon="signature" onPress={() => insertSignature(editor)} testId="tool-signature" />
@@ -236,7 +290,8 @@ export function withEditingHabits(editor: Editor): Editor {
     }
     insertBreak();
     const block = Editor.above<SlateElement>(editor, { match: (node, path) => path.length === 1 && SlateElement.isElement(node) });
-    if (block && block[0].type === 'paragraph' && (block[0] as TextBlock).heading && Node.string(block[0]) === '') Transforms.unsetNodes(editor, 'heading', { at: block[1] });
+    if (block && block[0].type === 'paragraph' && (block[0] as TextBlock).heading && Node.string(block[0]) === '')
+      Transforms.unsetNodes(editor, 'heading', { at: block[1] });
   };
   return editor;
 }

@@ -11,7 +11,21 @@ import Dialog from '../../ui/Dialog.js';
  * The kept versions of the document, newest first, with their time and why each was kept; any can
  * be restored (restoring is itself a new version, and the state before it is kept too).
  */
-export function VersionsDialog({ documentId, initial, open, onOpenChange, onRestore, restoring }: { documentId: number; initial: readonly OwnDocumentVersionCard[]; open: boolean; onOpenChange(open: boolean): void; onRestore(n: number): void; restoring: number | null }) {
+export function VersionsDialog({
+  documentId,
+  initial,
+  open,
+  onOpenChange,
+  onRestore,
+  restoring,
+}: {
+  documentId: number;
+  initial: readonly OwnDocumentVersionCard[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onRestore(n: number): void;
+  restoring: number | null;
+}) {
   const t = useT('document-editor');
   const { locale } = useAppState();
   const [versions, setVersions] = useState<readonly OwnDocumentVersionCard[]>(initial);
@@ -50,7 +64,15 @@ export function VersionsDialog({ documentId, initial, open, onOpenChange, onRest
                   {t(`versions.reason.${version.reason}`, { n: version.restoredFrom ?? '' })} · {t('versions.number', { n: version.n })}
                 </p>
               </div>
-              <Button variant="outline" size="sm" loading={restoring === version.n} disabled={restoring !== null} onClick={() => onRestore(version.n)} data-testid="restore-version" aria-label={t('versions.restoreLabel', { n: version.n })}>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={restoring === version.n}
+                disabled={restoring !== null}
+                onClick={() => onRestore(version.n)}
+                data-testid="restore-version"
+                aria-label={t('versions.restoreLabel', { n: version.n })}
+              >
                 {t('versions.restore')}
               </Button>
             </li>

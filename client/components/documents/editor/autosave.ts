@@ -104,7 +104,11 @@ export function saveStatusKey(state: SaveState): SaveStatusKey {
  * The status line as the page shows it: its text (`t` of the page's namespace, keys status.*, the
  * time written as the page's dates write it), its icon, and whether it is trouble.
  */
-export function saveStatusView(state: SaveState, t: TFunction, locale: string): { key: SaveStatusKey; text: string; icon: 'alert' | 'loader' | 'check'; failing: boolean } {
+export function saveStatusView(
+  state: SaveState,
+  t: TFunction,
+  locale: string,
+): { key: SaveStatusKey; text: string; icon: 'alert' | 'loader' | 'check'; failing: boolean } {
   const key = saveStatusKey(state);
   const failing = key === 'retrying' || key === 'conflict' || key === 'invalid';
   const text =

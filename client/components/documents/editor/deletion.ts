@@ -51,7 +51,12 @@ function bindPagehide(): void {
   window.addEventListener('pagehide', () => {
     for (const [id, entry] of pending) {
       clearTimeout(entry.timer);
-      void fetch(deletePath(id, entry.lang), { method: 'DELETE', keepalive: true, credentials: 'same-origin', headers: { 'x-requested-with': 'huquq', accept: 'application/json' } }).catch(() => undefined);
+      void fetch(deletePath(id, entry.lang), {
+        method: 'DELETE',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'x-requested-with': 'huquq', accept: 'application/json' },
+      }).catch(() => undefined);
     }
     pending.clear();
   });

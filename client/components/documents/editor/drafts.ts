@@ -37,7 +37,8 @@ export function readDraft(id: number): KeptDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<KeptDraft>;
     const draft = parsed.draft;
-    if (typeof parsed.version !== 'number' || typeof parsed.keptAt !== 'string' || !draft || !Array.isArray(draft.body) || typeof draft.title !== 'string') return null;
+    if (typeof parsed.version !== 'number' || typeof parsed.keptAt !== 'string' || !draft || !Array.isArray(draft.body) || typeof draft.title !== 'string')
+      return null;
     return parsed as KeptDraft;
   } catch {
     return null;

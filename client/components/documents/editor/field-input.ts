@@ -33,7 +33,12 @@ export type FieldInputResult = { value: FieldValue | null } | { failure: RuleFai
  * What the visitor typed, as the value to store (null: the field is cleared), or why it is refused:
  * its kind, then the limits its template states, measured against the document's other values.
  */
-export function parseFieldInput(field: LimitedField, text: string, values: Readonly<FieldValues> = {}, fields: readonly LimitedField[] = [field]): FieldInputResult {
+export function parseFieldInput(
+  field: LimitedField,
+  text: string,
+  values: Readonly<FieldValues> = {},
+  fields: readonly LimitedField[] = [field],
+): FieldInputResult {
   if (text.trim() === '') return { value: null };
   let raw: unknown = text;
   if (field.kind === 'money') {

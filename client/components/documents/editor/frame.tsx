@@ -14,7 +14,11 @@ import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
 import { DocumentIcon, type DocumentIconName } from './icons.js';
 
 /** The sheet's typography: the renderer's article classes, the editor's too. */
-export const SHEET_CLASSES = { ...ARTICLE_CLASSES, macro: 'rounded bg-accent-soft px-1 text-accent-strong', emptyMacro: 'italic outline-1 outline-dashed outline-accent' };
+export const SHEET_CLASSES = {
+  ...ARTICLE_CLASSES,
+  macro: 'rounded bg-accent-soft px-1 text-accent-strong',
+  emptyMacro: 'italic outline-1 outline-dashed outline-accent',
+};
 
 export function exportHref(id: number, format: 'docx' | 'pdf', lang: Locale): string {
   return `/api/v1/me/documents/${id}/export.${format}?lang=${lang}`;
@@ -24,7 +28,23 @@ export function usePrintHref(id: number): string {
   return useHref(`/mc-rnders?document=${id}`);
 }
 
-export function DocumentFrame({ lang, title, meta, actions, notices, toolbar, children }: { lang: Locale; title: ReactNode; meta: ReactNode; actions: ReactNode; notices?: ReactNode; toolbar: ReactNode; children: ReactNode }) {
+export function DocumentFrame({
+  lang,
+  title,
+  meta,
+  actions,
+  notices,
+  toolbar,
+  children,
+}: {
+  lang: Locale;
+  title: ReactNode;
+  meta: ReactNode;
+  actions: ReactNode;
+  notices?: ReactNode;
+  toolbar: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT('document-editor');
   return (
     <div className="container-page py-6 sm:py-8" data-testid="document-page">
@@ -55,7 +75,21 @@ export function DocumentTitle({ title }: { title: string }) {
   );
 }
 
-export function ActionLink({ href, icon, children, onClick, testId, newTab }: { href: string; icon: DocumentIconName; children: ReactNode; onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void; testId: string; newTab?: boolean }) {
+export function ActionLink({
+  href,
+  icon,
+  children,
+  onClick,
+  testId,
+  newTab,
+}: {
+  href: string;
+  icon: DocumentIconName;
+  children: ReactNode;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  testId: string;
+  newTab?: boolean;
+}) {
   return (
     <a href={href} className="btn btn-outline btn-sm" onClick={onClick} data-testid={testId} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       <DocumentIcon name={icon} size={16} />
@@ -64,9 +98,29 @@ export function ActionLink({ href, icon, children, onClick, testId, newTab }: { 
   );
 }
 
-export function ActionButton({ icon, children, onClick, testId, disabled, danger }: { icon: DocumentIconName; children: ReactNode; onClick?: () => void; testId: string; disabled?: boolean; danger?: boolean }) {
+export function ActionButton({
+  icon,
+  children,
+  onClick,
+  testId,
+  disabled,
+  danger,
+}: {
+  icon: DocumentIconName;
+  children: ReactNode;
+  onClick?: () => void;
+  testId: string;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
   return (
-    <button type="button" className={`btn btn-outline btn-sm disabled:cursor-not-allowed disabled:opacity-60 ${danger ? 'text-red-700 dark:text-red-300' : ''}`} onClick={onClick} disabled={disabled || !onClick} data-testid={testId}>
+    <button
+      type="button"
+      className={`btn btn-outline btn-sm disabled:cursor-not-allowed disabled:opacity-60 ${danger ? 'text-red-700 dark:text-red-300' : ''}`}
+      onClick={onClick}
+      disabled={disabled || !onClick}
+      data-testid={testId}
+    >
       <DocumentIcon name={icon} size={16} />
       {children}
     </button>

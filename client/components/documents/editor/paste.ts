@@ -37,8 +37,61 @@ interface OpenBlock {
   runs: TextRun[];
 }
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'HEAD', 'META', 'TITLE', 'LINK', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'IMG', 'VIDEO', 'AUDIO', 'CANVAS', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'XML']);
-const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'TR', 'DT', 'DD', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'ADDRESS', 'FIGCAPTION', 'TABLE', 'TBODY', 'THEAD', 'MAIN', 'ASIDE', 'NAV', 'CENTER', 'HR', 'DL', 'FORM', 'FIELDSET']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'HEAD',
+  'META',
+  'TITLE',
+  'LINK',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'IMG',
+  'VIDEO',
+  'AUDIO',
+  'CANVAS',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'BUTTON',
+  'XML',
+]);
+const BLOCKS = new Set([
+  'P',
+  'DIV',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'TR',
+  'DT',
+  'DD',
+  'SECTION',
+  'ARTICLE',
+  'HEADER',
+  'FOOTER',
+  'ADDRESS',
+  'FIGCAPTION',
+  'TABLE',
+  'TBODY',
+  'THEAD',
+  'MAIN',
+  'ASIDE',
+  'NAV',
+  'CENTER',
+  'HR',
+  'DL',
+  'FORM',
+  'FIELDSET',
+]);
 
 function styleOf(node: PastedNode): Map<string, string> {
   const map = new Map<string, string>();
@@ -46,7 +99,13 @@ function styleOf(node: PastedNode): Map<string, string> {
   for (const declaration of style.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
-    map.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim().toLowerCase());
+    map.set(
+      declaration.slice(0, colon).trim().toLowerCase(),
+      declaration
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase(),
+    );
   }
   return map;
 }
@@ -176,7 +235,9 @@ class Reader {
         for (const child of children) this.walk(child, heading ? { ...inner, bold: true } : inner);
         return;
       }
-      this.start(wordList ? { kind: 'item', ...(align ? { align } : {}) } : { kind: 'paragraph', ...(align ? { align } : {}), ...(heading ? { heading } : {}) });
+      this.start(
+        wordList ? { kind: 'item', ...(align ? { align } : {}) } : { kind: 'paragraph', ...(align ? { align } : {}), ...(heading ? { heading } : {}) },
+      );
       if (name === 'PRE') this.pre += 1;
       for (const child of children) this.walk(child, inner);
       if (name === 'PRE') this.pre -= 1;
@@ -225,7 +286,10 @@ export function deserializeHtml(root: PastedNode): RichTextDocument {
 
 /** HTML without its event-handler attributes (onerror=…): text and marks are all the editor reads. */
 export function withoutHandlers(html: string): string {
-  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/(<[^>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, head: string) => head).replace(/(<[^>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, head: string) => head);
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/(<[^>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, head: string) => head)
+    .replace(/(<[^>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, (_, head: string) => head);
 }
 
 /** Pasted plain text: a paragraph per line, blank lines dropped. */

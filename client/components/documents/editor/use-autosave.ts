@@ -143,7 +143,9 @@ export function useAutosave<Saved extends { version: number; updatedAt: string }
   }, [unsaved]);
 
   // Leaving for another page of the site saves first, and asks when that fails.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !leaving.current && edits.current !== savedEdits.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void settle().then((saved) => {

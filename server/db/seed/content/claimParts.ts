@@ -12,22 +12,35 @@ export const plaintiffRole: Role = { uz: 'Daʼvogar', ruGen: 'истца', en: '
 export const defendantRole: Role = { uz: 'Javobgar', ruGen: 'ответчика', en: 'Defendant' };
 
 export const courtField = field('court_name', 'text', true, 'court', t('Sud', 'Суд', 'Court'), {
-  hint: t('Sud turini, hududni va sudni roʻyxatdan tanlang', 'Выберите вид суда, регион и суд из списка', 'Pick the court type, region and court from the list'),
+  hint: t(
+    'Sud turini, hududni va sudni roʻyxatdan tanlang',
+    'Выберите вид суда, регион и суд из списка',
+    'Pick the court type, region and court from the list',
+  ),
 });
 export const claimValueField = field('claim_value', 'money', true, 'claim', t('Daʼvo bahosi', 'Цена иска', 'Claim value'), {
   hint: t('Undiriladigan barcha summalarning jami', 'Общая сумма всех требований', 'The total of all sums claimed'),
 });
-export const circumstancesField = field('circumstances', 'textarea', true, 'claim', t('Daʼvo asoslangan holatlar', 'Обстоятельства, на которых основан иск', 'Facts the claim rests on'), {
-  hint: t('Nima, qachon va qanday sodir boʻlganini tartib bilan yozing; har bir holatni qaysi hujjat tasdiqlashini koʻrsating', 'Опишите по порядку, что, когда и как произошло, и каким документом подтверждается каждое обстоятельство', 'Say in order what happened, when and how, and which document proves each point'),
-});
+export const circumstancesField = field(
+  'circumstances',
+  'textarea',
+  true,
+  'claim',
+  t('Daʼvo asoslangan holatlar', 'Обстоятельства, на которых основан иск', 'Facts the claim rests on'),
+  {
+    hint: t(
+      'Nima, qachon va qanday sodir boʻlganini tartib bilan yozing; har bir holatni qaysi hujjat tasdiqlashini koʻrsating',
+      'Опишите по порядку, что, когда и как произошло, и каким документом подтверждается каждое обстоятельство',
+      'Say in order what happened, when and how, and which document proves each point',
+    ),
+  },
+);
 export const claimDateField = field('doc_date', 'date', true, 'signature', t('Ariza sanasi', 'Дата заявления', 'Date'));
 
 /** A natural-person plaintiff: name, PINFL, passport, address, phone. */
 export const plaintiffPersonFields = (): SeedTemplateField[] => personFields('plaintiff', plaintiffRole, 'plaintiff', { phone: true });
 /** A natural-person defendant: name and address (PINFL optional). */
-export const defendantPersonFields = (): SeedTemplateField[] => [
-  ...personFields('defendant', defendantRole, 'defendant', { pinfl: false, passport: false }),
-];
+export const defendantPersonFields = (): SeedTemplateField[] => [...personFields('defendant', defendantRole, 'defendant', { pinfl: false, passport: false })];
 /** An organisation as defendant (employer, seller): name and address. */
 export const defendantOrgFields = (): SeedTemplateField[] => [
   field('defendant_name', 'text', true, 'defendant', t('Javobgar (tashkilot nomi)', 'Ответчик (наименование организации)', 'Defendant (organisation)')),
@@ -47,9 +60,16 @@ export const companyFields = (prefix: 'plaintiff' | 'defendant'): SeedTemplateFi
       field('plaintiff_bank', 'textarea', true, section, t('Daʼvogarning bank rekvizitlari', 'Банковские реквизиты истца', 'Plaintiff’s bank details'), {
         hint: t('Hisob raqami, bank nomi, MFO', 'Расчётный счёт, банк, МФО', 'Account number, bank, MFO code'),
       }),
-      field('plaintiff_director', 'text', true, 'signature', t('Imzolovchining lavozimi va F.I.Sh.', 'Должность и Ф.И.О. подписанта', 'Signatory’s position and name'), {
-        hint: t('Masalan: Direktor S. A. Aliyev', 'Например: Директор С. А. Алиев', 'For example: Director S. A. Aliyev'),
-      }),
+      field(
+        'plaintiff_director',
+        'text',
+        true,
+        'signature',
+        t('Imzolovchining lavozimi va F.I.Sh.', 'Должность и Ф.И.О. подписанта', 'Signatory’s position and name'),
+        {
+          hint: t('Masalan: Direktor S. A. Aliyev', 'Например: Директор С. А. Алиев', 'For example: Director S. A. Aliyev'),
+        },
+      ),
     );
   }
   return list;
@@ -62,12 +82,21 @@ export function personHeader(locale: Locale, o: { defendantOrg?: boolean; claimV
   const rows: Record<Locale, string>[] = [
     { uz: '>> Kimga: {{court_name}}', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
     { uz: '>> **Daʼvogar:** {{plaintiff_name}}', ru: '>> **Истец:** {{plaintiff_name}}', en: '>> **Plaintiff:** {{plaintiff_name}}' },
-    { uz: '>> JShShIR: {{plaintiff_pinfl}}, pasport: {{plaintiff_passport}}', ru: '>> ПИНФЛ: {{plaintiff_pinfl}}, паспорт: {{plaintiff_passport}}', en: '>> PINFL: {{plaintiff_pinfl}}, passport: {{plaintiff_passport}}' },
-    { uz: '>> Manzil: {{plaintiff_address}}, tel.: {{plaintiff_phone}}', ru: '>> Адрес: {{plaintiff_address}}, тел.: {{plaintiff_phone}}', en: '>> Address: {{plaintiff_address}}, tel.: {{plaintiff_phone}}' },
+    {
+      uz: '>> JShShIR: {{plaintiff_pinfl}}, pasport: {{plaintiff_passport}}',
+      ru: '>> ПИНФЛ: {{plaintiff_pinfl}}, паспорт: {{plaintiff_passport}}',
+      en: '>> PINFL: {{plaintiff_pinfl}}, passport: {{plaintiff_passport}}',
+    },
+    {
+      uz: '>> Manzil: {{plaintiff_address}}, tel.: {{plaintiff_phone}}',
+      ru: '>> Адрес: {{plaintiff_address}}, тел.: {{plaintiff_phone}}',
+      en: '>> Address: {{plaintiff_address}}, tel.: {{plaintiff_phone}}',
+    },
     { uz: '>> **Javobgar:** {{defendant_name}}', ru: '>> **Ответчик:** {{defendant_name}}', en: '>> **Defendant:** {{defendant_name}}' },
     { uz: '>> Manzil: {{defendant_address}}', ru: '>> Адрес: {{defendant_address}}', en: '>> Address: {{defendant_address}}' },
   ];
-  if (o.claimValue) rows.push({ uz: '>> **Daʼvo bahosi:** {{claim_value}}', ru: '>> **Цена иска:** {{claim_value}}', en: '>> **Claim value:** {{claim_value}}' });
+  if (o.claimValue)
+    rows.push({ uz: '>> **Daʼvo bahosi:** {{claim_value}}', ru: '>> **Цена иска:** {{claim_value}}', en: '>> **Claim value:** {{claim_value}}' });
   return lines(locale, rows);
 }
 
@@ -75,13 +104,22 @@ export function personHeader(locale: Locale, o: { defendantOrg?: boolean; claimV
 export function companyHeader(locale: Locale, o: { claimValue?: boolean } = {}): string {
   const rows: Record<Locale, string>[] = [
     { uz: '>> Kimga: {{court_name}}', ru: '>> В {{court_name}}', en: '>> To: {{court_name}}' },
-    { uz: '>> **Daʼvogar:** {{plaintiff_name}}, STIR: {{plaintiff_tin}}', ru: '>> **Истец:** {{plaintiff_name}}, ИНН: {{plaintiff_tin}}', en: '>> **Plaintiff:** {{plaintiff_name}}, TIN: {{plaintiff_tin}}' },
+    {
+      uz: '>> **Daʼvogar:** {{plaintiff_name}}, STIR: {{plaintiff_tin}}',
+      ru: '>> **Истец:** {{plaintiff_name}}, ИНН: {{plaintiff_tin}}',
+      en: '>> **Plaintiff:** {{plaintiff_name}}, TIN: {{plaintiff_tin}}',
+    },
     { uz: '>> Manzil: {{plaintiff_address}}', ru: '>> Адрес: {{plaintiff_address}}', en: '>> Address: {{plaintiff_address}}' },
     { uz: '>> Bank rekvizitlari: {{plaintiff_bank}}', ru: '>> Банковские реквизиты: {{plaintiff_bank}}', en: '>> Bank details: {{plaintiff_bank}}' },
-    { uz: '>> **Javobgar:** {{defendant_name}}, STIR: {{defendant_tin}}', ru: '>> **Ответчик:** {{defendant_name}}, ИНН: {{defendant_tin}}', en: '>> **Defendant:** {{defendant_name}}, TIN: {{defendant_tin}}' },
+    {
+      uz: '>> **Javobgar:** {{defendant_name}}, STIR: {{defendant_tin}}',
+      ru: '>> **Ответчик:** {{defendant_name}}, ИНН: {{defendant_tin}}',
+      en: '>> **Defendant:** {{defendant_name}}, TIN: {{defendant_tin}}',
+    },
     { uz: '>> Manzil: {{defendant_address}}', ru: '>> Адрес: {{defendant_address}}', en: '>> Address: {{defendant_address}}' },
   ];
-  if (o.claimValue) rows.push({ uz: '>> **Daʼvo bahosi:** {{claim_value}}', ru: '>> **Цена иска:** {{claim_value}}', en: '>> **Claim value:** {{claim_value}}' });
+  if (o.claimValue)
+    rows.push({ uz: '>> **Daʼvo bahosi:** {{claim_value}}', ru: '>> **Цена иска:** {{claim_value}}', en: '>> **Claim value:** {{claim_value}}' });
   return lines(locale, rows);
 }
 
@@ -118,13 +156,21 @@ export const ATT = {
   passport: t('Daʼvogar pasportining nusxasi', 'Копия паспорта истца', 'A copy of the plaintiff’s passport'),
   calculation: t('Undiriladigan summalar hisob-kitobi', 'Расчёт взыскиваемых сумм', 'Calculation of the sums claimed'),
   poa: t('Ishonchnoma (ariza vakil tomonidan berilsa)', 'Доверенность (если иск подаёт представитель)', 'Power of attorney (if a representative files)'),
-  pretrial: t('Talabnoma nusxasi va uning yuborilganini tasdiqlovchi hujjat', 'Копия претензии и документ о её направлении', 'A copy of the demand letter and proof it was sent'),
+  pretrial: t(
+    'Talabnoma nusxasi va uning yuborilganini tasdiqlovchi hujjat',
+    'Копия претензии и документ о её направлении',
+    'A copy of the demand letter and proof it was sent',
+  ),
   sentToDefendant: t(
     'Daʼvo arizasi va ilovalar nusxasi javobgarga yuborilganini tasdiqlovchi hujjat (pochta kvitansiyasi)',
     'Документ, подтверждающий направление ответчику копии искового заявления и приложенных документов (почтовая квитанция)',
     'Proof that a copy of the claim and its attachments was sent to the defendant (postal receipt)',
   ),
-  register: t('Daʼvogarning davlat roʻyxatidan oʻtganlik guvohnomasi nusxasi', 'Копия свидетельства о государственной регистрации истца', 'A copy of the plaintiff’s registration certificate'),
+  register: t(
+    'Daʼvogarning davlat roʻyxatidan oʻtganlik guvohnomasi nusxasi',
+    'Копия свидетельства о государственной регистрации истца',
+    'A copy of the plaintiff’s registration certificate',
+  ),
 } as const;
 
 /** Shared note on every claim template. */

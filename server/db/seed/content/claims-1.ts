@@ -3,8 +3,22 @@ import type { Locale } from '../../../../shared/locales';
 import { t, type PerLocale } from './helpers';
 import { field, option, templateBody } from './fields';
 import {
-  ATT, attachmentsBlock, circumstancesField, claimDateField, claimNote, claimValueField, companyFields, companyHeader,
-  courtField, defendantPersonFields, demandHeading, fromValue, personHeader, plaintiffPersonFields, signature, type ClaimTemplateDraft,
+  ATT,
+  attachmentsBlock,
+  circumstancesField,
+  claimDateField,
+  claimNote,
+  claimValueField,
+  companyFields,
+  companyHeader,
+  courtField,
+  defendantPersonFields,
+  demandHeading,
+  fromValue,
+  personHeader,
+  plaintiffPersonFields,
+  signature,
+  type ClaimTemplateDraft,
 } from './claimParts';
 import type { SeedTemplateField, Text3 } from './types';
 
@@ -22,7 +36,10 @@ const loanFields: SeedTemplateField[] = [
   field('loan_amount', 'money', true, 'claim', t('Berilgan qarz summasi', 'Сумма займа', 'Amount lent')),
   field('repay_date', 'date', true, 'claim', t('Qaytarish muddati', 'Срок возврата', 'Repayment date')),
   fromValue(field('debt_amount', 'money', true, 'claim', t('Qaytarilmagan qarz', 'Невозвращённый долг', 'Outstanding debt')), 'principal'),
-  fromValue(field('interest_amount', 'money', false, 'claim', t('Kechiktirilgan davr uchun foizlar', 'Проценты за период просрочки', 'Interest for the late period')), 'interest'),
+  fromValue(
+    field('interest_amount', 'money', false, 'claim', t('Kechiktirilgan davr uchun foizlar', 'Проценты за период просрочки', 'Interest for the late period')),
+    'interest',
+  ),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -67,8 +84,10 @@ const loanDebt: ClaimTemplateDraft = {
   fields: loanFields,
   body: templateBody(
     loanFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### qarzni undirish toʻgʻrisida
 || {{loan_date}} kuni men javobgarga {{repay_date}}gacha qaytarish sharti bilan **{{loan_amount}}** miqdorida qarz berdim. Bu qarz tilxati (qarz shartnomasi) bilan tasdiqlanadi.
@@ -80,7 +99,7 @@ const loanDebt: ClaimTemplateDraft = {
 2. Javobgardan kechiktirilgan davr uchun {{interest_amount}} miqdoridagi foizlarni undirish.
 3. Davlat boji va sud xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании долга
 || {{loan_date}} мною передана ответчику в долг сумма **{{loan_amount}}** с условием возврата до {{repay_date}}, что подтверждается распиской (договором займа).
@@ -92,7 +111,7 @@ const loanDebt: ClaimTemplateDraft = {
 2. Взыскать с ответчика проценты за период просрочки в размере {{interest_amount}}.
 3. Возложить на ответчика государственную пошлину и судебные расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for recovery of a debt
 || On {{loan_date}} I lent the defendant **{{loan_amount}}**, to be repaid by {{repay_date}}, as shown by the receipt (loan agreement).
@@ -104,7 +123,9 @@ const loanDebt: ClaimTemplateDraft = {
 2. Order the defendant to pay interest for the late period of {{interest_amount}}.
 3. Order the defendant to bear the state duty and legal costs.
 `,
-    }, loanAttachments),
+      },
+      loanAttachments,
+    ),
   ),
   popularity: 820,
   updatedAt: '2026-11-28',
@@ -139,7 +160,11 @@ const supplyAttachments = [
 const supplyDebt: ClaimTemplateDraft = {
   id: 'supply-contract-debt',
   categoryId: 'business',
-  title: t('Yetkazib berish shartnomasi boʻyicha qarz va penyani undirish', 'Взыскание долга и пени по договору поставки', 'Debt and penalty under a supply contract'),
+  title: t(
+    'Yetkazib berish shartnomasi boʻyicha qarz va penyani undirish',
+    'Взыскание долга и пени по договору поставки',
+    'Debt and penalty under a supply contract',
+  ),
   description: t(
     'Yetkazib berilgan tovar uchun haq toʻlanmaganda korxona yoki tadbirkor tomonidan iqtisodiy sudga beriladigan daʼvo.',
     'Иск предприятия или предпринимателя в экономический суд, когда поставленный товар не оплачен.',
@@ -163,16 +188,20 @@ const supplyDebt: ClaimTemplateDraft = {
   claimValue: 'amount-sought',
   pretrialRequired: true,
   attachments: supplyAttachments,
-  note: claimNote(t(
-    'Talabnoma yuborilmagan boʻlsa, shartnoma yoki qonun talab qilgan hollarda daʼvo qaytarilishi mumkin.',
-    'Если претензия не направлялась, а договор или закон этого требует, иск может быть возвращён.',
-    'If a demand letter was required by the contract or law and was not sent, the claim may be returned.',
-  )),
+  note: claimNote(
+    t(
+      'Talabnoma yuborilmagan boʻlsa, shartnoma yoki qonun talab qilgan hollarda daʼvo qaytarilishi mumkin.',
+      'Если претензия не направлялась, а договор или закон этого требует, иск может быть возвращён.',
+      'If a demand letter was required by the contract or law and was not sent, the claim may be returned.',
+    ),
+  ),
   fields: supplyFields,
   body: templateBody(
     supplyFields,
-    claimSrc((l) => companyHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => companyHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### yetkazib berish shartnomasi boʻyicha qarz va penyani undirish toʻgʻrisida
 || Daʼvogar va javobgar oʻrtasida {{contract_date}} kuni {{contract_number}}-sonli yetkazib berish shartnomasi tuzilgan. Daʼvogar shartnoma boʻyicha tovarlarni toʻliq yetkazib bergan, bu {{invoices}} bilan tasdiqlanadi.
@@ -185,7 +214,7 @@ const supplyDebt: ClaimTemplateDraft = {
 2. Javobgardan daʼvogar foydasiga {{penalty_amount}} miqdoridagi penyani undirish.
 3. Davlat boji va pochta xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании долга и пени по договору поставки
 || Между истцом и ответчиком {{contract_date}} заключён договор поставки № {{contract_number}}. Истец полностью поставил товар по договору, что подтверждается: {{invoices}}.
@@ -198,7 +227,7 @@ const supplyDebt: ClaimTemplateDraft = {
 2. Взыскать с ответчика в пользу истца пеню в размере {{penalty_amount}}.
 3. Возложить на ответчика государственную пошлину и почтовые расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for recovery of a debt and penalty under a supply contract
 || On {{contract_date}} the plaintiff and the defendant made supply contract No. {{contract_number}}. The plaintiff delivered all the goods under the contract, as shown by: {{invoices}}.
@@ -211,7 +240,10 @@ const supplyDebt: ClaimTemplateDraft = {
 2. Order the defendant to pay the plaintiff a penalty of {{penalty_amount}}.
 3. Order the defendant to bear the state duty and postage costs.
 `,
-    }, supplyAttachments, '{{plaintiff_director}}'),
+      },
+      supplyAttachments,
+      '{{plaintiff_director}}',
+    ),
   ),
   popularity: 470,
   updatedAt: '2026-11-28',
@@ -225,7 +257,13 @@ const terminationFields: SeedTemplateField[] = [
   field('contract_number', 'text', true, 'claim', t('Shartnoma raqami', 'Номер договора', 'Contract number')),
   field('contract_date', 'date', true, 'claim', t('Shartnoma sanasi', 'Дата договора', 'Contract date')),
   field('contract_subject', 'text', true, 'claim', t('Shartnoma predmeti', 'Предмет договора', 'Subject of the contract')),
-  field('pretrial_date', 'date', true, 'claim', t('Shartnomani bekor qilish taklifi yuborilgan sana', 'Дата направления предложения о расторжении', 'Date the termination proposal was sent')),
+  field(
+    'pretrial_date',
+    'date',
+    true,
+    'claim',
+    t('Shartnomani bekor qilish taklifi yuborilgan sana', 'Дата направления предложения о расторжении', 'Date the termination proposal was sent'),
+  ),
   circumstancesField,
   claimDateField,
 ];
@@ -234,7 +272,11 @@ const terminationAttachments = [
   ATT.duty,
   t('Shartnoma nusxasi', 'Копия договора', 'A copy of the contract'),
   t('Shartnoma buzilganini tasdiqlovchi hujjatlar', 'Документы, подтверждающие нарушение договора', 'Documents proving the breach'),
-  t('Bekor qilish taklifi va uning yuborilganini tasdiqlovchi hujjat', 'Предложение о расторжении и документ о его направлении', 'The termination proposal and proof it was sent'),
+  t(
+    'Bekor qilish taklifi va uning yuborilganini tasdiqlovchi hujjat',
+    'Предложение о расторжении и документ о его направлении',
+    'The termination proposal and proof it was sent',
+  ),
   ATT.register,
   ATT.poa,
 ];
@@ -265,16 +307,20 @@ const contractTermination: ClaimTemplateDraft = {
   claimValue: 'non-property',
   pretrialRequired: true,
   attachments: terminationAttachments,
-  note: claimNote(t(
-    'Shartnomani bekor qilish talabi sudga faqat ikkinchi taraf taklifni rad etganidan yoki taklifda koʻrsatilgan muddatda, muddat koʻrsatilmagan boʻlsa, oʻttiz kun ichida javob bermaganidan keyin berilishi mumkin.',
-    'Требование о расторжении может быть заявлено в суд только после отказа другой стороны или неполучения ответа в срок, указанный в предложении, а если срок не указан, в тридцатидневный срок.',
-    'A demand to terminate may be brought to court only after the other party refuses or fails to answer within the time given in the proposal or, if none is given, within thirty days.',
-  )),
+  note: claimNote(
+    t(
+      'Shartnomani bekor qilish talabi sudga faqat ikkinchi taraf taklifni rad etganidan yoki taklifda koʻrsatilgan muddatda, muddat koʻrsatilmagan boʻlsa, oʻttiz kun ichida javob bermaganidan keyin berilishi mumkin.',
+      'Требование о расторжении может быть заявлено в суд только после отказа другой стороны или неполучения ответа в срок, указанный в предложении, а если срок не указан, в тридцатидневный срок.',
+      'A demand to terminate may be brought to court only after the other party refuses or fails to answer within the time given in the proposal or, if none is given, within thirty days.',
+    ),
+  ),
   fields: terminationFields,
   body: templateBody(
     terminationFields,
-    claimSrc((l) => companyHeader(l), {
-      uz: `
+    claimSrc(
+      (l) => companyHeader(l),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### shartnomani bekor qilish toʻgʻrisida
 || Daʼvogar va javobgar oʻrtasida {{contract_date}} kuni {{contract_number}}-sonli shartnoma tuzilgan, uning predmeti: {{contract_subject}}.
@@ -285,7 +331,7 @@ const contractTermination: ClaimTemplateDraft = {
 1. Daʼvogar va javobgar oʻrtasida {{contract_date}} kuni tuzilgan {{contract_number}}-sonli shartnomani bekor qilish.
 2. Davlat boji va pochta xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о расторжении договора
 || Между истцом и ответчиком {{contract_date}} заключён договор № {{contract_number}}, предмет договора: {{contract_subject}}.
@@ -296,7 +342,7 @@ const contractTermination: ClaimTemplateDraft = {
 1. Расторгнуть договор № {{contract_number}} от {{contract_date}}, заключённый между истцом и ответчиком.
 2. Возложить на ответчика государственную пошлину и почтовые расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for termination of a contract
 || On {{contract_date}} the plaintiff and the defendant made contract No. {{contract_number}} for: {{contract_subject}}.
@@ -307,7 +353,10 @@ const contractTermination: ClaimTemplateDraft = {
 1. Terminate contract No. {{contract_number}} of {{contract_date}} between the plaintiff and the defendant.
 2. Order the defendant to bear the state duty and postage costs.
 `,
-    }, terminationAttachments, '{{plaintiff_director}}'),
+      },
+      terminationAttachments,
+      '{{plaintiff_director}}',
+    ),
   ),
   popularity: 190,
   updatedAt: '2026-11-28',
@@ -318,7 +367,13 @@ const alimonyFields: SeedTemplateField[] = [
   courtField,
   ...plaintiffPersonFields(),
   ...defendantPersonFields(),
-  field('defendant_workplace', 'text', false, 'defendant', t('Javobgarning ish joyi (maʼlum boʻlsa)', 'Место работы ответчика (если известно)', 'Defendant’s employer (if known)')),
+  field(
+    'defendant_workplace',
+    'text',
+    false,
+    'defendant',
+    t('Javobgarning ish joyi (maʼlum boʻlsa)', 'Место работы ответчика (если известно)', 'Defendant’s employer (if known)'),
+  ),
   field('marital_status', 'select', true, 'claim', t('Taraflarning oilaviy holati', 'Семейное положение сторон', 'Marital status of the parties'), {
     options: [
       option('married', 'nikohda turamiz', 'состоим в браке', 'are married'),
@@ -326,24 +381,49 @@ const alimonyFields: SeedTemplateField[] = [
       option('not-married', 'nikohda turmaganmiz', 'в браке не состояли', 'were never married'),
     ],
   }),
-  field('children', 'textarea', true, 'claim', t('Bolalar (F.I.Sh. va tugʻilgan sanasi)', 'Дети (Ф.И.О. и дата рождения)', 'Children (names and dates of birth)')),
-  fromValue(field('alimony_share', 'select', true, 'claim', t('Aliment ulushi', 'Доля алиментов', 'Share of income'), {
-    hint: t('Bir bolaga — toʻrtdan bir, ikki bolaga — uchdan bir, uch va undan ortiq bolaga — yarmi', 'На одного ребёнка — четверть, на двух — треть, на трёх и более — половина', 'One child: a quarter; two: a third; three or more: a half'),
-    options: [
-      option('1/4', 'toʻrtdan bir qismi', 'одной четверти', 'one quarter'),
-      option('1/3', 'uchdan bir qismi', 'одной трети', 'one third'),
-      option('1/2', 'yarmi', 'половины', 'one half'),
-    ],
-  }), 'share'),
+  field(
+    'children',
+    'textarea',
+    true,
+    'claim',
+    t('Bolalar (F.I.Sh. va tugʻilgan sanasi)', 'Дети (Ф.И.О. и дата рождения)', 'Children (names and dates of birth)'),
+  ),
+  fromValue(
+    field('alimony_share', 'select', true, 'claim', t('Aliment ulushi', 'Доля алиментов', 'Share of income'), {
+      hint: t(
+        'Bir bolaga — toʻrtdan bir, ikki bolaga — uchdan bir, uch va undan ortiq bolaga — yarmi',
+        'На одного ребёнка — четверть, на двух — треть, на трёх и более — половина',
+        'One child: a quarter; two: a third; three or more: a half',
+      ),
+      options: [
+        option('1/4', 'toʻrtdan bir qismi', 'одной четверти', 'one quarter'),
+        option('1/3', 'uchdan bir qismi', 'одной трети', 'one third'),
+        option('1/2', 'yarmi', 'половины', 'one half'),
+      ],
+    }),
+    'share',
+  ),
   circumstancesField,
   claimDateField,
 ];
 const alimonyAttachments = [
   ATT.copies,
   t('Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari', 'Копии свидетельств о рождении детей', 'Copies of the children’s birth certificates'),
-  t('Nikoh (yoki nikohni bekor qilish) haqidagi guvohnoma nusxasi', 'Копия свидетельства о браке (или о его расторжении)', 'A copy of the marriage (or divorce) certificate'),
-  t('Javobgarning daromadini tasdiqlovchi hujjat (ish haqi haqida maʼlumotnoma)', 'Документ о доходах ответчика (справка о заработной плате)', 'Proof of the defendant’s income (a statement of earnings)'),
-  t('Bolalar daʼvogar bilan yashashini tasdiqlovchi maʼlumotnoma', 'Справка о том, что дети проживают с истцом', 'A certificate that the children live with the plaintiff'),
+  t(
+    'Nikoh (yoki nikohni bekor qilish) haqidagi guvohnoma nusxasi',
+    'Копия свидетельства о браке (или о его расторжении)',
+    'A copy of the marriage (or divorce) certificate',
+  ),
+  t(
+    'Javobgarning daromadini tasdiqlovchi hujjat (ish haqi haqida maʼlumotnoma)',
+    'Документ о доходах ответчика (справка о заработной плате)',
+    'Proof of the defendant’s income (a statement of earnings)',
+  ),
+  t(
+    'Bolalar daʼvogar bilan yashashini tasdiqlovchi maʼlumotnoma',
+    'Справка о том, что дети проживают с истцом',
+    'A certificate that the children live with the plaintiff',
+  ),
   ATT.passport,
 ];
 const alimony: ClaimTemplateDraft = {
@@ -374,16 +454,20 @@ const alimony: ClaimTemplateDraft = {
   courtRule: 'plaintiff-or-defendant',
   pretrialRequired: false,
   attachments: alimonyAttachments,
-  note: claimNote(t(
-    'Aliment toʻgʻrisidagi hal qiluv qarori darhol ijro etiladi. Daromadi oʻzgaruvchan yoki norasmiy boʻlsa, alimentni qatʼiy pul miqdorida undirishni soʻrash mumkin.',
-    'Решение о взыскании алиментов исполняется немедленно. При нерегулярном или неофициальном доходе можно просить взыскать алименты в твёрдой денежной сумме.',
-    'A judgment for child maintenance is enforced immediately. If the income is irregular or unofficial, you may ask for child maintenance as a fixed sum instead.',
-  )),
+  note: claimNote(
+    t(
+      'Aliment toʻgʻrisidagi hal qiluv qarori darhol ijro etiladi. Daromadi oʻzgaruvchan yoki norasmiy boʻlsa, alimentni qatʼiy pul miqdorida undirishni soʻrash mumkin.',
+      'Решение о взыскании алиментов исполняется немедленно. При нерегулярном или неофициальном доходе можно просить взыскать алименты в твёрдой денежной сумме.',
+      'A judgment for child maintenance is enforced immediately. If the income is irregular or unofficial, you may ask for child maintenance as a fixed sum instead.',
+    ),
+  ),
   fields: alimonyFields,
   body: templateBody(
     alimonyFields,
-    claimSrc((l) => personHeader(l), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### aliment undirish toʻgʻrisida
 || Men va javobgar {{marital_status}}. Bizning umumiy farzandlarimiz bor: {{children}}. Bolalar men bilan yashaydi va mening qaramogʻimda.
@@ -395,7 +479,7 @@ const alimony: ClaimTemplateDraft = {
 2. Hal qiluv qarorini darhol ijroga qaratish.
 3. Davlat bojini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании алиментов
 || Я и ответчик {{marital_status}}. У нас есть общие дети: {{children}}. Дети проживают со мной и находятся на моём иждивении.
@@ -407,7 +491,7 @@ const alimony: ClaimTemplateDraft = {
 2. Обратить решение к немедленному исполнению.
 3. Возложить государственную пошлину на ответчика.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for child maintenance
 || The defendant and I {{marital_status}}. We have children together: {{children}}. The children live with me and depend on me.
@@ -419,7 +503,9 @@ const alimony: ClaimTemplateDraft = {
 2. Order immediate enforcement of the judgment.
 3. Charge the state duty to the defendant.
 `,
-    }, alimonyAttachments),
+      },
+      alimonyAttachments,
+    ),
   ),
   popularity: 910,
   updatedAt: '2026-11-28',
@@ -431,11 +517,22 @@ const divorceFields: SeedTemplateField[] = [
   ...plaintiffPersonFields(),
   ...defendantPersonFields(),
   field('marriage_date', 'date', true, 'claim', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage')),
-  field('marriage_record', 'text', true, 'claim', t('FHDYo organi va dalolatnoma yozuvi raqami', 'Орган ЗАГС и номер актовой записи', 'Registry office and record number')),
+  field(
+    'marriage_record',
+    'text',
+    true,
+    'claim',
+    t('FHDYo organi va dalolatnoma yozuvi raqami', 'Орган ЗАГС и номер актовой записи', 'Registry office and record number'),
+  ),
   field('common_children', 'select', true, 'claim', t('Umumiy voyaga yetmagan farzandlar', 'Общие несовершеннолетние дети', 'Common minor children'), {
     options: [
       option('none', 'Nikohdan umumiy voyaga yetmagan farzandlarimiz yoʻq.', 'Общих несовершеннолетних детей у нас нет.', 'We have no common minor children.'),
-      option('some', 'Nikohdan umumiy voyaga yetmagan farzandlarimiz bor; ularning tugʻilganlik haqidagi guvohnomalari nusxalari ilova qilinadi.', 'От брака у нас есть общие несовершеннолетние дети; копии свидетельств об их рождении прилагаются.', 'We have common minor children; copies of their birth certificates are attached.'),
+      option(
+        'some',
+        'Nikohdan umumiy voyaga yetmagan farzandlarimiz bor; ularning tugʻilganlik haqidagi guvohnomalari nusxalari ilova qilinadi.',
+        'От брака у нас есть общие несовершеннолетние дети; копии свидетельств об их рождении прилагаются.',
+        'We have common minor children; copies of their birth certificates are attached.',
+      ),
     ],
   }),
   circumstancesField,
@@ -445,7 +542,11 @@ const divorceAttachments = [
   ATT.copies,
   ATT.duty,
   t('Nikoh haqidagi guvohnomaning asl nusxasi', 'Подлинник свидетельства о браке', 'The original marriage certificate'),
-  t('Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari (umumiy voyaga yetmagan farzandlar boʻlsa)', 'Копии свидетельств о рождении детей (если есть общие несовершеннолетние дети)', 'Copies of the children’s birth certificates (if there are common minor children)'),
+  t(
+    'Bolalarning tugʻilganlik haqidagi guvohnomalari nusxalari (umumiy voyaga yetmagan farzandlar boʻlsa)',
+    'Копии свидетельств о рождении детей (если есть общие несовершеннолетние дети)',
+    'Copies of the children’s birth certificates (if there are common minor children)',
+  ),
   ATT.passport,
 ];
 const divorce: ClaimTemplateDraft = {
@@ -475,16 +576,20 @@ const divorce: ClaimTemplateDraft = {
   claimValue: 'non-property',
   pretrialRequired: false,
   attachments: divorceAttachments,
-  note: claimNote(t(
-    'Sud taraflarni yarashtirish uchun ish koʻrishni olti oygacha kechiktirishi mumkin. Mulkni taqsimlash talabini shu daʼvoda yoki alohida daʼvoda qoʻyish mumkin.',
-    'Суд может отложить разбирательство для примирения супругов на срок до шести месяцев. Требование о разделе имущества можно заявить в этом же или в отдельном иске.',
-    'The court may postpone the case for up to six months to allow reconciliation. A claim to divide property may be made in the same claim or separately.',
-  )),
+  note: claimNote(
+    t(
+      'Sud taraflarni yarashtirish uchun ish koʻrishni olti oygacha kechiktirishi mumkin. Mulkni taqsimlash talabini shu daʼvoda yoki alohida daʼvoda qoʻyish mumkin.',
+      'Суд может отложить разбирательство для примирения супругов на срок до шести месяцев. Требование о разделе имущества можно заявить в этом же или в отдельном иске.',
+      'The court may postpone the case for up to six months to allow reconciliation. A claim to divide property may be made in the same claim or separately.',
+    ),
+  ),
   fields: divorceFields,
   body: templateBody(
     divorceFields,
-    claimSrc((l) => personHeader(l), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### nikohni bekor qilish toʻgʻrisida
 || Men javobgar bilan {{marriage_date}} kuni nikohdan oʻtganman ({{marriage_record}}). {{common_children}}
@@ -495,7 +600,7 @@ const divorce: ClaimTemplateDraft = {
 1. Men va javobgar oʻrtasida {{marriage_date}} kuni qayd etilgan nikohni bekor qilish.
 2. Sud xarajatlarini taraflar oʻrtasida qonunga muvofiq taqsimlash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о расторжении брака
 || Я состою в браке с ответчиком с {{marriage_date}} ({{marriage_record}}). {{common_children}}
@@ -506,7 +611,7 @@ const divorce: ClaimTemplateDraft = {
 1. Расторгнуть брак между мной и ответчиком, зарегистрированный {{marriage_date}}.
 2. Распределить судебные расходы между сторонами в соответствии с законом.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for divorce
 || I have been married to the defendant since {{marriage_date}} ({{marriage_record}}). {{common_children}}
@@ -517,7 +622,9 @@ const divorce: ClaimTemplateDraft = {
 1. Dissolve the marriage between me and the defendant registered on {{marriage_date}}.
 2. Allocate the legal costs between the parties as the law provides.
 `,
-    }, divorceAttachments),
+      },
+      divorceAttachments,
+    ),
   ),
   optionalDemands: [
     t(
@@ -541,8 +648,24 @@ const propertyFields: SeedTemplateField[] = [
   ...plaintiffPersonFields(),
   ...defendantPersonFields(),
   field('marriage_date', 'date', true, 'claim', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage')),
-  field('property_list', 'textarea', true, 'claim', t('Umumiy mulk roʻyxati va har birining qiymati', 'Перечень общего имущества и стоимость каждого объекта', 'List of the joint property and the value of each item')),
-  field('requested_items', 'textarea', true, 'claim', t('Daʼvogarga berilishi soʻralayotgan mulk', 'Имущество, которое истец просит передать ему', 'Property the plaintiff asks to receive')),
+  field(
+    'property_list',
+    'textarea',
+    true,
+    'claim',
+    t(
+      'Umumiy mulk roʻyxati va har birining qiymati',
+      'Перечень общего имущества и стоимость каждого объекта',
+      'List of the joint property and the value of each item',
+    ),
+  ),
+  field(
+    'requested_items',
+    'textarea',
+    true,
+    'claim',
+    t('Daʼvogarga berilishi soʻralayotgan mulk', 'Имущество, которое истец просит передать ему', 'Property the plaintiff asks to receive'),
+  ),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -550,8 +673,16 @@ const propertyFields: SeedTemplateField[] = [
 const propertyAttachments = [
   ATT.copies,
   ATT.duty,
-  t('Nikoh (yoki nikohni bekor qilish) haqidagi guvohnoma nusxasi', 'Копия свидетельства о браке (или о его расторжении)', 'A copy of the marriage (or divorce) certificate'),
-  t('Mulkka boʻlgan huquqni tasdiqlovchi hujjatlar (kadastr koʻchirmasi, texpasport)', 'Документы о правах на имущество (выписка из кадастра, техпаспорт)', 'Title documents (cadastre extract, vehicle registration)'),
+  t(
+    'Nikoh (yoki nikohni bekor qilish) haqidagi guvohnoma nusxasi',
+    'Копия свидетельства о браке (или о его расторжении)',
+    'A copy of the marriage (or divorce) certificate',
+  ),
+  t(
+    'Mulkka boʻlgan huquqni tasdiqlovchi hujjatlar (kadastr koʻchirmasi, texpasport)',
+    'Документы о правах на имущество (выписка из кадастра, техпаспорт)',
+    'Title documents (cadastre extract, vehicle registration)',
+  ),
   t('Mulk qiymatini baholash hisoboti', 'Отчёт об оценке имущества', 'A valuation report'),
   ATT.passport,
 ];
@@ -582,16 +713,20 @@ const propertyDivision: ClaimTemplateDraft = {
   claimValue: 'property-value',
   pretrialRequired: false,
   attachments: propertyAttachments,
-  note: claimNote(t(
-    'Er-xotin ulushlari, agar nikoh shartnomasida boshqacha belgilanmagan boʻlsa, teng deb hisoblanadi. Nikohgacha olingan, hadya yoki meros sifatida olingan mulk umumiy mulk hisoblanmaydi.',
-    'Доли супругов признаются равными, если брачным договором не установлено иное. Имущество, полученное до брака, в дар или по наследству, общим не является.',
-    'Spouses’ shares are equal unless a marriage contract says otherwise. Property owned before marriage, or received as a gift or inheritance, is not joint property.',
-  )),
+  note: claimNote(
+    t(
+      'Er-xotin ulushlari, agar nikoh shartnomasida boshqacha belgilanmagan boʻlsa, teng deb hisoblanadi. Nikohgacha olingan, hadya yoki meros sifatida olingan mulk umumiy mulk hisoblanmaydi.',
+      'Доли супругов признаются равными, если брачным договором не установлено иное. Имущество, полученное до брака, в дар или по наследству, общим не является.',
+      'Spouses’ shares are equal unless a marriage contract says otherwise. Property owned before marriage, or received as a gift or inheritance, is not joint property.',
+    ),
+  ),
   fields: propertyFields,
   body: templateBody(
     propertyFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### er-xotinning umumiy mulkini taqsimlash toʻgʻrisida
 || Men va javobgar {{marriage_date}} kuni nikohdan oʻtganmiz. Nikoh davomida quyidagi mulkni orttirganmiz: {{property_list}}.
@@ -604,7 +739,7 @@ const propertyDivision: ClaimTemplateDraft = {
 3. Zarur hollarda tarafga tegishli ulush qiymatidan ortiq qismi uchun pul kompensatsiyasini undirish.
 4. Davlat boji va sud xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о разделе общего имущества супругов
 || Я и ответчик вступили в брак {{marriage_date}}. В период брака нами нажито следующее имущество: {{property_list}}.
@@ -617,7 +752,7 @@ const propertyDivision: ClaimTemplateDraft = {
 3. При необходимости взыскать денежную компенсацию за превышение стоимости доли.
 4. Возложить на ответчика государственную пошлину и судебные расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for division of marital property
 || The defendant and I married on {{marriage_date}}. During the marriage we acquired the following property: {{property_list}}.
@@ -630,7 +765,9 @@ const propertyDivision: ClaimTemplateDraft = {
 3. Where needed, order monetary compensation for any excess over a party’s share.
 4. Order the defendant to bear the state duty and legal costs.
 `,
-    }, propertyAttachments),
+      },
+      propertyAttachments,
+    ),
   ),
   popularity: 430,
   updatedAt: '2026-11-28',

@@ -2,8 +2,18 @@
 import { t } from './helpers';
 import { field, option, templateBody } from './fields';
 import {
-  ATT, circumstancesField, claimDateField, claimNote, claimValueField, courtField, defendantOrgFields,
-  defendantPersonFields, fromValue, personHeader, plaintiffPersonFields, type ClaimTemplateDraft,
+  ATT,
+  circumstancesField,
+  claimDateField,
+  claimNote,
+  claimValueField,
+  courtField,
+  defendantOrgFields,
+  defendantPersonFields,
+  fromValue,
+  personHeader,
+  plaintiffPersonFields,
+  type ClaimTemplateDraft,
 } from './claimParts';
 import { claimSrc } from './claims-1';
 import type { SeedTemplateField } from './types';
@@ -15,11 +25,20 @@ const reinstatementFields: SeedTemplateField[] = [
   ...defendantOrgFields(),
   field('position', 'text', true, 'claim', t('Egallagan lavozim', 'Занимаемая должность', 'Position held')),
   field('hire_date', 'date', true, 'claim', t('Ishga qabul qilingan sana', 'Дата приёма на работу', 'Date hired')),
-  field('dismissal_order', 'text', true, 'claim', t('Ishdan boʻshatish buyrugʻi (raqami va sanasi)', 'Приказ об увольнении (номер и дата)', 'Dismissal order (number and date)')),
+  field(
+    'dismissal_order',
+    'text',
+    true,
+    'claim',
+    t('Ishdan boʻshatish buyrugʻi (raqami va sanasi)', 'Приказ об увольнении (номер и дата)', 'Dismissal order (number and date)'),
+  ),
   field('dismissal_date', 'date', true, 'claim', t('Ishdan boʻshatilgan sana', 'Дата увольнения', 'Date of dismissal')),
   field('dismissal_ground', 'text', true, 'claim', t('Buyruqda koʻrsatilgan asos', 'Основание, указанное в приказе', 'Ground stated in the order')),
   field('average_daily_pay', 'money', true, 'claim', t('Oʻrtacha kunlik ish haqi', 'Средний дневной заработок', 'Average daily pay')),
-  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
+  fromValue(
+    field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+    'damages',
+  ),
   circumstancesField,
   claimDateField,
 ];
@@ -34,7 +53,11 @@ const reinstatementAttachments = [
 const reinstatement: ClaimTemplateDraft = {
   id: 'reinstatement-at-work',
   categoryId: 'labour',
-  title: t('Ishga tiklash va majburiy progul uchun haq undirish', 'Восстановление на работе и оплата вынужденного прогула', 'Reinstatement and back pay for the period of unlawful dismissal'),
+  title: t(
+    'Ishga tiklash va majburiy progul uchun haq undirish',
+    'Восстановление на работе и оплата вынужденного прогула',
+    'Reinstatement and back pay for the period of unlawful dismissal',
+  ),
   description: t(
     'Noqonuniy ishdan boʻshatilgan xodimning ishga tiklash, majburiy progul vaqti uchun oʻrtacha ish haqi va maʼnaviy zararni undirish haqidagi daʼvosi.',
     'Иск незаконно уволенного работника о восстановлении на работе, взыскании среднего заработка за время вынужденного прогула и морального вреда.',
@@ -58,16 +81,20 @@ const reinstatement: ClaimTemplateDraft = {
   claimValue: 'non-property',
   pretrialRequired: false,
   attachments: reinstatementAttachments,
-  note: claimNote(t(
-    'Ishga tiklash toʻgʻrisidagi hal qiluv qarori darhol ijro etiladi.',
-    'Решение о восстановлении на работе подлежит немедленному исполнению.',
-    'A judgment reinstating an employee is enforced immediately.',
-  )),
+  note: claimNote(
+    t(
+      'Ishga tiklash toʻgʻrisidagi hal qiluv qarori darhol ijro etiladi.',
+      'Решение о восстановлении на работе подлежит немедленному исполнению.',
+      'A judgment reinstating an employee is enforced immediately.',
+    ),
+  ),
   fields: reinstatementFields,
   body: templateBody(
     reinstatementFields,
-    claimSrc((l) => personHeader(l), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### ishga tiklash toʻgʻrisida
 || Men {{hire_date}}dan boshlab javobgarda {{position}} lavozimida ishlaganman. {{dismissal_order}} buyrugʻi bilan {{dismissal_date}} kuni «{{dismissal_ground}}» asosida ishdan boʻshatildim.
@@ -81,7 +108,7 @@ const reinstatement: ClaimTemplateDraft = {
 4. Javobgardan {{moral_damage}} miqdorida maʼnaviy zarar kompensatsiyasini undirish.
 5. Hal qiluv qarorining ishga tiklash qismini darhol ijroga qaratish.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о восстановлении на работе
 || С {{hire_date}} я состою в трудовых отношениях с ответчиком в должности {{position}}. Приказом {{dismissal_order}} трудовой договор со мной расторгнут {{dismissal_date}} по основанию «{{dismissal_ground}}».
@@ -95,7 +122,7 @@ const reinstatement: ClaimTemplateDraft = {
 4. Взыскать с ответчика компенсацию морального вреда в размере {{moral_damage}}.
 5. Обратить решение в части восстановления на работе к немедленному исполнению.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for reinstatement at work
 || From {{hire_date}} I worked for the defendant as {{position}}. By order {{dismissal_order}} I was dismissed on {{dismissal_date}} on the ground: “{{dismissal_ground}}”.
@@ -109,7 +136,9 @@ const reinstatement: ClaimTemplateDraft = {
 4. Order the defendant to pay {{moral_damage}} as compensation for moral harm.
 5. Order immediate enforcement of the reinstatement.
 `,
-    }, reinstatementAttachments),
+      },
+      reinstatementAttachments,
+    ),
   ),
   popularity: 640,
   updatedAt: '2026-11-28',
@@ -124,14 +153,27 @@ const wageFields: SeedTemplateField[] = [
   field('period_from', 'date', true, 'claim', t('Toʻlanmagan davr boshlanishi', 'Начало неоплаченного периода', 'Unpaid period from')),
   field('period_to', 'date', true, 'claim', t('Toʻlanmagan davr tugashi', 'Конец неоплаченного периода', 'Unpaid period to')),
   fromValue(field('wage_debt', 'money', true, 'claim', t('Ish haqi boʻyicha qarz', 'Задолженность по заработной плате', 'Unpaid wages')), 'principal'),
-  fromValue(field('delay_compensation', 'money', false, 'claim', t('Kechiktirilgani uchun kompensatsiya', 'Компенсация за задержку выплаты', 'Compensation for the delay')), 'penalty'),
+  fromValue(
+    field(
+      'delay_compensation',
+      'money',
+      false,
+      'claim',
+      t('Kechiktirilgani uchun kompensatsiya', 'Компенсация за задержку выплаты', 'Compensation for the delay'),
+    ),
+    'penalty',
+  ),
   claimValueField,
   circumstancesField,
   claimDateField,
 ];
 const wageAttachments = [
   ATT.copies,
-  t('Mehnat shartnomasi yoki ishga qabul qilish buyrugʻi nusxasi', 'Копия трудового договора или приказа о приёме', 'A copy of the employment contract or hiring order'),
+  t(
+    'Mehnat shartnomasi yoki ishga qabul qilish buyrugʻi nusxasi',
+    'Копия трудового договора или приказа о приёме',
+    'A copy of the employment contract or hiring order',
+  ),
   t('Ish haqi boʻyicha qarz haqida maʼlumotnoma yoki hisob varaqalari', 'Справка о задолженности или расчётные листки', 'A statement of arrears or payslips'),
   ATT.calculation,
   ATT.passport,
@@ -167,8 +209,10 @@ const wageArrears: ClaimTemplateDraft = {
   fields: wageFields,
   body: templateBody(
     wageFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### ish haqi boʻyicha qarzni undirish toʻgʻrisida
 || Men javobgarda {{position}} lavozimida ishlayman (ishlaganman). {{period_from}}dan {{period_to}}gacha boʻlgan davr uchun menga ish haqi toʻlanmagan.
@@ -180,7 +224,7 @@ const wageArrears: ClaimTemplateDraft = {
 2. Javobgardan ish haqi kechiktirilgani uchun {{delay_compensation}} miqdorida kompensatsiya undirish.
 3. Davlat bojini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о взыскании задолженности по заработной плате
 || Между мной и ответчиком заключён трудовой договор, моя должность — {{position}}. За период с {{period_from}} по {{period_to}} заработная плата мне не выплачена.
@@ -192,7 +236,7 @@ const wageArrears: ClaimTemplateDraft = {
 2. Взыскать с ответчика компенсацию за задержку выплаты в размере {{delay_compensation}}.
 3. Возложить государственную пошлину на ответчика.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for recovery of unpaid wages
 || I work (worked) for the defendant as {{position}}. I have not been paid for the period from {{period_from}} to {{period_to}}.
@@ -204,7 +248,9 @@ const wageArrears: ClaimTemplateDraft = {
 2. Order the defendant to pay {{delay_compensation}} as compensation for the delay.
 3. Charge the state duty to the defendant.
 `,
-    }, wageAttachments),
+      },
+      wageAttachments,
+    ),
   ),
   popularity: 520,
   updatedAt: '2026-11-28',
@@ -218,9 +264,21 @@ const consumerFields: SeedTemplateField[] = [
   field('purchase_date', 'date', true, 'claim', t('Xarid sanasi', 'Дата покупки', 'Date of purchase')),
   field('product', 'text', true, 'claim', t('Tovar (nomi, modeli)', 'Товар (наименование, модель)', 'Product (name, model)')),
   fromValue(field('product_price', 'money', true, 'claim', t('Tovar narxi', 'Стоимость товара', 'Price paid')), 'principal'),
-  field('demand_date', 'date', true, 'claim', t('Sotuvchiga talab bildirilgan sana', 'Дата предъявления требования продавцу', 'Date the seller was asked to refund')),
-  fromValue(field('penalty_amount', 'money', false, 'claim', t('Talabni kechiktirgani uchun penya', 'Неустойка за просрочку требования', 'Penalty for the delay')), 'penalty'),
-  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
+  field(
+    'demand_date',
+    'date',
+    true,
+    'claim',
+    t('Sotuvchiga talab bildirilgan sana', 'Дата предъявления требования продавцу', 'Date the seller was asked to refund'),
+  ),
+  fromValue(
+    field('penalty_amount', 'money', false, 'claim', t('Talabni kechiktirgani uchun penya', 'Неустойка за просрочку требования', 'Penalty for the delay')),
+    'penalty',
+  ),
+  fromValue(
+    field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+    'damages',
+  ),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -260,16 +318,20 @@ const consumerRefund: ClaimTemplateDraft = {
   claimValue: 'amount-sought',
   pretrialRequired: false,
   attachments: consumerAttachments,
-  note: claimNote(t(
-    'Daʼvodan oldin sotuvchiga yozma talab yuborish majburiy boʻlmasa-da, u penyani hisoblash va nizoni tez hal qilish uchun foydali.',
-    'Письменная претензия продавцу до иска не обязательна, но полезна для расчёта неустойки и быстрого решения спора.',
-    'A demand letter to the seller before suing is not mandatory, but it helps in calculating the penalty and settling quickly.',
-  )),
+  note: claimNote(
+    t(
+      'Daʼvodan oldin sotuvchiga yozma talab yuborish majburiy boʻlmasa-da, u penyani hisoblash va nizoni tez hal qilish uchun foydali.',
+      'Письменная претензия продавцу до иска не обязательна, но полезна для расчёта неустойки и быстрого решения спора.',
+      'A demand letter to the seller before suing is not mandatory, but it helps in calculating the penalty and settling quickly.',
+    ),
+  ),
   fields: consumerFields,
   body: templateBody(
     consumerFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### isteʼmolchining huquqlarini himoya qilish toʻgʻrisida
 || {{purchase_date}} kuni men javobgardan {{product}}ni sotib oldim, uning narxi: {{product_price}}. Kafolat muddati davomida tovarda kamchilik aniqlandi.
@@ -282,7 +344,7 @@ const consumerRefund: ClaimTemplateDraft = {
 3. Javobgardan {{moral_damage}} miqdorida maʼnaviy zarar kompensatsiyasini undirish.
 4. Davlat bojini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о защите прав потребителя
 || {{purchase_date}} мною приобретён у ответчика товар: {{product}}, стоимостью {{product_price}}. В течение гарантийного срока в товаре обнаружен недостаток.
@@ -295,7 +357,7 @@ const consumerRefund: ClaimTemplateDraft = {
 3. Взыскать с ответчика компенсацию морального вреда в размере {{moral_damage}}.
 4. Возложить государственную пошлину на ответчика.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for protection of consumer rights
 || On {{purchase_date}} I bought {{product}} from the defendant for {{product_price}}. A defect appeared within the warranty period.
@@ -308,7 +370,9 @@ const consumerRefund: ClaimTemplateDraft = {
 3. Order the defendant to pay {{moral_damage}} as compensation for moral harm.
 4. Charge the state duty to the defendant.
 `,
-    }, consumerAttachments),
+      },
+      consumerAttachments,
+    ),
   ),
   popularity: 580,
   updatedAt: '2026-11-28',
@@ -327,10 +391,19 @@ const damageFields: SeedTemplateField[] = [
       option('property', 'mol-mulkning shikastlanishi', 'повреждение имущества', 'damage to property'),
     ],
   }),
-  field('valuation_report', 'text', true, 'claim', t('Baholash hisoboti (raqami, sanasi, baholovchi)', 'Отчёт об оценке (номер, дата, оценщик)', 'Valuation report (number, date, appraiser)')),
+  field(
+    'valuation_report',
+    'text',
+    true,
+    'claim',
+    t('Baholash hisoboti (raqami, sanasi, baholovchi)', 'Отчёт об оценке (номер, дата, оценщик)', 'Valuation report (number, date, appraiser)'),
+  ),
   fromValue(field('material_damage', 'money', true, 'claim', t('Moddiy zarar', 'Материальный ущерб', 'Material damage')), 'principal'),
   fromValue(field('valuation_cost', 'money', false, 'claim', t('Baholash xarajatlari', 'Расходы на оценку', 'Cost of the valuation')), 'other'),
-  fromValue(field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')), 'damages'),
+  fromValue(
+    field('moral_damage', 'money', false, 'claim', t('Maʼnaviy zarar kompensatsiyasi', 'Компенсация морального вреда', 'Compensation for moral harm')),
+    'damages',
+  ),
   claimValueField,
   circumstancesField,
   claimDateField,
@@ -338,7 +411,11 @@ const damageFields: SeedTemplateField[] = [
 const damageAttachments = [
   ATT.copies,
   ATT.duty,
-  t('Hodisa dalolatnomasi (boshqaruv kompaniyasi, YHXB yoki boshqa organ)', 'Акт о происшествии (управляющая компания, ГСБДД или иной орган)', 'The incident report (housing company, traffic police or other body)'),
+  t(
+    'Hodisa dalolatnomasi (boshqaruv kompaniyasi, YHXB yoki boshqa organ)',
+    'Акт о происшествии (управляющая компания, ГСБДД или иной орган)',
+    'The incident report (housing company, traffic police or other body)',
+  ),
   t('Zarar miqdorini baholash hisoboti', 'Отчёт об оценке ущерба', 'The damage valuation report'),
   t('Mulkka boʻlgan huquqni tasdiqlovchi hujjat', 'Документ о праве на имущество', 'Proof of ownership of the damaged property'),
   t('Fotosuratlar va guvohlar koʻrsatmalari (boʻlsa)', 'Фотографии и показания свидетелей (если есть)', 'Photographs and witness statements (if any)'),
@@ -372,16 +449,20 @@ const damageCompensation: ClaimTemplateDraft = {
   claimValue: 'amount-sought',
   pretrialRequired: false,
   attachments: damageAttachments,
-  note: claimNote(t(
-    'Agar aybdorning javobgarligi sugʻurtalangan boʻlsa (masalan, avtotransport egalarining majburiy sugʻurtasi), avval sugʻurta kompaniyasiga murojaat qiling.',
-    'Если ответственность виновника застрахована (например, обязательное страхование автовладельцев), сначала обратитесь в страховую компанию.',
-    'If the wrongdoer’s liability is insured (for example, compulsory motor insurance), claim from the insurer first.',
-  )),
+  note: claimNote(
+    t(
+      'Agar aybdorning javobgarligi sugʻurtalangan boʻlsa (masalan, avtotransport egalarining majburiy sugʻurtasi), avval sugʻurta kompaniyasiga murojaat qiling.',
+      'Если ответственность виновника застрахована (например, обязательное страхование автовладельцев), сначала обратитесь в страховую компанию.',
+      'If the wrongdoer’s liability is insured (for example, compulsory motor insurance), claim from the insurer first.',
+    ),
+  ),
   fields: damageFields,
   body: templateBody(
     damageFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### zararni undirish toʻgʻrisida
 || {{incident_date}} kuni javobgarning aybi bilan mening mol-mulkimga zarar yetkazildi: {{incident_type}}.
@@ -394,7 +475,7 @@ const damageCompensation: ClaimTemplateDraft = {
 3. Javobgardan {{moral_damage}} miqdorida maʼnaviy zarar kompensatsiyasini undirish.
 4. Davlat boji va sud xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о возмещении вреда
 || {{incident_date}} по вине ответчика моему имуществу причинён вред: {{incident_type}}.
@@ -407,7 +488,7 @@ const damageCompensation: ClaimTemplateDraft = {
 3. Взыскать с ответчика компенсацию морального вреда в размере {{moral_damage}}.
 4. Возложить на ответчика государственную пошлину и судебные расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for compensation for damage
 || On {{incident_date}}, through the defendant’s fault, my property was damaged: {{incident_type}}.
@@ -420,7 +501,9 @@ const damageCompensation: ClaimTemplateDraft = {
 3. Order the defendant to pay {{moral_damage}} as compensation for moral harm.
 4. Order the defendant to bear the state duty and legal costs.
 `,
-    }, damageAttachments),
+      },
+      damageAttachments,
+    ),
   ),
   popularity: 450,
   updatedAt: '2026-11-28',
@@ -433,16 +516,30 @@ const evictionFields: SeedTemplateField[] = [
   ...defendantPersonFields(),
   field('property_address', 'text', true, 'claim', t('Turar joy manzili', 'Адрес жилого помещения', 'Address of the home')),
   field('ownership_document', 'text', true, 'claim', t('Mulk huquqini tasdiqlovchi hujjat', 'Документ, подтверждающий право собственности', 'Title document')),
-  field('notice_date', 'date', true, 'claim', t('Chiqib ketish talabi bildirilgan sana', 'Дата требования освободить помещение', 'Date of the notice to leave')),
+  field(
+    'notice_date',
+    'date',
+    true,
+    'claim',
+    t('Chiqib ketish talabi bildirilgan sana', 'Дата требования освободить помещение', 'Date of the notice to leave'),
+  ),
   circumstancesField,
   claimDateField,
 ];
 const evictionAttachments = [
   ATT.copies,
   ATT.duty,
-  t('Kadastr koʻchirmasi yoki mulk huquqini tasdiqlovchi boshqa hujjat', 'Выписка из кадастра или иной документ о праве собственности', 'A cadastre extract or other title document'),
+  t(
+    'Kadastr koʻchirmasi yoki mulk huquqini tasdiqlovchi boshqa hujjat',
+    'Выписка из кадастра или иной документ о праве собственности',
+    'A cadastre extract or other title document',
+  ),
   t('Xonadonda roʻyxatda turganlar haqida maʼlumotnoma', 'Справка о зарегистрированных в помещении', 'A certificate of the persons registered at the address'),
-  t('Chiqib ketish haqidagi yozma talab va u topshirilganini tasdiqlovchi hujjat', 'Письменное требование об освобождении и документ о его вручении', 'The written notice to leave and proof it was delivered'),
+  t(
+    'Chiqib ketish haqidagi yozma talab va u topshirilganini tasdiqlovchi hujjat',
+    'Письменное требование об освобождении и документ о его вручении',
+    'The written notice to leave and proof it was delivered',
+  ),
   ATT.passport,
 ];
 const eviction: ClaimTemplateDraft = {
@@ -473,16 +570,20 @@ const eviction: ClaimTemplateDraft = {
   courtRule: 'property',
   pretrialRequired: false,
   attachments: evictionAttachments,
-  note: claimNote(t(
-    'Voyaga yetmaganlar yashaydigan turar joydan chiqarish ishlarida vasiylik va homiylik organi ishtirok etadi.',
-    'В делах о выселении, когда в помещении живут несовершеннолетние, участвует орган опеки и попечительства.',
-    'Where minors live in the home, the guardianship authority takes part in the eviction case.',
-  )),
+  note: claimNote(
+    t(
+      'Voyaga yetmaganlar yashaydigan turar joydan chiqarish ishlarida vasiylik va homiylik organi ishtirok etadi.',
+      'В делах о выселении, когда в помещении живут несовершеннолетние, участвует орган опеки и попечительства.',
+      'Where minors live in the home, the guardianship authority takes part in the eviction case.',
+    ),
+  ),
   fields: evictionFields,
   body: templateBody(
     evictionFields,
-    claimSrc((l) => personHeader(l), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### turar joydan chiqarish toʻgʻrisida
 || {{property_address}} manzilidagi turar joy menga mulk huquqi asosida tegishli, bu {{ownership_document}} bilan tasdiqlanadi.
@@ -494,7 +595,7 @@ const eviction: ClaimTemplateDraft = {
 2. Javobgarni ushbu manzildagi roʻyxatdan chiqarish.
 3. Davlat boji va sud xarajatlarini javobgar zimmasiga yuklash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о выселении
 || Жилое помещение по адресу {{property_address}} принадлежит мне на праве собственности, что подтверждается: {{ownership_document}}.
@@ -506,7 +607,7 @@ const eviction: ClaimTemplateDraft = {
 2. Снять ответчика с регистрационного учёта по этому адресу.
 3. Возложить на ответчика государственную пошлину и судебные расходы.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for eviction
 || The home at {{property_address}} belongs to me, as shown by: {{ownership_document}}.
@@ -518,7 +619,9 @@ const eviction: ClaimTemplateDraft = {
 2. Remove the defendant’s registration at that address.
 3. Order the defendant to bear the state duty and legal costs.
 `,
-    }, evictionAttachments),
+      },
+      evictionAttachments,
+    ),
   ),
   popularity: 260,
   updatedAt: '2026-11-28',
@@ -530,7 +633,13 @@ const ownershipFields: SeedTemplateField[] = [
   ...plaintiffPersonFields(),
   ...defendantOrgFields(),
   field('property_address', 'text', true, 'claim', t('Mulk manzili', 'Адрес объекта', 'Address of the property')),
-  field('property_description', 'textarea', true, 'claim', t('Mulk tavsifi (turi, maydoni, kadastr raqami)', 'Описание объекта (вид, площадь, кадастровый номер)', 'Description (type, area, cadastre number)')),
+  field(
+    'property_description',
+    'textarea',
+    true,
+    'claim',
+    t('Mulk tavsifi (turi, maydoni, kadastr raqami)', 'Описание объекта (вид, площадь, кадастровый номер)', 'Description (type, area, cadastre number)'),
+  ),
   field('ownership_basis', 'select', true, 'claim', t('Huquq asosi', 'Основание права', 'Basis of the right'), {
     options: [
       option('purchase', 'roʻyxatdan oʻtkazilmagan oldi-sotdi', 'незарегистрированная купля-продажа', 'an unregistered purchase'),
@@ -546,7 +655,11 @@ const ownershipFields: SeedTemplateField[] = [
 const ownershipAttachments = [
   ATT.copies,
   ATT.duty,
-  t('Mulkka egalik qilishni tasdiqlovchi hujjatlar (shartnoma, tilxat, kvitansiyalar)', 'Документы о владении имуществом (договор, расписка, квитанции)', 'Documents proving possession (contract, receipt, bills)'),
+  t(
+    'Mulkka egalik qilishni tasdiqlovchi hujjatlar (shartnoma, tilxat, kvitansiyalar)',
+    'Документы о владении имуществом (договор, расписка, квитанции)',
+    'Documents proving possession (contract, receipt, bills)',
+  ),
   t('Texnik pasport yoki kadastr hujjatlari', 'Технический паспорт или кадастровые документы', 'Technical passport or cadastre documents'),
   t('Mulk qiymatini baholash hisoboti', 'Отчёт об оценке стоимости', 'A valuation report'),
   ATT.passport,
@@ -579,16 +692,20 @@ const ownershipRecognition: ClaimTemplateDraft = {
   courtRule: 'property',
   pretrialRequired: false,
   attachments: ownershipAttachments,
-  note: claimNote(t(
-    'Hal qiluv qarori qonuniy kuchga kirgach, uni kadastr organiga taqdim etib, huquqni davlat roʻyxatidan oʻtkazing.',
-    'После вступления решения в силу представьте его в кадастровый орган для государственной регистрации права.',
-    'Once the judgment takes effect, submit it to the cadastre authority to register the right.',
-  )),
+  note: claimNote(
+    t(
+      'Hal qiluv qarori qonuniy kuchga kirgach, uni kadastr organiga taqdim etib, huquqni davlat roʻyxatidan oʻtkazing.',
+      'После вступления решения в силу представьте его в кадастровый орган для государственной регистрации права.',
+      'Once the judgment takes effect, submit it to the cadastre authority to register the right.',
+    ),
+  ),
   fields: ownershipFields,
   body: templateBody(
     ownershipFields,
-    claimSrc((l) => personHeader(l, { claimValue: true }), {
-      uz: `
+    claimSrc(
+      (l) => personHeader(l, { claimValue: true }),
+      {
+        uz: `
 ## DAʼVO ARIZASI
 ### mulk huquqini tan olish toʻgʻrisida
 || Men {{property_address}} manzilida joylashgan quyidagi mulkka egalik qilaman: {{property_description}}.
@@ -601,7 +718,7 @@ const ownershipRecognition: ClaimTemplateDraft = {
 2. Hal qiluv qarori mulk huquqini davlat roʻyxatidan oʻtkazish uchun asos ekanligini koʻrsatish.
 3. Davlat boji va sud xarajatlarini qonunga muvofiq taqsimlash.
 `,
-      ru: `
+        ru: `
 ## ИСКОВОЕ ЗАЯВЛЕНИЕ
 ### о признании права собственности
 || Я владею следующим имуществом по адресу {{property_address}}: {{property_description}}.
@@ -614,7 +731,7 @@ const ownershipRecognition: ClaimTemplateDraft = {
 2. Указать, что решение является основанием для государственной регистрации права собственности.
 3. Распределить государственную пошлину и судебные расходы в соответствии с законом.
 `,
-      en: `
+        en: `
 ## STATEMENT OF CLAIM
 ### for recognition of ownership
 || I possess the following property at {{property_address}}: {{property_description}}.
@@ -627,7 +744,9 @@ const ownershipRecognition: ClaimTemplateDraft = {
 2. State that the judgment is the basis for registering the ownership.
 3. Allocate the state duty and legal costs as the law provides.
 `,
-    }, ownershipAttachments),
+      },
+      ownershipAttachments,
+    ),
   ),
   popularity: 310,
   updatedAt: '2026-11-28',

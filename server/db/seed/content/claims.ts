@@ -15,43 +15,71 @@ export const claimCategories: SeedClaimCategory[] = [
   {
     id: 'debt',
     name: t('Qarzni undirish', 'Взыскание долга', 'Debt recovery'),
-    description: t('Tilxat yoki qarz shartnomasi boʻyicha pulni qaytarish.', 'Возврат денег по расписке или договору займа.', 'Getting money back under a receipt or loan agreement.'),
+    description: t(
+      'Tilxat yoki qarz shartnomasi boʻyicha pulni qaytarish.',
+      'Возврат денег по расписке или договору займа.',
+      'Getting money back under a receipt or loan agreement.',
+    ),
     order: 1,
   },
   {
     id: 'family',
     name: t('Oilaviy nizolar', 'Семейные споры', 'Family disputes'),
-    description: t('Aliment, nikohni bekor qilish va er-xotin mulkini taqsimlash.', 'Алименты, расторжение брака и раздел имущества супругов.', 'Child maintenance, divorce and division of marital property.'),
+    description: t(
+      'Aliment, nikohni bekor qilish va er-xotin mulkini taqsimlash.',
+      'Алименты, расторжение брака и раздел имущества супругов.',
+      'Child maintenance, divorce and division of marital property.',
+    ),
     order: 2,
   },
   {
     id: 'labour',
     name: t('Mehnat nizolari', 'Трудовые споры', 'Employment disputes'),
-    description: t('Ishga tiklash va ish haqi boʻyicha qarzni undirish.', 'Восстановление на работе и взыскание зарплаты.', 'Reinstatement at work and unpaid wages.'),
+    description: t(
+      'Ishga tiklash va ish haqi boʻyicha qarzni undirish.',
+      'Восстановление на работе и взыскание зарплаты.',
+      'Reinstatement at work and unpaid wages.',
+    ),
     order: 3,
   },
   {
     id: 'consumer',
     name: t('Isteʼmolchilar huquqlari', 'Защита прав потребителей', 'Consumer protection'),
-    description: t('Sifatsiz tovar va xizmatlar uchun pulni qaytarish.', 'Возврат денег за некачественные товары и услуги.', 'Refunds for faulty goods and services.'),
+    description: t(
+      'Sifatsiz tovar va xizmatlar uchun pulni qaytarish.',
+      'Возврат денег за некачественные товары и услуги.',
+      'Refunds for faulty goods and services.',
+    ),
     order: 4,
   },
   {
     id: 'damages',
     name: t('Zararni undirish', 'Возмещение вреда', 'Compensation for damage'),
-    description: t('Suv bosishi, YTH va mulk shikastlanishidan yetkazilgan zarar.', 'Ущерб от залива, ДТП и повреждения имущества.', 'Damage from flooding, road accidents and harm to property.'),
+    description: t(
+      'Suv bosishi, YTH va mulk shikastlanishidan yetkazilgan zarar.',
+      'Ущерб от залива, ДТП и повреждения имущества.',
+      'Damage from flooding, road accidents and harm to property.',
+    ),
     order: 5,
   },
   {
     id: 'housing',
     name: t('Uy-joy va mulk', 'Жильё и собственность', 'Housing and property'),
-    description: t('Turar joydan chiqarish va mulk huquqini tan olish.', 'Выселение и признание права собственности.', 'Eviction and recognition of ownership.'),
+    description: t(
+      'Turar joydan chiqarish va mulk huquqini tan olish.',
+      'Выселение и признание права собственности.',
+      'Eviction and recognition of ownership.',
+    ),
     order: 6,
   },
   {
     id: 'business',
     name: t('Tadbirkorlar oʻrtasidagi nizolar', 'Споры между предпринимателями', 'Business disputes'),
-    description: t('Iqtisodiy sudga: shartnoma boʻyicha qarz, penya va shartnomani bekor qilish.', 'В экономический суд: долг и пеня по договору, расторжение договора.', 'In the economic court: contract debts, penalties and termination.'),
+    description: t(
+      'Iqtisodiy sudga: shartnoma boʻyicha qarz, penya va shartnomani bekor qilish.',
+      'В экономический суд: долг и пеня по договору, расторжение договора.',
+      'In the economic court: contract debts, penalties and termination.',
+    ),
     order: 7,
   },
 ];
@@ -70,10 +98,20 @@ function runText(run: Run, fields: readonly SeedTemplateField[], lang: (typeof L
 
 /** The numbered demands after "SOʻRAYMAN / ПРОШУ / I ASK THE COURT" in one language. */
 function demandsIn(body: Block[], fields: readonly SeedTemplateField[], lang: (typeof LANGS)[number]): string[] {
-  const at = body.findIndex((b) => b.type !== 'numbered-list' && b.type !== 'bulleted-list' && (b as TextBlock).children.some((r) => !('type' in r) && /SOʻRAYMAN|ПРОШУ|I ASK THE COURT/.test(r.text)));
+  const at = body.findIndex(
+    (b) =>
+      b.type !== 'numbered-list' &&
+      b.type !== 'bulleted-list' &&
+      (b as TextBlock).children.some((r) => !('type' in r) && /SOʻRAYMAN|ПРОШУ|I ASK THE COURT/.test(r.text)),
+  );
   const list = body.slice(at + 1).find((b) => b.type === 'numbered-list') as ListBlock | undefined;
   if (at < 0 || !list) throw new Error('a claim template without its demands');
-  return list.children.map((item) => item.children.map((r) => runText(r, fields, lang)).join('').trim());
+  return list.children.map((item) =>
+    item.children
+      .map((r) => runText(r, fields, lang))
+      .join('')
+      .trim(),
+  );
 }
 
 /** The demands the builder proposes: the body's, then the template's optional ones. */

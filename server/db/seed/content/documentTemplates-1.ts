@@ -24,13 +24,20 @@ const poaFields: SeedTemplateField[] = [
   dateField,
   ...personFields('principal', principal, 'parties'),
   ...personFields('agent', agent, 'parties'),
-  field('powers', 'textarea', true, 'subject', t('Vakolatlar (nimalarni qilishi mumkin)', 'Полномочия (что вправе делать представитель)', 'Powers (what the representative may do)'), {
-    hint: t(
-      'Masalan: pensiyani olish; davlat xizmatlari markazida hujjatlarni topshirish va olish',
-      'Например: получать пенсию; подавать и получать документы в центре госуслуг',
-      'For example: collect my pension; file and collect documents at the public services centre',
-    ),
-  }),
+  field(
+    'powers',
+    'textarea',
+    true,
+    'subject',
+    t('Vakolatlar (nimalarni qilishi mumkin)', 'Полномочия (что вправе делать представитель)', 'Powers (what the representative may do)'),
+    {
+      hint: t(
+        'Masalan: pensiyani olish; davlat xizmatlari markazida hujjatlarni topshirish va olish',
+        'Например: получать пенсию; подавать и получать документы в центре госуслуг',
+        'For example: collect my pension; file and collect documents at the public services centre',
+      ),
+    },
+  ),
   field('valid_until', 'date', true, 'terms', t('Amal qilish muddati (qachongacha)', 'Срок действия (до какой даты)', 'Valid until'), {
     hint: t('Uch yildan oshmasligi kerak', 'Не более трёх лет', 'No longer than three years'),
     limits: [LIMITS.powerOfAttorneyStartsFirst, LIMITS.powerOfAttorneyTerm],
@@ -123,7 +130,9 @@ const leaseFields: SeedTemplateField[] = [
     ],
   }),
   field('rent_amount', 'money', true, 'terms', t('Oylik ijara haqi', 'Ежемесячная плата за наём', 'Monthly rent')),
-  field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)'), { limits: [LIMITS.dayOfMonth] }),
+  field('payment_day', 'number', true, 'terms', t('Toʻlov kuni (oyning nechanchi kuni)', 'День оплаты (число месяца)', 'Payment day (day of the month)'), {
+    limits: [LIMITS.dayOfMonth],
+  }),
   field('deposit', 'money', false, 'terms', t('Kafolat puli (depozit)', 'Залоговый платёж (депозит)', 'Security deposit')),
   // The option stands mid-sentence after "…toʻlaydi:" / "…оплачивает:" / "…paid by", so it is written as it reads there.
   field('utilities_payer', 'select', true, 'terms', t('Kommunal xizmatlarni kim toʻlaydi', 'Кто оплачивает коммунальные услуги', 'Who pays for utilities'), {
@@ -238,7 +247,13 @@ const carFields: SeedTemplateField[] = [
   field('car_vin', 'text', true, 'subject', t('Kuzov (VIN) raqami', 'Номер кузова (VIN)', 'Body number (VIN)')),
   field('car_plate', 'text', true, 'subject', t('Davlat raqam belgisi', 'Государственный номерной знак', 'Registration plate')),
   field('car_color', 'text', true, 'subject', t('Rangi', 'Цвет', 'Colour')),
-  field('car_registration_cert', 'text', true, 'subject', t('Qayd etish guvohnomasi (texpasport) raqami', 'Номер свидетельства о регистрации (техпаспорта)', 'Registration certificate number')),
+  field(
+    'car_registration_cert',
+    'text',
+    true,
+    'subject',
+    t('Qayd etish guvohnomasi (texpasport) raqami', 'Номер свидетельства о регистрации (техпаспорта)', 'Registration certificate number'),
+  ),
   field('price', 'money', true, 'terms', t('Sotish narxi', 'Цена продажи', 'Price')),
 ];
 
@@ -394,9 +409,19 @@ const loanReceipt: DocumentTemplateDraft = {
 const employmentFields: SeedTemplateField[] = [
   cityField,
   dateField,
-  field('employer_name', 'text', true, 'parties', t('Ish beruvchi (tashkilot nomi)', 'Работодатель (наименование организации)', 'Employer (organisation name)')),
+  field(
+    'employer_name',
+    'text',
+    true,
+    'parties',
+    t('Ish beruvchi (tashkilot nomi)', 'Работодатель (наименование организации)', 'Employer (organisation name)'),
+  ),
   field('employer_tin', 'text', true, 'parties', t('Ish beruvchining STIR', 'ИНН работодателя', 'Employer’s TIN'), {
-    hint: t('9 xonali soliq toʻlovchining identifikatsiya raqami', '9-значный идентификационный номер налогоплательщика', '9-digit taxpayer identification number'),
+    hint: t(
+      '9 xonali soliq toʻlovchining identifikatsiya raqami',
+      '9-значный идентификационный номер налогоплательщика',
+      '9-digit taxpayer identification number',
+    ),
   }),
   field('employer_address', 'text', true, 'parties', t('Ish beruvchining manzili', 'Адрес работодателя', 'Employer’s address')),
   // Who signs for the employer, and on what basis (the lawyer's review, B1): the signature line
@@ -413,7 +438,13 @@ const employmentFields: SeedTemplateField[] = [
   }),
   ...personFields('employee', employee, 'parties', { phone: true }),
   field('position', 'text', true, 'subject', t('Lavozim (kasb)', 'Должность (профессия)', 'Position')),
-  field('workplace', 'text', true, 'subject', t('Ish joyi (manzil yoki boʻlinma)', 'Место работы (адрес или подразделение)', 'Place of work (address or unit)')),
+  field(
+    'workplace',
+    'text',
+    true,
+    'subject',
+    t('Ish joyi (manzil yoki boʻlinma)', 'Место работы (адрес или подразделение)', 'Place of work (address or unit)'),
+  ),
   // The option stands mid-sentence: "Shartnoma … tuziladi", "Договор заключён …", "made for …".
   field('contract_type', 'select', true, 'terms', t('Shartnoma turi', 'Вид договора', 'Contract type'), {
     options: [
@@ -422,7 +453,14 @@ const employmentFields: SeedTemplateField[] = [
     ],
   }),
   field('start_date', 'date', true, 'terms', t('Ishni boshlash sanasi', 'Дата начала работы', 'Start date')),
-  field('probation_months', 'number', false, 'terms', t('Dastlabki sinov muddati (oy, koʻpi bilan 3)', 'Испытательный срок (мес., не более 3)', 'Probation (months, at most 3)'), { limits: [LIMITS.probation] }),
+  field(
+    'probation_months',
+    'number',
+    false,
+    'terms',
+    t('Dastlabki sinov muddati (oy, koʻpi bilan 3)', 'Испытательный срок (мес., не более 3)', 'Probation (months, at most 3)'),
+    { limits: [LIMITS.probation] },
+  ),
   field('salary', 'money', true, 'terms', t('Oylik ish haqi (lavozim maoshi)', 'Должностной оклад в месяц', 'Monthly salary')),
   field('weekly_hours', 'select', true, 'terms', t('Haftalik ish vaqti', 'Продолжительность рабочей недели', 'Weekly working hours'), {
     options: [
@@ -431,10 +469,17 @@ const employmentFields: SeedTemplateField[] = [
       option('20', '20 soat (toʻliqsiz ish vaqti)', '20 часов (неполное рабочее время)', '20 hours (part-time)'),
     ],
   }),
-  field('leave_days', 'number', true, 'terms', t('Yillik asosiy taʼtil (kalendar kun)', 'Ежегодный основной отпуск (календарных дней)', 'Annual leave (calendar days)'), {
-    hint: t('Kamida 21 kalendar kun', 'Не менее 21 календарного дня', 'At least 21 calendar days'),
-    limits: [LIMITS.annualLeave],
-  }),
+  field(
+    'leave_days',
+    'number',
+    true,
+    'terms',
+    t('Yillik asosiy taʼtil (kalendar kun)', 'Ежегодный основной отпуск (календарных дней)', 'Annual leave (calendar days)'),
+    {
+      hint: t('Kamida 21 kalendar kun', 'Не менее 21 календарного дня', 'At least 21 calendar days'),
+      limits: [LIMITS.annualLeave],
+    },
+  ),
 ];
 
 const employmentContract: DocumentTemplateDraft = {
@@ -538,9 +583,18 @@ const serviceFields: SeedTemplateField[] = [
   ...personFields('customer', customer, 'parties', { phone: true }),
   ...personFields('contractor', contractor, 'parties', { phone: true }),
   field('services_description', 'textarea', true, 'subject', t('Koʻrsatiladigan xizmatlar tavsifi', 'Описание услуг', 'Description of the services')),
-  field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date'), { limits: [LIMITS.servicesAfterContract] }),
+  field('deadline', 'date', true, 'terms', t('Xizmatlarni koʻrsatish muddati', 'Срок оказания услуг', 'Completion date'), {
+    limits: [LIMITS.servicesAfterContract],
+  }),
   field('service_price', 'money', true, 'terms', t('Xizmatlar narxi', 'Стоимость услуг', 'Price of the services')),
-  field('prepayment_percent', 'number', false, 'terms', t('Oldindan toʻlov (narxning foizi)', 'Предоплата (% от стоимости)', 'Advance payment (% of the price)'), { limits: [LIMITS.prepaymentShare] }),
+  field(
+    'prepayment_percent',
+    'number',
+    false,
+    'terms',
+    t('Oldindan toʻlov (narxning foizi)', 'Предоплата (% от стоимости)', 'Advance payment (% of the price)'),
+    { limits: [LIMITS.prepaymentShare] },
+  ),
 ];
 
 const serviceAgreement: DocumentTemplateDraft = {

@@ -19,7 +19,11 @@ const complaintFields: SeedTemplateField[] = [
   field('body_name', 'text', true, 'parties', t('Murojaat qilinayotgan organ', 'Орган, в который подаётся обращение', 'Body addressed')),
   // Uzbek adds the dative ending to the value; Russian has no case form for a position, so its label asks for the dative as the header needs it.
   field('body_head', 'text', true, 'parties', t('Rahbarning lavozimi va F.I.Sh.', 'Кому: должность и Ф.И.О. руководителя', 'Head’s position and name'), {
-    hint: t('Masalan: Yunusobod tumani hokimi B. S. Aliyev', 'В дательном падеже, например: Хокиму Юнусабадского района Алиеву Б. С.', 'For example: Khokim of Yunusabad District B. S. Aliyev'),
+    hint: t(
+      'Masalan: Yunusobod tumani hokimi B. S. Aliyev',
+      'В дательном падеже, например: Хокиму Юнусабадского района Алиеву Б. С.',
+      'For example: Khokim of Yunusabad District B. S. Aliyev',
+    ),
   }),
   ...personFields('applicant', applicant, 'parties', { pinfl: false, passport: false, phone: true }),
   field('subject', 'text', true, 'subject', t('Shikoyat mavzusi', 'Тема жалобы', 'Subject of the complaint')),
@@ -110,22 +114,51 @@ Attachments: {{attachments}}
 // ───────────────────────────── pre-trial claim letter ─────────────────────────────
 const pretrialFields: SeedTemplateField[] = [
   dateField,
-  field('recipient_name', 'text', true, 'defendant', t('Qarzdor (F.I.Sh. yoki tashkilot nomi)', 'Должник (Ф.И.О. или наименование)', 'Debtor (name or company)')),
+  field(
+    'recipient_name',
+    'text',
+    true,
+    'defendant',
+    t('Qarzdor (F.I.Sh. yoki tashkilot nomi)', 'Должник (Ф.И.О. или наименование)', 'Debtor (name or company)'),
+  ),
   field('recipient_address', 'text', true, 'defendant', t('Qarzdorning manzili', 'Адрес должника', 'Debtor’s address')),
-  field('sender_name', 'text', true, 'plaintiff', t('Talab qiluvchi (F.I.Sh. yoki tashkilot nomi)', 'Заявитель претензии (Ф.И.О. или наименование)', 'Claimant (name or company)')),
+  field(
+    'sender_name',
+    'text',
+    true,
+    'plaintiff',
+    t('Talab qiluvchi (F.I.Sh. yoki tashkilot nomi)', 'Заявитель претензии (Ф.И.О. или наименование)', 'Claimant (name or company)'),
+  ),
   field('sender_address', 'text', true, 'plaintiff', t('Talab qiluvchining manzili', 'Адрес заявителя', 'Claimant’s address')),
   field('sender_phone', 'phone', false, 'plaintiff', t('Talab qiluvchining telefoni', 'Телефон заявителя', 'Claimant’s phone')),
   // An organisation signs through its head (the lawyer's review, B1), never by its name alone.
-  field('signatory', 'text', true, 'plaintiff', t('Kim imzolaydi (tashkilot uchun: lavozimi va F.I.Sh.)', 'Кто подписывает (за организацию: должность и Ф.И.О.)', 'Signed by (for a company: position and name)'), {
-    hint: t(
-      'Masalan: Direktor S. A. Aliyev. Jismoniy shaxs oʻz F.I.Sh.ini yozadi',
-      'Например: Директор С. А. Алиев. Физическое лицо пишет свои Ф.И.О.',
-      'For example: Director S. A. Aliyev. A private person writes their own name',
+  field(
+    'signatory',
+    'text',
+    true,
+    'plaintiff',
+    t(
+      'Kim imzolaydi (tashkilot uchun: lavozimi va F.I.Sh.)',
+      'Кто подписывает (за организацию: должность и Ф.И.О.)',
+      'Signed by (for a company: position and name)',
     ),
-  }),
+    {
+      hint: t(
+        'Masalan: Direktor S. A. Aliyev. Jismoniy shaxs oʻz F.I.Sh.ini yozadi',
+        'Например: Директор С. А. Алиев. Физическое лицо пишет свои Ф.И.О.',
+        'For example: Director S. A. Aliyev. A private person writes their own name',
+      ),
+    },
+  ),
   field('contract_number', 'text', true, 'subject', t('Shartnoma raqami', 'Номер договора', 'Contract number')),
   field('contract_date', 'date', true, 'subject', t('Shartnoma sanasi', 'Дата договора', 'Contract date'), { limits: [LIMITS.contractBeforeLetter] }),
-  field('contract_subject', 'text', true, 'subject', t('Shartnoma predmeti (nima yetkazildi yoki bajarildi)', 'Предмет договора (что поставлено или выполнено)', 'What the contract was for')),
+  field(
+    'contract_subject',
+    'text',
+    true,
+    'subject',
+    t('Shartnoma predmeti (nima yetkazildi yoki bajarildi)', 'Предмет договора (что поставлено или выполнено)', 'What the contract was for'),
+  ),
   field('debt_amount', 'money', true, 'claim', t('Asosiy qarz', 'Основной долг', 'Principal debt')),
   field('penalty_amount', 'money', false, 'claim', t('Penya (neustoyka)', 'Пеня (неустойка)', 'Penalty')),
   field('total_amount', 'money', true, 'claim', t('Jami talab summasi', 'Итого сумма требования', 'Total claimed'), { limits: [LIMITS.debtTotal] }),
@@ -225,7 +258,11 @@ const giftFields: SeedTemplateField[] = [
   ...personFields('donor', donor, 'parties'),
   ...personFields('donee', donee, 'parties'),
   field('gift_description', 'textarea', true, 'subject', t('Hadya qilinayotgan mulk tavsifi', 'Описание даримого имущества', 'Description of the gift'), {
-    hint: t('Koʻchmas mulk uchun: manzil, kadastr raqami, maydoni', 'Для недвижимости: адрес, кадастровый номер, площадь', 'For real estate: address, cadastre number, area'),
+    hint: t(
+      'Koʻchmas mulk uchun: manzil, kadastr raqami, maydoni',
+      'Для недвижимости: адрес, кадастровый номер, площадь',
+      'For real estate: address, cadastre number, area',
+    ),
   }),
   field('gift_value', 'money', true, 'subject', t('Mulkning baholangan qiymati', 'Оценочная стоимость имущества', 'Estimated value')),
 ];
@@ -298,7 +335,13 @@ const consentFields: SeedTemplateField[] = [
   ...personFields('spouse', spouse, 'parties'),
   // The consent names the other spouse in the dative with "своему супругу / своей супруге" (the lawyer's review, P3).
   ...personFields('other_spouse', otherSpouse, 'parties', { pinfl: false, passport: false, address: false, gender: true }),
-  field('marriage_certificate', 'text', true, 'parties', t('Nikoh guvohnomasi (seriya, raqam, sana)', 'Свидетельство о браке (серия, номер, дата)', 'Marriage certificate (series, number, date)')),
+  field(
+    'marriage_certificate',
+    'text',
+    true,
+    'parties',
+    t('Nikoh guvohnomasi (seriya, raqam, sana)', 'Свидетельство о браке (серия, номер, дата)', 'Marriage certificate (series, number, date)'),
+  ),
   // The option stands mid-sentence: "umumiy mulkimizni … sotishga" (with its ending), "согласие … на продажу", "consent to the sale by my spouse".
   field('transaction_type', 'select', true, 'subject', t('Bitim turi', 'Вид сделки', 'Type of transaction'), {
     options: [
@@ -307,7 +350,17 @@ const consentFields: SeedTemplateField[] = [
       option('pledge', 'garovga qoʻyish', 'передачу в залог', 'pledge'),
     ],
   }),
-  field('property_description', 'textarea', true, 'subject', t('Mulk tavsifi (manzil, kadastr raqami yoki avtomobil maʼlumotlari)', 'Описание имущества (адрес, кадастровый номер или данные автомобиля)', 'Property (address, cadastre number or vehicle details)')),
+  field(
+    'property_description',
+    'textarea',
+    true,
+    'subject',
+    t(
+      'Mulk tavsifi (manzil, kadastr raqami yoki avtomobil maʼlumotlari)',
+      'Описание имущества (адрес, кадастровый номер или данные автомобиля)',
+      'Property (address, cadastre number or vehicle details)',
+    ),
+  ),
 ];
 
 const spouseConsent: DocumentTemplateDraft = {
@@ -363,21 +416,56 @@ const spouseConsent: DocumentTemplateDraft = {
 const divorceFields: SeedTemplateField[] = [
   dateField,
   // The office is named by its district or city: the body adds "FHDYo organiga" / "В отдел ЗАГС", so the value never doubles it.
-  field('registry_office', 'text', true, 'parties', t('Qaysi tuman (shahar) FHDYo organi', 'Отдел ЗАГС: какого района (города)', 'Civil registry office: district or city'), {
-    hint: t('Masalan: Toshkent shahri Yunusobod tumani', 'Например: Юнусабадского района г. Ташкента', 'For example: Yunusabad District, Tashkent'),
-  }),
+  field(
+    'registry_office',
+    'text',
+    true,
+    'parties',
+    t('Qaysi tuman (shahar) FHDYo organi', 'Отдел ЗАГС: какого района (города)', 'Civil registry office: district or city'),
+    {
+      hint: t('Masalan: Toshkent shahri Yunusobod tumani', 'Например: Юнусабадского района г. Ташкента', 'For example: Yunusabad District, Tashkent'),
+    },
+  ),
   ...personFields('husband', husband, 'parties'),
   ...personFields('wife', wife, 'parties'),
-  field('marriage_date', 'date', true, 'subject', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage'), { limits: [LIMITS.marriageBeforeApplication] }),
-  field('marriage_record', 'text', true, 'subject', t('Nikoh dalolatnoma yozuvi raqami va uni qayd etgan organ', 'Номер актовой записи о браке и орган, её составивший', 'Marriage record number and issuing office')),
-  field('husband_surname_after', 'text', true, 'subject', t('Erning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруга после расторжения брака', 'Husband’s surname after the divorce')),
-  field('wife_surname_after', 'text', true, 'subject', t('Xotinning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруги после расторжения брака', 'Wife’s surname after the divorce')),
+  field('marriage_date', 'date', true, 'subject', t('Nikoh qayd etilgan sana', 'Дата регистрации брака', 'Date of marriage'), {
+    limits: [LIMITS.marriageBeforeApplication],
+  }),
+  field(
+    'marriage_record',
+    'text',
+    true,
+    'subject',
+    t(
+      'Nikoh dalolatnoma yozuvi raqami va uni qayd etgan organ',
+      'Номер актовой записи о браке и орган, её составивший',
+      'Marriage record number and issuing office',
+    ),
+  ),
+  field(
+    'husband_surname_after',
+    'text',
+    true,
+    'subject',
+    t('Erning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруга после расторжения брака', 'Husband’s surname after the divorce'),
+  ),
+  field(
+    'wife_surname_after',
+    'text',
+    true,
+    'subject',
+    t('Xotinning nikoh bekor qilingandan keyingi familiyasi', 'Фамилия супруги после расторжения брака', 'Wife’s surname after the divorce'),
+  ),
 ];
 
 const divorceMutualConsent: DocumentTemplateDraft = {
   id: 'divorce-mutual-consent',
   categoryId: 'family',
-  title: t('Oʻzaro rozilik bilan nikohni bekor qilish haqida ariza', 'Заявление о расторжении брака по взаимному согласию', 'Application for divorce by mutual consent'),
+  title: t(
+    'Oʻzaro rozilik bilan nikohni bekor qilish haqida ariza',
+    'Заявление о расторжении брака по взаимному согласию',
+    'Application for divorce by mutual consent',
+  ),
   description: t(
     'Umumiy voyaga yetmagan farzandlari boʻlmagan va nikohni bekor qilishga rozi boʻlgan er-xotinning FHDYo organiga birgalikdagi arizasi.',
     'Совместное заявление в ЗАГС супругов, у которых нет общих несовершеннолетних детей и которые согласны на расторжение брака.',
@@ -451,9 +539,17 @@ const explanatoryFields: SeedTemplateField[] = [
       option('task', 'topshiriqni bajarmaganligim', 'невыполнения поручения', 'a task I did not complete'),
     ],
   }),
-  field('incident_date', 'date', true, 'subject', t('Holat yuz bergan sana', 'Дата события', 'Date of the incident'), { limits: [LIMITS.incidentBeforeLetter] }),
+  field('incident_date', 'date', true, 'subject', t('Holat yuz bergan sana', 'Дата события', 'Date of the incident'), {
+    limits: [LIMITS.incidentBeforeLetter],
+  }),
   field('explanation', 'textarea', true, 'subject', t('Sabablar va holatlar', 'Причины и обстоятельства', 'Reasons and circumstances')),
-  field('attachments', 'text', false, 'signature', t('Tasdiqlovchi hujjatlar (boʻlsa)', 'Подтверждающие документы (если есть)', 'Supporting documents (if any)')),
+  field(
+    'attachments',
+    'text',
+    false,
+    'signature',
+    t('Tasdiqlovchi hujjatlar (boʻlsa)', 'Подтверждающие документы (если есть)', 'Supporting documents (if any)'),
+  ),
 ];
 
 const explanatoryLetter: DocumentTemplateDraft = {
@@ -512,4 +608,11 @@ const explanatoryLetter: DocumentTemplateDraft = {
   updatedAt: '2026-11-28',
 };
 
-export const documentTemplatesPart2: DocumentTemplateDraft[] = [complaintStateBody, pretrialClaim, giftAgreement, spouseConsent, divorceMutualConsent, explanatoryLetter];
+export const documentTemplatesPart2: DocumentTemplateDraft[] = [
+  complaintStateBody,
+  pretrialClaim,
+  giftAgreement,
+  spouseConsent,
+  divorceMutualConsent,
+  explanatoryLetter,
+];

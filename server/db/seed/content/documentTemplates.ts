@@ -14,7 +14,11 @@ export const documentCategories: SeedDocumentCategory[] = [
   { id: 'contracts', name: t('Shartnomalar va tilxatlar', 'Договоры и расписки', 'Contracts and receipts'), order: 2 },
   { id: 'family', name: t('Oilaviy hujjatlar', 'Семейные документы', 'Family documents'), order: 3 },
   { id: 'labour', name: t('Mehnat munosabatlari', 'Трудовые отношения', 'Employment'), order: 4 },
-  { id: 'applications', name: t('Arizalar, shikoyatlar va talabnomalar', 'Заявления, жалобы и претензии', 'Applications, complaints and demand letters'), order: 5 },
+  {
+    id: 'applications',
+    name: t('Arizalar, shikoyatlar va talabnomalar', 'Заявления, жалобы и претензии', 'Applications, complaints and demand letters'),
+    order: 5,
+  },
 ];
 
 /** The shared notice, then the template's own warning. */

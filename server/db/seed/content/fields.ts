@@ -51,24 +51,60 @@ export function personFields(prefix: string, role: Role, section: FieldSection, 
     field(`${prefix}_name`, 'text', req, section, { uz: `${role.uz}ning F.I.Sh.`, ru: `Ф.И.О. ${role.ruGen}`, en: `${role.en}: full name` }),
   ];
   if (o.pinfl ?? true)
-    list.push(field(`${prefix}_pinfl`, 'pinfl', req, section, { uz: `${role.uz}ning JShShIR`, ru: `ПИНФЛ ${role.ruGen}`, en: `${role.en}: PINFL` }, {
-      hint: { uz: '14 xonali shaxsiy identifikatsiya raqami', ru: '14-значный персональный идентификационный номер', en: '14-digit personal identification number' },
-    }));
+    list.push(
+      field(
+        `${prefix}_pinfl`,
+        'pinfl',
+        req,
+        section,
+        { uz: `${role.uz}ning JShShIR`, ru: `ПИНФЛ ${role.ruGen}`, en: `${role.en}: PINFL` },
+        {
+          hint: {
+            uz: '14 xonali shaxsiy identifikatsiya raqami',
+            ru: '14-значный персональный идентификационный номер',
+            en: '14-digit personal identification number',
+          },
+        },
+      ),
+    );
   if (o.passport ?? true)
-    list.push(field(`${prefix}_passport`, 'passport', req, section, { uz: `${role.uz}ning pasporti (seriya, raqam)`, ru: `Паспорт ${role.ruGen} (серия, номер)`, en: `${role.en}: passport (series, number)` }));
+    list.push(
+      field(`${prefix}_passport`, 'passport', req, section, {
+        uz: `${role.uz}ning pasporti (seriya, raqam)`,
+        ru: `Паспорт ${role.ruGen} (серия, номер)`,
+        en: `${role.en}: passport (series, number)`,
+      }),
+    );
   if (o.address ?? true)
     list.push(field(`${prefix}_address`, 'text', req, section, { uz: `${role.uz}ning yashash manzili`, ru: `Адрес ${role.ruGen}`, en: `${role.en}: address` }));
   if (o.phone)
     list.push(field(`${prefix}_phone`, 'phone', false, section, { uz: `${role.uz}ning telefon raqami`, ru: `Телефон ${role.ruGen}`, en: `${role.en}: phone` }));
   if (o.gender)
-    list.push(field(`${prefix}_gender`, 'select', false, section, { uz: `${role.uz}ning jinsi`, ru: `Пол ${role.ruGen}`, en: `${role.en}: sex` }, {
-      hint: { uz: 'Hujjat matnidagi soʻzlar shunga qarab yoziladi', ru: 'От него зависят слова в тексте документа', en: 'The wording of the document follows it' },
-      options: [option('male', 'Erkak', 'Мужской', 'Male'), option('female', 'Ayol', 'Женский', 'Female')],
-    }));
+    list.push(
+      field(
+        `${prefix}_gender`,
+        'select',
+        false,
+        section,
+        { uz: `${role.uz}ning jinsi`, ru: `Пол ${role.ruGen}`, en: `${role.en}: sex` },
+        {
+          hint: {
+            uz: 'Hujjat matnidagi soʻzlar shunga qarab yoziladi',
+            ru: 'От него зависят слова в тексте документа',
+            en: 'The wording of the document follows it',
+          },
+          options: [option('male', 'Erkak', 'Мужской', 'Male'), option('female', 'Ayol', 'Женский', 'Female')],
+        },
+      ),
+    );
   return list;
 }
 
-export const cityField = field('city', 'text', true, 'signature', { uz: 'Tuzilgan joy (shahar, tuman)', ru: 'Место составления (город, район)', en: 'Place (city, district)' });
+export const cityField = field('city', 'text', true, 'signature', {
+  uz: 'Tuzilgan joy (shahar, tuman)',
+  ru: 'Место составления (город, район)',
+  en: 'Place (city, district)',
+});
 export const dateField = field('doc_date', 'date', true, 'signature', { uz: 'Sana', ru: 'Дата', en: 'Date' });
 
 /** Keys of every macro in a document. */

@@ -160,10 +160,7 @@ export function md(src: string, options: MarkupOptions = {}): RichTextDocument {
 export type PerLocale<T> = Record<Locale, T>;
 
 /** md() for each language; `macroText` receives the locale. */
-export function rich(
-  src: PerLocale<string>,
-  options: { align?: Align; macroText?: (key: string, locale: Locale) => string } = {},
-): LocalizedRichText {
+export function rich(src: PerLocale<string>, options: { align?: Align; macroText?: (key: string, locale: Locale) => string } = {}): LocalizedRichText {
   const one = (locale: Locale) =>
     md(src[locale], {
       ...(options.align ? { align: options.align } : {}),

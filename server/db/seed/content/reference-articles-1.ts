@@ -109,7 +109,11 @@ Divorce is emotionally hard. For some families, agreeing with the help of a medi
     id: 'alimony-guide',
     categoryId: 'family',
     parentSpecializationId: 'family',
-    title: t('Bolalar uchun aliment: miqdori va undirish tartibi', 'Алименты на детей: размер и порядок взыскания', 'Child maintenance: how much and how to recover it'),
+    title: t(
+      'Bolalar uchun aliment: miqdori va undirish tartibi',
+      'Алименты на детей: размер и порядок взыскания',
+      'Child maintenance: how much and how to recover it',
+    ),
     summary: t(
       'Aliment qanday miqdorda belgilanadi, kelishuv va sud buyrugʻi orqali qanday olinadi, qarz boʻlsa nima qilish kerak.',
       'Каков размер алиментов, как получить их по соглашению или судебному приказу и что делать при задолженности.',
@@ -193,7 +197,11 @@ If maintenance is not paid, the enforcement document goes to the **Bureau of Com
     id: 'marital-property',
     categoryId: 'family',
     parentSpecializationId: 'family',
-    title: t('Er-xotinning umumiy mulki: nima taqsimlanadi va qanday', 'Общее имущество супругов: что делится и как', 'Marital property: what is divided and how'),
+    title: t(
+      'Er-xotinning umumiy mulki: nima taqsimlanadi va qanday',
+      'Общее имущество супругов: что делится и как',
+      'Marital property: what is divided and how',
+    ),
     summary: t(
       'Qaysi mulk umumiy hisoblanadi, shaxsiy mulk nima, ulushlar qanday belgilanadi va taqsimlash uchun qachongacha murojaat qilish mumkin.',
       'Какое имущество считается общим, что является личным, как определяются доли и до какого срока можно требовать раздела.',
@@ -295,7 +303,11 @@ Former spouses’ claims to divide joint property are subject to the three-year 
     id: 'inheritance-basics',
     categoryId: 'family',
     parentSpecializationId: 'family',
-    title: t('Meros: vasiyat, qonun boʻyicha meros va olti oylik muddat', 'Наследство: завещание, наследование по закону и шестимесячный срок', 'Inheritance: wills, intestacy and the six-month deadline'),
+    title: t(
+      'Meros: vasiyat, qonun boʻyicha meros va olti oylik muddat',
+      'Наследство: завещание, наследование по закону и шестимесячный срок',
+      'Inheritance: wills, intestacy and the six-month deadline',
+    ),
     summary: t(
       'Meros qanday ochiladi, kimlar merosxoʻr boʻladi, merosni qanday qabul qilish kerak va muddat oʻtkazib yuborilsa nima qilish mumkin.',
       'Как открывается наследство, кто является наследником, как его принять и что делать, если срок пропущен.',
@@ -388,7 +400,11 @@ Heirs answer for the deceased’s debts **up to the value of the property they r
     id: 'marriage-contract',
     categoryId: 'family',
     parentSpecializationId: 'family',
-    title: t('Nikoh shartnomasi: kimga kerak va unda nimani kelishish mumkin', 'Брачный договор: кому он нужен и что в нём можно предусмотреть', 'Marriage contracts: who needs one and what they can cover'),
+    title: t(
+      'Nikoh shartnomasi: kimga kerak va unda nimani kelishish mumkin',
+      'Брачный договор: кому он нужен и что в нём можно предусмотреть',
+      'Marriage contracts: who needs one and what they can cover',
+    ),
     summary: t(
       'Nikoh shartnomasi qachon tuziladi, unga nimalarni kiritish mumkin va nimalarni kiritib boʻlmaydi, uni qanday oʻzgartirish yoki bekor qilish mumkin.',
       'Когда заключается брачный договор, что в него можно включить и чего нельзя, как его изменить или расторгнуть.',

@@ -8,7 +8,11 @@ export const referenceArticlesPart2: SeedReferenceArticle[] = [
     id: 'dismissal-rights',
     categoryId: 'labour',
     parentSpecializationId: 'labour',
-    title: t('Ish beruvchi qachon ishdan boʻshatishi mumkin va xodimning huquqlari', 'Когда работодатель может уволить и какие права у работника', 'When an employer may dismiss you, and your rights'),
+    title: t(
+      'Ish beruvchi qachon ishdan boʻshatishi mumkin va xodimning huquqlari',
+      'Когда работодатель может уволить и какие права у работника',
+      'When an employer may dismiss you, and your rights',
+    ),
     summary: t(
       '2022-yilgi Mehnat kodeksi boʻyicha ishdan boʻshatish asoslari, tartibi, kafolatlar va noqonuniy ishdan boʻshatilganda nima qilish kerakligi.',
       'Основания и порядок увольнения по Трудовому кодексу 2022 года, гарантии и что делать при незаконном увольнении.',
@@ -183,7 +187,11 @@ Employment contracts are registered in the **Unified National Labour System**, a
     id: 'annual-leave',
     categoryId: 'labour',
     parentSpecializationId: 'labour',
-    title: t('Yillik taʼtil: davomiyligi, jadval va kompensatsiya', 'Ежегодный отпуск: продолжительность, график и компенсация', 'Annual leave: length, schedule and pay in lieu'),
+    title: t(
+      'Yillik taʼtil: davomiyligi, jadval va kompensatsiya',
+      'Ежегодный отпуск: продолжительность, график и компенсация',
+      'Annual leave: length, schedule and pay in lieu',
+    ),
     summary: t(
       'Yillik asosiy va qoʻshimcha taʼtil necha kun, taʼtil jadvali qanday tuziladi, taʼtil puli qachon toʻlanadi va foydalanilmagan taʼtil bilan nima boʻladi.',
       'Сколько длится основной и дополнительный отпуск, как составляется график, когда выплачиваются отпускные и что происходит с неиспользованным отпуском.',
@@ -375,7 +383,11 @@ The law sets a time limit for wage claims. Do not let the debt build up for year
     id: 'working-abroad-safely',
     categoryId: 'citizens',
     parentSpecializationId: 'migration',
-    title: t('Chet elda ishlash: firibgarlardan qanday saqlanish kerak', 'Работа за рубежом: как не попасть к мошенникам', 'Working abroad: how to avoid fraud'),
+    title: t(
+      'Chet elda ishlash: firibgarlardan qanday saqlanish kerak',
+      'Работа за рубежом: как не попасть к мошенникам',
+      'Working abroad: how to avoid fraud',
+    ),
     summary: t(
       'Chet elga ishga ketishdan oldin nimalarni tekshirish kerak, qaysi hujjatlar zarur va muammo boʻlsa qayerga murojaat qilish mumkin.',
       'Что проверить перед отъездом на работу за границу, какие нужны документы и куда обращаться, если возникли проблемы.',

@@ -99,7 +99,11 @@ Ask for certificates showing no debts for electricity, gas, water and other serv
     id: 'renting-out-a-home',
     categoryId: 'property',
     parentSpecializationId: 'real-estate',
-    title: t('Uy-joyni ijaraga berish: shartnoma, soliq va roʻyxatga olish', 'Сдача жилья в аренду: договор, налог и регистрация', 'Letting a home: contract, tax and registration'),
+    title: t(
+      'Uy-joyni ijaraga berish: shartnoma, soliq va roʻyxatga olish',
+      'Сдача жилья в аренду: договор, налог и регистрация',
+      'Letting a home: contract, tax and registration',
+    ),
     summary: t(
       'Kvartirani ijaraga berishda shartnomada nimani yozish, ijarani qanday rasmiylashtirish va ijarachi bilan nizolarning oldini olish.',
       'Что написать в договоре при сдаче квартиры, как оформить аренду и избежать споров с арендатором.',
@@ -283,7 +287,11 @@ If the leak came from your flat, keep relations with your neighbour civil: take 
     id: 'power-of-attorney-guide',
     categoryId: 'citizens',
     parentSpecializationId: 'civil',
-    title: t('Ishonchnoma: qachon notarius kerak, muddati va bekor qilish', 'Доверенность: когда нужен нотариус, срок и отмена', 'Powers of attorney: when you need a notary, how long they last and how to revoke them'),
+    title: t(
+      'Ishonchnoma: qachon notarius kerak, muddati va bekor qilish',
+      'Доверенность: когда нужен нотариус, срок и отмена',
+      'Powers of attorney: when you need a notary, how long they last and how to revoke them',
+    ),
     summary: t(
       'Ishonchnoma turlari, oddiy yozma va notarial shakl, amal qilish muddati, qayta ishonch bildirish va bekor qilish tartibi.',
       'Виды доверенностей, простая письменная и нотариальная форма, срок действия, передоверие и отмена.',
@@ -373,7 +381,11 @@ The principal may revoke a power of attorney **at any time**; a notarised one is
     id: 'after-a-road-accident',
     categoryId: 'citizens',
     parentSpecializationId: 'criminal',
-    title: t('Yoʻl-transport hodisasidan keyin: birinchi qadamlar va sugʻurta', 'После ДТП: первые шаги и страховка', 'After a road accident: first steps and insurance'),
+    title: t(
+      'Yoʻl-transport hodisasidan keyin: birinchi qadamlar va sugʻurta',
+      'После ДТП: первые шаги и страховка',
+      'After a road accident: first steps and insurance',
+    ),
     summary: t(
       'YTH joyida nima qilish kerak, qanday dalillar toʻplash, sugʻurta toʻlovini qanday olish va zarar sugʻurta summasidan oshsa nima qilish mumkin.',
       'Что делать на месте ДТП, какие доказательства собрать, как получить страховую выплату и что делать, если ущерб больше страховой суммы.',

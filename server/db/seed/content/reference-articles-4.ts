@@ -8,7 +8,11 @@ export const referenceArticlesPart4: SeedReferenceArticle[] = [
     id: 'filing-a-statement-of-claim',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Daʼvo arizasini qanday tayyorlash va topshirish kerak', 'Как подготовить и подать исковое заявление', 'How to prepare and file a statement of claim'),
+    title: t(
+      'Daʼvo arizasini qanday tayyorlash va topshirish kerak',
+      'Как подготовить и подать исковое заявление',
+      'How to prepare and file a statement of claim',
+    ),
     summary: t(
       'Sud tanlashdan topshirishgacha besh qadam: arizaning majburiy qismlari, dalillar, davlat boji va elektron topshirish.',
       'Пять шагов от выбора суда до подачи: обязательные части заявления, доказательства, госпошлина и электронная подача.',
@@ -108,7 +112,11 @@ If the claim is not in the required form or the duty is unpaid, the court either
     id: 'state-duty-explained',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Sudlarda davlat boji: qanday hisoblanadi va kim ozod', 'Госпошлина в судах: как считается и кто освобождён', 'Court state duty: how it is calculated and who is exempt'),
+    title: t(
+      'Sudlarda davlat boji: qanday hisoblanadi va kim ozod',
+      'Госпошлина в судах: как считается и кто освобождён',
+      'Court state duty: how it is calculated and who is exempt',
+    ),
     summary: t(
       'Mulkiy va nomulkiy daʼvolar uchun boj, bazaviy hisoblash miqdori, kichik tadbirkorlik subyektlari uchun imtiyoz, ozod qilish, kechiktirish va qaytarish.',
       'Пошлина по имущественным и неимущественным искам, базовая расчётная величина, льгота для малого предпринимательства, освобождение, отсрочка и возврат.',
@@ -205,7 +213,11 @@ Work out the duty with the calculator at **my.sud.uz** and pay through billing.s
     id: 'court-order-procedure',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Sud buyrugʻi: nizosiz qarzni tez undirish', 'Судебный приказ: быстрое взыскание бесспорного долга', 'Court orders: recovering an undisputed debt quickly'),
+    title: t(
+      'Sud buyrugʻi: nizosiz qarzni tez undirish',
+      'Судебный приказ: быстрое взыскание бесспорного долга',
+      'Court orders: recovering an undisputed debt quickly',
+    ),
     summary: t(
       'Sud buyrugʻi qachon beriladi, u daʼvodan nimasi bilan farq qiladi, qarzdor eʼtiroz bildirsa nima boʻladi.',
       'Когда выдаётся судебный приказ, чем он отличается от иска и что будет, если должник возразит.',
@@ -298,7 +310,11 @@ A court order works best when the debtor admits the debt but does not pay. If th
     id: 'appeals-basics',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Sud qaroridan norozi boʻlsangiz: apellyatsiya va kassatsiya', 'Если вы не согласны с решением суда: апелляция и кассация', 'If you disagree with a judgment: appeal and cassation'),
+    title: t(
+      'Sud qaroridan norozi boʻlsangiz: apellyatsiya va kassatsiya',
+      'Если вы не согласны с решением суда: апелляция и кассация',
+      'If you disagree with a judgment: appeal and cassation',
+    ),
     summary: t(
       'Apellyatsiya va kassatsiya shikoyatlari farqi, muddatlar, shikoyat mazmuni va yuqori instansiya nimani oʻzgartirishi mumkin.',
       'Разница между апелляционной и кассационной жалобой, сроки, содержание жалобы и что может изменить вышестоящая инстанция.',
@@ -383,7 +399,11 @@ Before writing the complaint, read the case file and the record of the hearing. 
     id: 'enforcement-of-judgments',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Sud qarorini ijro ettirish: Majburiy ijro byurosi bilan ishlash', 'Исполнение решения суда: работа с Бюро принудительного исполнения', 'Enforcing a judgment: working with the Bureau of Compulsory Enforcement'),
+    title: t(
+      'Sud qarorini ijro ettirish: Majburiy ijro byurosi bilan ishlash',
+      'Исполнение решения суда: работа с Бюро принудительного исполнения',
+      'Enforcing a judgment: working with the Bureau of Compulsory Enforcement',
+    ),
     summary: t(
       'Ijro varaqasini olish va topshirish, davlat ijrochisining choralari, qarzdorning mol-mulkini aniqlash va harakatsizlik ustidan shikoyat.',
       'Как получить и предъявить исполнительный лист, какие меры применяет исполнитель, как найти имущество должника и обжаловать бездействие.',

@@ -8,7 +8,11 @@ export const referenceArticlesPart5: SeedReferenceArticle[] = [
     id: 'evidence-in-civil-cases',
     categoryId: 'courts',
     parentSpecializationId: 'civil',
-    title: t('Sudda nima dalil boʻladi va uni qanday taqdim etish kerak', 'Что считается доказательством в суде и как его представить', 'What counts as evidence in court and how to present it'),
+    title: t(
+      'Sudda nima dalil boʻladi va uni qanday taqdim etish kerak',
+      'Что считается доказательством в суде и как его представить',
+      'What counts as evidence in court and how to present it',
+    ),
     summary: t(
       'Dalil turlari, isbotlash majburiyati, yozishmalar va messenjerlardagi xabarlar, ekspertiza hamda dalillarni oldindan taʼminlash.',
       'Виды доказательств, бремя доказывания, переписка и сообщения в мессенджерах, экспертиза и обеспечение доказательств.',
@@ -197,7 +201,11 @@ Pay in the charter capital within the required time. Keep company and personal m
     id: 'self-employed-or-sole-trader',
     categoryId: 'business',
     parentSpecializationId: 'administrative-tax',
-    title: t('Oʻzini oʻzi band qilgan shaxs yoki yakka tartibdagi tadbirkor?', 'Самозанятый или индивидуальный предприниматель?', 'Self-employed or sole trader?'),
+    title: t(
+      'Oʻzini oʻzi band qilgan shaxs yoki yakka tartibdagi tadbirkor?',
+      'Самозанятый или индивидуальный предприниматель?',
+      'Self-employed or sole trader?',
+    ),
     summary: t(
       'Ikki maqomning farqi: roʻyxatdan oʻtish, soliqlar, faoliyat turlari, xodim yollash va javobgarlik.',
       'Чем различаются два статуса: регистрация, налоги, виды деятельности, наём работников и ответственность.',
@@ -293,7 +301,11 @@ As the business grows you can change status. Leaving the self-employed register 
     id: 'turnover-tax-basics',
     categoryId: 'business',
     parentSpecializationId: 'administrative-tax',
-    title: t('Aylanmadan olinadigan soliq: kim toʻlaydi va qanday hisoblanadi', 'Налог с оборота: кто платит и как рассчитывается', 'Turnover tax: who pays and how it is calculated'),
+    title: t(
+      'Aylanmadan olinadigan soliq: kim toʻlaydi va qanday hisoblanadi',
+      'Налог с оборота: кто платит и как рассчитывается',
+      'Turnover tax: who pays and how it is calculated',
+    ),
     summary: t(
       'Aylanmadan olinadigan soliqni qoʻllash shartlari, soliq bazasi, stavkalar, chegaradan oshganda nima boʻladi va keng tarqalgan xatolar.',
       'Условия применения налога с оборота, налоговая база, ставки, что происходит при превышении порога и частые ошибки.',
@@ -378,7 +390,11 @@ If revenue passes the threshold during the year, the business must move to the g
     id: 'pretrial-claim-in-business-disputes',
     categoryId: 'business',
     parentSpecializationId: 'business',
-    title: t('Tadbirkorlar nizosida talabnoma: qanday yozish va yuborish kerak', 'Претензия в споре между предпринимателями: как составить и направить', 'Demand letters in business disputes: how to write and send them'),
+    title: t(
+      'Tadbirkorlar nizosida talabnoma: qanday yozish va yuborish kerak',
+      'Претензия в споре между предпринимателями: как составить и направить',
+      'Demand letters in business disputes: how to write and send them',
+    ),
     summary: t(
       'Talabnoma qachon majburiy, unda nima boʻlishi kerak, penya qanday hisoblanadi, qanday yuborish va javob boʻlmasa nima qilish kerak.',
       'Когда претензия обязательна, что в ней должно быть, как считается пеня, как её направить и что делать без ответа.',

@@ -8,7 +8,11 @@ export const referenceArticlesPart6: SeedReferenceArticle[] = [
     id: 'returning-faulty-goods',
     categoryId: 'consumer',
     parentSpecializationId: 'consumer',
-    title: t('Sifatsiz tovarni qaytarish: isteʼmolchining huquqlari', 'Возврат некачественного товара: права потребителя', 'Returning faulty goods: your rights as a consumer'),
+    title: t(
+      'Sifatsiz tovarni qaytarish: isteʼmolchining huquqlari',
+      'Возврат некачественного товара: права потребителя',
+      'Returning faulty goods: your rights as a consumer',
+    ),
     summary: t(
       'Tovarda kamchilik chiqsa nimani talab qilish mumkin, sifatli tovarni almashtirish, chek boʻlmasa nima qilish va talabnoma yozish.',
       'Что можно требовать при недостатке товара, обмен качественного товара, что делать без чека и как составить претензию.',
@@ -101,7 +105,11 @@ Contact the state body responsible for consumer protection or a consumer society
     id: 'online-shopping-rights',
     categoryId: 'consumer',
     parentSpecializationId: 'consumer',
-    title: t('Internet orqali xarid: nimani bilish va qanday himoyalanish kerak', 'Покупки в интернете: что знать и как защититься', 'Shopping online: what to know and how to protect yourself'),
+    title: t(
+      'Internet orqali xarid: nimani bilish va qanday himoyalanish kerak',
+      'Покупки в интернете: что знать и как защититься',
+      'Shopping online: what to know and how to protect yourself',
+    ),
     summary: t(
       'Internet-doʻkonni tekshirish, masofadan sotishdagi huquqlar, yetkazib berish muammolari, firibgarlik va bank orqali pulni qaytarish.',
       'Как проверить интернет-магазин, права при дистанционной продаже, проблемы с доставкой, мошенничество и возврат денег через банк.',
@@ -209,7 +217,11 @@ Returns are much harder when you buy from shops abroad, and the seller is subjec
     id: 'loans-and-microloans',
     categoryId: 'consumer',
     parentSpecializationId: 'consumer',
-    title: t('Kredit va mikroqarz olishdan oldin nimani tekshirish kerak', 'Что проверить перед тем, как взять кредит или микрозайм', 'What to check before taking a loan or microloan'),
+    title: t(
+      'Kredit va mikroqarz olishdan oldin nimani tekshirish kerak',
+      'Что проверить перед тем, как взять кредит или микрозайм',
+      'What to check before taking a loan or microloan',
+    ),
     summary: t(
       'Haqiqiy foiz stavkasi, penya va qoʻshimcha toʻlovlar, muddatidan oldin toʻlash, kafillik, kredit tarixi va qarzni qayta tuzish.',
       'Реальная ставка, пени и дополнительные платежи, досрочное погашение, поручительство, кредитная история и реструктуризация.',
@@ -291,7 +303,11 @@ Plan any loan so that it does not eat up most of your monthly income: the repaym
     id: 'appeals-to-state-bodies',
     categoryId: 'citizens',
     parentSpecializationId: 'administrative-tax',
-    title: t('Davlat organlariga murojaat: ariza, taklif va shikoyat', 'Обращения в государственные органы: заявление, предложение и жалоба', 'Appealing to state bodies: applications, proposals and complaints'),
+    title: t(
+      'Davlat organlariga murojaat: ariza, taklif va shikoyat',
+      'Обращения в государственные органы: заявление, предложение и жалоба',
+      'Appealing to state bodies: applications, proposals and complaints',
+    ),
     summary: t(
       'Murojaat turlari, ularni yuborish usullari, koʻrib chiqish muddatlari va javob qoniqarsiz boʻlsa nima qilish kerak.',
       'Виды обращений, способы их подачи, сроки рассмотрения и что делать, если ответ не устраивает.',

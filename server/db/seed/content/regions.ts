@@ -3,7 +3,12 @@ import { t } from './helpers';
 import type { RegionId, SeedRegion } from './types';
 
 export const regions: SeedRegion[] = [
-  { id: 'karakalpakstan', name: t('Qoraqalpogʻiston Respublikasi', 'Республика Каракалпакстан', 'Republic of Karakalpakstan'), center: t('Nukus', 'Нукус', 'Nukus'), order: 1 },
+  {
+    id: 'karakalpakstan',
+    name: t('Qoraqalpogʻiston Respublikasi', 'Республика Каракалпакстан', 'Republic of Karakalpakstan'),
+    center: t('Nukus', 'Нукус', 'Nukus'),
+    order: 1,
+  },
   { id: 'andijan', name: t('Andijon viloyati', 'Андижанская область', 'Andijan Region'), center: t('Andijon', 'Андижан', 'Andijan'), order: 2 },
   { id: 'bukhara', name: t('Buxoro viloyati', 'Бухарская область', 'Bukhara Region'), center: t('Buxoro', 'Бухара', 'Bukhara'), order: 3 },
   { id: 'jizzakh', name: t('Jizzax viloyati', 'Джизакская область', 'Jizzakh Region'), center: t('Jizzax', 'Джизак', 'Jizzakh'), order: 4 },

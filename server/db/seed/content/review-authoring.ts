@@ -23,7 +23,15 @@ export function rv(
   answer?: SeedReviewAnswer,
 ): AuthoredReview {
   return {
-    id: `${serviceId}-c${client[0]}`, clientId: `client-${client[0]}`, serviceId, provider, stars, lang, body: body.trim(), writtenAt, client,
+    id: `${serviceId}-c${client[0]}`,
+    clientId: `client-${client[0]}`,
+    serviceId,
+    provider,
+    stars,
+    lang,
+    body: body.trim(),
+    writtenAt,
+    client,
     ...(answer ? { answer: { ...answer, text: answer.text.trim() } } : {}),
   };
 }

@@ -25,7 +25,11 @@ export const services: SeedService[] = [
     ),
     deliverables: [
       t('Bir soatlik shaxsiy yoki onlayn uchrashuv', 'Часовая личная или онлайн-встреча', 'A one-hour meeting in person or online'),
-      t('Qaysi yoʻl (FHDYo yoki sud) mos kelishini baholash', 'Оценка, какой путь подходит: ЗАГС или суд', 'An assessment of which route fits: registry office or court'),
+      t(
+        'Qaysi yoʻl (FHDYo yoki sud) mos kelishini baholash',
+        'Оценка, какой путь подходит: ЗАГС или суд',
+        'An assessment of which route fits: registry office or court',
+      ),
       t('Kerakli hujjatlar roʻyxati', 'Список необходимых документов', 'A list of the documents you need'),
       t('Davlat boji va xarajatlarning taxminiy hisobi', 'Примерный расчёт госпошлины и расходов', 'An estimate of the state duty and costs'),
     ],
@@ -42,7 +46,11 @@ export const services: SeedService[] = [
     id: 'alimony-claim',
     parentSpecializationId: 'family',
     specializationIds: ['alimony'],
-    title: t('Aliment undirish: daʼvo arizasi va sudda vakillik', 'Взыскание алиментов: иск и представительство в суде', 'Child maintenance claim: statement of claim and court representation'),
+    title: t(
+      'Aliment undirish: daʼvo arizasi va sudda vakillik',
+      'Взыскание алиментов: иск и представительство в суде',
+      'Child maintenance claim: statement of claim and court representation',
+    ),
     description: t(
       'Daromadga nisbatan ulushda yoki qatʼiy pul miqdorida aliment undirish uchun daʼvo tayyorlaymiz va sudda ishtirok etamiz. Ijro varaqasini olishgacha hamrohlik qilamiz.',
       'Подготовим иск о взыскании алиментов в долях от дохода или в твёрдой денежной сумме и будем участвовать в суде. Сопровождаем до получения исполнительного листа.',
@@ -51,7 +59,11 @@ export const services: SeedService[] = [
     deliverables: [
       t('Daʼvo arizasi va ilovalar toʻplami', 'Исковое заявление с приложениями', 'Statement of claim with attachments'),
       t('Barcha sud majlislarida ishtirok', 'Участие во всех судебных заседаниях', 'Attendance at every hearing'),
-      t('Ijro varaqasini olish va MIBga topshirish', 'Получение исполнительного листа и передача в БПИ', 'Obtaining the writ and lodging it with the enforcement bureau'),
+      t(
+        'Ijro varaqasini olish va MIBga topshirish',
+        'Получение исполнительного листа и передача в БПИ',
+        'Obtaining the writ and lodging it with the enforcement bureau',
+      ),
     ],
     price: som(2_500_000),
     priceKind: 'from',
@@ -65,7 +77,11 @@ export const services: SeedService[] = [
     id: 'divorce-court-representation',
     parentSpecializationId: 'family',
     specializationIds: ['divorce', 'marital-property', 'child-custody'],
-    title: t('Nikohni bekor qilish va mulk taqsimoti: toʻliq vakillik', 'Развод и раздел имущества: полное представительство', 'Divorce and property division: full representation'),
+    title: t(
+      'Nikohni bekor qilish va mulk taqsimoti: toʻliq vakillik',
+      'Развод и раздел имущества: полное представительство',
+      'Divorce and property division: full representation',
+    ),
     description: t(
       'Nikohni bekor qilish (ajralish), bolalarning yashash joyi va umumiy mulkni taqsimlash boʻyicha ishni boshidan oxirigacha yuritamiz. Avval kelishuv imkoniyatini izlaymiz, boʻlmasa sudda himoya qilamiz.',
       'Ведём дело о разводе, месте жительства детей и разделе общего имущества от начала до конца. Сначала ищем возможность договориться, иначе защищаем в суде.',
@@ -98,7 +114,11 @@ export const services: SeedService[] = [
     deliverables: [
       t('Ikki soatlik mediatsiya uchrashuvi', 'Двухчасовая сессия медиации', 'A two-hour mediation session'),
       t('Mediatsiya kelishuvi loyihasi', 'Проект медиативного соглашения', 'A draft mediation agreement'),
-      t('Kelishuvni sudda tasdiqlatish boʻyicha tavsiyalar', 'Рекомендации по утверждению соглашения судом', 'Guidance on having the agreement approved by a court'),
+      t(
+        'Kelishuvni sudda tasdiqlatish boʻyicha tavsiyalar',
+        'Рекомендации по утверждению соглашения судом',
+        'Guidance on having the agreement approved by a court',
+      ),
     ],
     price: som(450_000),
     priceKind: 'fixed',
@@ -466,7 +486,11 @@ export const services: SeedService[] = [
     id: 'llc-registration',
     parentSpecializationId: 'business',
     specializationIds: ['company-registration'],
-    title: t('MChJ ochish: taʼsis hujjatlari va roʻyxatdan oʻtkazish', 'Открытие ООО: учредительные документы и регистрация', 'LLC formation: founding documents and registration'),
+    title: t(
+      'MChJ ochish: taʼsis hujjatlari va roʻyxatdan oʻtkazish',
+      'Открытие ООО: учредительные документы и регистрация',
+      'LLC formation: founding documents and registration',
+    ),
     description: t(
       'Ustav va taʼsis qarorini tayyorlaymiz, faoliyat turlari va soliq rejimini tanlashda yordam beramiz, davlat xizmatlari markazi yoki onlayn tarzda roʻyxatdan oʻtkazamiz.',
       'Подготовим устав и решение об учреждении, поможем выбрать виды деятельности и налоговый режим, зарегистрируем через центр госуслуг или онлайн.',
@@ -490,7 +514,11 @@ export const services: SeedService[] = [
     id: 'commercial-litigation',
     parentSpecializationId: 'business',
     specializationIds: ['commercial-disputes'],
-    title: t('Iqtisodiy sudda xoʻjalik nizosi boʻyicha vakillik', 'Представительство по хозяйственному спору в экономическом суде', 'Commercial dispute in the economic court'),
+    title: t(
+      'Iqtisodiy sudda xoʻjalik nizosi boʻyicha vakillik',
+      'Представительство по хозяйственному спору в экономическом суде',
+      'Commercial dispute in the economic court',
+    ),
     description: t(
       'Yetkazib berish, pudrat, ijara va xizmat koʻrsatish shartnomalari boʻyicha korxonalar oʻrtasidagi nizolarda iqtisodiy sudning barcha instansiyalarida vakillik.',
       'Представительство во всех инстанциях экономического суда в спорах компаний по договорам поставки, подряда, аренды и услуг.',
@@ -499,7 +527,11 @@ export const services: SeedService[] = [
     deliverables: [
       t('Nizoli vaziyatni tahlil qilish va strategiya', 'Анализ спора и стратегия', 'Case analysis and strategy'),
       t('Talabnoma va daʼvo arizasi', 'Претензия и исковое заявление', 'Demand letter and statement of claim'),
-      t('Birinchi va apellyatsiya instansiyalarida vakillik', 'Представительство в первой и апелляционной инстанциях', 'Representation at first instance and on appeal'),
+      t(
+        'Birinchi va apellyatsiya instansiyalarida vakillik',
+        'Представительство в первой и апелляционной инстанциях',
+        'Representation at first instance and on appeal',
+      ),
       t('Kelishuv bitimi boʻyicha muzokaralar', 'Переговоры о мировом соглашении', 'Settlement negotiations'),
     ],
     price: som(15_000_000),
@@ -679,7 +711,11 @@ export const services: SeedService[] = [
     id: 'consumer-refund-claim',
     parentSpecializationId: 'consumer',
     specializationIds: ['faulty-goods', 'online-purchases'],
-    title: t('Sotuvchiga talabnoma: pulni qaytarish yoki almashtirish', 'Претензия продавцу: возврат денег или замена', 'Demand to a seller: refund or replacement'),
+    title: t(
+      'Sotuvchiga talabnoma: pulni qaytarish yoki almashtirish',
+      'Претензия продавцу: возврат денег или замена',
+      'Demand to a seller: refund or replacement',
+    ),
     description: t(
       'Sifatsiz tovar yoki internet-xarid boʻyicha «Isteʼmolchilarning huquqlarini himoya qilish toʻgʻrisida»gi qonunga tayangan talabnoma tayyorlaymiz.',
       'Подготовим претензию по некачественному товару или онлайн-покупке со ссылками на закон «О защите прав потребителей».',
@@ -702,7 +738,11 @@ export const services: SeedService[] = [
     id: 'loan-dispute-consultation',
     parentSpecializationId: 'consumer',
     specializationIds: ['banking-disputes'],
-    title: t('Kredit boʻyicha nizo: maslahat va bankka ariza', 'Спор по кредиту: консультация и заявление в банк', 'Loan dispute: advice and a letter to the bank'),
+    title: t(
+      'Kredit boʻyicha nizo: maslahat va bankka ariza',
+      'Спор по кредиту: консультация и заявление в банк',
+      'Loan dispute: advice and a letter to the bank',
+    ),
     description: t(
       'Kredit shartnomasi, penya va qoʻshimcha toʻlovlarni tekshiramiz, bankka qayta tuzish yoki qayta hisoblash haqida ariza tayyorlaymiz.',
       'Проверим кредитный договор, пени и дополнительные платежи, подготовим заявление в банк о реструктуризации или перерасчёте.',

@@ -407,10 +407,7 @@ export const specialistsPart1: SeedSpecialist[] = [
       { network: 'telegram', value: '@kamola_ip' },
       { network: 'instagram', value: 'kamola.iplaw' },
     ],
-    experience: [
-      exp(t('Patent Lex', 'Патент Лекс', 'Patent Lex'), POS.associate, '2021-02', null),
-      exp(ORG.itPark, POS.lawyer, '2019-07', '2021-01'),
-    ],
+    experience: [exp(t('Patent Lex', 'Патент Лекс', 'Patent Lex'), POS.associate, '2021-02', null), exp(ORG.itPark, POS.lawyer, '2019-07', '2021-01')],
     specializationIds: ['intellectual-property', 'contract-drafting'],
     verified: true,
     lawFirmId: 'patent-lex',

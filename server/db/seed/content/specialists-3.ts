@@ -175,10 +175,7 @@ export const specialistsPart3: SeedSpecialist[] = [
     phone: '+998 90 985 21 44',
     languages: ['uz', 'ru', 'en'],
     socialLinks: [{ network: 'website', value: 'hamidova.uz' }],
-    experience: [
-      exp(ORG.tsul, POS.lecturer, '2013-09', null),
-      exp(ORG.justiceMinistry, POS.chiefConsultant, '2008-07', '2013-08'),
-    ],
+    experience: [exp(ORG.tsul, POS.lecturer, '2013-09', null), exp(ORG.justiceMinistry, POS.chiefConsultant, '2008-07', '2013-08')],
     specializationIds: ['contract-drafting', 'damages'],
     verified: true,
     lawFirmId: null,
@@ -256,10 +253,7 @@ export const specialistsPart3: SeedSpecialist[] = [
       { network: 'facebook', value: 'https://facebook.com/viktoriya.shin.mediation' },
       { network: 'telegram', value: 't.me/vshin_mediation' },
     ],
-    experience: [
-      exp(ORG.mediationCentre, POS.mediator, '2019-05', null),
-      exp(ORG.ipakYoliSavdo, POS.legalAdviser, '2012-10', '2019-04'),
-    ],
+    experience: [exp(ORG.mediationCentre, POS.mediator, '2019-05', null), exp(ORG.ipakYoliSavdo, POS.legalAdviser, '2012-10', '2019-04')],
     specializationIds: ['commercial-disputes', 'lease-disputes'],
     verified: true,
     lawFirmId: null,

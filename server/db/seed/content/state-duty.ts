@@ -63,11 +63,7 @@ const som = (n: number) => n * 100;
 /** The day the rows below were last checked against their sources (the lawyer's review of issue 28). */
 const CHECKED_ON = '2026-11-28';
 
-const ACT_NOT_CONFIRMED = t(
-  'Miqdorni belgilagan hujjat tasdiqlanmagan',
-  'Акт, установивший величину, не подтверждён',
-  'Act not confirmed',
-);
+const ACT_NOT_CONFIRMED = t('Miqdorni belgilagan hujjat tasdiqlanmagan', 'Акт, установивший величину, не подтверждён', 'Act not confirmed');
 
 /** One row per change of the amount, each with the act (where a source names it) and the sources it was checked in. */
 function bca(amount: number, validFrom: IsoDate, validTo: IsoDate | null, act: Text3 | null, sources: string, verify?: string): SeedBaseCalculationAmount {
@@ -84,26 +80,60 @@ function bca(amount: number, validFrom: IsoDate, validTo: IsoDate | null, act: T
 }
 
 export const baseCalculationAmounts: SeedBaseCalculationAmount[] = [
-  bca(223_000, '2019-08-01', '2021-01-31',
-    t('Oʻzbekiston Respublikasi Prezidentining 2019-yil 12-iyuldagi PF-5765-son Farmoni', 'Указ Президента Республики Узбекистан от 12.07.2019 № УП-5765', 'Presidential Decree UP-5765 of 12 July 2019'),
-    'gendermadad.uz (the table of base calculation amounts); gazeta.uz (unchanged on 2020-02-01)'),
-  bca(245_000, '2021-02-01', '2021-08-31',
-    t('Oʻzbekiston Respublikasi Prezidentining 2020-yil 30-dekabrdagi PQ-4938-son Qarori', 'Постановление Президента Республики Узбекистан от 30.12.2020 № ПП-4938', 'Presidential Resolution PP-4938 of 30 December 2020'),
-    'gendermadad.uz; bankvabiznes.uz'),
+  bca(
+    223_000,
+    '2019-08-01',
+    '2021-01-31',
+    t(
+      'Oʻzbekiston Respublikasi Prezidentining 2019-yil 12-iyuldagi PF-5765-son Farmoni',
+      'Указ Президента Республики Узбекистан от 12.07.2019 № УП-5765',
+      'Presidential Decree UP-5765 of 12 July 2019',
+    ),
+    'gendermadad.uz (the table of base calculation amounts); gazeta.uz (unchanged on 2020-02-01)',
+  ),
+  bca(
+    245_000,
+    '2021-02-01',
+    '2021-08-31',
+    t(
+      'Oʻzbekiston Respublikasi Prezidentining 2020-yil 30-dekabrdagi PQ-4938-son Qarori',
+      'Постановление Президента Республики Узбекистан от 30.12.2020 № ПП-4938',
+      'Presidential Resolution PP-4938 of 30 December 2020',
+    ),
+    'gendermadad.uz; bankvabiznes.uz',
+  ),
   bca(270_000, '2021-09-01', '2022-05-31', null, 'asiais.ru («с 1 сентября 2021 … БРВ 270 000»); ejarima.uz'),
   bca(300_000, '2022-06-01', '2023-04-30', null, 'xabardor.uz (21.05.2022); ejarima.uz (01.06.2022)'),
   bca(330_000, '2023-05-01', '2023-11-30', null, 'kursiv.media (28.03.2023: «БРВ с 1 мая … с 300 до 330 тыс.»); bankvabiznes.uz'),
-  bca(340_000, '2023-12-01', '2024-09-30',
-    t('Oʻzbekiston Respublikasi Prezidentining 2023-yil 17-noyabrdagi PF-196-son Farmoni', 'Указ Президента Республики Узбекистан от 17.11.2023 № УП-196', 'Presidential Decree UP-196 of 17 November 2023'),
-    'norma.uz (20.11.2023); uznews.uz; buxgalter.uz (340 000 as of 2024-01-01)'),
+  bca(
+    340_000,
+    '2023-12-01',
+    '2024-09-30',
+    t(
+      'Oʻzbekiston Respublikasi Prezidentining 2023-yil 17-noyabrdagi PF-196-son Farmoni',
+      'Указ Президента Республики Узбекистан от 17.11.2023 № УП-196',
+      'Presidential Decree UP-196 of 17 November 2023',
+    ),
+    'norma.uz (20.11.2023); uznews.uz; buxgalter.uz (340 000 as of 2024-01-01)',
+  ),
   bca(375_000, '2024-10-01', '2025-07-31', null, 'anhor.uz; buxgalter.uz; the Ministry of Justice (centralasia-research)'),
-  bca(412_000, '2025-08-01', null,
-    t('Oʻzbekiston Respublikasi Prezidentining 2025-yil 2-iyundagi PF-91-son Farmoni', 'Указ Президента Республики Узбекистан от 02.06.2025 № УП-91', 'Presidential Decree UP-91 of 2 June 2025'),
-    'prg-online; one.uz', 'whether a later act changed it (none found after 2025-08-01)'),
+  bca(
+    412_000,
+    '2025-08-01',
+    null,
+    t(
+      'Oʻzbekiston Respublikasi Prezidentining 2025-yil 2-iyundagi PF-91-son Farmoni',
+      'Указ Президента Республики Узбекистан от 02.06.2025 № УП-91',
+      'Presidential Decree UP-91 of 2 June 2025',
+    ),
+    'prg-online; one.uz',
+    'whether a later act changed it (none found after 2025-08-01)',
+  ),
 ];
 
 const STATE_DUTY_LAW: LegalSource = {
-  title: 'Oʻzbekiston Respublikasining 2020-yil 6-yanvardagi OʻRQ-600-son «Davlat boji toʻgʻrisida»gi Qonuni va uning ilovasi «Davlat boji stavkalarining miqdorlari»; my.sud.uz kalkulyatori',
+  title:
+    'Oʻzbekiston Respublikasining 2020-yil 6-yanvardagi OʻRQ-600-son «Davlat boji toʻgʻrisida»gi Qonuni va uning ilovasi «Davlat boji stavkalarining miqdorlari»; my.sud.uz kalkulyatori',
   url: 'https://my.sud.uz',
 };
 const LAW_FROM = '2020-01-07';

@@ -151,9 +151,7 @@ export interface SeedDuration {
   unit: DurationUnit;
 }
 
-export type ServiceProvider =
-  | { kind: 'specialist'; nickname: Nickname }
-  | { kind: 'lawfirm'; lawFirmId: Slug };
+export type ServiceProvider = { kind: 'specialist'; nickname: Nickname } | { kind: 'lawfirm'; lawFirmId: Slug };
 
 export type ServiceFormat = 'online' | 'office' | 'online-or-office';
 
@@ -265,17 +263,7 @@ export interface SeedReferenceArticle {
 
 // ───────────────────── templates (documents, claims) ───────────────
 
-export type FieldKind =
-  | 'text'
-  | 'date'
-  | 'number'
-  | 'year'
-  | 'money'
-  | 'pinfl'
-  | 'passport'
-  | 'phone'
-  | 'textarea'
-  | 'select';
+export type FieldKind = 'text' | 'date' | 'number' | 'year' | 'money' | 'pinfl' | 'passport' | 'phone' | 'textarea' | 'select';
 
 export interface SeedSelectOption {
   value: string;
@@ -283,15 +271,7 @@ export interface SeedSelectOption {
 }
 
 /** Form sections, in the order a builder shows them. */
-export type FieldSection =
-  | 'court'
-  | 'plaintiff'
-  | 'defendant'
-  | 'parties'
-  | 'subject'
-  | 'terms'
-  | 'claim'
-  | 'signature';
+export type FieldSection = 'court' | 'plaintiff' | 'defendant' | 'parties' | 'subject' | 'terms' | 'claim' | 'signature';
 
 /**
  * One input of a template. Its `key` is the `key` of the macros in the body
@@ -404,18 +384,10 @@ export interface SeedClaimCategory {
  * State duty as rules in data (reference §2.3). BCA = base calculation amount (BHM / БРВ), whose
  * value in so'm changes by decree and is stored elsewhere with validity dates.
  */
-export type StateDutyRule =
-  | { kind: 'percent'; percent: number; minBca?: number; maxBca?: number }
-  | { kind: 'fixed'; bca: number }
-  | { kind: 'exempt' };
+export type StateDutyRule = { kind: 'percent'; percent: number; minBca?: number; maxBca?: number } | { kind: 'fixed'; bca: number } | { kind: 'exempt' };
 
 /** How the claim value (da'vo bahosi) is computed (reference §2.2). */
-export type ClaimValueRule =
-  | 'amount-sought'
-  | 'property-value'
-  | 'alimony-one-year'
-  | 'periodic-three-years'
-  | 'non-property';
+export type ClaimValueRule = 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';
 
 export interface SeedClaimTemplate {
   id: Slug;

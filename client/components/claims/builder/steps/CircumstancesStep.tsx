@@ -27,7 +27,11 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
   const empty = !current || plainTextOf(current).trim() === '';
   const stand = (
     <div className="card px-4 py-5 sm:px-8" data-testid="circumstances-static">
-      {empty ? <p className="text-sm text-muted">{t('circumstances.empty')}</p> : <RichText document={current} classes={ARTICLE_CLASSES} className="document-sheet" />}
+      {empty ? (
+        <p className="text-sm text-muted">{t('circumstances.empty')}</p>
+      ) : (
+        <RichText document={current} classes={ARTICLE_CLASSES} className="document-sheet" />
+      )}
     </div>
   );
   return (
@@ -52,8 +56,15 @@ export default function CircumstancesStep({ claim, template, answers, onAnswer, 
         )}
         <FieldMessage id="circumstances-error" message={messages[0]} />
       </StepSection>
-      {claim.snapshot.claimValueRule === 'alimony-one-year' || template.demands.some((d) => (d.texts[claim.locale] ?? '').includes(`[${SHARE_LABELS[claim.locale]}]`)) ? (
-        <ChildrenFields value={answers.maintenance} onChange={(next) => onAnswer('maintenance', next)} errors={errors} hydrated={hydrated} today={tashkentToday()} />
+      {claim.snapshot.claimValueRule === 'alimony-one-year' ||
+      template.demands.some((d) => (d.texts[claim.locale] ?? '').includes(`[${SHARE_LABELS[claim.locale]}]`)) ? (
+        <ChildrenFields
+          value={answers.maintenance}
+          onChange={(next) => onAnswer('maintenance', next)}
+          errors={errors}
+          hydrated={hydrated}
+          today={tashkentToday()}
+        />
       ) : null}
     </div>
   );

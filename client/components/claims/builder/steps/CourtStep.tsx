@@ -280,7 +280,14 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
                   {court.courtId === proposal.court.id ? (
                     <p className="mt-2 font-medium text-accent-strong">{t('helper.chosen')}</p>
                   ) : (
-                    <Button className="mt-2" size="sm" variant="outline" onClick={() => void acceptCourt(proposal.court!)} disabled={!hydrated} data-testid="helper-accept">
+                    <Button
+                      className="mt-2"
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void acceptCourt(proposal.court!)}
+                      disabled={!hydrated}
+                      data-testid="helper-accept"
+                    >
                       {t('helper.accept')}
                     </Button>
                   )}
@@ -297,7 +304,13 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
                             {court.courtId === other.id ? (
                               <span className="text-xs font-medium text-accent-strong">{t('helper.chosen')}</span>
                             ) : (
-                              <Button size="sm" variant="outline" onClick={() => void acceptCourt(other)} disabled={!hydrated} data-testid="helper-accept-alternative">
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                onClick={() => void acceptCourt(other)}
+                                disabled={!hydrated}
+                                data-testid="helper-accept-alternative"
+                              >
                                 {t('helper.accept')}
                               </Button>
                             )}
@@ -321,7 +334,14 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
           <label htmlFor={`${base}-region`} className="block text-sm font-medium">
             {t('court.region')}
           </label>
-          <select id={`${base}-region`} className="control w-full sm:max-w-md" value={regionId ?? ''} onChange={(event) => chooseRegion(event.target.value)} disabled={!hydrated} data-testid="court-region">
+          <select
+            id={`${base}-region`}
+            className="control w-full sm:max-w-md"
+            value={regionId ?? ''}
+            onChange={(event) => chooseRegion(event.target.value)}
+            disabled={!hydrated}
+            data-testid="court-region"
+          >
             <option value="">{t('court.regionPlaceholder')}</option>
             {initial.regions.map((region) => (
               <option key={region.id} value={region.id}>
@@ -350,7 +370,15 @@ export default function CourtStep({ claim, template, answers, onAnswer, errors, 
                   className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors ${selected ? 'border-accent bg-accent-soft/50' : 'border-line bg-surface hover:border-accent/60'}`}
                   data-testid="court-option"
                 >
-                  <input type="radio" name={`${base}-court`} className="mt-1 accent-[var(--accent)]" checked={selected} onChange={() => chooseCourt(item.id)} disabled={!hydrated} value={item.id} />
+                  <input
+                    type="radio"
+                    name={`${base}-court`}
+                    className="mt-1 accent-[var(--accent)]"
+                    checked={selected}
+                    onChange={() => chooseCourt(item.id)}
+                    disabled={!hydrated}
+                    value={item.id}
+                  />
                   <span className="min-w-0">
                     <span className="block font-medium">{item.name}</span>
                     <CourtAddress court={item} />

@@ -66,17 +66,36 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
             return (
               <li key={i} className="rounded-xl border border-line p-4" data-testid="demand">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">
-                    {t('demands.number', { n: i + 1 })}
-                  </p>
+                  <p className="font-semibold">{t('demands.number', { n: i + 1 })}</p>
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="sm" disabled={!hydrated || i === 0} onClick={() => move(i, -1)} aria-label={t('demands.up', { n: i + 1 })} data-testid="demand-up">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!hydrated || i === 0}
+                      onClick={() => move(i, -1)}
+                      aria-label={t('demands.up', { n: i + 1 })}
+                      data-testid="demand-up"
+                    >
                       ↑
                     </Button>
-                    <Button variant="ghost" size="sm" disabled={!hydrated || i === demands.length - 1} onClick={() => move(i, 1)} aria-label={t('demands.down', { n: i + 1 })} data-testid="demand-down">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!hydrated || i === demands.length - 1}
+                      onClick={() => move(i, 1)}
+                      aria-label={t('demands.down', { n: i + 1 })}
+                      data-testid="demand-down"
+                    >
                       ↓
                     </Button>
-                    <Button variant="ghost" size="sm" disabled={!hydrated} onClick={() => set(demands.filter((_, j) => j !== i))} aria-label={t('demands.remove', { n: i + 1 })} data-testid="demand-remove">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={!hydrated}
+                      onClick={() => set(demands.filter((_, j) => j !== i))}
+                      aria-label={t('demands.remove', { n: i + 1 })}
+                      data-testid="demand-remove"
+                    >
                       {t('demands.removeShort')}
                     </Button>
                   </div>
@@ -154,7 +173,14 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
           <Notice tone="warning" title={t('demands.placeholderTitle')}>
             <p>{t('demands.placeholderText')}</p>
             {fillable ? (
-              <Button variant="outline" size="sm" className="mt-2" disabled={!hydrated} onClick={() => set(demands.map((d) => ({ ...d, text: fillDemand(d.text, fills) })))} data-testid="demand-fill">
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                disabled={!hydrated}
+                onClick={() => set(demands.map((d) => ({ ...d, text: fillDemand(d.text, fills) })))}
+                data-testid="demand-fill"
+              >
                 {t('demands.fillAmounts')}
               </Button>
             ) : null}
@@ -167,15 +193,34 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
       </StepSection>
 
       {suggestions.length > 0 ? (
-        <StepSection title={t('demands.suggestedTitle')} intro={<p>{t('demands.suggestedIntro', { language })} {fills.size > 0 ? t('demands.filledHint') : null}</p>} testId="demand-suggestions">
+        <StepSection
+          title={t('demands.suggestedTitle')}
+          intro={
+            <p>
+              {t('demands.suggestedIntro', { language })} {fills.size > 0 ? t('demands.filledHint') : null}
+            </p>
+          }
+          testId="demand-suggestions"
+        >
           <ul className="space-y-2">
             {suggestions.map((s) => (
-              <li key={s.text} className="flex flex-wrap items-start gap-3 rounded-xl border border-dashed border-line p-3 text-sm" data-testid="demand-suggestion">
+              <li
+                key={s.text}
+                className="flex flex-wrap items-start gap-3 rounded-xl border border-dashed border-line p-3 text-sm"
+                data-testid="demand-suggestion"
+              >
                 <span className="min-w-0 flex-1 basis-64" lang={claim.locale}>
                   {s.text}
                 </span>
                 {s.optional ? <Badge color="gold">{t('demands.optional')}</Badge> : null}
-                <Button variant="outline" size="sm" disabled={!hydrated || full} onClick={() => set([...demands, { text: s.text }])} aria-label={t('demands.useLabel', { text: s.text })} data-testid="demand-suggestion-add">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!hydrated || full}
+                  onClick={() => set([...demands, { text: s.text }])}
+                  aria-label={t('demands.useLabel', { text: s.text })}
+                  data-testid="demand-suggestion-add"
+                >
                   {t('demands.use')}
                 </Button>
               </li>

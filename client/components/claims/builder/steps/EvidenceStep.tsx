@@ -54,7 +54,14 @@ export default function EvidenceStep({ claim, template, answers, onAnswer, error
               <span className="w-6 shrink-0 text-right text-muted">{i + 1}.</span>
               <span className="min-w-0 flex-1">{item.text}</span>
               {item.generated ? (
-                <Button variant="ghost" size="sm" disabled={!hydrated} onClick={() => setAttachments({ removed: [...removed, item.id] })} aria-label={t('attachments.remove', { item: item.text })} data-testid="attachment-remove">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!hydrated}
+                  onClick={() => setAttachments({ removed: [...removed, item.id] })}
+                  aria-label={t('attachments.remove', { item: item.text })}
+                  data-testid="attachment-remove"
+                >
                   {t('attachments.removeShort')}
                 </Button>
               ) : (
@@ -70,7 +77,14 @@ export default function EvidenceStep({ claim, template, answers, onAnswer, error
               {removedItems.map((item) => (
                 <li key={item.id} className="flex items-start gap-3 text-sm text-muted" lang={claim.locale}>
                   <span className="min-w-0 flex-1 line-through">{item.text}</span>
-                  <Button variant="ghost" size="sm" disabled={!hydrated} onClick={() => setAttachments({ removed: removed.filter((id) => id !== item.id) })} aria-label={t('attachments.restore', { item: item.text })} data-testid="attachment-restore">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={!hydrated}
+                    onClick={() => setAttachments({ removed: removed.filter((id) => id !== item.id) })}
+                    aria-label={t('attachments.restore', { item: item.text })}
+                    data-testid="attachment-restore"
+                  >
                     {t('attachments.restoreShort')}
                   </Button>
                 </li>

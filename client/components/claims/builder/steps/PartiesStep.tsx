@@ -61,7 +61,10 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
         {t('parties.fromOneId')}
       </span>
     ) : null;
-  const field = (key: PartyKey, options: { inputMode?: 'numeric' | 'tel'; autoComplete?: string; multiline?: boolean; hint?: string; placeholder?: string; wide?: boolean } = {}) => {
+  const field = (
+    key: PartyKey,
+    options: { inputMode?: 'numeric' | 'tel'; autoComplete?: string; multiline?: boolean; hint?: string; placeholder?: string; wide?: boolean } = {},
+  ) => {
     const value = (party as unknown as Record<string, string | undefined>)[key] ?? '';
     return (
       <TextField
@@ -90,8 +93,19 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
           <legend className="mb-1.5 text-sm font-medium">{tc('answers.kind')}</legend>
           <div className="inline-flex rounded-lg border border-line p-0.5" data-testid={`${testId}-kind`}>
             {(['person', 'entity'] as const).map((kind) => (
-              <label key={kind} className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium ${party.kind === kind ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'}`}>
-                <input type="radio" className="sr-only" name={`${base}-kind`} value={kind} checked={party.kind === kind} onChange={() => onChange(asKind(party, kind))} disabled={!hydrated} />
+              <label
+                key={kind}
+                className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium ${party.kind === kind ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'}`}
+              >
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`${base}-kind`}
+                  value={kind}
+                  checked={party.kind === kind}
+                  onChange={() => onChange(asKind(party, kind))}
+                  disabled={!hydrated}
+                />
                 {t(`parties.kinds.${kind}`)}
               </label>
             ))}
@@ -99,7 +113,11 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', { wide: true, autoComplete: party.kind === 'person' ? 'name' : 'organization', hint: party.kind === 'person' ? t('parties.nameHint') : t('parties.entityNameHint') })}
+        {field('name', {
+          wide: true,
+          autoComplete: party.kind === 'person' ? 'name' : 'organization',
+          hint: party.kind === 'person' ? t('parties.nameHint') : t('parties.entityNameHint'),
+        })}
         {party.kind === 'person' ? (
           <>
             {field('pinfl', { inputMode: 'numeric', hint: t('parties.pinflHint') })}
@@ -117,7 +135,15 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
               else delete next.place;
               onChange(next);
             }}
-            street={{ value: party.address, onValue: (value) => onChange(withField(party, 'address', value)), label: t('place.street'), hint: t('parties.addressHint'), error: errors[`${path}.address`], maxLength: CLAIM_LIMITS.address, testId: `${testId}-address` }}
+            street={{
+              value: party.address,
+              onValue: (value) => onChange(withField(party, 'address', value)),
+              label: t('place.street'),
+              hint: t('parties.addressHint'),
+              error: errors[`${path}.address`],
+              maxLength: CLAIM_LIMITS.address,
+              testId: `${testId}-address`,
+            }}
             legend={tc('answers.address')}
             lang={lang}
             hydrated={hydrated}
@@ -128,12 +154,28 @@ function PartyFields({ party, onChange, path, errors, hydrated, allowEntity, pre
         {field('phone', { inputMode: 'tel', autoComplete: 'tel', placeholder: '+998 90 123 45 67' })}
         {party.kind === 'entity' ? field('bank', { multiline: true, wide: true, hint: t('parties.bankHint') }) : null}
       </div>
-      {party.kind === 'entity' ? <SignatoryFields party={party} onChange={onChange} path={path} errors={errors} hydrated={hydrated} testId={`${testId}-signatory`} /> : null}
+      {party.kind === 'entity' ? (
+        <SignatoryFields party={party} onChange={onChange} path={path} errors={errors} hydrated={hydrated} testId={`${testId}-signatory`} />
+      ) : null}
     </div>
   );
 }
 
-function PartyList({ list, listKey, onList, errors, hydrated, lang }: { list: readonly Party[]; listKey: ListKey; onList: (list: Party[]) => void; errors: Readonly<Record<string, string>>; hydrated: boolean; lang: Locale }) {
+function PartyList({
+  list,
+  listKey,
+  onList,
+  errors,
+  hydrated,
+  lang,
+}: {
+  list: readonly Party[];
+  listKey: ListKey;
+  onList: (list: Party[]) => void;
+  errors: Readonly<Record<string, string>>;
+  hydrated: boolean;
+  lang: Locale;
+}) {
   const t = useT('claim-builder');
   const headingId = useId();
   const move = (from: number, to: number) => {
@@ -161,18 +203,51 @@ function PartyList({ list, listKey, onList, errors, hydrated, lang }: { list: re
                 {party.name ? <span className="font-normal text-muted"> — {party.name}</span> : null}
               </h4>
               <div className="flex gap-1">
-                <button type="button" className="icon-btn" onClick={() => move(i, i - 1)} disabled={!hydrated || i === 0} aria-label={t('parties.moveUp', { n: i + 1 })} title={t('parties.moveUp', { n: i + 1 })} data-testid={`${listKey}-up`}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => move(i, i - 1)}
+                  disabled={!hydrated || i === 0}
+                  aria-label={t('parties.moveUp', { n: i + 1 })}
+                  title={t('parties.moveUp', { n: i + 1 })}
+                  data-testid={`${listKey}-up`}
+                >
                   <span aria-hidden>↑</span>
                 </button>
-                <button type="button" className="icon-btn" onClick={() => move(i, i + 1)} disabled={!hydrated || i === list.length - 1} aria-label={t('parties.moveDown', { n: i + 1 })} title={t('parties.moveDown', { n: i + 1 })} data-testid={`${listKey}-down`}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => move(i, i + 1)}
+                  disabled={!hydrated || i === list.length - 1}
+                  aria-label={t('parties.moveDown', { n: i + 1 })}
+                  title={t('parties.moveDown', { n: i + 1 })}
+                  data-testid={`${listKey}-down`}
+                >
                   <span aria-hidden>↓</span>
                 </button>
-                <button type="button" className="icon-btn text-red-700 dark:text-red-300" onClick={() => onList(list.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('parties.remove', { n: i + 1 })} title={t('parties.remove', { n: i + 1 })} data-testid={`${listKey}-remove`}>
+                <button
+                  type="button"
+                  className="icon-btn text-red-700 dark:text-red-300"
+                  onClick={() => onList(list.filter((_, j) => j !== i))}
+                  disabled={!hydrated}
+                  aria-label={t('parties.remove', { n: i + 1 })}
+                  title={t('parties.remove', { n: i + 1 })}
+                  data-testid={`${listKey}-remove`}
+                >
                   <DocumentIcon name="trash" size={16} />
                 </button>
               </div>
             </div>
-            <PartyFields party={party} onChange={(next) => onList(list.map((p, j) => (j === i ? next : p)))} path={`parties.${listKey}.${i}`} errors={errors} hydrated={hydrated} allowEntity testId={`${listKey}-${i}`} lang={lang} />
+            <PartyFields
+              party={party}
+              onChange={(next) => onList(list.map((p, j) => (j === i ? next : p)))}
+              path={`parties.${listKey}.${i}`}
+              errors={errors}
+              hydrated={hydrated}
+              allowEntity
+              testId={`${listKey}-${i}`}
+              lang={lang}
+            />
           </li>
         ))}
       </ol>
@@ -193,7 +268,9 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang,
 
   const onPlaintiff = (next: Party) => {
     // A value changed by hand is no longer OneID's.
-    const prefilled = (parties.prefilled ?? []).filter((key) => (next as unknown as Record<string, unknown>)[key] === (plaintiff as unknown as Record<string, unknown>)[key] && next.kind === plaintiff.kind);
+    const prefilled = (parties.prefilled ?? []).filter(
+      (key) => (next as unknown as Record<string, unknown>)[key] === (plaintiff as unknown as Record<string, unknown>)[key] && next.kind === plaintiff.kind,
+    );
     set({ ...parties, plaintiff: next, prefilled });
   };
 
@@ -230,7 +307,14 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang,
           </p>
         ) : missingOneId ? (
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="sm" variant="outline" onClick={() => void fillFromOneId()} loading={identity === 'loading'} disabled={!hydrated} data-testid="plaintiff-oneid">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void fillFromOneId()}
+              loading={identity === 'loading'}
+              disabled={!hydrated}
+              data-testid="plaintiff-oneid"
+            >
               {t('parties.fillFromOneId')}
             </Button>
             {identity === 'failed' ? (
@@ -241,7 +325,17 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang,
           </div>
         ) : null}
         <div className="rounded-xl border border-line bg-surface p-4">
-          <PartyFields party={plaintiff} onChange={onPlaintiff} path="parties.plaintiff" errors={errors} hydrated={hydrated} allowEntity prefilled={parties.prefilled ?? []} testId="plaintiff" lang={lang} />
+          <PartyFields
+            party={plaintiff}
+            onChange={onPlaintiff}
+            path="parties.plaintiff"
+            errors={errors}
+            hydrated={hydrated}
+            allowEntity
+            prefilled={parties.prefilled ?? []}
+            testId="plaintiff"
+            lang={lang}
+          />
         </div>
       </section>
 
@@ -301,8 +395,22 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang,
         ) : null}
       </section>
 
-      <PartyList list={parties.defendants ?? []} listKey="defendants" onList={(list) => set({ ...parties, defendants: list })} errors={errors} hydrated={hydrated} lang={lang} />
-      <PartyList list={parties.thirdParties ?? []} listKey="thirdParties" onList={(list) => set({ ...parties, thirdParties: list })} errors={errors} hydrated={hydrated} lang={lang} />
+      <PartyList
+        list={parties.defendants ?? []}
+        listKey="defendants"
+        onList={(list) => set({ ...parties, defendants: list })}
+        errors={errors}
+        hydrated={hydrated}
+        lang={lang}
+      />
+      <PartyList
+        list={parties.thirdParties ?? []}
+        listKey="thirdParties"
+        onList={(list) => set({ ...parties, thirdParties: list })}
+        errors={errors}
+        hydrated={hydrated}
+        lang={lang}
+      />
     </div>
   );
 }

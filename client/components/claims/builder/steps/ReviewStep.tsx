@@ -106,7 +106,15 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
             <legend className="text-sm font-medium">{t('generate.language')}</legend>
             {CLAIM_LANGUAGES.map((code) => (
               <label key={code} className="flex cursor-pointer items-start gap-2 text-sm">
-                <input type="radio" name={`${id}-language`} className="mt-0.5 size-4 accent-[var(--accent)]" checked={language === code} disabled={!hydrated || phase !== 'idle'} onChange={() => setLanguage(code)} data-testid={`generate-language-${code}`} />
+                <input
+                  type="radio"
+                  name={`${id}-language`}
+                  className="mt-0.5 size-4 accent-[var(--accent)]"
+                  checked={language === code}
+                  disabled={!hydrated || phase !== 'idle'}
+                  onChange={() => setLanguage(code)}
+                  data-testid={`generate-language-${code}`}
+                />
                 <span>
                   <span className="font-medium">{t(`languages.${code}`)}</span>
                   <span className="block text-xs text-muted">{t(code === 'en' ? 'generate.draftOnly' : 'generate.forCourt')}</span>

@@ -50,12 +50,32 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
       </div>
 
       {rule === 'property-value' ? (
-        <MoneyField label={tc('answers.propertyValue')} value={value.propertyValue} onValue={(v) => setField('propertyValue', v)} locale={lang} unit={unit} invalidText={invalidSum} error={errors['value.propertyValue']} disabled={!hydrated} testId="value-property" />
+        <MoneyField
+          label={tc('answers.propertyValue')}
+          value={value.propertyValue}
+          onValue={(v) => setField('propertyValue', v)}
+          locale={lang}
+          unit={unit}
+          invalidText={invalidSum}
+          error={errors['value.propertyValue']}
+          disabled={!hydrated}
+          testId="value-property"
+        />
       ) : null}
 
       {rule === 'alimony-one-year' || rule === 'periodic-three-years' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField label={tc('answers.monthly')} value={value.monthly} onValue={(v) => setField('monthly', v)} locale={lang} unit={unit} invalidText={invalidSum} error={errors['value.monthly']} disabled={!hydrated} testId="value-monthly" />
+          <MoneyField
+            label={tc('answers.monthly')}
+            value={value.monthly}
+            onValue={(v) => setField('monthly', v)}
+            locale={lang}
+            unit={unit}
+            invalidText={invalidSum}
+            error={errors['value.monthly']}
+            disabled={!hydrated}
+            testId="value-monthly"
+          />
           {rule === 'periodic-three-years' ? (
             <TextField
               label={tc('answers.months')}
@@ -91,7 +111,14 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
                     <label htmlFor={`${base}-kind-${i}`} className="block text-sm font-medium">
                       {t('value.kind')}
                     </label>
-                    <select id={`${base}-kind-${i}`} className="control w-full" value={row.kind} onChange={(event) => setRow(i, { ...row, kind: event.target.value as ValueRow['kind'] })} disabled={!hydrated} data-testid="value-row-kind">
+                    <select
+                      id={`${base}-kind-${i}`}
+                      className="control w-full"
+                      value={row.kind}
+                      onChange={(event) => setRow(i, { ...row, kind: event.target.value as ValueRow['kind'] })}
+                      disabled={!hydrated}
+                      data-testid="value-row-kind"
+                    >
                       {VALUE_ROW_KINDS.map((kind) => (
                         <option key={kind} value={kind}>
                           {t(`value.kinds.${kind}`)}
@@ -100,9 +127,27 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
                     </select>
                   </div>
                   <div className="order-3 col-span-2 sm:order-2 sm:col-span-1">
-                    <MoneyField label={tc('answers.amount')} value={row.amount === 0 ? undefined : row.amount} onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })} locale={lang} unit={unit} invalidText={invalidSum} error={errors[`value.rows.${i}.amount`]} disabled={!hydrated} testId="value-row-amount" />
+                    <MoneyField
+                      label={tc('answers.amount')}
+                      value={row.amount === 0 ? undefined : row.amount}
+                      onValue={(v) => setRow(i, { ...row, amount: v ?? 0 })}
+                      locale={lang}
+                      unit={unit}
+                      invalidText={invalidSum}
+                      error={errors[`value.rows.${i}.amount`]}
+                      disabled={!hydrated}
+                      testId="value-row-amount"
+                    />
                   </div>
-                  <button type="button" className="icon-btn order-2 mb-1 justify-self-end sm:order-3 text-red-700 dark:text-red-300" onClick={() => setRows(rows.filter((_, j) => j !== i))} disabled={!hydrated} aria-label={t('value.removeRow', { n: i + 1 })} title={t('value.removeRow', { n: i + 1 })} data-testid="value-row-remove">
+                  <button
+                    type="button"
+                    className="icon-btn order-2 mb-1 justify-self-end sm:order-3 text-red-700 dark:text-red-300"
+                    onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                    disabled={!hydrated}
+                    aria-label={t('value.removeRow', { n: i + 1 })}
+                    title={t('value.removeRow', { n: i + 1 })}
+                    data-testid="value-row-remove"
+                  >
                     <DocumentIcon name="trash" size={16} />
                   </button>
                 </div>
@@ -121,7 +166,13 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
             ))}
           </ol>
           {rows.length < CLAIM_LIMITS.rows ? (
-            <Button variant="outline" size="sm" onClick={() => setRows([...rows, { kind: rows.length === 0 ? 'principal' : 'penalty', amount: 0, basis: '' }])} disabled={!hydrated} data-testid="value-add-row">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRows([...rows, { kind: rows.length === 0 ? 'principal' : 'penalty', amount: 0, basis: '' }])}
+              disabled={!hydrated}
+              data-testid="value-add-row"
+            >
               + {t('value.addRow')}
             </Button>
           ) : null}
@@ -149,7 +200,14 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
           <legend className="mb-1 text-lg font-semibold">{t('value.dutyTitle')}</legend>
           {rule50 !== null ? (
             <label className="flex items-start gap-2.5 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4.5 accent-[var(--accent)]" checked={value.smallBusiness ?? false} onChange={(event) => setField('smallBusiness', event.target.checked ? true : undefined)} disabled={!hydrated} data-testid="value-small-business" />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4.5 accent-[var(--accent)]"
+                checked={value.smallBusiness ?? false}
+                onChange={(event) => setField('smallBusiness', event.target.checked ? true : undefined)}
+                disabled={!hydrated}
+                data-testid="value-small-business"
+              />
               <span>
                 <span className="font-medium">{tc('answers.smallBusiness')}</span>
                 <span className="block text-xs text-muted">{t('value.smallBusinessHint', { percent: rule50 })}</span>
@@ -160,12 +218,28 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
             <div className="space-y-2" role="radiogroup" aria-label={tc('answers.exemption')}>
               <p className="text-sm font-medium">{tc('answers.exemption')}</p>
               <label className="flex items-start gap-2.5 text-sm">
-                <input type="radio" name={`${base}-exemption`} className="mt-0.5 accent-[var(--accent)]" checked={!value.exemption} onChange={() => setField('exemption', undefined)} disabled={!hydrated} data-testid="value-exemption-none" />
+                <input
+                  type="radio"
+                  name={`${base}-exemption`}
+                  className="mt-0.5 accent-[var(--accent)]"
+                  checked={!value.exemption}
+                  onChange={() => setField('exemption', undefined)}
+                  disabled={!hydrated}
+                  data-testid="value-exemption-none"
+                />
                 <span>{t('value.noExemption')}</span>
               </label>
               {exemptions.map((exemption) => (
                 <label key={exemption.slug} className="flex items-start gap-2.5 text-sm">
-                  <input type="radio" name={`${base}-exemption`} className="mt-0.5 accent-[var(--accent)]" checked={value.exemption === exemption.slug} onChange={() => setField('exemption', exemption.slug)} disabled={!hydrated} data-testid={`value-exemption-${exemption.slug}`} />
+                  <input
+                    type="radio"
+                    name={`${base}-exemption`}
+                    className="mt-0.5 accent-[var(--accent)]"
+                    checked={value.exemption === exemption.slug}
+                    onChange={() => setField('exemption', exemption.slug)}
+                    disabled={!hydrated}
+                    data-testid={`value-exemption-${exemption.slug}`}
+                  />
                   <span>
                     <span className="font-medium">{exemption.name}</span>
                     <span className="block text-xs text-muted">{exemption.explanation}</span>

@@ -16,7 +16,15 @@ import { EditableSheet, SheetProvider, Toolbar, withEditingHabits, withPaste, ty
 const NO_MACROS: MacroContextValue = { resolve: () => null, edit: () => undefined, label: (key) => key };
 const EMPTY: RichTextDocument = [{ type: 'paragraph', children: [{ text: '' }] }];
 
-export default function CircumstancesEditor({ initial, lang, onChange }: { initial: RichTextDocument | undefined; lang: string; onChange(document: RichTextDocument): void }) {
+export default function CircumstancesEditor({
+  initial,
+  lang,
+  onChange,
+}: {
+  initial: RichTextDocument | undefined;
+  lang: string;
+  onChange(document: RichTextDocument): void;
+}) {
   const editor = useMemo(() => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => []), []);
   // The tree the editor starts from; later answers come from this editor itself.
   const start = useRef(initial && initial.length > 0 ? cleanDocument(initial, []) : EMPTY);

@@ -47,7 +47,13 @@ export function ProblemList({ problems, answers, goTo }: { problems: readonly Cl
   const item = (problem: ClaimProblem, i: number) => {
     const place = problemPlace(problem.field, answers, t);
     return (
-      <li key={`${problem.field}-${problem.code}-${i}`} className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="review-problem" data-severity={problem.severity} data-code={problem.code}>
+      <li
+        key={`${problem.field}-${problem.code}-${i}`}
+        className="flex flex-wrap items-start justify-between gap-2 py-2"
+        data-testid="review-problem"
+        data-severity={problem.severity}
+        data-code={problem.code}
+      >
         <span className="min-w-0 flex-1 basis-56">
           {place ? <span className="font-medium">{place}: </span> : null}
           {claims(`problems.${problem.code}`)}

@@ -64,7 +64,8 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
         // The message alone, then.
       }
       const names = (allowedNow ?? []).map((s) => claims(`statuses.${s}`));
-      const message = `${outcome.error.message} ${allowedNow === undefined ? '' : names.length ? t('status.allowed', { list: names.join(', ') }) : t('status.noneAllowed')}`.trim();
+      const message =
+        `${outcome.error.message} ${allowedNow === undefined ? '' : names.length ? t('status.allowed', { list: names.join(', ') }) : t('status.noneAllowed')}`.trim();
       setProblem({ message, fields: {} });
       return;
     }
@@ -99,12 +100,25 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
       {allowed.length === 0 ? <p className="text-sm text-muted">{t('status.final')}</p> : null}
       <div className="flex flex-wrap gap-2">
         {allowed.includes('filed_by_user') && !filing ? (
-          <Button variant="outline" size="sm" disabled={!hydrated || busy !== null} onClick={() => (setFiling(true), setFiledOn((v) => v || tashkentToday()))} data-testid="status-filed">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hydrated || busy !== null}
+            onClick={() => (setFiling(true), setFiledOn((v) => v || tashkentToday()))}
+            data-testid="status-filed"
+          >
             {t('status.filed')}
           </Button>
         ) : null}
         {allowed.includes('closed') ? (
-          <Button variant="outline" size="sm" disabled={!hydrated || busy !== null} loading={busy === 'closed'} onClick={() => void move('closed')} data-testid="status-closed">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hydrated || busy !== null}
+            loading={busy === 'closed'}
+            onClick={() => void move('closed')}
+            data-testid="status-closed"
+          >
             {t('status.close')}
           </Button>
         ) : null}
@@ -135,14 +149,33 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
               <label htmlFor={`${id}-on`} className="block text-sm font-medium">
                 {t('status.filedOn')}
               </label>
-              <input id={`${id}-on`} type="date" required className={`control mt-1.5 w-full ${problem?.fields.filedOn ? 'border-error' : ''}`} value={filedOn} max={tashkentToday()} onChange={(event) => setFiledOn(event.target.value)} aria-invalid={problem?.fields.filedOn ? true : undefined} aria-describedby={problem?.fields.filedOn ? `${id}-on-error` : undefined} data-testid="status-filed-on" />
+              <input
+                id={`${id}-on`}
+                type="date"
+                required
+                className={`control mt-1.5 w-full ${problem?.fields.filedOn ? 'border-error' : ''}`}
+                value={filedOn}
+                max={tashkentToday()}
+                onChange={(event) => setFiledOn(event.target.value)}
+                aria-invalid={problem?.fields.filedOn ? true : undefined}
+                aria-describedby={problem?.fields.filedOn ? `${id}-on-error` : undefined}
+                data-testid="status-filed-on"
+              />
               <FieldMessage id={`${id}-on-error`} message={problem?.fields.filedOn} />
             </div>
             <div>
               <label htmlFor={`${id}-case`} className="block text-sm font-medium">
                 {t('status.caseNumber')}
               </label>
-              <input id={`${id}-case`} className="control mt-1.5 w-full" value={caseNumber} maxLength={100} onChange={(event) => setCaseNumber(event.target.value)} aria-describedby={`${id}-case-hint`} data-testid="status-case-number" />
+              <input
+                id={`${id}-case`}
+                className="control mt-1.5 w-full"
+                value={caseNumber}
+                maxLength={100}
+                onChange={(event) => setCaseNumber(event.target.value)}
+                aria-describedby={`${id}-case-hint`}
+                data-testid="status-case-number"
+              />
               <p id={`${id}-case-hint`} className="mt-1 text-xs text-muted">
                 {t('status.caseNumberHint')}
               </p>

@@ -21,7 +21,19 @@ const TONES = {
   success: 'border-green-600/50 bg-green-50 text-green-950 dark:bg-green-950/40 dark:text-green-100',
 } as const;
 
-export function Notice({ tone, title, children, testId, live }: { tone: keyof typeof TONES; title?: string; children?: ReactNode; testId?: string; live?: boolean }) {
+export function Notice({
+  tone,
+  title,
+  children,
+  testId,
+  live,
+}: {
+  tone: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  testId?: string;
+  live?: boolean;
+}) {
   return (
     <div className={`rounded-xl border p-4 text-sm ${TONES[tone]}`} role={live ? (tone === 'error' ? 'alert' : 'status') : undefined} data-testid={testId}>
       {title ? <p className="font-semibold">{title}</p> : null}

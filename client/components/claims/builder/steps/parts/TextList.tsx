@@ -15,7 +15,25 @@ export interface TextListLabels {
   empty: string;
 }
 
-export function TextList({ items, onChange, labels, max, maxLength, disabled, errors, testId }: { items: readonly string[]; onChange(items: string[]): void; labels: TextListLabels; max: number; maxLength: number; disabled: boolean; errors?: (i: number) => string | undefined; testId: string }) {
+export function TextList({
+  items,
+  onChange,
+  labels,
+  max,
+  maxLength,
+  disabled,
+  errors,
+  testId,
+}: {
+  items: readonly string[];
+  onChange(items: string[]): void;
+  labels: TextListLabels;
+  max: number;
+  maxLength: number;
+  disabled: boolean;
+  errors?: (i: number) => string | undefined;
+  testId: string;
+}) {
   const base = useId();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -60,7 +78,14 @@ export function TextList({ items, onChange, labels, max, maxLength, disabled, er
                     </p>
                   ) : null}
                 </div>
-                <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label={labels.remove(i + 1)} data-testid={`${testId}-remove`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                  aria-label={labels.remove(i + 1)}
+                  data-testid={`${testId}-remove`}
+                >
                   ✕
                 </Button>
               </li>
