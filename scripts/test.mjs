@@ -1,6 +1,6 @@
-// npm test: every suite. Type-check, then unit and HTTP tests (embedded PostgreSQL), then the
-// browser tests and the replica suite against a production build. Ends with one line
-// "N passed, N failed".
+// npm test: every suite. Type-check, lint and formatting (Biome, docs/decisions/017), then unit
+// and HTTP tests (embedded PostgreSQL), then the browser tests and the replica suite against a
+// production build. Each part prints its time; ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -10,9 +10,13 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
+const times = [];
+
 function step(title, args, env = {}) {
   console.log(`\n── ${title}`);
+  const started = Date.now();
   const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push(`${title} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) broken = true;
   return result.status === 0;
 }
@@ -31,13 +35,16 @@ function jestStep(title, args, env = {}) {
 }
 
 step('type-check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('lint and format', ['node_modules/@biomejs/biome/bin/biome', 'ci', '.']);
 jestStep('unit and HTTP', ['--selectProjects', 'unit', 'integration']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   console.log('\n── production build for the browser tests');
+  const built = Date.now();
   const { buildAll } = await import('./build.mjs');
   await buildAll({ quiet: true });
+  times.push(`production build ${((Date.now() - built) / 1000).toFixed(0)} s`);
   jestStep('browser', ['--selectProjects', 'e2e', '--runInBand']);
   // Two production processes of the build on one PostgreSQL server and one Redis of its own.
   jestStep('replicas', ['--selectProjects', 'replicas', '--runInBand']);
@@ -46,5 +53,6 @@ if (existsSync(chromium)) {
   broken = true;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${times.join(' · ')}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);
