@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useLoaderData } from 'react-router';
 import { useAppState } from '../app-state.js';
-import { useHydrated } from '../components/catalogue/useHydrated.js';
+import { useHydrated } from '../platform/useHydrated.js';
 import { ActionButton, ActionLink, DocumentFrame, DocumentTitle, ReadOnlySheet, exportHref, usePrintHref } from '../components/documents/editor/frame.js';
 import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { useT } from '../i18n.js';

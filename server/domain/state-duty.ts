@@ -13,6 +13,7 @@ import { computeDuty, tiyinJson } from '../../shared/claims/duty.js';
 import { formatTiyin } from '../../shared/claims/money.js';
 import { claimValueOf } from '../../shared/claims/value.js';
 import type { ClaimValueRule } from '../../shared/api/types.js';
+import { tashkentToday } from '../../shared/format/calendar.js';
 
 interface RuleRow {
   slug: string;
@@ -50,11 +51,6 @@ function toRule(row: RuleRow): StateDutyRule {
     validFrom: row.valid_from,
     validTo: row.valid_to,
   };
-}
-
-/** Today in Tashkent, 'YYYY-MM-DD'. */
-export function tashkentToday(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
 }
 
 export async function dutyRuleOn(db: Queryable, courtType: CourtType, kind: DutyClaimKind, day: string, lang: Locale): Promise<StateDutyRule | null> {

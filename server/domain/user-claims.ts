@@ -32,7 +32,8 @@ import { plainTextOf } from '../../shared/claims/plain.js';
 import { normalizeUzPhone } from '../../shared/documents/fields.js';
 import { everyText } from './l10n.js';
 import { listResult } from './sql.js';
-import { estimateDuty, exemptionsOn, tashkentToday } from './state-duty.js';
+import { tashkentToday } from '../../shared/format/calendar.js';
+import { estimateDuty, exemptionsOn } from './state-duty.js';
 
 /** A version is kept when a save arrives and the newest kept one is at least this old. */
 const KEEP_EVERY_MS = 10 * 60 * 1000;

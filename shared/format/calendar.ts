@@ -80,3 +80,8 @@ export function calendarParts(input: DateInput, timeZone: string = DEFAULT_TIME_
   const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN } = values;
   return { year, month, day, hour, minute, weekday: weekdayOf(year, month, day) };
 }
+
+/** Today in Tashkent, 'YYYY-MM-DD' (UTC+5 all year: Uzbekistan keeps no summer time). */
+export function tashkentToday(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { Icon } from '../Icon.js';
 import { Select, type SelectOption } from '../ui/Select.js';
-import { useHydrated } from './useHydrated.js';
+import { useHydrated } from '../../platform/useHydrated.js';
 
 export interface FilterSelectProps {
   /** Element ids derive from it (the same on the server and in the browser). */

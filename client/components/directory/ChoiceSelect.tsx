@@ -1,7 +1,7 @@
 import type { SelectOption } from '../ui/Select.js';
 import { Select } from '../ui/Select.js';
 import { Icon } from '../Icon.js';
-import { useHydrated } from './useHydrated.js';
+import { useHydrated } from '../../platform/useHydrated.js';
 
 export interface ChoiceSelectProps {
   /** Element ids derive from it (the same on the server and in the browser). */

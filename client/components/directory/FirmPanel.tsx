@@ -2,7 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
-import { useHydrated } from './useHydrated.js';
+import { useHydrated } from '../../platform/useHydrated.js';
 
 // Radix's dialog code travels only to a page where a firm is opened.
 const SlideOver = lazy(() => import('../ui/SlideOver.js'));

@@ -14,7 +14,7 @@ import { apiPost } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { useViewer } from '../../platform/viewer.js';
 import { issueMessages } from '../account/specialist-form-state.js';
-import { useHydrated } from '../directory/useHydrated.js';
+import { useHydrated } from '../../platform/useHydrated.js';
 import { Icon } from '../Icon.js';
 import { Button } from '../ui/Button.js';
 import { DocumentLanguageSwitch } from './DocumentLanguageSwitch.js';

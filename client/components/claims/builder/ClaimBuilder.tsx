@@ -19,7 +19,7 @@ import { useT } from '../../../i18n.js';
 import { apiWrite } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
-import { useHydrated } from '../../catalogue/useHydrated.js';
+import { useHydrated } from '../../../platform/useHydrated.js';
 import { saveStatusView } from '../../documents/editor/autosave.js';
 import { readAgain } from '../../documents/editor/read-again.js';
 import { useAutosave } from '../../documents/editor/use-autosave.js';

@@ -14,7 +14,7 @@ import type { Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
 import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
-import { useHydrated } from '../../catalogue/useHydrated.js';
+import { useHydrated } from '../../../platform/useHydrated.js';
 import { Icon } from '../../Icon.js';
 import { Button } from '../../ui/Button.js';
 import { keepGuestDraft, keepStartIntent, readGuestDraft, type GuestDraft } from '../pages/start-intent.js';

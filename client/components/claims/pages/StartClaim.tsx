@@ -9,7 +9,7 @@ import { apiPost } from '../../../platform/api.js';
 import { useViewer } from '../../../platform/viewer.js';
 import { Icon } from '../../Icon.js';
 import { Button } from '../../ui/Button.js';
-import { useHydrated } from '../../catalogue/useHydrated.js';
+import { useHydrated } from '../../../platform/useHydrated.js';
 import { dropGuestDraft, keepStartIntent, takeStartIntent } from './start-intent.js';
 
 /** Where a claim made with a guest's first answers opens: the step after them. */

@@ -15,7 +15,7 @@ import { ChildrenFields } from '../ChildrenFields.js';
 import type { ClaimStepProps } from '../step-props';
 import { FieldMessage, messagesUnder, StepSection } from './parts/StepParts.js';
 import { guideKindOf, GUIDE_POINTS } from './parts/guide.js';
-import { tashkentToday } from './parts/today.js';
+import { tashkentToday } from '../../../../../shared/format/calendar.js';
 
 const CircumstancesEditor = lazy(() => import('./parts/CircumstancesEditor.js'));
 

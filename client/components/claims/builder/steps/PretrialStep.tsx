@@ -13,7 +13,7 @@ import { PRETRIAL_OUTCOMES, type ClaimPretrialAnswer } from '../../../../../shar
 import { useT } from '../../../../i18n.js';
 import type { ClaimStepProps } from '../step-props';
 import { FieldMessage, Notice, StepSection } from './parts/StepParts.js';
-import { tashkentToday } from './parts/today.js';
+import { tashkentToday } from '../../../../../shared/format/calendar.js';
 
 export function pretrialRequired(claim: ClaimStepProps['claim']): boolean {
   return claim.snapshot.pretrialRequired || claim.snapshot.courtType === 'economic';

@@ -14,7 +14,7 @@ import { Badge } from '../../../../ui/Badge.js';
 import { Button } from '../../../../ui/Button.js';
 import type { BadgeColor } from '../../../../../../shared/theme.js';
 import { FieldMessage, Notice, StepSection } from './StepParts.js';
-import { tashkentToday } from './today.js';
+import { tashkentToday } from '../../../../../../shared/format/calendar.js';
 
 export const STATUS_COLORS: Record<OwnClaim['status'], BadgeColor> = {
   draft: 'gray',
