@@ -62,7 +62,7 @@ export interface RouteDef<Id extends string = string> {
   colorMode?: ForcedColorMode;
   /** Kept out of search engines. */
   noindex?: boolean;
-  /** Needs a signed-in visitor (later issues). */
+  /** Needs a signed-in visitor: a guest is sent to sign in and back (server/web/routing.ts). */
   private?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { claimStepOf } from '../../shared/claims/types.js';
 import type { OwnClaimPageData } from '../../shared/pages/claims/builder.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { claimReads } from './claims-reads.js';
-import { signInRedirect } from './home.js';
+import { signInRedirect } from './sign-in.js';
 import type { LoaderContext, ServerLoader } from './index.js';
 
 /**
@@ -75,7 +75,6 @@ async function savedDistrictNames(claim: OwnClaim, { api, apiContext }: LoaderCo
  */
 export const ownClaimLoader: ServerLoader = async ({ request, params }, context): Promise<OwnClaimPageData> => {
   const { api, apiContext, locale, t } = context;
-  if (!apiContext.session) throw signInRedirect(request);
   const id = Number(params.idx);
   try {
     const claim = await api.getOwnClaim(id, apiContext);

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
-import { signInRedirect } from './home.js';
+import { signInRedirect } from './sign-in.js';
 import type { ServerLoader } from './index.js';
 
 /** Versions the page carries at first (the dialog pages through the rest). */
@@ -14,7 +14,6 @@ export const FIRST_VERSIONS = 20;
  * says the document exists).
  */
 export const ownDocumentLoader: ServerLoader = async ({ request, params }, { api, apiContext, t }): Promise<OwnDocumentPageData> => {
-  if (!apiContext.session) throw signInRedirect(request);
   const id = Number(params.idx);
   try {
     const [document, versions] = await Promise.all([

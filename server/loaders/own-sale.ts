@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isApiError } from '../../shared/api/errors.js';
 import type { SalePageData } from '../../shared/pages/account/types.js';
-import { signInRedirect } from './home.js';
+import { signInRedirect } from './sign-in.js';
 import type { ServerLoader } from './index.js';
 
 /**
@@ -10,7 +10,6 @@ import type { ServerLoader } from './index.js';
  * in and brought back; anyone else's order, an unpaid one and an unknown id are the 404 page alike.
  */
 export const ownSaleLoader: ServerLoader = async ({ request, params }, { api, apiContext, t }): Promise<SalePageData> => {
-  if (!apiContext.session) throw signInRedirect(request);
   const id = Number(params.idx);
   try {
     const sale = await api.getOwnSale(id, apiContext);
