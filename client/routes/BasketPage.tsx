@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useHref, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useHref, useSearchParams } from 'react-router';
 import type { FavoriteCardList } from '../../shared/api/favorite-kinds.js';
 import type { Basket, OwnOrder } from '../../shared/api/orders.js';
 import { formatMoney } from '../../shared/format/money.js';
 import type { PaymentProvider } from '../../shared/payments/orders.js';
 import { useAppState } from '../app-state.js';
 import { basket, basketOrdered, refreshBasket, type BasketLine } from '../components/basket/store.js';
-import type { BasketPageData } from '../../shared/pages/orders/types.js';
 import { PROVIDER_QUERY, basketReturnPath, initialProvider } from '../components/basket/provider-choice.js';
 import { useBasket } from '../components/basket/useBasket.js';
 import { Icon } from '../components/Icon.js';
@@ -19,6 +18,7 @@ import { reachGoal } from '../platform/analytics.js';
 import { apiGet, apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
+import { usePageData } from '../platform/page-data.js';
 
 /** One line of the basket as the page shows it. */
 interface Row {
@@ -225,7 +225,7 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click:
  * in and brings them back here with the basket merged into the account.
  */
 export default function BasketPage() {
-  const data = useLoaderData() as BasketPageData;
+  const data = usePageData('basket');
   const t = useT('basket');
   const { locale } = useAppState();
   const viewer = useViewer();

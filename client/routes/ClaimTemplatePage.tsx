@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { type ShouldRevalidateFunction } from 'react-router';
 import { formatDate } from '../../shared/format/date.js';
 import { CLAIM_STEPS } from '../../shared/claims/types.js';
 import { useAppState } from '../app-state.js';
 import { StartClaim } from '../components/claims/pages/StartClaim.js';
-import type { ClaimTemplatePageData, ClaimTemplateView } from '../../shared/pages/claims/types.js';
+import type { ClaimTemplateView } from '../../shared/pages/claims/types.js';
 import { dutyRuleWords, tiyinText } from '../components/claims/pages/words.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { breadcrumbLd } from '../components/directory/structured-data.js';
@@ -16,6 +16,7 @@ import { useT } from '../i18n.js';
 import { lazyPart } from '../platform/lazy-part.js';
 import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
 import type { PagePart } from './modules.js';
+import { usePageData } from '../platform/page-data.js';
 
 // A guest's first steps of the builder travel only when asked for (`?step=`).
 const guestBuilder = lazyPart(() => import('../components/claims/builder/GuestClaimBuilder.js'));
@@ -63,7 +64,7 @@ function Block({ id, icon, title, children, testId }: { id: string; icon: string
  * A guest may answer the builder's first steps here first (`?step=court|parties`).
  */
 export default function ClaimTemplatePage() {
-  const { guest, claimLocale } = useLoaderData() as ClaimTemplatePageData;
+  const { guest, claimLocale } = usePageData('claims-template');
   if (guest) {
     return (
       <Suspense fallback={<div className="container-page min-h-[60vh] py-8" aria-busy="true" />}>
@@ -76,7 +77,7 @@ export default function ClaimTemplatePage() {
 
 /** The template's page itself: what the claim asks, what it needs, the court, the duty, and Start. */
 function TemplateAbout() {
-  const { template, duty, claimLocale, retryAfter } = useLoaderData() as ClaimTemplatePageData;
+  const { template, duty, claimLocale, retryAfter } = usePageData('claims-template');
   const t = useT('claim-pages');
   const claims = useT('claims');
   const { locale } = useAppState();

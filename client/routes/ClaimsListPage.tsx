@@ -1,19 +1,19 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { ClaimTemplateCard } from '../components/claims/pages/ClaimTemplateCard.js';
-import type { ClaimsListPageData } from '../../shared/pages/claims/types.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { breadcrumbLd, itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /statement-of-claim/list/{idx}: one category's templates, each with what it is for, its court,
  * whether a talabnoma is required and the state-duty rule in words; the other categories after.
  */
 export default function ClaimsListPage() {
-  const { category, templates, others } = useLoaderData() as ClaimsListPageData;
+  const { category, templates, others } = usePageData('claims-list');
   const t = useT('claim-pages');
   const absolute = useAbsoluteHref();
   const home = t('index.heading');

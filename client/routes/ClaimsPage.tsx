@@ -1,13 +1,13 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { CLAIM_STEPS } from '../../shared/claims/types.js';
 import { ClaimsInProgress } from '../components/claims/pages/ClaimsInProgress.js';
-import type { ClaimsPageData } from '../../shared/pages/claims/types.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const HOW = [
   { key: 'choose', icon: 'lucide:list-checks' },
@@ -20,7 +20,7 @@ const HOW = [
  * kept, for a guest), and the categories with their templates.
  */
 export default function ClaimsPage() {
-  const { categories, mine } = useLoaderData() as ClaimsPageData;
+  const { categories, mine } = usePageData('claims');
   const t = useT('claim-pages');
   const claims = useT('claims');
   const absolute = useAbsoluteHref();

@@ -1,20 +1,20 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { breadcrumbLd } from '../components/catalogue/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { listHref } from '../components/directory/hrefs.js';
 import { NotarizationBadge } from '../components/documents/NotarizationBadge.js';
 import { TemplateForm } from '../components/documents/TemplateForm.js';
-import type { TemplatePageData } from '../../shared/pages/documents/types.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /documents/templates/{idx}: what the template is for and when a notary is needed, then its
  * form beside the live preview of the document (components/documents/TemplateForm).
  */
 export default function DocumentTemplatePage() {
-  const { template, documentLocale, posted, identity } = useLoaderData() as TemplatePageData;
+  const { template, documentLocale, posted, identity } = usePageData('documents-template');
   const t = useT('document-templates');
   const absolute = useAbsoluteHref();
   const categoryHref = listHref('/documents', { category: template.category.slug });

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { CategoryNav } from '../components/directory/CategoryNav.js';
 import { DirectoryIntro } from '../components/directory/DirectoryIntro.js';
 import { hasFilters, listHref } from '../components/directory/hrefs.js';
@@ -8,10 +7,10 @@ import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd } from '../components/directory/structured-data.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { TemplateCard } from '../components/documents/TemplateCard.js';
-import type { DocumentsPageData } from '../../shared/pages/documents/types.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PATH = '/documents';
 
@@ -20,7 +19,7 @@ const PATH = '/documents';
  * (they work without JavaScript; the address keeps them), the most used templates first.
  */
 export default function DocumentsPage() {
-  const { filters, categories, list } = useLoaderData() as DocumentsPageData;
+  const { filters, categories, list } = usePageData('documents');
   const t = useT('document-templates');
   const absolute = useAbsoluteHref();
   const { q, category } = filters;

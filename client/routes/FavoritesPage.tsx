@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Link, useHref, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { Link, useHref, useLocation, useRevalidator } from 'react-router';
 import { FAVORITE_KINDS, emptyCounts, favoriteKey, type FavoriteCounts, type FavoriteKind, type FavoriteRef } from '../../shared/api/favorite-kinds.js';
 import { formatNumber } from '../../shared/format/number.js';
 import { useAppState } from '../app-state.js';
@@ -11,13 +11,14 @@ import { FavoriteRemovalContext } from '../components/favorites/removal.js';
 import { favorites } from '../components/favorites/store.js';
 import { useFavorites } from '../components/favorites/useFavorites.js';
 import { useGuestCards } from '../components/favorites/useGuestCards.js';
-import { favoriteName, type FavoritesPageData, type FavoriteView } from '../../shared/pages/favorites/views.js';
+import { favoriteName, type FavoriteView } from '../../shared/pages/favorites/views.js';
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { Skeleton } from '../components/ui/Skeleton.js';
 import { useT } from '../i18n.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PATH = '/favorites';
 /** Where to find more of each kind. */
@@ -52,7 +53,7 @@ function FavoriteCard({ view }: { view: FavoriteView }) {
  * one (its heart) can be undone from the notification.
  */
 export default function FavoritesPage() {
-  const data = useLoaderData() as FavoritesPageData;
+  const data = usePageData('favorites');
   const t = useT('favorites');
   const pages = useT('pages');
   const { locale } = useAppState();

@@ -1,6 +1,5 @@
-import { useLoaderData, useLocation, useHref } from 'react-router';
+import { useLocation, useHref } from 'react-router';
 import { formatUzPhone } from '../../shared/format/phone.js';
-import type { HomePageData } from '../../shared/pages/account/types.js';
 import { FavoritesSummary, OrderList, PaperList, Section } from '../components/account/OwnLists.js';
 import { SalesList } from '../components/account/SalesList.js';
 import { SessionList } from '../components/account/SessionList.js';
@@ -10,6 +9,7 @@ import { useRevalidateOnMerge } from '../components/favorites/useRevalidateOnMer
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { useT } from '../i18n.js';
 import { useViewer } from '../platform/viewer.js';
+import { usePageData } from '../platform/page-data.js';
 
 /** What the page shows once the session has ended in this tab or another: no stale data. */
 function SignedOut() {
@@ -38,7 +38,7 @@ function SignedOut() {
  * with its empty state and a way to start), and the browsers signed in to the account.
  */
 export default function HomePage() {
-  const { account, asOf, sales, services } = useLoaderData() as HomePageData;
+  const { account, asOf, sales, services } = usePageData('home');
   const viewer = useViewer();
   const t = useT('account');
   const pages = useT('pages');

@@ -1,16 +1,16 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { formatNumber } from '../../shared/format/number.js';
 import { localizedPath } from '../../shared/locales.js';
 import { useAppState } from '../app-state.js';
 import { ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { SpecialistCard } from '../components/catalogue/SpecialistCard.js';
 import { organizationLd, websiteLd } from '../components/catalogue/structured-data.js';
-import type { LandingPageData } from '../../shared/pages/catalogue/types.js';
 import { Icon } from '../components/Icon.js';
 import { groupIcon } from '../components/landing/group-icons.js';
 import { SiteSearch } from '../components/landing/SiteSearch.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const STEPS = ['find', 'choose', 'solve'] as const;
 const TRUST = ['oneid', 'verified', 'privacy'] as const;
@@ -42,7 +42,7 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link?:
  * site works and why it can be trusted.
  */
 export default function IndexPage() {
-  const { groups, specialists, services, counts } = useLoaderData() as LandingPageData;
+  const { groups, specialists, services, counts } = usePageData('index');
   const t = useT('landing');
   const { locale, origin } = useAppState();
   const figures = [

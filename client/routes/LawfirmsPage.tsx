@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChoiceSelect } from '../components/directory/ChoiceSelect.js';
 import { DirectoryIntro } from '../components/directory/DirectoryIntro.js';
 import { FirmCard } from '../components/directory/FirmCard.js';
@@ -10,7 +10,6 @@ import { NoResults } from '../components/directory/NoResults.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
 import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd, legalServiceLd, personLd } from '../components/directory/structured-data.js';
-import type { LawfirmsPageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useOpenFirm } from '../components/directory/useOpenFirm.js';
 import { reviewProperties } from '../components/reviews/structured-data.js';
@@ -19,6 +18,7 @@ import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
 import { lazyPart } from '../platform/lazy-part.js';
 import type { PagePart } from './modules.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PATH = '/lawfirms';
 
@@ -42,7 +42,7 @@ export const parts: readonly PagePart[] = [{ param: 'firm', source: 'client/comp
  * address follows, so a reload or a shared link shows the same firm.
  */
 export default function LawfirmsPage() {
-  const data = useLoaderData() as LawfirmsPageData;
+  const data = usePageData('lawfirms');
   const { filters, regions, list } = data;
   const t = useT('lawfirms');
   const pages = useT('pages');

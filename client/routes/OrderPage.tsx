@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { OrderPayment, OwnOrder } from '../../shared/api/orders.js';
 import { formatDate } from '../../shared/format/date.js';
 import { formatMoney } from '../../shared/format/money.js';
 import type { OrderState, PaymentProvider } from '../../shared/payments/orders.js';
 import type { BadgeColor } from '../../shared/theme.js';
 import { useAppState } from '../app-state.js';
-import type { OrderPageData } from '../../shared/pages/orders/types.js';
 import { OrderFulfilment } from '../components/basket/OrderFulfilment.js';
 import { providerHref } from '../components/catalogue/ProviderLine.js';
 import { providerView } from '../../shared/pages/catalogue/views.js';
@@ -20,6 +19,7 @@ import { apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { PaymeWidgetButton } from '../components/basket/PaymeWidgetButton.js';
 import { OrderReviews } from '../components/reviews/OrderReviews.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click: 'Click' };
 const STATE_COLOR: Record<OrderState, BadgeColor> = { pending: 'gold', paid: 'green', cancelled: 'gray', refunded: 'marineBlue', expired: 'error' };
@@ -98,7 +98,7 @@ function Items({ order }: { order: OwnOrder }) {
  * unpaid one (its checkout link) or cancelling it, and the printable receipt (?receipt).
  */
 export default function OrderPage() {
-  const { order, receipt } = useLoaderData() as OrderPageData;
+  const { order, receipt } = usePageData('home-order');
   const t = useT('basket');
   const { locale } = useAppState();
   const revalidator = useRevalidator();

@@ -1,7 +1,6 @@
-import { useLoaderData } from 'react-router';
 import ClaimBuilder from '../components/claims/builder/ClaimBuilder.js';
-import type { OwnClaimPageData } from '../../shared/pages/claims/builder.js';
 import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
+import { usePageData } from '../platform/page-data.js';
 
 /** Moving between steps (?step=) is a history entry of its own, with no new request. */
 export const shouldRevalidate = keepClaimBetweenSteps;
@@ -12,6 +11,6 @@ export const shouldRevalidate = keepClaimBetweenSteps;
  * is given, and each step is a history entry (Back goes to the previous step).
  */
 export default function OwnClaimPage() {
-  const data = useLoaderData() as OwnClaimPageData;
+  const data = usePageData('claims-my');
   return <ClaimBuilder key={data.claim.id} data={data} />;
 }

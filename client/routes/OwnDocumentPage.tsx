@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { useLoaderData } from 'react-router';
 import { useAppState } from '../app-state.js';
 import { useHydrated } from '../platform/useHydrated.js';
 import { ActionButton, ActionLink, DocumentFrame, DocumentTitle, ReadOnlySheet, exportHref, usePrintHref } from '../components/documents/editor/frame.js';
 import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 // Slate, the toolbar, the dialogs and the autosave travel only to this page, after hydration.
 const DocumentWorkspace = lazy(() => import('../components/documents/editor/DocumentWorkspace.js'));
@@ -15,7 +15,7 @@ const DocumentWorkspace = lazy(() => import('../components/documents/editor/Docu
  * editor loads and takes its place in the same frame.
  */
 export default function OwnDocumentPage() {
-  const data = useLoaderData() as OwnDocumentPageData;
+  const data = usePageData('documents-my');
   const hydrated = useHydrated();
   const fallback = <StaticDocument data={data} />;
   if (!hydrated) return fallback;

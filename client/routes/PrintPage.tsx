@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { documentMacros } from '../../shared/documents/fields.js';
 import { renderRichText } from '../../shared/richtext/index.js';
 import { PRINT_CLASSES } from '../components/documents/paper.js';
 import type { PrintAboutData, PrintPageData } from '../../shared/pages/documents/types.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * The page of the print view: A4 with the margins of the exports (server/documents/layout.ts:
@@ -66,7 +67,7 @@ function PrintAbout() {
  * Without a document it explains itself (PrintAbout).
  */
 export default function PrintPage() {
-  const data = useLoaderData() as PrintPageData | PrintAboutData;
+  const data = usePageData('mc-rnders');
   return isAbout(data) ? <PrintAbout /> : <PrintSheet {...data} />;
 }
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/date.js';
 import { formatExperience } from '../../shared/format/experience.js';
 import { groupDigits, ungroupDigits } from '../../shared/format/phone.js';
@@ -11,7 +11,6 @@ import { priceText } from '../components/catalogue/price.js';
 import { RatingView } from '../components/catalogue/RatingView.js';
 import { SocialLinks, resolveSocialLinks } from '../components/catalogue/SocialLinks.js';
 import { breadcrumbLd, personLd } from '../components/catalogue/structured-data.js';
-import type { ProfilePageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { OwnProfileEdit } from '../components/account/OwnProfileEdit.js';
@@ -21,6 +20,7 @@ import { personRatingLd } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /{nickname}: a specialist's profile: who they are (photo, name, verification, bio), what they
@@ -29,7 +29,7 @@ import { useT } from '../i18n.js';
  * that open safely).
  */
 export default function ProfilePage() {
-  const { profile, asOf, reviews } = useLoaderData() as ProfilePageData;
+  const { profile, asOf, reviews } = usePageData('profile');
   const t = useT('catalogue');
   const common = useT();
   const { locale } = useAppState();

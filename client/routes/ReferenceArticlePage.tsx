@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/date.js';
 import { RichText } from '../../shared/richtext/render.js';
 import { useAppState } from '../app-state.js';
@@ -7,19 +7,19 @@ import { ArticleVideo } from '../components/directory/ArticleVideo.js';
 import { Breadcrumbs } from '../components/directory/Breadcrumbs.js';
 import { listHref } from '../components/directory/hrefs.js';
 import { articleLd, breadcrumbLd } from '../components/directory/structured-data.js';
-import type { ReferenceArticlePageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /reference/{id}: an article rendered from its rich-text document by the one shared renderer,
  * with its section, date and reviewer, its video on request, and more articles of its section.
  */
 export default function ReferenceArticlePage() {
-  const { article, related } = useLoaderData() as ReferenceArticlePageData;
+  const { article, related } = usePageData('reference-item');
   const t = useT('reference');
   const pages = useT('pages');
   const { locale, origin } = useAppState();

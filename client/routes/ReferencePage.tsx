@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { useAppState } from '../app-state.js';
 import { ArticleCard } from '../components/directory/ArticleCard.js';
 import { CategoryNav } from '../components/directory/CategoryNav.js';
@@ -9,12 +8,12 @@ import { NoResults } from '../components/directory/NoResults.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
 import { SearchForm } from '../components/directory/SearchForm.js';
 import { articleSummaryLd, itemListLd } from '../components/directory/structured-data.js';
-import type { ReferencePageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useSectionList } from '../components/directory/useSectionList.js';
 import { articleCardView } from '../../shared/pages/directory/views.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PATH = '/reference';
 
@@ -24,7 +23,7 @@ const PATH = '/reference';
  * keeps the section, the search and the pages shown, and without JavaScript "show more" is a link.
  */
 export default function ReferencePage() {
-  const { filters, categories, list } = useLoaderData() as ReferencePageData;
+  const { filters, categories, list } = usePageData('reference');
   const t = useT('reference');
   const pages = useT('pages');
   const { origin } = useAppState();

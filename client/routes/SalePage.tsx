@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { SaleEvent } from '../../shared/api/orders.js';
 import { formatDate } from '../../shared/format/date.js';
 import { formatMoney } from '../../shared/format/money.js';
@@ -10,6 +10,7 @@ import type { SalePageData } from '../../shared/pages/account/types.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const EVENT_ICON: Record<SaleEvent['kind'], string> = {
   paid: 'lucide:credit-card',
@@ -25,7 +26,7 @@ const EVENT_ICON: Record<SaleEvent['kind'], string> = {
  * checkout, and the history with its times.
  */
 export default function SalePage() {
-  const { sale: loaded } = useLoaderData() as SalePageData;
+  const { sale: loaded } = usePageData('home-sale');
   // The write's own answer shows at once; the page's data read again afterwards replaces it.
   const [answered, setAnswered] = useState<SalePageData['sale'] | null>(null);
   useEffect(() => setAnswered(null), [loaded]);

@@ -1,11 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useAppState } from '../app-state.js';
 import { Breadcrumbs } from '../components/catalogue/Breadcrumbs.js';
 import { durationText, priceText } from '../components/catalogue/price.js';
 import { ProviderLine, providerHref } from '../components/catalogue/ProviderLine.js';
 import { FORMAT_ICON, ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { breadcrumbLd, providerLd, serviceLd } from '../components/catalogue/structured-data.js';
-import type { ServicePageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { AddToBasketButton } from '../components/basket/AddToBasketButton.js';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
@@ -15,6 +14,7 @@ import { reviewProperties } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /services/{serviceId}: what the service is and includes, its price in so'm, how it is given,
@@ -22,7 +22,7 @@ import { useT } from '../i18n.js';
  * The basket arrives with its own issue, so there is no "add to basket" button yet.
  */
 export default function ServicePage() {
-  const { service, related, reviews } = useLoaderData() as ServicePageData;
+  const { service, related, reviews } = usePageData('service');
   const t = useT('catalogue');
   const common = useT();
   const { locale } = useAppState();

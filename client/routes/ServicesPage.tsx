@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { formatNumber } from '../../shared/format/number.js';
 import { useAppState } from '../app-state.js';
 import { ClearFiltersLink } from '../components/catalogue/ClearFiltersLink.js';
@@ -9,18 +8,18 @@ import { listSearch } from '../components/catalogue/search-params.js';
 import { ServiceCard } from '../components/catalogue/ServiceCard.js';
 import { ServiceFiltersForm } from '../components/catalogue/ServiceFiltersForm.js';
 import { itemListLd } from '../components/catalogue/structured-data.js';
-import type { ServicesPageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /services: filters beside the cards, numbered pages (a visitor comparing prices jumps between
  * them). Filters and page live in the URL; everything is a link or a GET form first.
  */
 export default function ServicesPage() {
-  const { list, filters, groups } = useLoaderData() as ServicesPageData;
+  const { list, filters, groups } = usePageData('services');
   const t = useT('catalogue');
   const { locale } = useAppState();
   const absolute = useAbsoluteUrl();

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { formatNumber } from '../../shared/format/number.js';
 import { useAppState } from '../app-state.js';
 import { ClearFiltersLink } from '../components/catalogue/ClearFiltersLink.js';
@@ -10,11 +9,11 @@ import { listSearch } from '../components/catalogue/search-params.js';
 import { SpecialistCard } from '../components/catalogue/SpecialistCard.js';
 import { SpecialistFiltersForm } from '../components/catalogue/SpecialistFiltersForm.js';
 import { itemListLd } from '../components/catalogue/structured-data.js';
-import type { SpecialistsPageData } from '../../shared/pages/catalogue/types.js';
 import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { useGrowingList } from '../components/catalogue/useGrowingList.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /specialists: filters beside the cards, and infinite scroll (visitors browse people): the next
@@ -22,7 +21,7 @@ import { useT } from '../i18n.js';
  * the server renders as pages 1…n, so a reload or a shared link shows what the visitor saw.
  */
 export default function SpecialistsPage() {
-  const { list, filters, groups } = useLoaderData() as SpecialistsPageData;
+  const { list, filters, groups } = usePageData('specialists');
   const t = useT('catalogue');
   const { locale } = useAppState();
   const absolute = useAbsoluteUrl();

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { useAppState } from '../app-state.js';
 import { CategoryNav } from '../components/directory/CategoryNav.js';
 import { ContactForm } from '../components/directory/ContactForm.js';
@@ -10,13 +9,13 @@ import { QuestionList } from '../components/directory/QuestionList.js';
 import { ResultsLine } from '../components/directory/ResultsLine.js';
 import { SearchForm } from '../components/directory/SearchForm.js';
 import { itemListLd, supportOrganizationLd } from '../components/directory/structured-data.js';
-import type { SupportPageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { useSectionList } from '../components/directory/useSectionList.js';
 import { questionCardView } from '../../shared/pages/directory/views.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 const PATH = '/support';
 
@@ -26,7 +25,7 @@ const PATH = '/support';
  * contact form that creates a support ticket, with or without JavaScript.
  */
 export default function SupportPage() {
-  const { filters, categories, list, form, csrf } = useLoaderData() as SupportPageData;
+  const { filters, categories, list, form, csrf } = usePageData('support');
   const t = useT('support');
   const pages = useT('pages');
   const common = useT();

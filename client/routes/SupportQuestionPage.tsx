@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { RichText } from '../../shared/richtext/render.js';
 import { richTextToPlainText } from '../../shared/richtext/text.js';
 import { useAppState } from '../app-state.js';
@@ -7,18 +7,18 @@ import { listHref } from '../components/directory/hrefs.js';
 import { QuestionList } from '../components/directory/QuestionList.js';
 import { breadcrumbLd, faqPageLd } from '../components/directory/structured-data.js';
 import { topicIcon } from '../components/directory/support-topics.js';
-import type { SupportQuestionPageData } from '../../shared/pages/directory/types.js';
 import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
+import { usePageData } from '../platform/page-data.js';
 
 /**
  * /support/questions/{id}: one question with its answer (rich text, the shared renderer), more
  * questions of its topic, and the way to the contact form when the answer was not enough.
  */
 export default function SupportQuestionPage() {
-  const { question, related } = useLoaderData() as SupportQuestionPageData;
+  const { question, related } = usePageData('support-question');
   const t = useT('support');
   const pages = useT('pages');
   const { locale } = useAppState();

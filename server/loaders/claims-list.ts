@@ -2,13 +2,14 @@ import { data } from 'react-router';
 import type { ClaimsListPageData } from '../../shared/pages/claims/types.js';
 import { claimReads, templateSummary } from './claims-reads.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /**
  * /statement-of-claim/list/{idx}: the templates of category idx (the most used first), each with
  * what it is for, its court type, whether a talabnoma is required and the duty rule; the other
  * categories to move on to. A category that does not exist is the 404 page.
  */
-export const claimsListLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ClaimsListPageData> => {
+export const claimsListLoader: ServerLoader<PageDataOf<'claims-list'>> = async ({ params }, { api, locale, t }): Promise<ClaimsListPageData> => {
   const read = claimReads(api, locale);
   const id = Number(params.idx);
   const [categories, shelf] = await Promise.all([read.categories(), read.shelf()]);

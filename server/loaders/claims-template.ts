@@ -10,6 +10,7 @@ import { orNotFound } from './catalogue/not-found.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { claimReads, templateSummary } from './claims-reads.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 const SOM = 100;
 
@@ -88,7 +89,10 @@ export function claimTemplateView(detail: ClaimTemplateDetail): ClaimTemplateVie
  * sign in). An unknown template is the 404 page; a start refused over the write limit comes back
  * 429 with the wait.
  */
-export const claimTemplateLoader: ServerLoader = async ({ request, params }, { api, apiContext, locale, t, claimStartRetryAfter }) => {
+export const claimTemplateLoader: ServerLoader<PageDataOf<'claims-template'>> = async (
+  { request, params },
+  { api, apiContext, locale, t, claimStartRetryAfter },
+) => {
   const read = claimReads(api, locale);
   const detail = await orNotFound(read.template(Number(params.idx)));
   const search = new URL(request.url).searchParams;

@@ -5,6 +5,7 @@ import type { ClaimCategoryView, ClaimsPageData } from '../../shared/pages/claim
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import { claimReads, templateLink } from './claims-reads.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** The states of a claim still being prepared: the front page offers to continue them. */
 export const IN_PROGRESS: ReadonlySet<ClaimStatus> = new Set(['draft', 'complete', 'generated']);
@@ -29,7 +30,7 @@ async function ownClaims(api: ApiClient, apiContext: ApiCallContext): Promise<Ow
  * first within each), and a signed-in visitor's claims in progress with "continue". Categories
  * without a template are left out.
  */
-export const claimsLoader: ServerLoader = async (_args, { api, apiContext, locale, t }): Promise<ClaimsPageData> => {
+export const claimsLoader: ServerLoader<PageDataOf<'claims'>> = async (_args, { api, apiContext, locale, t }): Promise<ClaimsPageData> => {
   const read = claimReads(api, locale);
   const [categories, shelf, own] = await Promise.all([read.categories(), read.shelf(), ownClaims(api, apiContext)]);
   const views: ClaimCategoryView[] = categories.items

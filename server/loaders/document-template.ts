@@ -8,6 +8,7 @@ import { cachedRead } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { draftFromCookie } from '../web/template-form.js';
 import type { PageDataWithStatus, ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 export function templateView(detail: DocumentTemplateDetail): TemplateView {
   return {
@@ -45,10 +46,10 @@ async function identityOf(api: ApiClient, apiContext: ApiCallContext): Promise<I
  * posted without JavaScript and refused (server/web/template-form.ts) comes back with its values
  * and messages, 422 (429 over the write limit). An unknown template is the 404 page.
  */
-export const documentTemplateLoader: ServerLoader = async (
+export const documentTemplateLoader: ServerLoader<PageDataOf<'documents-template'>> = async (
   { request, params },
   { api, apiContext, locale, t, postedTemplateForm },
-): Promise<TemplatePageData | PageDataWithStatus> => {
+): Promise<TemplatePageData | PageDataWithStatus<TemplatePageData>> => {
   const id = Number(params.idx);
   const [detail, identity] = await Promise.all([orNotFound(readTemplate(api, id, locale)), identityOf(api, apiContext)]);
   const asked = new URL(request.url).searchParams.get('lang');

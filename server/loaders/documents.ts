@@ -7,6 +7,7 @@ import { cachedRead } from './catalogue/reads.js';
 import { pageCountOf, readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Cards per page of /documents (the API's largest page: the whole shelf at once). */
 export const TEMPLATES_PAGE_SIZE = 24;
@@ -33,7 +34,7 @@ export const templateCardView = (card: DocumentTemplateCard): TemplateCardView =
  * Latin or Cyrillic), the most used first; the categories, with their counts, for the chips come
  * from the whole shelf. A category that does not exist, or a bad page, is dropped.
  */
-export const documentsLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<DocumentsPageData> => {
+export const documentsLoader: ServerLoader<PageDataOf<'documents'>> = async ({ request }, { api, locale, t }): Promise<DocumentsPageData> => {
   const read = templateReads(api, locale);
   const params = new URL(request.url).searchParams;
   const query = readQuery(documentTemplateListQuery, params, ['q', 'category', 'page']);

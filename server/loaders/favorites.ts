@@ -2,6 +2,7 @@ import { ApiError } from '../../shared/api/errors.js';
 import { FAVORITE_KINDS, isFavoriteKind, type FavoriteKind, type FavoriteList } from '../../shared/api/favorite-kinds.js';
 import { favoriteView, type FavoritesPageData } from '../../shared/pages/favorites/views.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Favourites on one page of a tab. */
 export const FAVORITES_PAGE_SIZE = 24;
@@ -13,7 +14,7 @@ const pageOf = (text: string | null) => (text && /^[1-9]\d{0,3}$/.test(text) ? N
  * they keep), read through the API client with their session, and the counts of every kind for
  * the tabs. A guest's favourites live in their browser: the page lists them there.
  */
-export const favoritesLoader: ServerLoader = async ({ request }, { api, apiContext, t }): Promise<FavoritesPageData> => {
+export const favoritesLoader: ServerLoader<PageDataOf<'favorites'>> = async ({ request }, { api, apiContext, t }): Promise<FavoritesPageData> => {
   const url = new URL(request.url);
   const asked = url.searchParams.get('kind');
   const kindAsked = isFavoriteKind(asked);

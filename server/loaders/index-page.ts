@@ -2,6 +2,7 @@ import type { LandingPageData } from '../../shared/pages/catalogue/types.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { serviceCardView, specialistCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Cards in each featured row of the landing page. */
 export const FEATURED_SPECIALISTS = 4;
@@ -11,7 +12,7 @@ export const FEATURED_SERVICES = 6;
  * /: the fields of law as entry points, the best-rated verified specialists, the most popular
  * services, and how many of each the catalogue holds, all asked at once.
  */
-export const indexLoader: ServerLoader = async (_args, { api, locale, t }): Promise<LandingPageData> => {
+export const indexLoader: ServerLoader<PageDataOf<'index'>> = async (_args, { api, locale, t }): Promise<LandingPageData> => {
   const read = catalogueReads(api, locale);
   const [groups, specialists, services, lawFirms] = await Promise.all([
     read.groups(),

@@ -28,6 +28,7 @@ import { basketLoader } from './basket.js';
 import { ownOrderLoader } from './own-order.js';
 import { ownSaleLoader } from './own-sale.js';
 import type { RouteId } from '../../shared/routes.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -55,15 +56,19 @@ export interface PageData {
 }
 
 /** A page's data with the status to answer (`data(page, { status: 422 })`: a refused form shown again). */
-export type PageDataWithStatus = ReturnType<typeof data<PageData>>;
+export type PageDataWithStatus<T = PageData> = ReturnType<typeof data<T>>;
 
-export type ServerLoader = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<PageData | PageDataWithStatus> | PageData | PageDataWithStatus;
+/** A page's loader: its data (shared/pages/index.ts), or that data with a status. */
+export type ServerLoader<T = PageData> = (args: LoaderFunctionArgs, context: LoaderContext) => Promise<T | PageDataWithStatus<T>> | T | PageDataWithStatus<T>;
+
+/** The loaders' table: each route's loader returns that route's page data. */
+export type ServerLoaders = { readonly [Id in RouteId]?: ServerLoader<PageDataOf<Id>> };
 
 /**
  * Server loaders by route id (RouteId: a misspelt id is a type error). The pages that need no
  * data (testc, soon) have none and answer an empty page payload.
  */
-export const SERVER_LOADERS: Readonly<Partial<Record<RouteId, ServerLoader>>> = {
+export const SERVER_LOADERS: ServerLoaders = {
   index: indexLoader,
   home: homeLoader,
   documents: documentsLoader,

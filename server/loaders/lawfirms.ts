@@ -8,6 +8,7 @@ import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
 import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Firms per page of /lawfirms (numbered pages: a directory the visitor jumps through). */
 export const LAWFIRMS_PAGE_SIZE = 12;
@@ -17,7 +18,7 @@ export const LAWFIRMS_PAGE_SIZE = 12;
  * ?firm= when a card was opened (its panel is rendered open, so a link to it works without
  * JavaScript). A malformed parameter is dropped; a firm id that does not exist is a 404.
  */
-export const lawfirmsLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<LawfirmsPageData> => {
+export const lawfirmsLoader: ServerLoader<PageDataOf<'lawfirms'>> = async ({ request }, { api, locale, t }): Promise<LawfirmsPageData> => {
   const params = new URL(request.url).searchParams;
   const query = readQuery(lawFirmListQuery, params, ['q', 'region', 'page']);
   const firmId = idParam.safeParse(params.get('firm') ?? '');

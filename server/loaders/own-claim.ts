@@ -9,6 +9,7 @@ import { catalogueReads } from './catalogue/reads.js';
 import { claimReads } from './claims-reads.js';
 import { signInRedirect } from './sign-in.js';
 import type { LoaderContext, ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /**
  * The template as the claim keeps it, for a claim made without one (or whose template is gone):
@@ -73,7 +74,7 @@ async function savedDistrictNames(claim: OwnClaim, { api, apiContext }: LoaderCo
  * A guest, or a session that has ended, is sent to sign in and brought back; another visitor's
  * claim and an unknown id are the 404 page alike.
  */
-export const ownClaimLoader: ServerLoader = async ({ request, params }, context): Promise<OwnClaimPageData> => {
+export const ownClaimLoader: ServerLoader<PageDataOf<'claims-my'>> = async ({ request, params }, context): Promise<OwnClaimPageData> => {
   const { api, apiContext, locale, t } = context;
   const id = Number(params.idx);
   try {

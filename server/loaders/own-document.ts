@@ -3,6 +3,7 @@ import { isApiError } from '../../shared/api/errors.js';
 import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { signInRedirect } from './sign-in.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Versions the page carries at first (the dialog pages through the rest). */
 export const FIRST_VERSIONS = 20;
@@ -13,7 +14,10 @@ export const FIRST_VERSIONS = 20;
  * back; another visitor's document and an unknown id are the 404 page alike (never 403: nothing
  * says the document exists).
  */
-export const ownDocumentLoader: ServerLoader = async ({ request, params }, { api, apiContext, t }): Promise<OwnDocumentPageData> => {
+export const ownDocumentLoader: ServerLoader<PageDataOf<'documents-my'>> = async (
+  { request, params },
+  { api, apiContext, t },
+): Promise<OwnDocumentPageData> => {
   const id = Number(params.idx);
   try {
     const [document, versions] = await Promise.all([

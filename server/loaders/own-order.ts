@@ -3,13 +3,14 @@ import { isApiError } from '../../shared/api/errors.js';
 import type { OrderPageData } from '../../shared/pages/orders/types.js';
 import { signInRedirect } from './sign-in.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /**
  * /home/orders/{idx}: one of the visitor's own orders (items, state, payments), read through the
  * API with their session; ?receipt shows the printable receipt. A guest is sent to sign in and
  * brought back; another visitor's order and an unknown id are the 404 page alike.
  */
-export const ownOrderLoader: ServerLoader = async ({ request, params }, { api, apiContext, t }): Promise<OrderPageData> => {
+export const ownOrderLoader: ServerLoader<PageDataOf<'home-order'>> = async ({ request, params }, { api, apiContext, t }): Promise<OrderPageData> => {
   const id = Number(params.idx);
   try {
     const order = await api.getOwnOrder(id, apiContext);

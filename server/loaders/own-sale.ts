@@ -3,13 +3,14 @@ import { isApiError } from '../../shared/api/errors.js';
 import type { SalePageData } from '../../shared/pages/account/types.js';
 import { signInRedirect } from './sign-in.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /**
  * /home/sales/{idx}: one of the signed-in specialist's sales (their items, the client as far as
  * they consented, the history), read through the API with their session. A guest is sent to sign
  * in and brought back; anyone else's order, an unpaid one and an unknown id are the 404 page alike.
  */
-export const ownSaleLoader: ServerLoader = async ({ request, params }, { api, apiContext, t }): Promise<SalePageData> => {
+export const ownSaleLoader: ServerLoader<PageDataOf<'home-sale'>> = async ({ request, params }, { api, apiContext, t }): Promise<SalePageData> => {
   const id = Number(params.idx);
   try {
     const sale = await api.getOwnSale(id, apiContext);

@@ -5,6 +5,7 @@ import { isValidId } from '../../shared/routes.js';
 import type { PrintAboutData, PrintPageData } from '../../shared/pages/documents/types.js';
 import { readTemplate } from './document-template.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 const notFound = () => data({ message: null }, { status: 404 });
 
@@ -16,7 +17,10 @@ const notFound = () => data({ message: null }, { status: 404 });
  * and 404 before it is generated). Without any of the three it is a route of SPEC §2 all the same:
  * 200 with a short text on what the view prints and how to reach it (noindex, as the route is).
  */
-export const printViewLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t }): Promise<PrintPageData | PrintAboutData> => {
+export const printViewLoader: ServerLoader<PageDataOf<'mc-rnders'>> = async (
+  { request },
+  { api, apiContext, locale, t },
+): Promise<PrintPageData | PrintAboutData> => {
   const search = new URL(request.url).searchParams;
   const documentId = search.get('document');
   const templateId = search.get('template');

@@ -6,6 +6,7 @@ import { catalogueReads } from './catalogue/reads.js';
 import { orNotFound } from './catalogue/not-found.js';
 import { excerpt, named } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** This month in Tashkent, 'YYYY-MM': experience to date is counted to it. */
 export function currentMonth(now: Date = new Date()): string {
@@ -17,7 +18,7 @@ export function currentMonth(now: Date = new Date()): string {
  * /{nickname}: a specialist's profile, with the specializations grouped under their parents
  * (SPEC §3). An unknown nickname is the 404 page.
  */
-export const profileLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ProfilePageData> => {
+export const profileLoader: ServerLoader<PageDataOf<'profile'>> = async ({ params }, { api, locale, t }): Promise<ProfilePageData> => {
   const read = catalogueReads(api, locale);
   const nickname = params.nickname ?? '';
   // Through the cache: a save drops this profile on every replica (catalogue/reads.ts).

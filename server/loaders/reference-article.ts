@@ -3,12 +3,13 @@ import { articleCardView, articleView } from '../../shared/pages/directory/views
 import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Other articles of the section shown under an article. */
 export const RELATED_ARTICLES = 3;
 
 /** /reference/{referenceId}: the article with its rich-text body, and a few more of its section. */
-export const referenceArticleLoader: ServerLoader = async ({ params }, { api, locale }): Promise<ReferenceArticlePageData> => {
+export const referenceArticleLoader: ServerLoader<PageDataOf<'reference-item'>> = async ({ params }, { api, locale }): Promise<ReferenceArticlePageData> => {
   const reads = catalogueReads(api, locale);
   const article = await orNotFound(reads.referenceArticle(Number(params.referenceId)));
   const section = await reads.referenceArticles({ category: article.category.slug, pageSize: RELATED_ARTICLES + 1 });

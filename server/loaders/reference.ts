@@ -6,6 +6,7 @@ import { readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Articles per page of /reference (a list the visitor browses: it grows as they scroll). */
 export const REFERENCE_PAGE_SIZE = 12;
@@ -15,7 +16,7 @@ export const REFERENCE_PAGE_SIZE = 12;
  * sections with their counts for the filter. `?page=n` shows pages 1…n (infinite scroll keeps
  * the URL current, so a reload shows the same articles). A section that does not exist is dropped.
  */
-export const referenceLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<ReferencePageData> => {
+export const referenceLoader: ServerLoader<PageDataOf<'reference'>> = async ({ request }, { api, locale, t }): Promise<ReferencePageData> => {
   const params = new URL(request.url).searchParams;
   const query = readQuery(referenceListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);

@@ -5,6 +5,7 @@ import { catalogueReads } from './catalogue/reads.js';
 import { excerpt, named, providerView, serviceCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
 import { REVIEWS_PAGE_SIZE } from '../../shared/reviews/rules.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Related services shown under a service. */
 export const RELATED_SERVICES = 3;
@@ -13,7 +14,7 @@ export const RELATED_SERVICES = 3;
  * /services/{serviceId}: the service with what the visitor gets and who offers it, and the most
  * popular other services of its category. An unknown id is the 404 page.
  */
-export const serviceLoader: ServerLoader = async ({ params }, { api, locale, t }): Promise<ServicePageData> => {
+export const serviceLoader: ServerLoader<PageDataOf<'service'>> = async ({ params }, { api, locale, t }): Promise<ServicePageData> => {
   const read = catalogueReads(api, locale);
   const id = Number(params.serviceId);
   const [service, reviews] = await Promise.all([orNotFound(read.service(id)), orNotFound(read.reviews({ service: id, pageSize: REVIEWS_PAGE_SIZE }))]);

@@ -7,6 +7,7 @@ import { correctedOf } from './corrected.js';
 import { pageCountOf, readQuery, readSom } from './catalogue/query.js';
 import { serviceCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Cards per page of /services. */
 export const SERVICES_PAGE_SIZE = 12;
@@ -15,7 +16,7 @@ export const SERVICES_PAGE_SIZE = 12;
  * /services: one page of services by category, price range (so'm in the URL, tiyin for the API),
  * text and sort, with the categories for the filter. Unknown or malformed filters are dropped.
  */
-export const servicesLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<ServicesPageData> => {
+export const servicesLoader: ServerLoader<PageDataOf<'services'>> = async ({ request }, { api, locale, t }): Promise<ServicesPageData> => {
   const read = catalogueReads(api, locale);
   const params = new URL(request.url).searchParams;
   const query = readQuery(serviceListQuery, params, ['q', 'parent', 'sort', 'page']);

@@ -6,6 +6,7 @@ import { correctedOf } from './corrected.js';
 import { pageCountOf, pagesOf, readQuery } from './catalogue/query.js';
 import { named, specialistCardView } from '../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from './index.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Cards per page of /specialists (one screenful on a desktop, a few scrolls on a phone). */
 export const SPECIALISTS_PAGE_SIZE = 12;
@@ -32,7 +33,7 @@ function groupOptions(groups: readonly SpecializationGroup[]): GroupOption[] {
  * for the filters. A specialization outside the
  * chosen parent, or unknown, is dropped rather than giving an empty page for a stale link.
  */
-export const specialistsLoader: ServerLoader = async ({ request }, { api, locale, t }): Promise<SpecialistsPageData> => {
+export const specialistsLoader: ServerLoader<PageDataOf<'specialists'>> = async ({ request }, { api, locale, t }): Promise<SpecialistsPageData> => {
   const read = catalogueReads(api, locale);
   const params = new URL(request.url).searchParams;
   const query = readQuery(specialistListQuery, params, ['q', 'parent', 'specialization', 'language', 'experience', 'sort', 'page']);

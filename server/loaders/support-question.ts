@@ -4,12 +4,13 @@ import { questionCardView } from '../../shared/pages/directory/views.js';
 import { orNotFound } from './catalogue/not-found.js';
 import type { ServerLoader } from './index.js';
 import { catalogueReads } from './catalogue/reads.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Other questions of the topic shown beside an answer. */
 export const RELATED_QUESTIONS = 5;
 
 /** /support/questions/{questionId}: the question, its rich-text answer and more of its topic. */
-export const supportQuestionLoader: ServerLoader = async ({ params }, { api, locale }): Promise<SupportQuestionPageData> => {
+export const supportQuestionLoader: ServerLoader<PageDataOf<'support-question'>> = async ({ params }, { api, locale }): Promise<SupportQuestionPageData> => {
   const reads = catalogueReads(api, locale);
   const question = await orNotFound(reads.supportQuestion(Number(params.questionId)));
   const topic = await reads.supportQuestions({ category: question.category.slug, pageSize: RELATED_QUESTIONS + 1 });

@@ -9,6 +9,7 @@ import { readQuery, slugOrEmpty } from './catalogue/query.js';
 import type { PageDataWithStatus, ServerLoader } from './index.js';
 import { correctedOf } from './corrected.js';
 import { catalogueReads } from './catalogue/reads.js';
+import type { PageDataOf } from '../../shared/pages/index.js';
 
 /** Questions per page of /support (browsed: the list grows as the visitor scrolls). */
 export const SUPPORT_PAGE_SIZE = 12;
@@ -30,7 +31,10 @@ function prefilled(params: URLSearchParams): ContactFormState {
  * JavaScript and refused (server/web/support-form.ts), it comes back with its values and
  * messages, and the page answers 422 (invalid) or 429 (over the limit).
  */
-export const supportLoader: ServerLoader = async ({ request }, { api, apiContext, locale, t, postedForm }): Promise<SupportPageData | PageDataWithStatus> => {
+export const supportLoader: ServerLoader<PageDataOf<'support'>> = async (
+  { request },
+  { api, apiContext, locale, t, postedForm },
+): Promise<SupportPageData | PageDataWithStatus<SupportPageData>> => {
   const params = new URL(request.url).searchParams;
   const query = readQuery(supportQuestionListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);

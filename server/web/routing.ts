@@ -1,8 +1,8 @@
 import { RouterContextProvider, createStaticHandler, data, type LoaderFunction, type StaticHandler } from 'react-router';
 import { LOCALES, basenameOf, type Locale } from '../../shared/locales.js';
-import { paramsAreValid, type RouteId } from '../../shared/routes.js';
+import { paramsAreValid } from '../../shared/routes.js';
 import type { PageRenderer } from '../../shared/ssr.js';
-import { emptyLoader, loaderContextKey, type LoaderContext, type ServerLoader } from '../loaders/index.js';
+import { emptyLoader, loaderContextKey, type LoaderContext, type ServerLoaders } from '../loaders/index.js';
 import { signInRedirect } from '../loaders/sign-in.js';
 
 /** The route half of the page renderer (shared/ssr.ts). */
@@ -15,7 +15,7 @@ export type PageHandlers = Record<Locale, StaticHandler>;
  * server's loaders. A dynamic segment that fails validation is a 404 (SPEC §2); a private route
  * (RouteDef.private) sends a guest to sign in before its loader runs.
  */
-export function createPageHandlers(entry: RouteObjectFactory, loaders: Readonly<Partial<Record<RouteId, ServerLoader>>>): PageHandlers {
+export function createPageHandlers(entry: RouteObjectFactory, loaders: ServerLoaders): PageHandlers {
   const routes = entry.createRouteObjects((def): LoaderFunction => {
     const load = loaders[def.id] ?? emptyLoader;
     return (args) => {

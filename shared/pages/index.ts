@@ -1,0 +1,52 @@
+/**
+ * Each page's data by route id, as its server loader sends it and its page reads it: the one
+ * contract between server/loaders (SERVER_LOADERS is typed by it) and client/routes
+ * (usePageData). A route without an entry here is a type error in the loaders' table.
+ */
+import type { RouteId } from '../routes.js';
+import type { HomePageData, SalePageData } from './account/types.js';
+import type { LandingPageData, ProfilePageData, ServicePageData, ServicesPageData, SpecialistsPageData } from './catalogue/types.js';
+import type { OwnClaimPageData } from './claims/builder.js';
+import type { ClaimTemplatePageData, ClaimsListPageData, ClaimsPageData } from './claims/types.js';
+import type { LawfirmsPageData, ReferenceArticlePageData, ReferencePageData, SupportPageData, SupportQuestionPageData } from './directory/types.js';
+import type { OwnDocumentPageData } from './documents/editor.js';
+import type { DocumentsPageData, PrintAboutData, PrintPageData, TemplatePageData } from './documents/types.js';
+import type { FavoritesPageData } from './favorites/views.js';
+import type { PageMeta } from './meta.js';
+import type { BasketPageData, OrderPageData } from './orders/types.js';
+
+/** A page that needs no data (the kit's test page, the "soon" page) still may say its head. */
+export interface EmptyPageData {
+  meta?: PageMeta;
+}
+
+export interface PageDataByRoute {
+  index: LandingPageData;
+  home: HomePageData;
+  basket: BasketPageData;
+  'home-order': OrderPageData;
+  'home-sale': SalePageData;
+  documents: DocumentsPageData;
+  'documents-my': OwnDocumentPageData;
+  'documents-template': TemplatePageData;
+  favorites: FavoritesPageData;
+  lawfirms: LawfirmsPageData;
+  'mc-rnders': PrintPageData | PrintAboutData;
+  reference: ReferencePageData;
+  'reference-item': ReferenceArticlePageData;
+  services: ServicesPageData;
+  service: ServicePageData;
+  specialists: SpecialistsPageData;
+  claims: ClaimsPageData;
+  'claims-list': ClaimsListPageData;
+  'claims-my': OwnClaimPageData;
+  'claims-template': ClaimTemplatePageData;
+  support: SupportPageData;
+  'support-question': SupportQuestionPageData;
+  testc: EmptyPageData;
+  soon: EmptyPageData;
+  profile: ProfilePageData;
+}
+
+/** The data of one route's page. */
+export type PageDataOf<Id extends RouteId> = PageDataByRoute[Id];
