@@ -82,7 +82,7 @@ interface View {
 function App({ initial }: { initial: View }) {
   const [view, setView] = useState(initial);
 
-  // The set-locale action (SPEC §4): same path and query in the other language, cookies set,
+  // The set-locale action (docs/product.md §4): same path and query in the other language, cookies set,
   // no full reload: a router for the new basename loads the page, then replaces the old one.
   const setLocale = useCallback(
     async (next: Locale) => {

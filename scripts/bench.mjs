@@ -1,5 +1,5 @@
 // npm run bench: production build, then autocannon against the real server and against the
-// ceiling of DESIGN.md §6 (same element tree and data on bare node:http), page by page.
+// ceiling of docs/design.md §6 (same element tree and data on bare node:http), page by page.
 // Prints requests per second, p50/p99 latency, the ratio to the ceiling and first-load JS.
 //
 //   BENCH_PAGES: only the pages whose name or path holds it ("documents"); every page by default.

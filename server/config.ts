@@ -11,7 +11,7 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * TRUST_PROXY is a hop count (DESIGN: never `true`, which would believe any X-Forwarded-For),
+ * TRUST_PROXY is a hop count (docs/design.md §3: never `true`, which would believe any X-Forwarded-For),
  * or a comma list of subnets/names Express understands (loopback, uniquelocal, 10.0.0.0/8).
  */
 const trustProxy = z
@@ -58,7 +58,7 @@ const schema = z
     /** Time allowed for each call to OneID (token, identify, log-out). */
     ONEID_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
-     * The local OneID stand-in (DESIGN.md §4): on by default outside production when
+     * The local OneID stand-in (docs/design.md §4): on by default outside production when
      * ONEID_BASE_URL is unset; production refuses to start with it on.
      */
     ONEID_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
@@ -69,7 +69,7 @@ const schema = z
     /** State-changing API requests (POST, PUT, PATCH, DELETE) a client may make per minute. */
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     TELEGRAM_CHAT_ID_URL: optionalUrl,
-    /** Iconify API hosts for sets not shipped locally, comma-separated (tried in turn, SPEC §9). */
+    /** Iconify API hosts for sets not shipped locally, comma-separated (tried in turn, docs/product.md §9). */
     ICONS_UPSTREAM: z
       .string()
       .refine((v) => v.split(',').every((host) => /^https?:\/\/[^\s,]+$/.test(host.trim())), 'expected http(s) URLs separated by commas')
@@ -109,7 +109,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** gzip inside Node doubles the CPU per request: turn it off behind a compressing proxy. */
     COMPRESSION: flag(true),
-    /** SPEC §4 first-visit rule: a first visit to /ru or /en goes to / (DESIGN.md §5). */
+    /** docs/product.md §4 first-visit rule: a first visit to /ru or /en is shown in Uzbek, same page (docs/design.md §5). */
     FIRST_VISIT_REDIRECT: flag(true),
     /** How long readiness reports 503 before the listener closes (the balancer's drain window). */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),

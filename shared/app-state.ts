@@ -28,9 +28,9 @@ export interface Viewer {
 /** What the server knows about the page and the client needs to hydrate it identically. */
 export interface AppState {
   locale: Locale;
-  /** Colour preference from the cookie (SPEC §4); the client keeps it in local storage too. */
+  /** Colour preference from the cookie (docs/product.md §4); the client keeps it in local storage too. */
   colorPreference: ColorPreference;
-  /** Opened inside Telegram's web view (SPEC §2 fromTelegram). */
+  /** Opened inside Telegram's web view (docs/product.md §2 fromTelegram). */
   telegram: boolean;
   /** Origin for canonical and alternate links (PUBLIC_ORIGIN). */
   origin: string;

@@ -1,5 +1,5 @@
 /**
- * Server payload encryption of SPEC §7 on Web Crypto, so it runs alike in Node 24 and browsers:
+ * Server payload encryption of docs/product.md §7 on Web Crypto, so it runs alike in Node 24 and browsers:
  * key = SHA-256 of the secret's UTF-8 bytes (AES-256), AES-CBC with a zero IV and PKCS#7 padding,
  * Base64 ciphertext, JSON plaintext.
  *

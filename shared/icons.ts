@@ -1,7 +1,7 @@
 import LOCAL_SETS from './icon-sets.json';
 
 /**
- * Icon names and queries (DESIGN.md §3: GET /api/_icons/{prefix}.json?icons=a,b, Iconify JSON).
+ * Icon names and queries (docs/design.md §3: GET /api/_icons/{prefix}.json?icons=a,b, Iconify JSON).
  * A full name is "prefix:name"; both parts are lower-case words joined by hyphens.
  */
 export const ICON_PART = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -9,7 +9,7 @@ export const ICON_PART = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Icon sets shipped as packages (@iconify-json/{prefix}); other prefixes go to ICONS_UPSTREAM. */
 export const LOCAL_ICON_SETS: readonly string[] = LOCAL_SETS;
 
-/** SPEC §9: no icon request URL is longer than this. */
+/** docs/product.md §9: no icon request URL is longer than this. */
 export const ICON_URL_MAX = 500;
 
 /** The most names one request to our endpoint may ask for. */
@@ -40,7 +40,7 @@ export function iconQueryUrl(base: string, names: readonly string[]): string {
 }
 
 /**
- * Splits names into groups whose query URL stays within `max` characters (SPEC §9), keeping
+ * Splits names into groups whose query URL stays within `max` characters (docs/product.md §9), keeping
  * their order. A single name too long on its own still gets a request of its own.
  */
 export function splitIconQuery(base: string, names: readonly string[], max = ICON_URL_MAX): string[][] {

@@ -1,9 +1,9 @@
-/** The site's languages (SPEC §2, §4): Uzbek is the default and has no path prefix. */
+/** The site's languages (docs/product.md §2, §4): Uzbek is the default and has no path prefix. */
 export const LOCALES = ['uz', 'ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'uz';
 
-/** Translation fallback of the i18n layer (SPEC §4 gives en-US while routing defaults to uz). */
+/** Translation fallback of the i18n layer (docs/product.md §4 gives en-US while routing defaults to uz). */
 export const TRANSLATION_FALLBACK: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
@@ -15,7 +15,7 @@ export function basenameOf(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-/** Formatting locale of SPEC §4: en → en_US, ru → ru_RU, otherwise uz_UZ. */
+/** Formatting locale of docs/product.md §4: en → en_US, ru → ru_RU, otherwise uz_UZ. */
 export function formattingLocale(locale: string): 'en_US' | 'ru_RU' | 'uz_UZ' {
   if (locale === 'en') return 'en_US';
   if (locale === 'ru') return 'ru_RU';
@@ -27,7 +27,7 @@ export function intlLocale(locale: string): 'en-US' | 'ru-RU' | 'uz-UZ' {
   return formattingLocale(locale).replace('_', '-') as 'en-US' | 'ru-RU' | 'uz-UZ';
 }
 
-/** Text stored in all three languages (DESIGN.md §4). */
+/** Text stored in all three languages (docs/design.md §4). */
 export type LocalizedText = Partial<Record<Locale, string>>;
 
 /** Resolves localized text: the locale asked for, then Uzbek, then Russian, then English. */
@@ -36,7 +36,7 @@ export function pickText(text: LocalizedText | null | undefined, locale: Locale)
   return text[locale] || text.uz || text.ru || text.en || '';
 }
 
-/** Cookies of SPEC §4: 365 days, path /, SameSite=Lax. */
+/** Cookies of docs/product.md §4: 365 days, path /, SameSite=Lax. */
 export const LANG_COOKIE = 'lang';
 export const REDIRECTED_COOKIE = 'i18n_redirected';
 export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -44,7 +44,7 @@ export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const SUGGESTION_COOKIE = 'lang_offer';
 /**
  * The language a first visit's link asked for (/ru/…, /en/…) before the first-visit rule showed
- * the page in Uzbek (DESIGN.md §5): offered back for the rest of the visit (a session cookie).
+ * the page in Uzbek (docs/design.md §5): offered back for the rest of the visit (a session cookie).
  */
 export const ASKED_LOCALE_COOKIE = 'lang_asked';
 

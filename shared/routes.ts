@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2): one list used by the server's static handler and the hydrating
+ * The route table (docs/product.md §2): one list used by the server's static handler and the hydrating
  * browser router. Paths are locale-free; the locale is the router's basename ('', /ru, /en).
  */
 export type LayoutName = 'default' | 'empty' | 'soon';
@@ -58,7 +58,7 @@ export interface RouteDef<Id extends string = string> {
   titleKey: string;
   /** Validation of each dynamic segment. */
   params?: Readonly<Record<string, ParamKind>>;
-  /** A page may force a colour mode (SPEC §4); forcing "system" is refused. */
+  /** A page may force a colour mode (docs/product.md §4); forcing "system" is refused. */
   colorMode?: ForcedColorMode;
   /** Kept out of search engines. */
   noindex?: boolean;
@@ -265,8 +265,8 @@ export const ROOT_FILE_SEGMENTS = [
 ] as const;
 
 /**
- * First path segments that can never be a nickname (DESIGN.md §4): locale prefixes, what the
- * server answers itself, root files, every route's first segment, and the routes DESIGN.md §5
+ * First path segments that can never be a nickname (docs/design.md §4): locale prefixes, what the
+ * server answers itself, root files, every route's first segment, and the routes docs/design.md §5
  * plans (/ops, /verify) or a site conventionally keeps (admin, settings, login …), so that a
  * profile never hides a page of the site, nor a page a profile.
  */
@@ -314,7 +314,7 @@ export function paramsAreValid(def: RouteDef, params: Readonly<Record<string, st
   return true;
 }
 
-/** The URL of a route's JSON payload (DESIGN.md §3): {path}/_payload.json, for / just /_payload.json. */
+/** The URL of a route's JSON payload (docs/design.md §3): {path}/_payload.json, for / just /_payload.json. */
 /** Every namespace a page needs at an address: its own, and its parts' that the query shows. */
 export function namespacesOf(def: RouteDef, search: URLSearchParams): string[] {
   const parts = Object.entries(def.partNs ?? {}).flatMap(([param, ns]) => (search.has(param) ? ns : []));

@@ -1,5 +1,5 @@
 /**
- * Social links of a profile (SPEC §5) without a schema library, so browser code can normalize
+ * Social links of a profile (docs/product.md §5) without a schema library, so browser code can normalize
  * links without loading zod; shared/social.ts adds the schema for bodies and forms.
  */
 /** Networks a profile can link to; "website" is any web address of the person or firm. */
@@ -12,7 +12,7 @@ export const MAX_SOCIAL_LINK_LENGTH = 2048;
 interface NetworkRule {
   /** Hosts a link of this network may point to, with their subdomains ("www.", "uz.", "m."). */
   hosts: readonly string[];
-  /** Where a bare handle or a partial link points; null: handles are not expanded (SPEC §5 names Telegram and Instagram). */
+  /** Where a bare handle or a partial link points; null: handles are not expanded (docs/product.md §5 names Telegram and Instagram). */
   canonicalOrigin: string | null;
   /** Is this a valid first path segment (the handle, or a special page such as an invite)? */
   isFirstSegment(segment: string): boolean;
@@ -91,7 +91,7 @@ function hasValidPath(url: URL, rule: NetworkRule): boolean {
 }
 
 /**
- * Normalizes what a visitor typed into a profile's social link (SPEC §5), or returns null when
+ * Normalizes what a visitor typed into a profile's social link (docs/product.md §5), or returns null when
  * it is not a safe link of that network.
  * - Telegram and Instagram: a bare handle ("name"), "@name" or a partial link ("t.me/name",
  *   "telegram.me/name", "www.instagram.com/name/") becomes the network's canonical https link

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: a specialization group is a parent_specialization with its specializations; the
+ * docs/product.md §3: a specialization group is a parent_specialization with its specializations; the
  * unique parents and the unique specializations of a list of groups can be collected. The
  * filters of the catalogue offer those, and a profile shows its specializations under them.
  */

@@ -1,5 +1,5 @@
 /**
- * Colour modes (SPEC §4) and theme tokens (SPEC §3, §9). The preference is light, dark or
+ * Colour modes (docs/product.md §4) and theme tokens (docs/product.md §3, §9). The preference is light, dark or
  * system; the server writes it on <html> from the cookie so the first paint is right.
  */
 export const COLOR_MODE_KEY = 'nuxt-color-mode';
@@ -16,7 +16,7 @@ export function htmlColorClass(preference: ColorPreference): string {
   return preference;
 }
 
-/** Primary teal palette; 500 is the brand colour #0096B2 (SPEC §3). */
+/** Primary teal palette; 500 is the brand colour #0096B2 (docs/product.md §3). */
 export const PRIMARY = {
   50: '#e6f7fa',
   100: '#c2ebf2',

@@ -3,7 +3,7 @@ import { useT } from '../i18n.js';
 import { ArrowLeftIcon } from './icons.js';
 
 /**
- * The error page (SPEC §2): the status code, the message (or the generic "something went
+ * The error page (docs/product.md §2): the status code, the message (or the generic "something went
  * wrong"), and a button back to the main page, which leaves the error behind.
  */
 export function ErrorPage({ status, message }: { status: number; message: string | null }) {

@@ -4,7 +4,7 @@ import { useT } from '../i18n.js';
 import { Logo } from './Logo.js';
 import { MAIN_NAV } from './navigation.js';
 
-/** Footer: the top section (about, sections, help) is hidden in Telegram's web view (SPEC §2). */
+/** Footer: the top section (about, sections, help) is hidden in Telegram's web view (docs/product.md §2). */
 export function Footer() {
   const t = useT();
   const { telegram } = useAppState();

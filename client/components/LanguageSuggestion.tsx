@@ -7,7 +7,7 @@ import { dismissSuggestion, useSetLocale } from '../platform/locale-switch.js';
 import { CloseIcon } from './icons.js';
 
 /**
- * Offers the visitor's browser language when it differs from the page's (DESIGN.md §5: an
+ * Offers the visitor's browser language when it differs from the page's (docs/design.md §5: an
  * offer, never a redirect). The offer is written in the suggested language itself.
  */
 export function LanguageSuggestion() {

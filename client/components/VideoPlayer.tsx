@@ -12,7 +12,7 @@ export interface VideoPlayerProps {
 type Status = { kind: 'pending' } | { kind: 'player'; Playerjs: PlayerjsConstructor } | { kind: 'fallback'; failure: PlayerFailure };
 
 /**
- * A video in Playerjs. Until the player is there, and whenever it cannot be (SPEC §8), the
+ * A video in Playerjs. Until the player is there, and whenever it cannot be (docs/product.md §8), the
  * browser's own <video> plays it; a failure is also said to the visitor in their language.
  * Loaded lazily (LazyVideoPlayer) on the pages that have a video.
  */

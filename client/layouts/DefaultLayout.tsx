@@ -5,7 +5,7 @@ import { Header } from '../components/Header.js';
 import { LanguageSuggestion } from '../components/LanguageSuggestion.js';
 import { useT } from '../i18n.js';
 
-/** Header, main content and footer; inside Telegram the header is left out (SPEC §2). */
+/** Header, main content and footer; inside Telegram the header is left out (docs/product.md §2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { telegram } = useAppState();
   const t = useT();

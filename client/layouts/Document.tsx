@@ -109,7 +109,7 @@ export function RootDocument() {
 }
 
 /**
- * Status and visitor-facing message of any error that reaches the root; `notFound` is SPEC §8's
+ * Status and visitor-facing message of any error that reaches the root; `notFound` is docs/product.md §8's
  * 'Page Not Found: {path}' in the page's language (errors:pageNotFound).
  */
 export function describeError(error: unknown, notFound: string): { status: number; message: string | null } {

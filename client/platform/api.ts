@@ -53,7 +53,7 @@ export type PostOutcome<T> =
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A state-changing call; never retried (DESIGN.md §5). 204 answers `undefined`. */
+/** A state-changing call; never retried (docs/design.md §5). 204 answers `undefined`. */
 export async function apiWrite<T>(
   method: WriteMethod,
   path: string,

@@ -1,5 +1,5 @@
 /**
- * Build updates (SPEC §4, §7): every build publishes builds/latest.json ({id, timestamp}) and
+ * Build updates (docs/product.md §4, §7): every build publishes builds/latest.json ({id, timestamp}) and
  * builds/meta/{id}.json. The page polls latest.json; once a newer build is out, the next
  * navigation loads a fresh document (router-watch.ts) instead of a payload the old code may
  * not understand.

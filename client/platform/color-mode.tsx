@@ -13,7 +13,7 @@ interface ColorMode {
 
 const ColorModeContext = createContext<ColorMode | null>(null);
 
-/** Validates a forced mode: "system" cannot be forced (SPEC §4) and is refused with a warning. */
+/** Validates a forced mode: "system" cannot be forced (docs/product.md §4) and is refused with a warning. */
 export function resolveForcedMode(forced: string | undefined): ColorValue | null {
   if (forced === undefined) return null;
   if (forced === 'light' || forced === 'dark') return forced;

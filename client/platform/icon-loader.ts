@@ -3,7 +3,7 @@ import { getIconData } from '@iconify/utils/lib/icon-set/get-icon';
 import { iconToSVG } from '@iconify/utils/lib/svg/build';
 import { parseIconName, splitIconQuery, type RenderedIcon } from '../../shared/icons.js';
 
-/** SPEC §9: the browser waits this long for an icon answer. */
+/** docs/product.md §9: the browser waits this long for an icon answer. */
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 
 const loaded = new Map<string, Promise<RenderedIcon | null>>();

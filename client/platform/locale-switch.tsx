@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, REDIRECTED_COOKIE, SUGGESTION_COOKIE, type Locale } from '../../shared/locales.js';
 
-/** The one set-locale action (SPEC §4): sets the cookies and shows the same page in `next`. */
+/** The one set-locale action (docs/product.md §4): sets the cookies and shows the same page in `next`. */
 export type SetLocale = (next: Locale) => void;
 
 const SetLocaleContext = createContext<SetLocale | null>(null);

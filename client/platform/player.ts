@@ -1,7 +1,7 @@
 import { loadScript } from './script-loader.js';
 
 /**
- * Playerjs (SPEC §1, §7, §8): the player script comes from PLAYERJS_URL (default /player.js),
+ * Playerjs (docs/product.md §1, §7, §8): the player script comes from PLAYERJS_URL (default /player.js),
  * loaded once per page. Its two failures have the specification's messages.
  */
 export const PLAYER_ERRORS = {

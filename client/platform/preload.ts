@@ -1,5 +1,5 @@
 /**
- * Route preloading (SPEC §9: at most 4 at once). When a pointer rests on, or focus reaches, an
+ * Route preloading (docs/product.md §9: at most 4 at once). When a pointer rests on, or focus reaches, an
  * in-site link, its page module and _payload.json are fetched ahead; the loader then takes the
  * preloaded payload instead of asking again.
  */

@@ -1,6 +1,6 @@
 /**
  * Full reloads asked for by the platform (a newer build, a chunk that failed to load) are
- * limited to one per path within 10 seconds (SPEC §4, §9), so a broken deployment cannot trap
+ * limited to one per path within 10 seconds (docs/product.md §4, §9), so a broken deployment cannot trap
  * the visitor in a reload loop. The last reload is remembered in session storage, which
  * survives the reload itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The one external-script loader (SPEC §7, §8), shared by Telegram's web-app script, the
+ * The one external-script loader (docs/product.md §7, §8), shared by Telegram's web-app script, the
  * analytics counter, the video player and the payment script: each script is added once per
  * page, carries the page's CSP nonce (the only way a script runs here), and its promise
  * rejects when it fails to load, so the caller decides what a failure means.

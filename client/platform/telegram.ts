@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-/** Makes sure the web-app script is there; a failure is logged and ignored (SPEC §8). */
+/** Makes sure the web-app script is there; a failure is logged and ignored (docs/product.md §8). */
 export function ensureTelegramScript(): Promise<void> {
   return loadScript({ src: TELEGRAM_SCRIPT, ready: () => window.Telegram?.WebApp !== undefined }).catch((error: unknown) => {
     console.info('Telegram web-app script unavailable:', error instanceof Error ? error.message : error);
@@ -21,7 +21,7 @@ export function ensureTelegramScript(): Promise<void> {
 }
 
 /**
- * The shared value telegramChatId (SPEC §2): the chat id service's answer, as it gave it. One
+ * The shared value telegramChatId (docs/product.md §2): the chat id service's answer, as it gave it. One
  * per page; components read it with useTelegramChatId.
  */
 let chatId: unknown = null;
@@ -39,9 +39,9 @@ export function useTelegramChatId(): unknown {
 }
 
 /**
- * Asks the chat id service through the server's proxy (which adds the session, SPEC §7) and
+ * Asks the chat id service through the server's proxy (which adds the session, docs/product.md §7) and
  * keeps the answer. Without the service the proxy answers 404; that, and any failure, is
- * logged and ignored (SPEC §8).
+ * logged and ignored (docs/product.md §8).
  */
 export async function loadTelegramChatId(): Promise<void> {
   try {

@@ -6,7 +6,7 @@ import { toasts } from './toasts/store.js';
 
 /** server/auth/cookies.ts SIGNED_IN_COOKIE: changes with every sign-in and sign-out. */
 const SIGNED_IN_COOKIE = 'act_seen';
-/** SPEC §9: cookie change polling every 300 ms. */
+/** docs/product.md §9: cookie change polling every 300 ms. */
 export const COOKIE_POLL_MS = 300;
 
 function signedInMarker(): string {
@@ -29,8 +29,8 @@ const ViewerContext = createContext<Viewer | null>(null);
 /**
  * Who is signed in, for the page's life: the server's answer at first, then whatever changes it
  * without a new document. A 401 from the API (the session ended or was revoked) clears the
- * session and says so, naming the 401, with a way to sign in again (DESIGN.md §5). Another tab
- * signing in or out changes the `act_seen` cookie, which every tab polls (SPEC §9).
+ * session and says so, naming the 401, with a way to sign in again (docs/design.md §5). Another tab
+ * signing in or out changes the `act_seen` cookie, which every tab polls (docs/product.md §9).
  */
 export function ViewerProvider({ initial, children }: { initial: Viewer | null; children: ReactNode }) {
   const [viewer, setViewer] = useState(initial);

@@ -38,7 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The UI-kit and diagnostics page (DESIGN.md §4): every component and platform part, light and dark. */
+/** The UI-kit and diagnostics page (docs/design.md §4): every component and platform part, light and dark. */
 export default function TestcPage() {
   const t = useT('pages');
   const k = useT('uikit');

@@ -1,5 +1,5 @@
 /**
- * The ceiling of DESIGN.md §6: the same page's element tree with the same data, rendered by bare
+ * The ceiling of docs/design.md §6: the same page's element tree with the same data, rendered by bare
  * node:http + renderToPipeableStream. Loader data is computed once per page at start, so each
  * request costs only the render: what our stack adds on top of it is what the ratio shows.
  */

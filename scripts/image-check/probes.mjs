@@ -56,7 +56,7 @@ export async function probeSite({ http, context }) {
 
   let html = '';
   await step('GET /ru/specialists (lang=ru) is 200 with the seeded specialists', async () => {
-    // The lang cookie: a first visit to /ru would be sent to / (SPEC §4).
+    // The lang cookie: a first visit to /ru would be sent to / (docs/product.md §4).
     html = (await http.ok('/ru/specialists', { cookie: 'lang=ru', accept: 'text/html' })).body.toString();
     if (!/<html[^>]*\blang="ru"/.test(html)) fail('the page is not in Russian');
     const shown = [...seededSurnames(context)].filter((name) => html.includes(name));

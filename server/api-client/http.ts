@@ -2,13 +2,13 @@
  * The HTTP transport: undici to API_BASE_URL, for when the API runs as its own service.
  *
  * - URL: `{API_BASE_URL}/api/v1{path}?{query}&lang={lang}` (a base already ending in /api/v1 is
- *   used as is); headers `Accept-Language` and, with a session, `act` (SPEC §7).
+ *   used as is); headers `Accept-Language` and, with a session, `act` (docs/product.md §7).
  * - Retries: ./retry.ts (GET and HEAD once on 408, 409, 425, 429, 5xx, or a failed connection).
  * - Statuses 400–599 are errors: the body's {"error":…} becomes the same ApiError the in-process
  *   transport throws; an unreadable one keeps the status with code 'http_error'.
  * - Time-out: one deadline for the whole call, retries included → ApiError 504 'timeout';
  *   no connection at all → 503 'unavailable'; an answer that is not JSON → 502 'bad_gateway'.
- * - Encrypted payloads (SPEC §7): a response marked `X-Payload-Encrypted: 1` carries
+ * - Encrypted payloads (docs/product.md §7): a response marked `X-Payload-Encrypted: 1` carries
  *   {"encrypted":"<Base64>"}; shared/crypto decryptPayload with PAYLOAD_SECRET turns it back into
  *   the JSON answer. A payload that does not decrypt is logged and answered 502 'bad_gateway'.
  * - `call` runs an operation of shared/api; `send` any request (the writes of later issues:

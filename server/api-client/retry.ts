@@ -1,5 +1,5 @@
 /**
- * The retry policy of the HTTP client (DESIGN.md §5, correcting SPEC §7): GET and HEAD are
+ * The retry policy of the HTTP client (docs/design.md §5, correcting docs/product.md §7): GET and HEAD are
  * retried once on 408, 409, 425, 429, 500, 502, 503 and 504, and when the connection fails
  * before an answer; POST, PUT, PATCH and DELETE never are (a retried POST can pay twice).
  * A time-out is not retried: the call's deadline covers every attempt.

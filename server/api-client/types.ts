@@ -1,5 +1,5 @@
 /**
- * The one interface server loaders read the product API through (DESIGN.md §2). Two transports
+ * The one interface server loaders read the product API through (docs/design.md §2). Two transports
  * implement it: in-process (the default: the domain functions, no socket) and HTTP (undici to
  * API_BASE_URL). Both validate the same way and fail with the same ApiError, so a loader never
  * knows which one it has.
@@ -44,7 +44,7 @@ export interface ApiClient {
   getService(id: number, ctx: ApiCallContext): Result<'getService'>;
   listSpecialists(query: SpecialistListInput, ctx: ApiCallContext): Result<'listSpecialists'>;
   getSpecialist(nickname: string, ctx: ApiCallContext): Result<'getSpecialist'>;
-  /** SPEC §3 specialization groups (parent_specialization and its specializations). */
+  /** docs/product.md §3 specialization groups (parent_specialization and its specializations). */
   listSpecializationGroups(ctx: ApiCallContext): Result<'listSpecializationGroups'>;
   listRegions(ctx: ApiCallContext): Result<'listRegions'>;
   listLawFirms(query: LawFirmListInput, ctx: ApiCallContext): Result<'listLawFirms'>;

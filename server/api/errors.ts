@@ -1,6 +1,6 @@
 /**
  * The API's last handlers: an unknown path is 404 and a known path asked with another method is
- * 405, and every error leaves as {"error":{"code","message","fields?"}} (DESIGN.md §3), in the
+ * 405, and every error leaves as {"error":{"code","message","fields?"}} (docs/design.md §3), in the
  * caller's language, never with a stack or an SQL message.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';

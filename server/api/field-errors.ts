@@ -1,6 +1,6 @@
 /**
  * zod issues as the `fields` of an error body: one message per field, in the caller's language,
- * with the wording of shared/validation (SPEC §5): a missing value is "required", a number under
+ * with the wording of shared/validation (docs/product.md §5): a missing value is "required", a number under
  * its minimum "must be at least", anything else "is not valid".
  */
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The product API, mounted at /api/v1 (DESIGN.md §3). Reads are generated from the operations
+ * The product API, mounted at /api/v1 (docs/design.md §3). Reads are generated from the operations
  * table of shared/api: one GET route per operation, validated by the shared schemas, answered by
  * server/domain. Writes are listed in ./writes.ts (tests add more through `extend`) and find here
  * what they need: the caller's language, the session (`act` header or cookie), JSON bodies of at

@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor's account under /api/v1/me (DESIGN.md §3): the dashboard's data, their
+ * The signed-in visitor's account under /api/v1/me (docs/design.md §3): the dashboard's data, their
  * specialist profile (read, nickname check, save) — each for the caller's own session only, and
  * `private, no-store`. PUT validates with shared/account's one schema, the labels of the editor
  * in the caller's language; CSRF, the write rate limit and the JSON body come from app.ts and the

@@ -25,7 +25,7 @@ export function databaseSessions(db: Queryable, ttlDays: number): SessionResolve
   };
 }
 
-/** Lets the request through with a session; else 401 in the error shape (DESIGN.md §5: the client offers to sign in again). */
+/** Lets the request through with a session; else 401 in the error shape (docs/design.md §5: the client offers to sign in again). */
 export function requireUser(sessions: SessionResolver, messages: ApiMessages): RequestHandler {
   return async (req, res, next) => {
     if (await sessions(req, res)) {

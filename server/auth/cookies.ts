@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from './sessions.js';
 
 /**
  * A cookie scripts may read, set and cleared with `act`: its value changes whenever the browser
- * signs in or out, so other tabs notice by polling document.cookie (SPEC §9) without ever seeing
+ * signs in or out, so other tabs notice by polling document.cookie (docs/product.md §9) without ever seeing
  * the HttpOnly token. The value is derived from the token one way; it opens nothing.
  */
 export const SIGNED_IN_COOKIE = 'act_seen';
@@ -35,7 +35,7 @@ function parentDomain(req: Request, settings: SessionCookieSettings): string | n
 
 /**
  * The session cookie `act` on the current host and, with COOKIE_DOMAIN, on the parent domain
- * too (SPEC §6), so the site's other hosts share the session.
+ * too (docs/product.md §6), so the site's other hosts share the session.
  */
 export function setSessionCookies(req: Request, res: Response, token: string, maxAgeMs: number, settings: SessionCookieSettings): void {
   const options = { ...base(req, settings), maxAge: maxAgeMs };

@@ -9,7 +9,7 @@ import { ONEID_ENDPOINT_PATH } from './oneid-settings.js';
 
 /**
  * A local OneID that speaks the same protocol (protocols.md §3.1), for development and tests
- * (DESIGN.md §4): the authorize page lists demo citizens to pick from, and the same endpoint
+ * (docs/design.md §4): the authorize page lists demo citizens to pick from, and the same endpoint
  * answers the token, identify and log-out grants. Like OneID it remembers the browser's
  * sign-in (cookie `oneid_sso`) until one_log_out ends it, so the shared-computer case can be
  * seen. Codes are single-use and short-lived. Its state lives in memory: it is one process's

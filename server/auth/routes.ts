@@ -14,7 +14,7 @@ import type { OneIdLogOut } from './sign-out.js';
 import { maskPinfl, upsertCitizen } from './users.js';
 
 /**
- * Sign-in and sign-out (DESIGN.md §3), mounted at /auth:
+ * Sign-in and sign-out (docs/design.md §3), mounted at /auth:
  * - GET  /auth/sign-in?returnTo=/path → 302 to OneID's authorize page, state bound to this browser;
  * - GET  /auth/oneid/callback         → checks state, exchanges the code, identifies the citizen,
  *                                       upserts the user, opens a session, 302 back to returnTo;

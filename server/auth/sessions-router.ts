@@ -9,7 +9,7 @@ import type { OneIdLogOut } from './sign-out.js';
 import { listSessions, revokeSession } from './sessions.js';
 
 /**
- * The visitor's own sessions (DESIGN.md §3, /api/v1/me/sessions): list them, and revoke one,
+ * The visitor's own sessions (docs/design.md §3, /api/v1/me/sessions): list them, and revoke one,
  * e.g. a browser left signed in elsewhere. Only the owner sees or ends a session; another
  * user's id answers 404, exactly like an id that does not exist.
  */

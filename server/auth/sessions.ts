@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/adapter.js';
 
 /**
- * Our own sessions (cookie `act`, SPEC §6): the token is 32 random bytes in base64url, shown
+ * Our own sessions (cookie `act`, docs/product.md §6): the token is 32 random bytes in base64url, shown
  * to the browser once; the database keeps only its SHA-256 (hex), so a leaked table signs no
  * one in. Anyone who looks a session up hashes the raw cookie or header value the same way
  * (`hashSessionToken`).

@@ -1,5 +1,5 @@
 /**
- * The one database interface of the server (DESIGN.md §1): the same SQL runs on the embedded
+ * The one database interface of the server (docs/design.md §1): the same SQL runs on the embedded
  * PGlite engine (data in `${dataDir}/pglite`, the default) and on a PostgreSQL server (when
  * `DATABASE_URL` is set). Engine modules load lazily, so the server engine never loads WASM.
  *

@@ -8,7 +8,7 @@ export function wholeList<T>(items: T[]): ListResult<T> {
   return { items, total: items.length, page: 1, pageSize: items.length };
 }
 
-/** SPEC §3: each group (parent_specialization) with its specializations, both in display order. */
+/** docs/product.md §3: each group (parent_specialization) with its specializations, both in display order. */
 export async function listSpecializationGroups(db: Queryable, lang: Locale): Promise<ListResult<SpecializationGroup>> {
   const { rows } = await db.query<{ id: number; slug: string; name: string; description: string; icon: string; specializations: Ref[] }>(
     `SELECT g.id, g.slug, l10n_text(g.name, $1) AS name, l10n_text(g.description, $1) AS description, g.icon,

@@ -14,7 +14,7 @@ const notFound = () => data({ message: null }, { status: 404 });
  * values (anyone else's, a guest's visit or an ended session: 404, never 403, so nothing tells
  * that it exists); `?template={id}&lang=ru` is a blank template, its fields lines to write on;
  * `?claim={id}` is one of the visitor's own statements of claim as last generated (the same 404s,
- * and 404 before it is generated). Without any of the three it is a route of SPEC §2 all the same:
+ * and 404 before it is generated). Without any of the three it is a route of docs/product.md §2 all the same:
  * 200 with a short text on what the view prints and how to reach it (noindex, as the route is).
  */
 export const printViewLoader: ServerLoader<PageDataOf<'mc-rnders'>> = async (

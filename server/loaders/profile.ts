@@ -16,7 +16,7 @@ export function currentMonth(now: Date = new Date()): string {
 
 /**
  * /{nickname}: a specialist's profile, with the specializations grouped under their parents
- * (SPEC §3). An unknown nickname is the 404 page.
+ * (docs/product.md §3). An unknown nickname is the 404 page.
  */
 export const profileLoader: ServerLoader<PageDataOf<'profile'>> = async ({ params }, { api, locale, t }): Promise<ProfilePageData> => {
   const read = catalogueReads(api, locale);

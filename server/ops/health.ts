@@ -3,7 +3,7 @@ import { Router } from 'express';
 export type ReadinessCheck = () => Promise<boolean>;
 
 /**
- * Liveness and readiness (DESIGN.md §3). Liveness is local and cheap; readiness asks the
+ * Liveness and readiness (docs/design.md §3). Liveness is local and cheap; readiness asks the
  * checks (the database answers, migrations applied) with a short time-out, and turns 503 at
  * once while starting or draining.
  */

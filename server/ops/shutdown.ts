@@ -16,7 +16,7 @@ export interface ShutdownOptions {
 }
 
 /**
- * SIGTERM (DESIGN.md §3): readiness 503 at once, keep serving through the drain window, stop
+ * SIGTERM (docs/design.md §3): readiness 503 at once, keep serving through the drain window, stop
  * accepting, let in-flight requests finish within the deadline, close resources, exit 0.
  */
 export function gracefulShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {

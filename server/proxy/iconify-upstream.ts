@@ -4,7 +4,7 @@ import { ICON_URL_MAX, iconQueryUrl, splitIconQuery } from '../../shared/icons.j
 
 /**
  * Icon sets that are not shipped locally come from the Iconify API at ICONS_UPSTREAM (one or
- * more hosts), the way Iconify's own client asks (SPEC §9): a query waits at most 5000 ms; when
+ * more hosts), the way Iconify's own client asks (docs/product.md §9): a query waits at most 5000 ms; when
  * a host has not answered within 750 ms the same query also goes to the next host, and the
  * first good answer wins; no URL is longer than 500 characters.
  */

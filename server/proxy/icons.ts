@@ -27,7 +27,7 @@ export function upstreamHosts(value: string | undefined): string[] {
 }
 
 /**
- * GET /api/_icons/{prefix}.json?icons=a,b (DESIGN.md §3) in Iconify's JSON format: local sets
+ * GET /api/_icons/{prefix}.json?icons=a,b (docs/design.md §3) in Iconify's JSON format: local sets
  * from their packages, other sets from the upstream. Upstream answers are cached (icon data
  * does not change); a failure is logged and answered 504 without caching, and the page that
  * asked goes on without the icon.

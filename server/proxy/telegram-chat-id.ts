@@ -18,7 +18,7 @@ export interface TelegramChatIdOptions {
 }
 
 /**
- * GET /api/telegram/chat-id (DESIGN.md §3, SPEC §7): asks the configured "get chat id" service
+ * GET /api/telegram/chat-id (docs/design.md §3, docs/product.md §7): asks the configured "get chat id" service
  * on the visitor's behalf, with their session as the `act` header and their cookies, and hands
  * its answer back unchanged (its shape is the service's). The browser cannot call it directly:
  * the session cookie is HttpOnly. Failures are logged and answered 502/504; the page ignores them.

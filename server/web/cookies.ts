@@ -6,7 +6,7 @@ export function baseCookie(req: Request): CookieOptions {
   return { path: '/', sameSite: 'lax', secure: req.secure };
 }
 
-/** The language cookies of SPEC §4: 365 days, path /, SameSite=Lax; readable by the page. */
+/** The language cookies of docs/product.md §4: 365 days, path /, SameSite=Lax; readable by the page. */
 export function langCookie(req: Request): CookieOptions {
   return { ...baseCookie(req), maxAge: LANG_COOKIE_MAX_AGE_SECONDS * 1000, httpOnly: false };
 }

@@ -3,7 +3,7 @@ import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { splitLocalePath } from '../../shared/locales.js';
 import { fallbackErrorHtml } from './fallback-error.js';
 
-/** The API's error body (DESIGN.md §3). */
+/** The API's error body (docs/design.md §3). */
 export function apiError(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -44,7 +44,7 @@ export function requestGuards(): RequestHandler {
 }
 
 /**
- * Strips a trailing slash with a permanent redirect that keeps the query (SPEC §2). GET and
+ * Strips a trailing slash with a permanent redirect that keeps the query (docs/product.md §2). GET and
  * HEAD get 301; other methods 308 so their body is not lost. The target goes through
  * safeLocalPath: '//evil.example/' or '/\evil.example/' must never become a redirect to
  * another host, so the leading run collapses and the visitor lands on /evil.example here.

@@ -29,8 +29,8 @@ declare global {
 
 /**
  * The page's language comes from its path: no prefix is Uzbek, /ru and /en the others
- * (SPEC §2). The first-visit rule of SPEC §4 sends a visitor without a `lang` cookie who lands
- * on /ru or /en to the same page in Uzbek, its query kept (DESIGN.md §5: a shared link is not
+ * (docs/product.md §2). The first-visit rule of docs/product.md §4 sends a visitor without a `lang` cookie who lands
+ * on /ru or /en to the same page in Uzbek, its query kept (docs/design.md §5: a shared link is not
  * lost), and remembers the language the link asked for, for the visit, so that the language
  * offer leads back to the page as asked; crawlers are exempt so the alternate-language pages
  * stay indexable.

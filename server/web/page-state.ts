@@ -16,7 +16,7 @@ export const TELEGRAM_QUERY = 'fromTelegram';
 /** Keeps the Telegram view across full reloads within the web view's session. */
 export const TELEGRAM_COOKIE = 'tg_view';
 
-/** Telegram's web view: the query parameter (SPEC §2) or the session cookie it leaves. */
+/** Telegram's web view: the query parameter (docs/product.md §2) or the session cookie it leaves. */
 export function isTelegramView(req: Request, res: Response): boolean {
   if (req.query[TELEGRAM_QUERY] !== undefined) {
     if (req.cookies?.[TELEGRAM_COOKIE] !== '1') {

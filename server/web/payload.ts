@@ -10,7 +10,7 @@ import { loaderContextProvider } from './routing.js';
 import { sessionTokenOf } from '../auth/cookies.js';
 
 /**
- * GET {path}/_payload.json (DESIGN.md §3): the same loaders as the page, answered as JSON for
+ * GET {path}/_payload.json (docs/design.md §3): the same loaders as the page, answered as JSON for
  * client navigation: {data} or {redirect} with 200, {error} with the page's status.
  */
 export function pagePayload(deps: Pick<PageRenderDeps, 'load' | 'origin' | 'resources' | 'api'>): RequestHandler {
@@ -39,7 +39,7 @@ export function pagePayload(deps: Pick<PageRenderDeps, 'load' | 'origin' | 'reso
       const error = firstRouteError(context);
       if (error) {
         res.locals.routeId = 'payload-error';
-        // SPEC §8's 'Page Not Found: {path}', in the visitor's language (English keeps the spec's words).
+        // docs/product.md §8's 'Page Not Found: {path}', in the visitor's language (English keeps the spec's words).
         const message = error.status === 404 ? t('errors:pageNotFound', { path: localizedPath(locale, rest, search) }) : error.message;
         res.status(error.status).json({ error: { status: error.status, message } });
         return;

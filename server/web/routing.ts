@@ -12,7 +12,7 @@ export type PageHandlers = Record<Locale, StaticHandler>;
 
 /**
  * One static handler per language (the basename), over the shared route tree with the
- * server's loaders. A dynamic segment that fails validation is a 404 (SPEC §2); a private route
+ * server's loaders. A dynamic segment that fails validation is a 404 (docs/product.md §2); a private route
  * (RouteDef.private) sends a guest to sign in before its loader runs.
  */
 export function createPageHandlers(entry: RouteObjectFactory, loaders: ServerLoaders): PageHandlers {

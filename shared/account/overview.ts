@@ -1,6 +1,6 @@
 /**
  * What GET /api/v1/me/account answers: the dashboard (/home) of the signed-in visitor. Their
- * own rows only; dates are ISO strings, money integer tiyin (DESIGN.md §4).
+ * own rows only; dates are ISO strings, money integer tiyin (docs/design.md §4).
  */
 import type { Profession } from '../api/types';
 import type { SpecialistProfileValues } from './specialist-fields';

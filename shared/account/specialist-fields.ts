@@ -1,5 +1,5 @@
 /**
- * The specialist profile a citizen edits on /home (SPEC §5, DESIGN.md §4): its fields, limits and
+ * The specialist profile a citizen edits on /home (docs/product.md §5, docs/design.md §4): its fields, limits and
  * shapes, without a schema library, so the dashboard's own chunk can name them without zod (the
  * schema is ./specialist-schema.ts, loaded with the editor).
  */

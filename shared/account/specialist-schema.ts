@@ -1,5 +1,5 @@
 /**
- * The one schema of a specialist profile (SPEC §5): PUT /api/v1/me/specialist checks the body
+ * The one schema of a specialist profile (docs/product.md §5): PUT /api/v1/me/specialist checks the body
  * with it, and the editor checks the form with it before sending, so both fail alike, field by
  * field, with shared/validation's messages ("… is required.", "… is not valid.") naming the
  * form's own labels. Parsing normalizes: the nickname in lower case, the phone's digits,

@@ -1,5 +1,5 @@
 /**
- * The API's error (DESIGN.md §3): a 4xx/5xx status with the body
+ * The API's error (docs/design.md §3): a 4xx/5xx status with the body
  * {"error":{"code","message","fields?"}}. Both client transports raise the same ApiError for it,
  * so a loader cannot tell whether the API ran in-process or behind HTTP.
  */
@@ -107,7 +107,7 @@ export class ApiError extends Error {
   /** For a conflict (409): the state the resource is in now, sent as error.current. */
   readonly current: unknown;
 
-  /** The response body of DESIGN.md §3. */
+  /** The response body of docs/design.md §3. */
   toBody(): ApiErrorBody {
     const error: ApiErrorBody['error'] = { code: this.code, message: this.message };
     if (this.fields) error.fields = this.fields;

@@ -1,5 +1,5 @@
 /**
- * The query of every list and the path parameters of every item (DESIGN.md §3): each list takes
+ * The query of every list and the path parameters of every item (docs/design.md §3): each list takes
  * ?page=&pageSize=&q=&sort= (the language comes apart, from ?lang= or Accept-Language) and its
  * own filters. Unknown parameters are ignored; a bad value is a 400 naming the parameter.
  */
@@ -30,7 +30,7 @@ export const SERVICE_FORMATS = ['online', 'office', 'online-or-office'] as const
 export const serviceListQuery = z.object({
   ...listBase,
   sort: sortParam(SERVICE_SORTS),
-  /** Category: a specialization group's slug (SPEC §3 parent_specialization). */
+  /** Category: a specialization group's slug (docs/product.md §3 parent_specialization). */
   parent: slugParam.optional(),
   /** A specialization's slug (a child of a group). */
   specialization: slugParam.optional(),
@@ -53,7 +53,7 @@ export const specialistListQuery = z.object({
   specialization: slugParam.optional(),
   /** Works in this language. */
   language: z.enum(LOCALES).optional(),
-  /** At least this many whole years of experience (months counted once, SPEC §5). */
+  /** At least this many whole years of experience (months counted once, docs/product.md §5). */
   experience: intParam().pipe(z.number().min(0).max(80)).optional(),
   /** Rating average at least this (1–5). */
   rating: z.preprocess((value) => (typeof value === 'string' && /^\d(?:\.\d)?$/.test(value) ? Number(value) : value), z.number().min(1).max(5)).optional(),

@@ -2,7 +2,7 @@
  * POST /api/v1/support/tickets: a request for help from the support page's contact form. The
  * same schema checks the JSON the browser sends and the form a browser without JavaScript posts
  * (server/web/support-form.ts), so both fail with the same field messages, in the visitor's
- * language, with the form's own labels (shared/validation, SPEC §5).
+ * language, with the form's own labels (shared/validation, docs/product.md §5).
  */
 import { z } from 'zod';
 import { compileRule, holdsLoneSurrogate, refuseUnstorableText, type RuleFailure, type RuleIssueParams } from '../validation';

@@ -1,6 +1,6 @@
 /**
- * What the product API answers (DESIGN.md §3). Every text is already in the asked language,
- * resolved with the fallback uz → ru → en (DESIGN.md §4); money is integer tiyin; dates are
+ * What the product API answers (docs/design.md §3). Every text is already in the asked language,
+ * resolved with the fallback uz → ru → en (docs/design.md §4); money is integer tiyin; dates are
  * ISO strings ('YYYY-MM-DD', or 'YYYY-MM' for months of work experience). Only JSON values, so
  * the in-process and the HTTP transport hand loaders identical objects.
  */
@@ -41,7 +41,7 @@ export interface Region extends Ref {
   center: string;
 }
 
-/** SPEC §3 "Specialization group": parent_specialization and its specializations. */
+/** docs/product.md §3 "Specialization group": parent_specialization and its specializations. */
 export interface SpecializationGroup {
   id: number;
   slug: string;
@@ -82,7 +82,7 @@ export interface SocialLink {
   network: 'telegram' | 'instagram' | 'facebook' | 'linkedin' | 'website';
   /** As the specialist typed it. */
   value: string;
-  /** The link to open (SPEC §5 normalization), or null when the value is no valid link. */
+  /** The link to open (docs/product.md §5 normalization), or null when the value is no valid link. */
   url: string | null;
 }
 
@@ -163,7 +163,7 @@ export interface LawFirmDetail extends LawFirmCard {
   address: string;
   phone: string;
   email: string | null;
-  /** With its scheme (SPEC §5: an address without one gets https://). */
+  /** With its scheme (docs/product.md §5: an address without one gets https://). */
   website: string | null;
   specialists: SpecialistCard[];
   services: ServiceSummary[];

@@ -6,7 +6,7 @@
  *
  * Parsing normalizes what a form sends to what is stored (./fields.ts): text trimmed, a number
  * from its text, a phone and a passport without spaces, "+998" before nine national digits.
- * Empty values are left out. `complete` applies SPEC §5's required rule to the required fields
+ * Empty values are left out. `complete` applies docs/product.md §5's required rule to the required fields
  * (a document saved from the form); without it a draft may leave them empty (an autosave while
  * the visitor edits), and only the kinds are checked. A key that is no field of the template is
  * refused: nothing is stored that no macro shows.
@@ -26,7 +26,7 @@ import { FIELD_LIMITS, isIsoDate, normalizePassport, normalizeUzPhone, PINFL, ty
 export type LimitedField = DocumentField & { limits?: readonly TemplateFieldLimit[] | null };
 
 export interface FieldValuesSchemaOptions {
-  /** Required fields must have a value (SPEC §5 "required"). */
+  /** Required fields must have a value (docs/product.md §5 "required"). */
   complete: boolean;
   /** Names the whole object in a message when it is not one ("Field values"). */
   label: string;

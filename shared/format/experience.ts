@@ -3,7 +3,7 @@ import { formatLanguage } from './language';
 
 export const MONTHS_PER_YEAR = 12;
 
-/** Splits a number of months into whole years and the months left over (SPEC §5). */
+/** Splits a number of months into whole years and the months left over (docs/product.md §5). */
 export function splitMonths(totalMonths: number): { years: number; months: number } {
   assertMonthCount(totalMonths);
   return { years: Math.floor(totalMonths / MONTHS_PER_YEAR), months: totalMonths % MONTHS_PER_YEAR };

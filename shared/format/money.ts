@@ -2,7 +2,7 @@ import type { Locale } from '../locales';
 import { formatLanguage } from './language';
 import { composeNumber } from './number';
 
-/** 100 tiyin make one so'm; amounts are stored as integer tiyin (DESIGN.md §4). */
+/** 100 tiyin make one so'm; amounts are stored as integer tiyin (docs/design.md §4). */
 export const TIYIN_PER_SOM = 100;
 
 /**

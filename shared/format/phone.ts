@@ -1,5 +1,5 @@
 /**
- * Phone-style numbers of SPEC §5: digits grouped in threes with spaces, counted from the left
+ * Phone-style numbers of docs/product.md §5: digits grouped in threes with spaces, counted from the left
  * so that the groups already typed stay put while a visitor types ("998 901 234 567").
  * A leading '+' is kept; every other non-digit is dropped.
  */

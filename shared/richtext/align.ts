@@ -1,6 +1,6 @@
 import type { Align, Block, ListBlock, Run } from './types';
 
-/** The alignments of SPEC §3; a block without one is left-aligned. */
+/** The alignments of docs/product.md §3; a block without one is left-aligned. */
 export const ALIGNS: readonly Align[] = ['left', 'justify', 'right'];
 
 /** How a block stands on a paper: its alignment, or centred for a title (paperAlign). */
@@ -29,7 +29,7 @@ export function blockAlign(block: Pick<Block, 'type' | 'align'>): Align {
  * its own (a title, "ИСКОВОЕ ЗАЯВЛЕНИЕ", "1. Предмет договора") is centred, as Uzbek and Russian
  * office practice and the courts expect; every other block as blockAlign. An article on the site
  * keeps its headings on the left (blockAlign). The stored document has no "center": the block set
- * of SPEC §3 is unchanged.
+ * of docs/product.md §3 is unchanged.
  */
 export function paperAlign(block: Pick<Block, 'type' | 'align'> & { heading?: 2 | 3 | undefined }): PaperAlign {
   if (block.type === 'paragraph' && (block.heading === 2 || block.heading === 3) && !block.align) return 'center';

@@ -1,5 +1,5 @@
 /**
- * The one renderer of the rich-text document (SPEC §3), shared by the server and the browser so
+ * The one renderer of the rich-text document (docs/product.md §3), shared by the server and the browser so
  * both produce the same elements (no hydration mismatch) and by every page that shows a document:
  * reference articles, support answers, templates and the print view.
  *

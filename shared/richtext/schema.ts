@@ -1,5 +1,5 @@
 /**
- * The one schema of the rich-text document (SPEC §3, ADR 008), used by the API to check a body
+ * The one schema of the rich-text document (docs/product.md §3, ADR 008), used by the API to check a body
  * before it is stored and by the editor and the form before they send one. It accepts exactly the
  * shapes of ./types.ts:
  *

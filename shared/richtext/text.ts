@@ -4,7 +4,7 @@ import type { Block, Run, RichTextDocument } from './types';
 /** How a signature blank reads as plain text. */
 export const SIGNATURE_TEXT = '____________';
 
-/** The text a run shows: its own, or a macro's first child's (SPEC §3), or a signature line. */
+/** The text a run shows: its own, or a macro's first child's (docs/product.md §3), or a signature line. */
 export function runText(run: Run): string {
   if ('type' in run && run.type === 'macros') return run.children[0]?.text ?? '';
   if ('type' in run && run.type === 'signature') return SIGNATURE_TEXT;

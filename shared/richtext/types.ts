@@ -1,5 +1,5 @@
 /**
- * The rich-text document of SPEC §3: a JSON list of blocks. A block is a paragraph,
+ * The rich-text document of docs/product.md §3: a JSON list of blocks. A block is a paragraph,
  * justify-right, numbered-list or bulleted-list; align is left by default, or justify, or right.
  * Children are text runs (bold, italic, underline) or macros whose first child holds the text,
  * and one addition of ours (ADR 008): a signature blank, the line a party signs on.

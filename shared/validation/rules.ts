@@ -1,4 +1,4 @@
-/** The validation rules of SPEC §5. */
+/** The validation rules of docs/product.md §5. */
 export const RULE_NAMES = ['required', 'length', 'min_value'] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

@@ -1,7 +1,7 @@
 /**
  * A first visit by a shared link (issue 29): a new visitor (no `lang` cookie) who opens
- * /ru/documents/templates/1 sees that page, in Uzbek as SPEC §4 asks for a first visit, never the
- * home page (DESIGN.md §5); the language offer names the language the link asked for, whatever
+ * /ru/documents/templates/1 sees that page, in Uzbek as docs/product.md §4 asks for a first visit, never the
+ * home page (docs/design.md §5); the language offer names the language the link asked for, whatever
  * the browser's, and leads back to the page as asked, without a reload, and the choice holds on
  * the next load.
  */

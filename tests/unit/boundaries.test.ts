@@ -1,5 +1,5 @@
 /**
- * The code's three rooms and their doors (docs/architecture.md): the browser's code (client/)
+ * The code's three rooms and their doors (ARCHITECTURE.md): the browser's code (client/)
  * never imports the server's, the server never imports the browser's, and shared/ imports
  * neither. The one link is server/main.ts, the composition root, which hands the built page
  * renderer (client/entry-server.tsx, typed by shared/ssr.ts) to the server. Biome's

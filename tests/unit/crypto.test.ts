@@ -3,7 +3,7 @@ import { decryptPayload, encryptPayload, type ErrorLogger, type JsonValue } from
 
 const SECRET = 'huquq-payload-secret';
 
-/** SPEC §7 with Node's own crypto, independent of the module under test. */
+/** docs/product.md §7 with Node's own crypto, independent of the module under test. */
 function nodeKey(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }

@@ -169,7 +169,7 @@ describe('formatDate', () => {
 });
 
 describe('formatLanguage', () => {
-  it('maps locales as SPEC §4 does: en, ru, otherwise uz', () => {
+  it('maps locales as docs/product.md §4 does: en, ru, otherwise uz', () => {
     expect(formatLanguage('en')).toBe('en');
     expect(formatLanguage('ru')).toBe('ru');
     expect(formatLanguage('uz')).toBe('uz');

@@ -1,7 +1,7 @@
 import { formatUzPhone, groupDigits, ungroupDigits } from '../../shared/format';
 
 describe('groupDigits', () => {
-  it('groups digits in threes with spaces (SPEC §5)', () => {
+  it('groups digits in threes with spaces (docs/product.md §5)', () => {
     expect(groupDigits('998901234567')).toBe('998 901 234 567');
   });
 

@@ -72,7 +72,7 @@ describe('icons in the browser build travel with the module that names them (scr
   });
 });
 
-describe('upstream rotation (SPEC §9: 5000 ms, rotate 750 ms)', () => {
+describe('upstream rotation (docs/product.md §9: 5000 ms, rotate 750 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { apiPost } from '../../client/platform/api.js';
 import { preloadPayload, runningPreloads, takePreloaded } from '../../client/platform/preload.js';
 
-describe('route preloads (SPEC §9: at most 4 at once)', () => {
+describe('route preloads (docs/product.md §9: at most 4 at once)', () => {
   const realFetch = global.fetch;
   let pending: Array<(r: Response) => void>;
   let maxRunning: number;

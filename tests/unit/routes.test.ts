@@ -1,7 +1,7 @@
 import { RESERVED_SEGMENTS, ROUTES, isValidId, isValidNickname, paramsAreValid, payloadUrl, ROUTE_BY_ID } from '../../shared/routes.js';
 
 describe('route table', () => {
-  test('holds every route of SPEC §2 once, with unique ids', () => {
+  test('holds every route of docs/product.md §2 once, with unique ids', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const path of [
       '/',

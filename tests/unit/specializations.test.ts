@@ -8,7 +8,7 @@ const GROUPS: GroupLike[] = [
   { slug: 'family', parent_specialization: 'Family law (again)', specializations: [named('child-custody')] },
 ];
 
-describe('SPEC §3: unique parents and specializations of the groups', () => {
+describe('docs/product.md §3: unique parents and specializations of the groups', () => {
   test('each parent once, in the order it first appears', () => {
     expect(uniqueParents(GROUPS)).toEqual([
       { slug: 'family', name: 'Family law' },

@@ -55,7 +55,7 @@ describe('validation locale files', () => {
     expect(en).toEqual(DEFAULT_MESSAGES);
   });
 
-  it('give the invalid message of SPEC §5 in English', () => {
+  it('give the invalid message of docs/product.md §5 in English', () => {
     expect(en.invalid).toBe('{{field}} is not valid.');
   });
 

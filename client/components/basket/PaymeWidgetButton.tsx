@@ -70,7 +70,7 @@ export interface PaymeWidgetButtonProps {
 /**
  * "Pay with Payme": the redirect link to Payme's checkout, server-rendered and working without
  * JS; after hydration, when the link is Payme's own checkout, Payme's button from its script
- * (SPEC §7, client/platform/payment-script.ts) is added next to it. If the script fails to load a
+ * (docs/product.md §7, client/platform/payment-script.ts) is added next to it. If the script fails to load a
  * message says so, and the link still takes the payer to Payme.
  */
 export function PaymeWidgetButton({ checkoutUrl, children, className = 'btn btn-primary' }: PaymeWidgetButtonProps) {

@@ -15,7 +15,7 @@ export interface FilterSelectProps {
 
 /**
  * A filter's select: a native <select> in the server's HTML (a GET form works without
- * JavaScript), the kit's listbox (at most 15rem tall, SPEC §9) once the page has hydrated. Both
+ * JavaScript), the kit's listbox (at most 15rem tall, docs/product.md §9) once the page has hydrated. Both
  * submit `name` with the form.
  */
 export function FilterSelect({ id, name, label, options, value, onChange }: FilterSelectProps) {

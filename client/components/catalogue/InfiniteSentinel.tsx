@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { NO_PRELOAD } from '../../platform/preload.js';
 
-/** SPEC §9: the next page loads when the sentinel is fully visible. */
+/** docs/product.md §9: the next page loads when the sentinel is fully visible. */
 export const SENTINEL_THRESHOLD = 1;
 
 /**

@@ -18,7 +18,7 @@ export interface ResolvedSocialLink {
   display: string;
 }
 
-/** A profile's links as full https links (SPEC §5); values that are no safe link are left out. */
+/** A profile's links as full https links (docs/product.md §5); values that are no safe link are left out. */
 export function resolveSocialLinks(links: readonly { network: string; value: string }[]): ResolvedSocialLink[] {
   return links.flatMap(({ network, value }) => {
     if (!isSocialNetwork(network)) return [];

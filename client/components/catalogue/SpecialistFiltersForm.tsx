@@ -20,7 +20,7 @@ function experienceChoices(current: string): number[] {
 
 /**
  * /specialists filters: text, parent specialization, specialization (those of the chosen parent,
- * else every unique one, SPEC §3), language, experience, sort. A GET form, enhanced.
+ * else every unique one, docs/product.md §3), language, experience, sort. A GET form, enhanced.
  */
 export function SpecialistFiltersForm({ filters, groups }: { filters: SpecialistFilters; groups: GroupOption[] }) {
   const t = useT('catalogue');

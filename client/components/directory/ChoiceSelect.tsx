@@ -20,7 +20,7 @@ export interface ChoiceSelectProps {
 
 /**
  * A select in a form: a native <select> in the server's HTML (the form works without
- * JavaScript), the kit's listbox (at most 15rem tall, SPEC §9) once the page has hydrated. Both
+ * JavaScript), the kit's listbox (at most 15rem tall, docs/product.md §9) once the page has hydrated. Both
  * submit `name` with the form.
  */
 export function ChoiceSelect({ id, name, label, options, value, onChange, hint, error, className = '' }: ChoiceSelectProps) {

@@ -8,7 +8,7 @@ import { useHydrated } from '../../platform/useHydrated.js';
 const SlideOver = lazy(() => import('../ui/SlideOver.js'));
 
 /**
- * SPEC §9: the kit's SLIDE_OVER values, repeated rather than imported so that the page's own
+ * docs/product.md §9: the kit's SLIDE_OVER values, repeated rather than imported so that the page's own
  * chunk does not pull the kit's module (and Radix with it) in.
  */
 const PANEL = { maxWidth: 360, top: 56 } as const;
@@ -29,7 +29,7 @@ export interface FirmPanelProps {
 
 /**
  * The same panel before the page runs: the server renders a firm opened by its link as a plain
- * panel at the slide-over's place and size (SPEC §9), with a link that closes it.
+ * panel at the slide-over's place and size (docs/product.md §9), with a link that closes it.
  */
 function StaticPanel({ title, description, closeHref, children }: Omit<FirmPanelProps, 'onClose'>) {
   const t = useT();
@@ -60,7 +60,7 @@ function StaticPanel({ title, description, closeHref, children }: Omit<FirmPanel
 }
 
 /**
- * A law firm's slide-over (max 360px wide, 56px from the top: SPEC §9). After hydration it is the
+ * A law firm's slide-over (max 360px wide, 56px from the top: docs/product.md §9). After hydration it is the
  * kit's Radix slide-over (focus kept inside, Escape and the backdrop close it, focus returns to
  * the card); until its code has loaded, and without JavaScript, the plain panel stands in.
  */

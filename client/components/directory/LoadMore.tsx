@@ -6,7 +6,7 @@ import { useT } from '../../i18n.js';
 import { NO_PRELOAD } from '../../platform/preload.js';
 import type { GrowingStatus } from './useGrowingList.js';
 
-/** SPEC §9: the next page loads when the sentinel is fully visible. */
+/** docs/product.md §9: the next page loads when the sentinel is fully visible. */
 export const SENTINEL_THRESHOLD = 1;
 
 export interface LoadMoreProps {

@@ -26,7 +26,7 @@ export interface Growing<T> {
 }
 
 /**
- * A list that grows as the visitor scrolls (SPEC §9). The next page comes from the product API
+ * A list that grows as the visitor scrolls (docs/product.md §9). The next page comes from the product API
  * and is appended (an item seen twice is dropped); the address then names the pages shown
  * (`?page=3`, replaced in place), so a reload or a shared link rebuilds the same list on the
  * server. Without JavaScript the "show more" link loads that address.

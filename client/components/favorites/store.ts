@@ -65,7 +65,7 @@ async function loadAccount(): Promise<void> {
   if (loading?.mode === 'account') publish({ mode: 'account', items });
 }
 
-/** A guest's list after sign-in: into the account, then out of the browser (DESIGN.md §4). */
+/** A guest's list after sign-in: into the account, then out of the browser (docs/design.md §4). */
 async function mergeGuest(): Promise<void> {
   const items = await readGuest();
   if (items.length > 0) {

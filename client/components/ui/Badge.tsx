@@ -13,7 +13,7 @@ const BADGE_CLASS: Record<BadgeColor, string> = {
   primary: 'bg-primary-500/15 text-primary-700 dark:text-primary-300',
 };
 
-/** A small label in one of the SPEC §3 badge colours. */
+/** A small label in one of the docs/product.md §3 badge colours. */
 export function Badge({ color = 'primary', children }: { color?: BadgeColor; children: ReactNode }) {
   return <span className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ${BADGE_CLASS[color]}`}>{children}</span>;
 }

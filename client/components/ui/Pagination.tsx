@@ -28,7 +28,7 @@ export interface PaginationProps {
 
 const ITEM = 'inline-flex size-[30px] items-center justify-center rounded-lg text-sm font-medium';
 
-/** Page links with 30×30 buttons (SPEC §9); the current page is marked for screen readers. */
+/** Page links with 30×30 buttons (docs/product.md §9); the current page is marked for screen readers. */
 export function Pagination({ page, pageCount, hrefFor, onChange }: PaginationProps) {
   const t = useT();
   if (pageCount <= 1) return null;

@@ -25,7 +25,7 @@ export interface SelectProps {
 
 /**
  * A select-only combobox (WAI-ARIA APG): a button that opens a list of options, at most 15rem
- * tall (SPEC §9). Arrows, Home, End, Enter, Space, Escape, Tab and typing a letter work as in
+ * tall (docs/product.md §9). Arrows, Home, End, Enter, Space, Escape, Tab and typing a letter work as in
  * a native select; the screen reader hears the active option.
  */
 export function Select({ id: base, label, options, value, onChange, placeholder, name, hint }: SelectProps) {

@@ -11,7 +11,7 @@ export interface SlideOverProps {
   children?: ReactNode;
 }
 
-/** SPEC §9: at most 360px wide, 56px below the top of the window. */
+/** docs/product.md §9: at most 360px wide, 56px below the top of the window. */
 export const SLIDE_OVER = { maxWidth: 360, top: 56 } as const;
 
 /**

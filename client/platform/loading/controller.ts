@@ -1,5 +1,5 @@
 /**
- * The loading indicator's state (SPEC §4, §9), without React: progress goes from 0 towards 100
+ * The loading indicator's state (docs/product.md §4, §9), without React: progress goes from 0 towards 100
  * while something loads, jumps to 100 when it is done, then hides. Nothing shows for work that
  * ends within the throttle, so fast navigations never flash a bar.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §3, §4, §9): a small store with no React in it, so the timing rules are
+ * Notifications (docs/product.md §3, §4, §9): a small store with no React in it, so the timing rules are
  * plain functions of the clock. A notification is destroyed after duration + 2 × speed (it
  * enters for `speed`, stays for `duration`, leaves for `speed`), on click when close-on-click
  * is on, or by the close and clean commands.

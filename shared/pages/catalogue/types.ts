@@ -1,6 +1,6 @@
 /**
  * What the catalogue pages' loaders send and their components render: the API's cards cut down
- * to what a card shows (DESIGN.md §6: the payload is most of a page's cost), plus the filters as
+ * to what a card shows (docs/design.md §6: the payload is most of a page's cost), plus the filters as
  * the URL holds them. The server loaders import these types; nothing here is server code. Page
  * data are type aliases, not interfaces, so they fit the loaders' PageData (an index signature).
  */

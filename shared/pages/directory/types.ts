@@ -1,6 +1,6 @@
 /**
  * What the directory pages (/lawfirms, /reference, /support and their items) render: the
- * loaders' payloads (server/loaders/*) cut down to what a card or a page shows (DESIGN.md §6:
+ * loaders' payloads (server/loaders/*) cut down to what a card or a page shows (docs/design.md §6:
  * small payloads), and the same shapes the pages build from the API when they load more in the
  * browser (./views.ts maps both).
  */

@@ -1,7 +1,7 @@
 /**
  * The HTTP transport against a fake API on loopback that answers as each test scripts it:
- * the retry policy of DESIGN.md §5, errors, the deadline, the `act` header and encrypted
- * payloads (SPEC §7).
+ * the retry policy of docs/design.md §5, errors, the deadline, the `act` header and encrypted
+ * payloads (docs/product.md §7).
  */
 import { createCipheriv, createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -96,7 +96,7 @@ describe('requests', () => {
   });
 });
 
-describe('retries (DESIGN.md §5)', () => {
+describe('retries (docs/design.md §5)', () => {
   test.each([408, 409, 425, 429, 500, 502, 503, 504])('GET answered %i is retried once', async (status) => {
     fake.script(json(status, { error: { code: 'x', message: 'busy' } }), ok);
     expect(await transport.call('listRegions', {}, ctx)).toEqual(LIST);
@@ -205,7 +205,7 @@ describe('errors and the deadline', () => {
   });
 });
 
-describe('encrypted payloads (SPEC §7)', () => {
+describe('encrypted payloads (docs/product.md §7)', () => {
   const secret = 'a-payload-secret-of-some-length';
   const encrypted = (ciphertext: string): Reply => json(200, { encrypted: ciphertext }, { 'x-payload-encrypted': '1' });
 

@@ -360,7 +360,7 @@ describe(`GET /api/v1/services on ${engineName}`, () => {
 });
 
 describe(`GET /api/v1/specializations and /regions on ${engineName}`, () => {
-  test('the groups of SPEC §3, each with its specializations, in order', async () => {
+  test('the groups of docs/product.md §3, each with its specializations, in order', async () => {
     const groups =
       await get<ListResult<{ slug: string; parent_specialization: string; specializations: { slug: string; name: string }[] }>>(
         '/api/v1/specializations?lang=ru',

@@ -1,5 +1,5 @@
 /**
- * What every API call shares: the language, the error body of DESIGN.md §3, 404/405, the body
+ * What every API call shares: the language, the error body of docs/design.md §3, 404/405, the body
  * limit, sessions (`act` header or cookie) and idempotent POSTs. The write mechanism is tried on
  * routes this file adds through `extend`, as the write endpoints of later issues will.
  */

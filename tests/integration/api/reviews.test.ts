@@ -2,7 +2,7 @@
  * Reviews from paid clients (issue 12; contract in shared/api/reviews.ts): the public list of a
  * specialist's, a firm's and a service's visible reviews with the rating they give, and the
  * ratings the triggers keep on specialists and firms following the reviews; who may write, edit,
- * answer and report one, and the hostile inputs of DESIGN.md §6 on each write.
+ * answer and report one, and the hostile inputs of docs/design.md §6 on each write.
  */
 import request from 'supertest';
 import type { OwnOrder } from '../../../shared/api/orders';

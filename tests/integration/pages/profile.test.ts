@@ -23,7 +23,7 @@ describe('/{nickname}: a specialist’s profile in three languages', () => {
       expect(text).toContain(job.position);
       expect(text).toContain(job.organization);
     }
-    // The total counts each month once, up to this month, in years and months (SPEC §5).
+    // The total counts each month once, up to this month, in years and months (docs/product.md §5).
     const total = formatExperience(totalExperienceMonths(person.experience, currentMonth()), locale);
     expect(res.text).toMatch(new RegExp(`data-testid="total-experience">${total}<`));
     // Specializations under their parent.

@@ -1,5 +1,5 @@
 /**
- * Many replicas for real (DESIGN.md §3; issue: "Many replicas for real"): two production processes
+ * Many replicas for real (docs/design.md §3; issue: "Many replicas for real"): two production processes
  * of the built site (dist/), on one real PostgreSQL database created empty for this run and one
  * Redis of the suite's own, behind a small round-robin balancer (./support/balancer.ts). OneID is
  * the stand-in, served by this test on loopback as a real OneID would be by itself.

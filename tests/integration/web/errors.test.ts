@@ -4,7 +4,7 @@ import { RETURNING, createTestApp } from '../../support/app.js';
 describe('not found and invalid parameters', () => {
   const { app } = createTestApp();
 
-  // SPEC §8's 'Page Not Found: {path}' stays English in English and is written in the visitor's language in uz and ru.
+  // docs/product.md §8's 'Page Not Found: {path}' stays English in English and is written in the visitor's language in uz and ru.
   test.each([
     ['/nowhere/at/all', 'Sahifa topilmadi: /nowhere/at/all'],
     ['/ru/no-such-page?x=1', 'Страница не найдена: /ru/no-such-page?x=1'],

@@ -3,7 +3,7 @@ import { RETURNING, cookiesOf, createTestApp } from '../../support/app.js';
 
 const YEAR = 'Max-Age=31536000';
 
-describe('language cookies and the first-visit rule (SPEC §4)', () => {
+describe('language cookies and the first-visit rule (docs/product.md §4)', () => {
   const { app } = createTestApp();
 
   test('a first visit to an Uzbek page sets lang and i18n_redirected to uz for 365 days', async () => {
@@ -25,7 +25,7 @@ describe('language cookies and the first-visit rule (SPEC §4)', () => {
     ['/ru/services', '/services', 'ru'],
     ['/ru/documents/templates/1', '/documents/templates/1', 'ru'],
     ['/en/specialists?q=x&page=2', '/specialists?q=x&page=2', 'en'],
-  ])('a first visit to %s is shown in Uzbek at %s, the link kept (DESIGN.md §5)', async (path, uzbek, asked) => {
+  ])('a first visit to %s is shown in Uzbek at %s, the link kept (docs/design.md §5)', async (path, uzbek, asked) => {
     const res = await request(app).get(path).expect(302);
     expect(res.headers.location).toBe(uzbek);
     expect(res.headers['cache-control']).toBe('no-store');

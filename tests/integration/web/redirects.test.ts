@@ -168,7 +168,7 @@ describe('the /uz prefix and the first-visit rule never redirect off the site', 
     expect(res.location).toBe(to);
   });
 
-  // The first visit keeps the page, in Uzbek (DESIGN.md §5): the path is kept, on this site.
+  // The first visit keeps the page, in Uzbek (docs/design.md §5): the path is kept, on this site.
   test.each(HOSTILE_PATHS.filter((path) => !path.includes('\t')).flatMap((path) => [`/ru${path}`, `/en${path}?a=1`]))(
     'a first visit to %j stays on the site',
     async (target) => {

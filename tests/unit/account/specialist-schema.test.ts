@@ -30,7 +30,7 @@ describe('the specialist profile schema', () => {
     });
   });
 
-  test('names each failing field by its path with the SPEC §5 rule', () => {
+  test('names each failing field by its path with the docs/product.md §5 rule', () => {
     const result = schema.safeParse({
       ...valid,
       nickname: 'favorites',

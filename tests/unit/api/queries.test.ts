@@ -51,7 +51,7 @@ describe('list queries (shared/api)', () => {
     expect(serviceListQuery.safeParse({ page: ['1', '2'] }).success).toBe(false);
   });
 
-  test('path parameters: ids as the routes allow them, nicknames of DESIGN.md §4', () => {
+  test('path parameters: ids as the routes allow them, nicknames of docs/design.md §4', () => {
     expect(idParams.parse({ id: '12' })).toEqual({ id: 12 });
     for (const id of ['0', '01x', '2147483648', '-4']) expect(idParams.safeParse({ id }).success).toBe(false);
     expect(nicknameParams.safeParse({ nickname: 'aziz.karimov' }).success).toBe(true);

@@ -1,7 +1,7 @@
 import { isConnectionFailure, retryDelay, shouldRetryError, shouldRetryStatus } from '../../../server/api-client/retry';
 import { apiRoot } from '../../../server/api-client/http';
 
-describe('retry policy (DESIGN.md §5)', () => {
+describe('retry policy (docs/design.md §5)', () => {
   const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 
   test.each(['GET', 'HEAD', 'get'])('%s is retried once on the listed statuses', (method) => {

@@ -1,5 +1,5 @@
 /**
- * The document editor's pure parts: pasted HTML reduced to SPEC §3's blocks and marks, the
+ * The document editor's pure parts: pasted HTML reduced to docs/product.md §3's blocks and marks, the
  * toolbar's commands and the state its buttons show (on a headless Slate editor, as the page runs
  * them), the autosave's table of moves, the guard that keeps a saved body within the schema, and
  * a field's dialog value parsed by the API's own rules.

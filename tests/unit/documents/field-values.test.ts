@@ -85,7 +85,7 @@ describe('the schema of the values', () => {
     expect(complete.safeParse({ ...VALID, rooms: 2.5, price: 0, phone: '901234567' }).data).toMatchObject({ rooms: 2.5, price: 0, phone: '+998901234567' });
   });
 
-  test('SPEC §5 required: null, empty, false, an empty list and whitespace fail; a draft may leave them empty', () => {
+  test('docs/product.md §5 required: null, empty, false, an empty list and whitespace fail; a draft may leave them empty', () => {
     for (const empty of [null, undefined, '', '   ', false, []]) {
       expect(messages(complete.safeParse({ ...VALID, name: empty }))).toEqual({ name: 'Full name is required.' });
     }

@@ -1,5 +1,5 @@
 /**
- * The one schema of the rich-text document (shared/richtext/schema.ts): exactly SPEC §3's shapes
+ * The one schema of the rich-text document (shared/richtext/schema.ts): exactly docs/product.md §3's shapes
  * and the signature blank, every failure named by its path, macros only of the template's fields,
  * 1 MB at most.
  */
@@ -82,7 +82,7 @@ describe('what it refuses, each at its path', () => {
     ['an unknown block', [{ type: 'table', children: [{ text: 'x' }] }], { '0.type': 'invalid' }],
     ['a block without a type', [{ children: [{ text: 'x' }] }], { '0.type': 'invalid' }],
     ['an unknown property of a block', [{ type: 'paragraph', color: 'red', children: [{ text: 'x' }] }], { '0.color': 'invalid' }],
-    ['an alignment SPEC §3 does not have', [{ type: 'paragraph', align: 'center', children: [{ text: 'x' }] }], { '0.align': 'invalid' }],
+    ['an alignment docs/product.md §3 does not have', [{ type: 'paragraph', align: 'center', children: [{ text: 'x' }] }], { '0.align': 'invalid' }],
     ['a heading level other than 2 or 3', [{ type: 'paragraph', heading: 1, children: [{ text: 'x' }] }], { '0.heading': 'invalid' }],
     ['a heading on a list', [{ type: 'numbered-list', heading: 2, children: [{ type: 'list-item', children: [{ text: 'x' }] }] }], { '0.heading': 'invalid' }],
     ['an unknown mark', p([{ text: 'x', strike: true }]), { '0.children.0.strike': 'invalid' }],

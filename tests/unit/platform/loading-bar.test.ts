@@ -4,7 +4,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('loading indicator', () => {
-  test('constants of SPEC §9', () => {
+  test('constants of docs/product.md §9', () => {
     expect(LOADING_DEFAULTS).toEqual({ duration: 2000, throttle: 200, height: 3, hideDelay: 500, resetDelay: 400 });
   });
 

@@ -10,7 +10,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('notifications', () => {
-  test('defaults follow SPEC §9: 3000 ms, speed 300 ms, width 300, top-right, no maximum, close on click', () => {
+  test('defaults follow docs/product.md §9: 3000 ms, speed 300 ms, width 300, top-right, no maximum, close on click', () => {
     expect(TOAST_DEFAULTS).toEqual({ duration: 3000, speed: 300, width: 300, position: 'top-right', max: Infinity, closeOnClick: true });
     const store = createToastStore(clock);
     store.add({ type: 'success', text: 'Saved' });

@@ -3,7 +3,7 @@
  * (`aria-pressed`), after Slate's rich-text example (toggleMark, isMarkActive, toggleBlock): on
  * the editor alone, with no React, so a headless editor in a unit test runs them as the page does.
  *
- * Blocks are SPEC §3's: a paragraph (optionally a heading 2 or 3, as the schema allows), a
+ * Blocks are docs/product.md §3's: a paragraph (optionally a heading 2 or 3, as the schema allows), a
  * justify-right line, numbered and bulleted lists of items; align left (the default), justify or
  * right on a top-level block; marks bold, italic, underline on text.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's value as the API stores it (shared/richtext/schema): only the properties SPEC §3
+ * The editor's value as the API stores it (shared/richtext/schema): only the properties docs/product.md §3
  * knows, marks only when on, every macro with its first child, every signature blank with its one
  * empty child. Slate keeps our nodes as they are, so this is a guard, not a conversion: a
  * fragment pasted from another document (a macro this one has no field for) or a property some

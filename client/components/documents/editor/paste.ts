@@ -1,6 +1,6 @@
 /**
  * Pasted HTML (from Word, Google Docs or a web page) reduced to the document's own blocks and
- * marks (SPEC §3), after Slate's paste-html example: paragraphs, headings 2 and 3, numbered and
+ * marks (docs/product.md §3), after Slate's paste-html example: paragraphs, headings 2 and 3, numbered and
  * bulleted lists (Word's "mso-list" paragraphs too), alignment left, justify, right; bold, italic,
  * underline from tags or inline styles (Google Docs' `<b style="font-weight:normal">` is not
  * bold). Everything else is its text: no raw HTML, no links, images, tables or colours.

@@ -1,5 +1,5 @@
 /**
- * The editor's nodes are the document's own (SPEC §3, shared/richtext/types.ts), as Slate's
+ * The editor's nodes are the document's own (docs/product.md §3, shared/richtext/types.ts), as Slate's
  * `custom-types.d.ts` example types them: what the editor holds is what the API stores, with no
  * conversion in between. Macros and signature blanks are void inlines.
  */

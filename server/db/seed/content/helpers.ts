@@ -169,7 +169,7 @@ export function rich(src: PerLocale<string>, options: { align?: Align; macroText
   return { uz: one('uz'), ru: one('ru'), en: one('en') };
 }
 
-/** "General information, not legal advice" (DESIGN: legal text carries it). */
+/** "General information, not legal advice" (docs/design.md §4: legal text carries it). */
 export const GENERAL_INFO_NOTICE: Text3 = t(
   'Ushbu material umumiy maʼlumot uchun moʻljallangan va yuridik maslahat hisoblanmaydi. Oʻz vaziyatingiz boʻyicha malakali yurist yoki advokat bilan maslahatlashing.',
   'Материал носит общий информационный характер и не является юридической консультацией. По вашей конкретной ситуации обратитесь к юристу или адвокату.',

@@ -1,5 +1,5 @@
 /**
- * Shapes of the seed content (DESIGN.md §4, SPEC §3). Every text a visitor sees is `Text3`:
+ * Shapes of the seed content (docs/design.md §4, docs/product.md §3). Every text a visitor sees is `Text3`:
  * LocalizedText with all three languages filled. Ids are stable lowercase slugs
  * (`/^[a-z0-9]+(?:-[a-z0-9]+)*$/`) that never change once seeded, so the database can keep them
  * as natural keys or map them to surrogate keys; references between kinds are by these ids
@@ -56,7 +56,7 @@ export interface SeedRegion {
 
 // ───────────────────────── specializations ─────────────────────────
 
-/** A specialization group (SPEC §3 "parent_specialization"). */
+/** A specialization group (docs/product.md §3 "parent_specialization"). */
 export interface SeedParentSpecialization {
   id: Slug;
   name: Text3;
@@ -80,7 +80,7 @@ export type Gender = 'male' | 'female';
 export type Profession = 'advocate' | 'lawyer' | 'notary' | 'mediator' | 'patent-attorney';
 export type SocialNetwork = 'telegram' | 'instagram' | 'facebook' | 'linkedin' | 'website';
 
-/** As a specialist typed it: '@name', 't.me/name', 'instagram.com/x', 'site.uz', a full URL. The app normalizes (SPEC §5). */
+/** As a specialist typed it: '@name', 't.me/name', 'instagram.com/x', 'site.uz', a full URL. The app normalizes (docs/product.md §5). */
 export interface SeedSocialLink {
   network: SocialNetwork;
   value: string;
