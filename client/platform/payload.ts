@@ -1,5 +1,6 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, redirectDocument, type LoaderFunction } from 'react-router';
-import { namespacesOf, paramsAreValid, payloadUrl, type RouteDef } from '../../shared/routes.js';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, redirectDocument, useLoaderData, type LoaderFunction } from 'react-router';
+import type { PageDataOf } from '../../shared/pages/index.js';
+import { namespacesOf, paramsAreValid, payloadUrl, type RouteDef, type RouteId } from '../../shared/routes.js';
 import type { SerializedRouteError } from '../../shared/serialize.js';
 import type { Translator as I18n } from '../../shared/i18n/index.js';
 import { ensureNamespaces } from './namespaces.js';
@@ -47,4 +48,14 @@ export function deserializeErrors(errors: Record<string, SerializedRouteError> |
       error.kind === 'response' ? new ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(),
     ]),
   );
+}
+
+/**
+ * The page's data as its route's loader sent it (shared/pages/index.ts names each route's type,
+ * and the server's loaders are typed by the same table). The route id says which page this is.
+ * Here, in a module of the entry, rather than in a chunk of its own that every page would fetch.
+ */
+export function usePageData<Id extends RouteId>(_route: Id): PageDataOf<Id> {
+  // React Router leaves loader data untyped in data mode: the route table types it.
+  return useLoaderData() as PageDataOf<Id>;
 }

@@ -18,7 +18,7 @@ import { reachGoal } from '../platform/analytics.js';
 import { apiGet, apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /** One line of the basket as the page shows it. */
 interface Row {

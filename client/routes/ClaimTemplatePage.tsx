@@ -16,7 +16,7 @@ import { useT } from '../i18n.js';
 import { lazyPart } from '../platform/lazy-part.js';
 import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
 import type { PagePart } from './modules.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 // A guest's first steps of the builder travel only when asked for (`?step=`).
 const guestBuilder = lazyPart(() => import('../components/claims/builder/GuestClaimBuilder.js'));

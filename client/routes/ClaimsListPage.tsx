@@ -6,7 +6,7 @@ import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /statement-of-claim/list/{idx}: one category's templates, each with what it is for, its court,

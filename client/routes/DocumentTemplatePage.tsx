@@ -7,7 +7,7 @@ import { TemplateForm } from '../components/documents/TemplateForm.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /documents/templates/{idx}: what the template is for and when a notary is needed, then its

@@ -10,7 +10,7 @@ import { TemplateCard } from '../components/documents/TemplateCard.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PATH = '/documents';
 

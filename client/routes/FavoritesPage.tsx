@@ -18,7 +18,7 @@ import { Skeleton } from '../components/ui/Skeleton.js';
 import { useT } from '../i18n.js';
 import { toasts } from '../platform/toasts/store.js';
 import { useViewer } from '../platform/viewer.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PATH = '/favorites';
 /** Where to find more of each kind. */

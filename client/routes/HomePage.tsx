@@ -9,7 +9,7 @@ import { useRevalidateOnMerge } from '../components/favorites/useRevalidateOnMer
 import { EmptyState } from '../components/ui/EmptyState.js';
 import { useT } from '../i18n.js';
 import { useViewer } from '../platform/viewer.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /** What the page shows once the session has ended in this tab or another: no stale data. */
 function SignedOut() {

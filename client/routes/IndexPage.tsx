@@ -10,7 +10,7 @@ import { groupIcon } from '../components/landing/group-icons.js';
 import { SiteSearch } from '../components/landing/SiteSearch.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const STEPS = ['find', 'choose', 'solve'] as const;
 const TRUST = ['oneid', 'verified', 'privacy'] as const;

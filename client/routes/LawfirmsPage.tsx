@@ -18,7 +18,7 @@ import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
 import { lazyPart } from '../platform/lazy-part.js';
 import type { PagePart } from './modules.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PATH = '/lawfirms';
 

@@ -19,7 +19,7 @@ import { apiPost } from '../platform/api.js';
 import { toasts } from '../platform/toasts/store.js';
 import { PaymeWidgetButton } from '../components/basket/PaymeWidgetButton.js';
 import { OrderReviews } from '../components/reviews/OrderReviews.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click: 'Click' };
 const STATE_COLOR: Record<OrderState, BadgeColor> = { pending: 'gold', paid: 'green', cancelled: 'gray', refunded: 'marineBlue', expired: 'error' };

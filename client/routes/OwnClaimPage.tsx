@@ -1,6 +1,6 @@
 import ClaimBuilder from '../components/claims/builder/ClaimBuilder.js';
 import { keepClaimBetweenSteps } from '../components/claims/builder/step-address.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /** Moving between steps (?step=) is a history entry of its own, with no new request. */
 export const shouldRevalidate = keepClaimBetweenSteps;

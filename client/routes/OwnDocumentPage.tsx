@@ -4,7 +4,7 @@ import { useHydrated } from '../platform/useHydrated.js';
 import { ActionButton, ActionLink, DocumentFrame, DocumentTitle, ReadOnlySheet, exportHref, usePrintHref } from '../components/documents/editor/frame.js';
 import type { OwnDocumentPageData } from '../../shared/pages/documents/editor.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 // Slate, the toolbar, the dialogs and the autosave travel only to this page, after hydration.
 const DocumentWorkspace = lazy(() => import('../components/documents/editor/DocumentWorkspace.js'));

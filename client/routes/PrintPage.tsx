@@ -5,7 +5,7 @@ import { renderRichText } from '../../shared/richtext/index.js';
 import { PRINT_CLASSES } from '../components/documents/paper.js';
 import type { PrintAboutData, PrintPageData } from '../../shared/pages/documents/types.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * The page of the print view: A4 with the margins of the exports (server/documents/layout.ts:

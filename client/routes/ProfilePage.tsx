@@ -20,7 +20,7 @@ import { personRatingLd } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /{nickname}: a specialist's profile: who they are (photo, name, verification, bio), what they

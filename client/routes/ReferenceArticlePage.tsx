@@ -12,7 +12,7 @@ import { FavoriteButton } from '../components/favorites/FavoriteButton.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /reference/{id}: an article rendered from its rich-text document by the one shared renderer,

@@ -13,7 +13,7 @@ import { useSectionList } from '../components/directory/useSectionList.js';
 import { articleCardView } from '../../shared/pages/directory/views.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PATH = '/reference';
 

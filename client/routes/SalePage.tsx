@@ -10,7 +10,7 @@ import type { SalePageData } from '../../shared/pages/account/types.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const EVENT_ICON: Record<SaleEvent['kind'], string> = {
   paid: 'lucide:credit-card',

@@ -14,7 +14,7 @@ import { reviewProperties } from '../components/reviews/structured-data.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /services/{serviceId}: what the service is and includes, its price in so'm, how it is given,

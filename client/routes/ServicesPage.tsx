@@ -12,7 +12,7 @@ import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { Pagination } from '../components/ui/Pagination.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /services: filters beside the cards, numbered pages (a visitor comparing prices jumps between

@@ -13,7 +13,7 @@ import { useAbsoluteUrl } from '../components/catalogue/useAbsoluteUrl.js';
 import { useGrowingList } from '../components/catalogue/useGrowingList.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /specialists: filters beside the cards, and infinite scroll (visitors browse people): the next

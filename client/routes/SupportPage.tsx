@@ -15,7 +15,7 @@ import { questionCardView } from '../../shared/pages/directory/views.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 const PATH = '/support';
 

@@ -11,7 +11,7 @@ import { useAbsoluteHref } from '../components/directory/useAbsoluteHref.js';
 import { Icon } from '../components/Icon.js';
 import { JsonLd } from '../components/seo/JsonLd.js';
 import { useT } from '../i18n.js';
-import { usePageData } from '../platform/page-data.js';
+import { usePageData } from '../platform/payload.js';
 
 /**
  * /support/questions/{id}: one question with its answer (rich text, the shared renderer), more
