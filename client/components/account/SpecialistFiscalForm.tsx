@@ -101,32 +101,22 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
 
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-3" data-testid="fiscal-form">
-      <Input
-        label={labels.ikpuCode}
-        hint={t('ownServices.hints.ikpuCode')}
-        name="ikpuCode"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={32}
-        className="tabular-nums"
-        value={values.ikpuCode}
-        onChange={(event) => set('ikpuCode', event.target.value)}
-        {...(errors.ikpuCode ? { error: errors.ikpuCode } : {})}
-      />
-      <Input
-        label={labels.packageCode}
-        hint={t('ownServices.hints.packageCode')}
-        name="packageCode"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={32}
-        className="tabular-nums"
-        value={values.packageCode}
-        onChange={(event) => set('packageCode', event.target.value)}
-        {...(errors.packageCode ? { error: errors.packageCode } : {})}
-      />
+      {(['ikpuCode', 'packageCode'] as const).map((field) => (
+        <Input
+          key={field}
+          label={labels[field]}
+          hint={t(`ownServices.hints.${field}`)}
+          name={field}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          className="tabular-nums"
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+          {...(errors[field] ? { error: errors[field] } : {})}
+        />
+      ))}
       <div className="space-y-1.5">
         <label htmlFor={`${idBase}-vat`} className="block text-sm font-medium">
           {labels.vatPercent}
