@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SaleEvent } from '../../shared/api/orders.js';
 import { formatDate } from '../../shared/format/date.js';
@@ -6,7 +5,6 @@ import { formatMoney } from '../../shared/format/money.js';
 import { useAppState } from '../app-state.js';
 import { SaleActions } from '../components/account/SaleActions.js';
 import { FULFILMENT_COLOR, SaleClient } from '../components/account/SalesList.js';
-import type { SalePageData } from '../../shared/pages/account/types.js';
 import { Icon } from '../components/Icon.js';
 import { Badge } from '../components/ui/Badge.js';
 import { useT } from '../i18n.js';
@@ -26,11 +24,7 @@ const EVENT_ICON: Record<SaleEvent['kind'], string> = {
  * checkout, and the history with its times.
  */
 export default function SalePage() {
-  const { sale: loaded } = usePageData('home-sale');
-  // The write's own answer shows at once; the page's data read again afterwards replaces it.
-  const [answered, setAnswered] = useState<SalePageData['sale'] | null>(null);
-  useEffect(() => setAnswered(null), [loaded]);
-  const sale = answered ?? loaded;
+  const { sale } = usePageData('home-sale');
   const t = useT('account');
   const { locale } = useAppState();
   const disputed = sale.fulfilment.disputedAt !== null && sale.fulfilment.state === 'done';
@@ -56,7 +50,7 @@ export default function SalePage() {
           {t('sale.disputeUntil', { date: formatDate(sale.fulfilment.disputeUntil, locale, { time: true }) })}
         </p>
       ) : null}
-      <SaleActions sale={sale} onAnswer={setAnswered} />
+      <SaleActions sale={sale} />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="sale-items-heading" className="card p-5">

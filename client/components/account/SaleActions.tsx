@@ -22,8 +22,7 @@ function preloadDialog(): void {
  * move). After a move a notification offers the undo too. The page's data is read again after
  * each change, so the list and the sale page follow.
  */
-/** `onAnswer` receives the sale as the write answered it, so a page can show it before its data is read again. */
-export function SaleActions({ sale, onAnswer }: { sale: Sale; onAnswer?: (sale: Sale) => void }) {
+export function SaleActions({ sale }: { sale: Sale }) {
   const t = useT('account');
   const { locale } = useAppState();
   const revalidator = useRevalidator();
@@ -35,7 +34,6 @@ export function SaleActions({ sale, onAnswer }: { sale: Sale; onAnswer?: (sale: 
     setBusy('undo');
     setProblem(null);
     const outcome = await apiPost<Sale>(`/me/sales/${sale.orderId}/undo`, undefined, { lang: locale });
-    if (outcome.ok && outcome.value?.fulfilment) onAnswer?.(outcome.value);
     if (outcome.ok) toasts.add({ id: `sale-undone-${sale.orderId}`, type: 'success', text: t('sales.undone', { number: sale.number }) });
     else setProblem(outcome.error?.message ?? t('sales.failed'));
     await revalidator.revalidate();
@@ -47,7 +45,6 @@ export function SaleActions({ sale, onAnswer }: { sale: Sale; onAnswer?: (sale: 
     setProblem(null);
     const outcome = await apiPost<Sale>(`/me/sales/${sale.orderId}/status`, { fulfilment: to }, { lang: locale });
     setAsked(null);
-    if (outcome.ok && outcome.value?.fulfilment) onAnswer?.(outcome.value);
     if (outcome.ok) {
       toasts.add({
         id: `sale-moved-${sale.orderId}`,
