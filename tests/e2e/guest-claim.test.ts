@@ -83,6 +83,10 @@ test('a guest answers the court and the parties on the template’s page, signs 
   await page.locator('[data-testid="defendants-0-name"]').fill('Karimov Jasur Olimovich');
   await page.locator('[data-testid="defendants-0-address"]').fill('Toshkent shahri, Yunusobod tumani, 4-kvartal, 12-uy');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // On a phone nothing is wider than the screen (the steps after sign-in carry hidden labels).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, 'parties');
 
   // Back and Forward move between the two steps; a reload keeps the answers (they are in the tab).

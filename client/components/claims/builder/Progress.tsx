@@ -42,7 +42,7 @@ export function Progress({
             return (
               <li key={step} className="shrink-0 sm:shrink">
                 <span
-                  className="flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium text-muted sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:border-line sm:px-1 sm:pt-2"
+                  className="relative flex h-full min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium text-muted sm:flex-col sm:items-start sm:gap-1 sm:border-t-4 sm:border-line sm:px-1 sm:pt-2"
                   data-testid={`progress-${step}`}
                   aria-disabled="true"
                 >
