@@ -18,9 +18,9 @@ const serverBuild: BuildEnvironmentOptions = {
     // `node dist/server/payments-refund.js`.
     input: {
       main: 'server/main.ts',
-      'reviews-moderate': 'server/reviews/moderate-cli.ts',
-      'payments-reconcile': 'server/payments/reconcile-cli.ts',
-      'payments-refund': 'server/payments/refund-cli.ts',
+      'reviews-moderate': 'server/cli/reviews-moderate.ts',
+      'payments-reconcile': 'server/cli/payments-reconcile.ts',
+      'payments-refund': 'server/cli/payments-refund.ts',
     },
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n.js';
 import { AccountMenu } from './AccountMenu.js';
-import { BasketLink } from './basket/BasketLink.js';
+import { BasketLink } from './orders/BasketLink.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';

@@ -1,5 +1,5 @@
-import { BasketSync } from '../components/basket/BasketSync.js';
-import { FavoritesSync } from '../components/favorites/FavoritesSync.js';
+import { BasketSync } from '../components/orders/BasketSync.js';
+import { FavoritesSync } from '../components/account/favorites/FavoritesSync.js';
 
 /**
  * Loaded after hydration (PlatformMounts): the merge of a guest's favourites and basket into the

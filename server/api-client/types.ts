@@ -18,11 +18,11 @@ import type {
   SpecialistListInput,
   SupportQuestionListInput,
 } from '../../shared/api/queries.js';
-import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/favorites.js';
-import type { OwnDocumentListInput } from '../../shared/api/documents.js';
-import type { CourtProposalInput, OwnClaimListInput, StateDutyInput } from '../../shared/api/claims.js';
-import type { OwnOrderListInput } from '../../shared/api/orders.js';
-import type { ReviewListInput } from '../../shared/api/reviews.js';
+import type { FavoriteCardsInput, FavoriteListInput } from '../../shared/api/account/favorites.js';
+import type { OwnDocumentListInput } from '../../shared/api/documents/contract.js';
+import type { CourtProposalInput, OwnClaimListInput, StateDutyInput } from '../../shared/api/claims/contract.js';
+import type { OwnOrderListInput } from '../../shared/api/orders/contract.js';
+import type { ReviewListInput } from '../../shared/api/reviews/contract.js';
 
 /** Who asks and in which language. */
 export interface ApiCallContext {

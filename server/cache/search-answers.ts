@@ -1,5 +1,5 @@
 /**
- * The answers of GET /api/v1/search (server/domain/search.ts), kept a minute per database.
+ * The answers of GET /api/v1/search (server/domain/search/search.ts), kept a minute per database.
  *
  * Search as you type asks the same few things over and over: everyone who looks for a divorce
  * lawyer sends "ра", "раз", "разв" on the way to "развод". The API already lets any browser or
@@ -13,7 +13,7 @@ import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { SearchQuery } from '../../shared/api/queries.js';
 import type { SearchResult } from '../../shared/api/types.js';
-import { searchEverything } from '../domain/search.js';
+import { searchEverything } from '../domain/search/search.js';
 import { answerCachesPerOwner } from './answer-cache.js';
 
 export const SEARCH_ANSWER_TTL_MS = 60_000;

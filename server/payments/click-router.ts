@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import { CLICK_ACTION, CLICK_ERRORS, clickSignSource, parseClickRequest, type ClickErrorName, type ClickRequest } from '../../shared/payments/click.js';
 import { somsTextToTiyin } from '../../shared/payments/money.js';
 import type { Queryable } from '../db/adapter.js';
-import { clickComplete, clickPrepare } from '../domain/click.js';
+import { clickComplete, clickPrepare } from './click.js';
 import type { Logger } from '../ops/logger.js';
 
 export const CLICK_PREPARE_PATH = '/click/prepare';

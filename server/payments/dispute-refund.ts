@@ -3,7 +3,7 @@
  * specialist started the work Payme's CancelTransaction refuses a refund (-31007), and Click's
  * SHOP API has none, so a client's dispute that support settles with a refund goes through here:
  * - **Payme**: the approval is recorded on the order (refund_approved_at, _reason, _by, migration
- *   0030), which lets CancelTransaction of its performed transaction through (server/domain/payme.ts);
+ *   0030), which lets CancelTransaction of its performed transaction through (server/payments/payme.ts);
  *   the operator then presses "refund" in Payme's merchant cabinet, Payme calls CancelTransaction,
  *   and the order becomes `refunded` (-2) as any refund does.
  * - **Click**: the payment is reversed through Click's Merchant API (`DELETE
@@ -14,12 +14,12 @@
  * payment's), the lock order of the providers' calls: a provider's call at the same moment waits.
  *
  * Who may: `actor`. Today only a person at the server's command line (`npm run payments:refund`,
- * refund-cli.ts), who holds the server anyway; the operators' console (a later issue) passes a
+ * server/cli/payments-refund.ts), who holds the server anyway; the operators' console (a later issue) passes a
  * signed-in staff account, which needs REFUND_ROLE.
  */
 import type { Queryable } from '../db/adapter.js';
-import { recordClickReversal } from '../domain/click.js';
-import { inTransaction } from '../domain/transaction.js';
+import { recordClickReversal } from './click.js';
+import { inTransaction } from '../sql/transaction.js';
 import { createTranslator, type Resources } from '../../shared/i18n/index.js';
 import { formatMoney } from '../../shared/format/money.js';
 import type { Locale } from '../../shared/locales.js';
@@ -239,7 +239,7 @@ export async function refundDisputedOrder(db: Queryable, request: RefundRequest,
   });
 }
 
-/** `npm run payments:refund`'s exit codes (refund-cli.ts; 0: done). Refused: a usage error, or the order cannot be refunded this way. */
+/** `npm run payments:refund`'s exit codes (server/cli/payments-refund.ts; 0: done). Refused: a usage error, or the order cannot be refunded this way. */
 export const EXIT_REFUSED = 2;
 /** Click answered and did not reverse the payment: nothing recorded. */
 export const EXIT_PROVIDER_REFUSED = 3;

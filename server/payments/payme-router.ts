@@ -21,7 +21,7 @@ import {
   statement,
   type PaymeAccount,
   type PaymeOutcome,
-} from '../domain/payme.js';
+} from './payme.js';
 import type { Logger } from '../ops/logger.js';
 import type { PaymentSettings } from './settings.js';
 

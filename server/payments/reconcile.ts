@@ -4,7 +4,7 @@
  * orders' states:
  * - a performed payment whose order is not paid (pending, or cancelled meanwhile) is repaired: the
  *   order is marked paid at the payment's perform time, in one transaction that locks the order and
- *   then the payment (the lock order of server/domain/payme.ts and click.ts);
+ *   then the payment (the lock order of server/payments/payme.ts and click.ts);
  * - a paid order without a performed payment, two performed payments of one order, a performed
  *   payment of a refunded order and a performed amount other than the order's are reported only:
  *   they need a person (a refund at the provider, a look at the cabinet);
@@ -16,7 +16,7 @@
  */
 import type { Database, Queryable, Session } from '../db/adapter.js';
 import type { DbLogger } from '../db/logger.js';
-import { inTransaction } from '../domain/transaction.js';
+import { inTransaction } from '../sql/transaction.js';
 import { orderNumber } from '../../shared/payments/orders.js';
 import { FISCAL_INCOMPLETE, sendClickFiscalItems } from './click-fiscal.js';
 import type { ClickMerchantApi } from './click-merchant-api.js';

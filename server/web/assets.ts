@@ -8,7 +8,7 @@ export interface ClientAssets {
   modules: string[];
   css: string[];
   preload: string[];
-  /** Page module file (client/routes/{name}.tsx) → its chunk and the chunks it imports statically (all levels). */
+  /** Page module file (client/routes/{area}/{name}.tsx) → its chunk and the chunks it imports statically (all levels). */
   pageChunks: Record<string, string[]>;
   /** A module imported lazily (a page part's source: client/routes/modules.ts PagePart) → its chunks, as pageChunks. */
   partChunks: Record<string, string[]>;
@@ -64,7 +64,7 @@ export function readBuildAssets(clientDir: string): ClientAssets {
   const pageChunks: Record<string, string[]> = {};
   const partChunks: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const page = /^client\/routes\/(\w+)\.tsx$/.exec(key)?.[1];
+    const page = /^client\/routes\/([\w/]+)\.tsx$/.exec(key)?.[1];
     if (page) pageChunks[page] = chunksOf(chunk.file, chunk.imports);
     else if (chunk.isDynamicEntry) partChunks[key] = chunksOf(chunk.file, chunk.imports);
   }

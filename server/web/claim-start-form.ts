@@ -17,7 +17,7 @@ import { safeLocalPath } from '../../shared/local-path.js';
 import { isValidId } from '../../shared/routes.js';
 import type { SessionResolver } from '../api/session.js';
 import type { Queryable } from '../db/adapter.js';
-import { claimTemplateSnapshot, createOwnClaim } from '../domain/user-claims.js';
+import { claimTemplateSnapshot, createOwnClaim } from '../domain/claims/own-claims.js';
 import type { RateLimitOptions } from '../security/rate-limit.js';
 
 /** /statement-of-claim/templates/{id}, /ru/…, /en/…: the id is the first group. */

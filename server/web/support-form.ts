@@ -11,14 +11,14 @@ import type { Resources } from '../../shared/i18n/index.js';
 import { localizedPath } from '../../shared/locales.js';
 import { safeLocalPath } from '../../shared/local-path.js';
 import { messageFor } from '../../shared/validation/index.js';
-import { SUPPORT_TICKET_FIELDS, type SupportTicketField, type SupportTicketInput } from '../../shared/api/support-tickets.js';
+import { SUPPORT_TICKET_FIELDS, type SupportTicketField, type SupportTicketInput } from '../../shared/api/directory/support-tickets.js';
 import type { ContactFormState } from '../../shared/pages/directory/types.js';
 import { fieldErrors } from '../api/field-errors.js';
 import { createApiMessages } from '../api/messages.js';
 import type { SessionResolver } from '../api/session.js';
-import { supportTicketLabels, supportTicketSchemas } from '../api/support-tickets.js';
+import { supportTicketLabels, supportTicketSchemas } from '../api/directory/support-tickets.js';
 import type { Queryable } from '../db/adapter.js';
-import { createSupportTicket } from '../domain/support-tickets.js';
+import { createSupportTicket } from '../domain/directory/support-tickets.js';
 import type { RateLimitOptions } from '../security/rate-limit.js';
 import { setFlash } from './flash.js';
 

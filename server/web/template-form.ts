@@ -28,8 +28,8 @@ import { fieldErrors } from '../api/field-errors.js';
 import { createApiMessages } from '../api/messages.js';
 import type { SessionResolver } from '../api/session.js';
 import type { Queryable } from '../db/adapter.js';
-import { localizeFields } from '../domain/l10n.js';
-import { createOwnDocument, documentTemplateSource } from '../domain/user-documents.js';
+import { localizeFields } from '../sql/l10n.js';
+import { createOwnDocument, documentTemplateSource } from '../domain/documents/own-documents.js';
 import type { RateLimitOptions } from '../security/rate-limit.js';
 import { setFlash } from './flash.js';
 

@@ -19,8 +19,8 @@ import {
   supportQuestionListQuery,
   wholeListQuery,
 } from './queries';
-import { favoriteCardsQuery, favoriteListQuery } from './favorites';
-import type { FavoriteCardList, FavoriteList } from './favorite-kinds';
+import { favoriteCardsQuery, favoriteListQuery } from './account/favorites';
+import type { FavoriteCardList, FavoriteList } from './account/favorite-kinds';
 import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
 import type { OwnServiceList } from '../account/service-fiscal';
 import {
@@ -32,7 +32,7 @@ import {
   type OwnClaimList,
   type OwnClaimVersionList,
   type StateDutyEstimate,
-} from './claims';
+} from './claims/contract';
 import {
   documentVersionParams,
   ownDocumentListQuery,
@@ -40,9 +40,9 @@ import {
   type OwnDocumentList,
   type OwnDocumentVersion,
   type OwnDocumentVersionList,
-} from './documents';
-import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders';
-import { reviewListQuery, type ReviewList } from './reviews';
+} from './documents/contract';
+import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders/contract';
+import { reviewListQuery, type ReviewList } from './reviews/contract';
 import type {
   BaseCalculationAmount,
   ClaimCategory,

@@ -16,7 +16,7 @@ export interface ListResult<T> {
   pageSize: number;
   /**
    * A list searched for one mistyped word that found nothing: the catalogue's word nearest to it,
-   * which was searched instead ("ajrlish" → "ajralish"; server/domain/list-correction.ts).
+   * which was searched instead ("ajrlish" → "ajralish"; server/domain/search/list-correction.ts).
    */
   corrected?: string;
 }
@@ -431,7 +431,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export interface SearchGroup<T> {
   items: T[];
   /**
-   * Matches of the kind, counted up to SEARCH_CANDIDATES (shared/api/search-candidates: a total that high
+   * Matches of the kind, counted up to SEARCH_CANDIDATES (shared/api/search/candidates: a total that high
    * means "that many or more"); the list endpoint with the same q pages through them all.
    */
   total: number;

@@ -11,7 +11,7 @@ import type { ClaimTemplatePageData, ClaimsListPageData, ClaimsPageData } from '
 import type { LawfirmsPageData, ReferenceArticlePageData, ReferencePageData, SupportPageData, SupportQuestionPageData } from './directory/types.js';
 import type { OwnDocumentPageData } from './documents/editor.js';
 import type { DocumentsPageData, PrintAboutData, PrintPageData, TemplatePageData } from './documents/types.js';
-import type { FavoritesPageData } from './favorites/views.js';
+import type { FavoritesPageData } from './account/favorites-views.js';
 import type { PageMeta } from './meta.js';
 import type { BasketPageData, OrderPageData } from './orders/types.js';
 

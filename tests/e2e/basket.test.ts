@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Basket } from '../../shared/api/orders';
+import type { Basket } from '../../shared/api/orders/contract';
 import { startServerProcess, type RunningServer } from '../support/process.js';
 import { launchBrowser, newWatchedPage, returningVisitor, waitForHydration, type PageProblems } from './support/browser.js';
 import { freePort, startSiteWithOneId, type SignInServers } from './support/sign-in.js';

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OwnClaim } from '../../shared/api/claims';
+import type { OwnClaim } from '../../shared/api/claims/contract';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types';
 import { returningVisitor, seriousAxeViolations } from './support/browser.js';
 import { storedClaims, waitForSaved } from './support/claims.js';

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
-import type { OwnClaim } from '../../shared/api/claims';
+import type { OwnClaim } from '../../shared/api/claims/contract';
 import type { ClaimTemplateCard, Court, ListResult } from '../../shared/api/types';
 import type { ClaimAnswers } from '../../shared/claims/types';
 import type { PageProblems } from './support/browser.js';

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OwnClaim } from '../../shared/api/claims.js';
+import type { OwnClaim } from '../../shared/api/claims/contract.js';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types.js';
 import { seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
 import { signInFromHeader, signInSuite } from './support/sign-in.js';

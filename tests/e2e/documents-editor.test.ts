@@ -7,7 +7,7 @@
  * Undo from /home, and axe in light and dark mode.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OwnDocument } from '../../shared/api/documents';
+import type { OwnDocument } from '../../shared/api/documents/contract';
 import type { DocumentTemplateCard, ListResult } from '../../shared/api/types';
 import type { Block, RichTextDocument, TextRun } from '../../shared/richtext/types';
 import { newWatchedPage, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OwnDocument } from '../../shared/api/documents.js';
+import type { OwnDocument } from '../../shared/api/documents/contract.js';
 import type { DocumentTemplateCard, ListResult } from '../../shared/api/types.js';
 import { seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
 import { signInFromHeader, signInSuite } from './support/sign-in.js';

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { OwnClaim } from '../../shared/api/claims';
+import type { OwnClaim } from '../../shared/api/claims/contract';
 import type { ClaimTemplateCard, ListResult } from '../../shared/api/types';
 import { returningVisitor, seriousAxeViolations, waitForHydration } from './support/browser.js';
 import { signInSuite } from './support/sign-in.js';

@@ -2,10 +2,10 @@ import { serviceListQuery, specialistListQuery } from '../../shared/api/queries.
 import type { ListResult, SpecializationGroup } from '../../shared/api/types.js';
 import type { ApiClient } from '../../server/api-client/types.js';
 import { READ_CACHE_ENTRIES, READ_TTL_MS, cachedRead, catalogueReads } from '../../server/loaders/catalogue/reads.js';
-import { claimReads } from '../../server/loaders/claims-reads.js';
+import { claimReads } from '../../server/loaders/claims/reads.js';
 import { localChangeFeed } from '../../server/cache/changes.js';
 import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
-import { pageRange } from '../../server/loaders/specialists.js';
+import { pageRange } from '../../server/loaders/catalogue/specialists.js';
 import { excerpt } from '../../shared/pages/catalogue/views.js';
 import { initialsOf } from '../../client/components/catalogue/Avatar.js';
 import { activeFilterCount, listSearch } from '../../client/components/catalogue/search-params.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reviewBody, reviewReportBody } from '../../shared/api/reviews';
-import { supportTicketSchema } from '../../shared/api/support-tickets';
+import { reviewBody, reviewReportBody } from '../../shared/api/reviews/contract';
+import { supportTicketSchema } from '../../shared/api/directory/support-tickets';
 import { specialistProfileSchema } from '../../shared/account/specialist-schema';
 import { SPECIALIST_FIELDS, type SpecialistLabels } from '../../shared/account/specialist-fields';
 import { holdsLoneSurrogate, isUnstorableTextIssue, storableText } from '../../shared/validation';

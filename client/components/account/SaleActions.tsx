@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Sale } from '../../../shared/api/orders.js';
+import type { Sale } from '../../../shared/api/orders/contract.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { UNDO_WINDOW_MS, type SpecialistMove } from '../../../shared/payments/fulfilment.js';
 import { useAppState } from '../../app-state.js';

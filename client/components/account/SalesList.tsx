@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Sale, SaleList } from '../../../shared/api/orders.js';
+import type { Sale, SaleList } from '../../../shared/api/orders/contract.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { formatMoney } from '../../../shared/format/money.js';
 import { formatUzPhone } from '../../../shared/format/phone.js';

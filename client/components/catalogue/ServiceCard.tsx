@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { AddToBasketButton } from '../basket/AddToBasketButton.js';
-import { FavoriteButton } from '../favorites/FavoriteButton.js';
+import { AddToBasketButton } from '../orders/AddToBasketButton.js';
+import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { durationText, priceText } from './price.js';

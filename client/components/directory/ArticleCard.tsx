@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { FavoriteButton } from '../favorites/FavoriteButton.js';
+import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import type { ArticleCardView } from '../../../shared/pages/directory/types.js';
 

@@ -5,7 +5,7 @@ import {
   type SupportTicketCreated,
   type SupportTicketField,
   type SupportTicketInput,
-} from '../../../shared/api/support-ticket-fields.js';
+} from '../../../shared/api/directory/support-ticket-fields.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { apiPost } from '../../platform/api.js';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useT } from '../../i18n.js';
-import { FavoriteButton } from '../favorites/FavoriteButton.js';
+import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Monogram } from './Monogram.js';

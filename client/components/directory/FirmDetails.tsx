@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
-import { FavoriteButton } from '../favorites/FavoriteButton.js';
+import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { FirmPanelLoading } from './FirmPanelLoading.js';

@@ -1,4 +1,4 @@
-import type { ReviewList } from '../../../shared/api/reviews.js';
+import type { ReviewList } from '../../../shared/api/reviews/contract.js';
 import { FirmReviews } from '../reviews/FirmReviews.js';
 import { FirmDetails, type FirmDetailsProps } from './FirmDetails.js';
 

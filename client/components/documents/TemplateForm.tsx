@@ -1,7 +1,7 @@
 import '../../platform/zod-jitless.js';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import type { OwnDocument } from '../../../shared/api/documents.js';
+import type { OwnDocument } from '../../../shared/api/documents/contract.js';
 import type { TemplateField } from '../../../shared/api/types.js';
 import { fieldValuesSchema, limitDependents, parseFieldValue } from '../../../shared/documents/field-values.js';
 import type { FieldValues } from '../../../shared/documents/fields.js';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import { SEARCH_CANDIDATES } from '../../../shared/api/search-candidates.js';
+import { SEARCH_CANDIDATES } from '../../../shared/api/search/candidates.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';

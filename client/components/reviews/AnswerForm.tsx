@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicReview } from '../../../shared/api/reviews.js';
+import type { PublicReview } from '../../../shared/api/reviews/contract.js';
 import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, reviewTextLength } from '../../../shared/reviews/rules.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';

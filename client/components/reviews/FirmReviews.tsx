@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReviewList } from '../../../shared/api/reviews.js';
+import type { ReviewList } from '../../../shared/api/reviews/contract.js';
 import { REVIEWS_PAGE_SIZE } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { OwnOrder, OwnOrderItem } from '../../../shared/api/orders.js';
-import type { OwnReviewState, PublicReview } from '../../../shared/api/reviews.js';
+import type { OwnOrder, OwnOrderItem } from '../../../shared/api/orders/contract.js';
+import type { OwnReviewState, PublicReview } from '../../../shared/api/reviews/contract.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { isReviewEditable, reviewEditableUntil } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';

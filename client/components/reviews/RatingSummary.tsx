@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReviewList } from '../../../shared/api/reviews.js';
+import type { ReviewList } from '../../../shared/api/reviews/contract.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';

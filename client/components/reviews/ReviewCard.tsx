@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicReview } from '../../../shared/api/reviews.js';
+import type { PublicReview } from '../../../shared/api/reviews/contract.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';

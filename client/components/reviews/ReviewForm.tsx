@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PublicReview, ReviewInput } from '../../../shared/api/reviews.js';
+import type { PublicReview, ReviewInput } from '../../../shared/api/reviews/contract.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewTextLength, type ReviewStars } from '../../../shared/reviews/rules.js';
 import { formatNumber } from '../../../shared/format/number.js';

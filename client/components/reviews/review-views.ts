@@ -3,7 +3,7 @@
  * tests/unit/reviews/review-views.test.ts): the share of each star in the histogram, the average and
  * month in the page's language.
  */
-import type { StarCounts } from '../../../shared/api/reviews.js';
+import type { StarCounts } from '../../../shared/api/reviews/contract.js';
 import { formatMonthYear } from '../../../shared/format/date.js';
 import { formatLanguage } from '../../../shared/format/language.js';
 import { formatNumber } from '../../../shared/format/number.js';

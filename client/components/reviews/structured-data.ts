@@ -4,7 +4,7 @@
  * specialist (a Person, which schema.org gives no rating) an AggregateRating and Reviews that
  * name them as the item reviewed.
  */
-import type { PublicReview, ReviewList } from '../../../shared/api/reviews.js';
+import type { PublicReview, ReviewList } from '../../../shared/api/reviews/contract.js';
 
 type Thing = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicReview, ReviewList, ReviewListInput } from '../../../shared/api/reviews.js';
+import type { PublicReview, ReviewList, ReviewListInput } from '../../../shared/api/reviews/contract.js';
 import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';
 import { useViewer } from '../../platform/viewer.js';

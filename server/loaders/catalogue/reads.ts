@@ -16,7 +16,7 @@
 import type { OperationResults } from '../../../shared/api/operations.js';
 import type { ListResult, ServiceCard, ServiceDetail, SpecialistCard, SpecialistProfile, SpecializationGroup, LawFirmCard } from '../../../shared/api/types.js';
 import type { LawFirmListInput, ReferenceListInput, ServiceListInput, SpecialistListInput, SupportQuestionListInput } from '../../../shared/api/queries.js';
-import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews.js';
+import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews/contract.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { ApiClient } from '../../api-client/types.js';
 import { answerCachesPerOwner } from '../../cache/answer-cache.js';

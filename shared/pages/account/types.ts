@@ -1,7 +1,7 @@
-/** What /home renders: the loader's payload (server/loaders/home.ts). */
+/** What /home renders: the loader's payload (server/loaders/account/home.ts). */
 import type { AccountOverview } from '../../account/overview.js';
 import type { OwnServiceList } from '../../account/service-fiscal.js';
-import type { Sale, SaleList } from '../../api/orders.js';
+import type { Sale, SaleList } from '../../api/orders/contract.js';
 import type { PageMeta } from '../meta.js';
 
 export interface HomePageData {
@@ -16,7 +16,7 @@ export interface HomePageData {
   [key: string]: unknown;
 }
 
-/** /home/sales/{id}: one of the specialist's sales (server/loaders/own-sale.ts). */
+/** /home/sales/{id}: one of the specialist's sales (server/loaders/orders/own-sale.ts). */
 export interface SalePageData {
   meta: PageMeta;
   sale: Sale;

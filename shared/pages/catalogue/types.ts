@@ -8,7 +8,7 @@ import type { PageMeta } from '../meta.js';
 import type { Locale } from '../../locales.js';
 import type { Profession, Rating, ServiceCard } from '../../api/types.js';
 import type { Named } from '../../specializations.js';
-import type { ReviewList } from '../../api/reviews.js';
+import type { ReviewList } from '../../api/reviews/contract.js';
 
 export type { Named };
 

@@ -1,5 +1,5 @@
-/** What /statement-of-claim/my/{idx} renders: the loader's payload (server/loaders/own-claim.ts). */
-import type { OwnClaim } from '../../api/claims.js';
+/** What /statement-of-claim/my/{idx} renders: the loader's payload (server/loaders/claims/own-claim.ts). */
+import type { OwnClaim } from '../../api/claims/contract.js';
 import type { ClaimTemplateDetail, Court, Region } from '../../api/types.js';
 import type { ClaimStep } from '../../claims/types.js';
 import type { PageMeta } from '../meta.js';

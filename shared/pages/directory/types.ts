@@ -6,9 +6,9 @@
  */
 import type { PageMeta } from '../meta.js';
 import type { Profession, Rating } from '../../api/types.js';
-import type { SupportTicketField } from '../../api/support-ticket-fields.js';
+import type { SupportTicketField } from '../../api/directory/support-ticket-fields.js';
 import type { RichTextDocument } from '../../richtext/types.js';
-import type { ReviewList } from '../../api/reviews.js';
+import type { ReviewList } from '../../api/reviews/contract.js';
 
 /** A named filter value (a region, a section, a topic). */
 export interface Option {

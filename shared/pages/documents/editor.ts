@@ -1,5 +1,5 @@
-/** What /documents/my/{idx} renders: the loader's payload (server/loaders/own-document.ts). */
-import type { OwnDocument, OwnDocumentVersionCard } from '../../api/documents.js';
+/** What /documents/my/{idx} renders: the loader's payload (server/loaders/documents/own-document.ts). */
+import type { OwnDocument, OwnDocumentVersionCard } from '../../api/documents/contract.js';
 import type { PageMeta } from '../meta.js';
 
 export interface OwnDocumentPageData {

@@ -91,7 +91,7 @@ export interface PrintPageData {
   [key: string]: unknown;
 }
 
-/** /mc-rnders without a document: what the view prints and how to reach it (server/loaders/print-view.ts). */
+/** /mc-rnders without a document: what the view prints and how to reach it (server/loaders/documents/print-view.ts). */
 export interface PrintAboutData {
   about: true;
   meta: { title: string };

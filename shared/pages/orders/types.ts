@@ -1,4 +1,4 @@
-import type { Basket, OwnOrder } from '../../api/orders.js';
+import type { Basket, OwnOrder } from '../../api/orders/contract.js';
 import type { PaymentProvider } from '../../payments/orders.js';
 import type { PageMeta } from '../meta.js';
 

@@ -4,7 +4,7 @@
  * the builder's save state and "next".
  */
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { OwnClaim } from '../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../shared/api/claims/contract.js';
 
 export interface StoredClaims {
   stored(id: number, lang?: string): Promise<OwnClaim>;

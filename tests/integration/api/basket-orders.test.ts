@@ -7,7 +7,7 @@
  * above 1 of a service not sold by the unit; the order names each item's seller.
  */
 import request from 'supertest';
-import type { Basket, BasketMergeResult, OwnOrder, OwnOrderList } from '../../../shared/api/orders';
+import type { Basket, BasketMergeResult, OwnOrder, OwnOrderList } from '../../../shared/api/orders/contract';
 import { parsePaymeCheckoutParams } from '../../../shared/payments/checkout';
 import { createApiClient, inProcessTransport } from '../../../server/api-client/index';
 import { loadLocaleResources } from '../../../server/web/i18n';

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { createSession } from '../../../server/auth/sessions';
 import { upsertCitizen } from '../../../server/auth/users';

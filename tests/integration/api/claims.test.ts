@@ -11,7 +11,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import request from 'supertest';
 import type { ClaimTemplateDetail, Court, ListResult } from '../../../shared/api/types';
-import type { CourtProposalResult, OwnClaim, OwnClaimList, OwnClaimVersionList, StateDutyEstimate } from '../../../shared/api/claims';
+import type { CourtProposalResult, OwnClaim, OwnClaimList, OwnClaimVersionList, StateDutyEstimate } from '../../../shared/api/claims/contract';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { createApiClient, inProcessTransport } from '../../../server/api-client/index';
 import { loadLocaleResources } from '../../../server/web/i18n';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { tiyinToSoms } from '../../../shared/payments/money';
 import { SEED_SERVICE_FISCAL } from '../../../server/db/seed/fiscal';
 import { createTestApp } from '../../support/app';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { tiyinToSoms } from '../../../shared/payments/money';
 import { CLICK_PREPARE_TTL_MS } from '../../../shared/payments/click';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from './support';

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import type { Court, District, ListResult } from '../../../shared/api/types';
-import type { CourtProposalResult } from '../../../shared/api/claims';
+import type { CourtProposalResult } from '../../../shared/api/claims/contract';
 import { districts } from '../../../server/db/seed/content/courts';
 import { idOf, useSeededApi } from './support';
 

@@ -6,7 +6,7 @@
  * on its next seed run (start), and only them.
  */
 import request from 'supertest';
-import type { OwnDocument, OwnDocumentList } from '../../../shared/api/documents';
+import type { OwnDocument, OwnDocumentList } from '../../../shared/api/documents/contract';
 import type { DocumentTemplateDetail } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locales';
 import { engineName, idOf, signedInVisitor, useSeededApi } from './support';

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import type { OwnDocument } from '../../../shared/api/documents';
+import type { OwnDocument } from '../../../shared/api/documents/contract';
 import type { DocumentTemplateDetail, TemplateField } from '../../../shared/api/types';
 import { engineName, idOf, signedInVisitor, useSeededApi } from './support';
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import JSZip from 'jszip';
 import request from 'supertest';
 import type { DocumentTemplateDetail } from '../../../shared/api/types';
-import type { OwnDocument, OwnDocumentList, OwnDocumentVersion, OwnDocumentVersionList } from '../../../shared/api/documents';
+import type { OwnDocument, OwnDocumentList, OwnDocumentVersion, OwnDocumentVersionList } from '../../../shared/api/documents/contract';
 import type { RichTextDocument } from '../../../shared/richtext/types';
 import { engineName, idOf, signedInVisitor, TEST_ORIGIN, useSeededApi, type SignedInVisitor } from './support';
 

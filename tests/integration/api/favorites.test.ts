@@ -6,7 +6,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { FavoriteCardList, FavoriteList, FavoriteRefList } from '../../../shared/api/favorites';
+import type { FavoriteCardList, FavoriteList, FavoriteRefList } from '../../../shared/api/account/favorites';
 import { createApiClient, inProcessTransport } from '../../../server/api-client/index';
 import { loadLocaleResources } from '../../../server/web/i18n';
 import { CookieJar, signIn } from '../auth/support';

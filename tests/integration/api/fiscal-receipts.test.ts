@@ -5,7 +5,7 @@
  * when bought; a paid order's receipt names the seller with their number and each line's code.
  */
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { fillMissingFiscalData, SEED_SERVICE_FISCAL } from '../../../server/db/seed/fiscal';
 import { silentLogger } from '../../../server/db/logger';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from './support';

@@ -1,5 +1,5 @@
 /**
- * The catalogue lists correct a mistyped word that found nothing (server/domain/list-correction.ts):
+ * The catalogue lists correct a mistyped word that found nothing (server/domain/search/list-correction.ts):
  * they list what the catalogue's nearest word finds and say which word that was (`corrected`).
  */
 import request from 'supertest';

@@ -7,7 +7,7 @@
  * Issue 29: the client's name and phone only with their consent; each sale read alone with its
  * history; the last move undone within 10 minutes, never after, nor once the client acted.
  */
-import type { OwnOrder, Sale, SaleList } from '../../../shared/api/orders';
+import type { OwnOrder, Sale, SaleList } from '../../../shared/api/orders/contract';
 import { UNDO_WINDOW_MS } from '../../../shared/payments/fulfilment';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from './support';
 

@@ -5,7 +5,7 @@
  * one active transaction per order, and two PerformTransaction at once paying once. Always HTTP 200.
  */
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { PAYME_TIMEOUT_MS } from '../../../shared/payments/payme';
 import { createTestApp } from '../../support/app';
 import { engineName, signedInVisitor, TEST_ENV, useSeededApi, type SignedInVisitor } from './support';

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type Queryable } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
-import { clickComplete, clickPrepare } from '../../../server/domain/click';
-import { createTransaction, performTransaction, statement } from '../../../server/domain/payme';
+import { clickComplete, clickPrepare } from '../../../server/payments/click';
+import { createTransaction, performTransaction, statement } from '../../../server/payments/payme';
 import { reconcile, startReconcileTimer, withReconcileLock, type Finding } from '../../../server/payments/reconcile';
 import { makeUser } from '../db/factories';
 import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
@@ -179,7 +179,7 @@ describe(`payments reconciliation (${engineName})`, () => {
   });
 });
 
-const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/payments/reconcile-cli.ts', args, env);
+const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/cli/payments-reconcile.ts', args, env);
 
 describe(`npm run payments:reconcile (${engineName})`, () => {
   (engineName === 'pglite' ? test : test.skip)('beside a server holding the embedded database it exits 4 (not 1, "found something") and says why', async () => {

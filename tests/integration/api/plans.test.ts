@@ -5,10 +5,10 @@
  * are sent, with their real parameters.
  */
 import type { Database, Queryable, QueryResult, Row } from '../../../server/db/adapter';
-import { listLawFirms } from '../../../server/domain/lawfirms';
-import { listReferenceArticles } from '../../../server/domain/reference';
-import { listServices } from '../../../server/domain/services';
-import { listSpecialists } from '../../../server/domain/specialists';
+import { listLawFirms } from '../../../server/domain/directory/lawfirms';
+import { listReferenceArticles } from '../../../server/domain/directory/reference';
+import { listServices } from '../../../server/domain/catalogue/services';
+import { listSpecialists } from '../../../server/domain/catalogue/specialists';
 import { lawFirmListQuery, referenceListQuery, serviceListQuery, specialistListQuery } from '../../../shared/api/queries';
 import { engineName, useSeededDatabase } from '../db/test-database';
 

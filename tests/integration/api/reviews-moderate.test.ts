@@ -1,5 +1,5 @@
 /**
- * Moderation of reported reviews (issue 12; server/reviews/moderate.ts and `npm run
+ * Moderation of reported reviews (issue 12; server/domain/reviews/moderation.ts and `npm run
  * reviews:moderate`): reported reviews stay visible until decided; hiding takes a review out of the
  * rating and resolves its reports, keeping resolves them; the command's flags and exit codes.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type Queryable } from '../../../server/db/adapter';
 import { migrate } from '../../../server/db/migrate';
-import { formatReported, moderateReview, printable, reportedReviews } from '../../../server/reviews/moderate';
+import { formatReported, moderateReview, printable, reportedReviews } from '../../../server/domain/reviews/moderation';
 import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser } from '../db/factories';
 import { createTestDatabase, engineName, type TestDatabase } from '../db/test-database';
 import { runCli as runCliScript } from '../../support/cli';
@@ -92,7 +92,7 @@ describe(`moderation of reported reviews (${engineName})`, () => {
   });
 });
 
-const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/reviews/moderate-cli.ts', args, env);
+const runCli = (args: string[], env: Record<string, string>) => runCliScript('server/cli/reviews-moderate.ts', args, env);
 
 describe(`npm run reviews:moderate (${engineName})`, () => {
   test('--list (exit 1 while reviews wait), --hide with a note and --keep (exit 0), an unknown id (3), a usage error (2)', async () => {

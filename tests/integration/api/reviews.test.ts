@@ -1,12 +1,12 @@
 /**
- * Reviews from paid clients (issue 12; contract in shared/api/reviews.ts): the public list of a
+ * Reviews from paid clients (issue 12; contract in shared/api/reviews/contract.ts): the public list of a
  * specialist's, a firm's and a service's visible reviews with the rating they give, and the
  * ratings the triggers keep on specialists and firms following the reviews; who may write, edit,
  * answer and report one, and the hostile inputs of docs/design.md §6 on each write.
  */
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
-import type { PublicReview, ReviewList } from '../../../shared/api/reviews';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
+import type { PublicReview, ReviewList } from '../../../shared/api/reviews/contract';
 import type { SpecialistProfile, LawFirmDetail } from '../../../shared/api/types';
 import { makeGroup, makeOrder, makeReview, makeService, makeSpecialist, makeUser, type OrderFields } from '../db/factories';
 import { TEST_ORIGIN, engineName, signedInVisitor, useSeededApi } from './support';

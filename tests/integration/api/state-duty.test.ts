@@ -11,8 +11,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { defaultMigrationsDir } from '../../../server/db/migrate';
 import type { BaseCalculationAmount } from '../../../shared/api/types';
-import type { StateDutyEstimate } from '../../../shared/api/claims';
-import { claimTemplateSnapshot, createOwnClaim } from '../../../server/domain/user-claims';
+import type { StateDutyEstimate } from '../../../shared/api/claims/contract';
+import { claimTemplateSnapshot, createOwnClaim } from '../../../server/domain/claims/own-claims';
 import { makeUser } from '../db/factories';
 import { engineName, idOf, useSeededApi } from './support';
 

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccountOverview } from '../../../shared/account/overview';
-import type { SaleList } from '../../../shared/api/orders';
+import type { SaleList } from '../../../shared/api/orders/contract';
 import { ConfigError, loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/adapter';
 import { linkDemoSpecialist } from '../../../server/db/seed/demo-accounts';

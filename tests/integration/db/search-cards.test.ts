@@ -1,18 +1,18 @@
 /**
- * Search as you type reads each row's card in the statement that finds it (server/domain/search.ts,
+ * Search as you type reads each row's card in the statement that finds it (server/domain/search/search.ts,
  * migration 0022), as JSON of the card's columns. Its cards must be the lists' cards of the same
  * rows, read the ordinary way (cardsOf: typed columns through the driver's parsers), field by
  * field, in every kind and language, for words found as typed, forgivingly and corrected.
  */
 import type { Database } from '../../../server/db/adapter';
-import { claimTemplateCards } from '../../../server/domain/claims';
-import { documentTemplateCards } from '../../../server/domain/documents';
-import { lawFirmCards } from '../../../server/domain/lawfirms';
-import { referenceCards } from '../../../server/domain/reference';
-import { searchEverything } from '../../../server/domain/search';
-import { serviceCards } from '../../../server/domain/services';
-import { specialistCards } from '../../../server/domain/specialists';
-import { supportQuestionCards } from '../../../server/domain/support';
+import { claimTemplateCards } from '../../../server/domain/claims/templates';
+import { documentTemplateCards } from '../../../server/domain/documents/templates';
+import { lawFirmCards } from '../../../server/domain/directory/lawfirms';
+import { referenceCards } from '../../../server/domain/directory/reference';
+import { searchEverything } from '../../../server/domain/search/search';
+import { serviceCards } from '../../../server/domain/catalogue/services';
+import { specialistCards } from '../../../server/domain/catalogue/specialists';
+import { supportQuestionCards } from '../../../server/domain/directory/support';
 import { SEARCH_KINDS, type SearchResult } from '../../../shared/api/types';
 import type { Locale } from '../../../shared/locales';
 import { engineName, useSeededDatabase } from './test-database';

@@ -10,7 +10,7 @@
  * or search_suggest losing those settings; so does a table whose searched text leaves the row.
  */
 import type { Database, Session } from '../../../server/db/adapter';
-import { SEARCH_SQL, SEARCH_TABLES } from '../../../server/domain/search';
+import { SEARCH_SQL, SEARCH_TABLES } from '../../../server/domain/search/search';
 import { engineName, useSeededDatabase } from './test-database';
 
 jest.setTimeout(180_000);

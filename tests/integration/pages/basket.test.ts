@@ -5,7 +5,7 @@
  * providers call them, outside production only.
  */
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { formatMoney } from '../../../shared/format/money';
 import { orderNumber } from '../../../shared/payments/orders';
 import { paymentSettings, STANDIN_KEYS } from '../../../server/payments/settings';

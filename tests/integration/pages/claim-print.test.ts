@@ -6,7 +6,7 @@
  * the 404 page, never 403, and nothing of the claim shows.
  */
 import request from 'supertest';
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { RETURNING } from '../../support/app';
 import { engineName, idOf, signedInVisitor, useSeededApi } from '../api/support';

@@ -5,7 +5,7 @@
  * and the template's suggestions, the pre-trial line, the review's problems with their links, and
  * once generated the claim itself with its DOCX, PDF and print links — in Uzbek and Russian.
  */
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { engineName, idOf, signedInVisitor, useSeededApi } from '../api/support';
 

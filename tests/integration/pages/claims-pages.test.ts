@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { hashSessionToken, newSessionToken } from '../../../server/auth/sessions';
 import { csrfTokenFor } from '../../../server/security/csrf';
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimCategory, ClaimTemplateCard, ClaimTemplateDetail, ListResult } from '../../../shared/api/types';
 import { RETURNING, TEST_ORIGIN, createTestApp } from '../../support/app';
 import { TEST_ENV, engineName, idOf, useSeededApi } from '../api/support';

@@ -7,7 +7,7 @@
  * as far as they consented, the history; anyone else's is 404), the order page naming each seller,
  * and the receipt offered only for a paid order.
  */
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { formatHtmlErrors, htmlErrors, javaAvailable } from '../../support/vnu';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from '../api/support';
 

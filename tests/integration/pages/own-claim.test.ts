@@ -5,7 +5,7 @@
  * plaintiff prefilled from OneID and marked, in the page's language.
  */
 import request from 'supertest';
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import { CookieJar, signIn } from '../auth/support';
 import { engineName, idOf, useSeededApi } from '../api/support';
 

@@ -5,7 +5,7 @@
  * blanks, the title), never cached, with the editor's texts and no other visitor's data.
  */
 import request from 'supertest';
-import type { OwnDocument } from '../../../shared/api/documents';
+import type { OwnDocument } from '../../../shared/api/documents/contract';
 import { CookieJar, signIn } from '../auth/support';
 import { engineName, idOf, useSeededApi } from '../api/support';
 

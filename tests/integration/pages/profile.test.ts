@@ -2,7 +2,7 @@ import type { SpecialistProfile } from '../../../shared/api/types.js';
 import { formatExperience } from '../../../shared/format/experience.js';
 import { totalExperienceMonths } from '../../../shared/format/work-period.js';
 import type { Locale } from '../../../shared/locales.js';
-import { currentMonth } from '../../../server/loaders/profile.js';
+import { currentMonth } from '../../../server/loaders/catalogue/profile.js';
 import { LOCALES, api, getPage, getPayload, linksIn, structuredData, titleOf, visibleText } from './catalogue-fixture.js';
 
 const FAMILY: Record<Locale, string> = { uz: 'Oila huquqi', ru: 'Семейное право', en: 'Family law' };

@@ -6,7 +6,7 @@
  * empty state; the order page's "Leave a review" and the written review with "Edit"; the reader's
  * actions. Reviews are inserted with SQL, as the write API is tested in tests/integration/api.
  */
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import type { Locale } from '../../../shared/locales';
 import { formatHtmlErrors, htmlErrors, javaAvailable } from '../../support/vnu';
 import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from '../api/support';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import type { OwnOrder } from '../../../shared/api/orders';
+import type { OwnOrder } from '../../../shared/api/orders/contract';
 import { formatMoney } from '../../../shared/format/money';
 import { tiyinToSoms } from '../../../shared/payments/money';
 import { openDatabase } from '../../../server/db/adapter';
@@ -389,7 +389,7 @@ describe(`npm run payments:refund (${engineName})`, () => {
       ['--reason', REASON, '--operator', 'Malika'],
       ['HQ-1', '--bogus'],
     ]) {
-      const run = await runCli('server/payments/refund-cli.ts', args, {});
+      const run = await runCli('server/cli/payments-refund.ts', args, {});
       expect(run.code).toBe(EXIT_REFUSED);
       expect(run.stderr).toContain('Usage: payments:refund <order number');
     }
@@ -403,7 +403,7 @@ describe(`npm run payments:refund (${engineName})`, () => {
       try {
         const server = await openDatabase({ dataDir: dir });
         try {
-          const beside = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
+          const beside = await runCli('server/cli/payments-refund.ts', args, { DATA_DIR: dir });
           expect(beside.code).toBe(4);
           expect(beside.stderr).toContain(`is in use by process ${process.pid}`);
         } finally {
@@ -416,7 +416,7 @@ describe(`npm run payments:refund (${engineName})`, () => {
         } finally {
           await own.close();
         }
-        const unknown = await runCli('server/payments/refund-cli.ts', args, { DATA_DIR: dir });
+        const unknown = await runCli('server/cli/payments-refund.ts', args, { DATA_DIR: dir });
         expect(unknown.code).toBe(EXIT_REFUSED);
         expect(unknown.stderr).toContain('Refused: no such order');
       } finally {

@@ -8,7 +8,7 @@
  */
 import type { Express } from 'express';
 import request from 'supertest';
-import { FAVORITE_KINDS } from '../../../shared/api/favorite-kinds.js';
+import { FAVORITE_KINDS } from '../../../shared/api/account/favorite-kinds.js';
 import { LOCALES, localizedPath } from '../../../shared/locales.js';
 import { ROUTES, type RouteDef } from '../../../shared/routes.js';
 import { RETURNING, TEST_ORIGIN, createTestApp, testApiDatabase } from '../../support/app.js';

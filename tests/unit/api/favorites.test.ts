@@ -11,7 +11,7 @@ import {
   withFavorite,
   withoutFavorite,
   type FavoriteRef,
-} from '../../../shared/api/favorites';
+} from '../../../shared/api/account/favorites';
 
 const service: FavoriteRef = { kind: 'service', id: 1 };
 const person: FavoriteRef = { kind: 'specialist', id: 1 };

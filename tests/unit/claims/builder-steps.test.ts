@@ -5,7 +5,7 @@
  * problem is said to be, the check that the server holds what the page shows before generating,
  * and the circumstances guide chosen by template.
  */
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimTemplateDetail } from '../../../shared/api/types';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { guideKindOf } from '../../../client/components/claims/builder/steps/parts/guide';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import type { OwnClaim } from '../../../shared/api/claims';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { ClaimTemplateDetail, Court, Region } from '../../../shared/api/types';
 import type { ClaimAnswers } from '../../../shared/claims/types';
 import { I18nProvider } from '../../../client/i18n';

@@ -30,7 +30,7 @@ const seed = (slug: string) => {
   return found;
 };
 
-/** The snapshot a claim of this seed template keeps (server/domain/user-claims.ts reads the same from the database). */
+/** The snapshot a claim of this seed template keeps (server/domain/claims/own-claims.ts reads the same from the database). */
 function snapshotOf(slug: string): ClaimTemplateSnapshot {
   const t = seed(slug);
   const grounds = templateGrounds(t.body);

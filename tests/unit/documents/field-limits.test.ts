@@ -15,7 +15,7 @@ import { parseFieldInput } from '../../../client/components/documents/editor/fie
 import { documentTemplates } from '../../../server/db/seed/content/documentTemplates';
 import { LIMITS } from '../../../server/db/seed/content/field-limits';
 import type { SeedTemplateField } from '../../../server/db/seed/content/types';
-import { localizeFields } from '../../../server/domain/l10n';
+import { localizeFields } from '../../../server/sql/l10n';
 import { POA_VALUES as POA } from '../../support/power-of-attorney';
 
 const RULES: Record<Locale, string> = {

@@ -6,7 +6,7 @@
 import { fieldValuesSchema } from '../../../shared/documents/field-values';
 import type { DocumentField } from '../../../shared/documents/fields';
 import { fieldValuesToText, formTextToInput, groupNationalPhone, groupSom, identityParties } from '../../../shared/documents/form-text';
-import { paperName } from '../../../server/domain/account';
+import { paperName } from '../../../server/domain/account/overview';
 
 const f = (key: string, kind: DocumentField['kind'], required = false): DocumentField => ({ key, kind, required, label: key });
 

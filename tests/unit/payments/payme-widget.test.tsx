@@ -1,11 +1,11 @@
 /**
- * The Payme widget button's decisions (client/components/basket/PaymeWidgetButton.tsx, issue 12):
+ * The Payme widget button's decisions (client/components/orders/PaymeWidgetButton.tsx, issue 12):
  * which checkout links get Payme's own button, what a failed script load leads to, and that the
  * server-rendered markup is the redirect link alone (paying works without JS or the script).
  */
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { PaymeWidgetButton, paymeWidgetForm, widgetStateAfterLoad } from '../../../client/components/basket/PaymeWidgetButton';
+import { PaymeWidgetButton, paymeWidgetForm, widgetStateAfterLoad } from '../../../client/components/orders/PaymeWidgetButton';
 import { I18nProvider } from '../../../client/i18n';
 import { createTranslator } from '../../../shared/i18n/index';
 import { paymeCheckoutUrl } from '../../../shared/payments/checkout';

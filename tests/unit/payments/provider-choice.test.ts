@@ -1,4 +1,4 @@
-import { basketReturnPath, initialProvider } from '../../../client/components/basket/provider-choice';
+import { basketReturnPath, initialProvider } from '../../../client/components/orders/provider-choice';
 
 describe('the basket’s provider survives signing in', () => {
   test('the query’s provider when it is on offer, else the first on offer', () => {

@@ -12,7 +12,7 @@ function fakeBuild(): string {
   const manifest = {
     'client/entry-client.tsx': { file: 'assets/app-1.js', isEntry: true, css: ['assets/app-1.css'], imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
-    'client/routes/LawfirmsPage.tsx': {
+    'client/routes/directory/LawfirmsPage.tsx': {
       file: 'assets/LawfirmsPage-1.js',
       isDynamicEntry: true,
       imports: ['client/entry-client.tsx', '_FirmCard.js'],
@@ -33,7 +33,7 @@ describe('build assets: what a page preloads', () => {
 
   test("a page's chunks are its own and every chunk under them, without the entry's", () => {
     expect(assets.preload).toEqual(['/assets/react-1.js']);
-    expect(assets.pageChunks.LawfirmsPage).toEqual(['/assets/LawfirmsPage-1.js', '/assets/FirmCard-1.js', '/assets/Badge-1.js']);
+    expect(assets.pageChunks['directory/LawfirmsPage']).toEqual(['/assets/LawfirmsPage-1.js', '/assets/FirmCard-1.js', '/assets/Badge-1.js']);
     expect(assets.partChunks['client/components/directory/FirmPanelBody.tsx']).toEqual([
       '/assets/FirmPanelBody-1.js',
       '/assets/Reviews-1.js',
@@ -43,8 +43,8 @@ describe('build assets: what a page preloads', () => {
 
   test("a part's chunks join the page's only for an address with its parameter, each file once", () => {
     const parts: PagePart[] = [{ param: 'firm', source: 'client/components/directory/FirmPanelBody.tsx', preload: () => Promise.resolve() }];
-    expect(pageChunksFor(assets, 'LawfirmsPage', parts, new URLSearchParams('region=tashkent'))).toEqual(assets.pageChunks.LawfirmsPage);
-    expect(pageChunksFor(assets, 'LawfirmsPage', parts, new URLSearchParams('firm=3'))).toEqual([
+    expect(pageChunksFor(assets, 'directory/LawfirmsPage', parts, new URLSearchParams('region=tashkent'))).toEqual(assets.pageChunks['directory/LawfirmsPage']);
+    expect(pageChunksFor(assets, 'directory/LawfirmsPage', parts, new URLSearchParams('firm=3'))).toEqual([
       '/assets/LawfirmsPage-1.js',
       '/assets/FirmCard-1.js',
       '/assets/Badge-1.js',

@@ -42,13 +42,13 @@ describe('the entry loads only what the first screen needs', () => {
 
   test('the walk finds the shell (a check of the test itself)', () => {
     expect(graph).toContain('client/components/Header.tsx');
-    expect(graph).toContain('client/components/basket/BasketLink.tsx');
-    expect(graph).toContain('client/components/basket/state.ts');
+    expect(graph).toContain('client/components/orders/BasketLink.tsx');
+    expect(graph).toContain('client/components/orders/state.ts');
   });
 
   test.each([
-    'client/components/basket/store.ts',
-    'client/components/favorites/store.ts',
+    'client/components/orders/store.ts',
+    'client/components/account/favorites/store.ts',
     'client/platform/api.ts',
     'client/platform/analytics.ts',
     'client/platform/SyncMounts.tsx',
@@ -68,12 +68,12 @@ describe('the entry loads only what the first screen needs', () => {
 });
 
 describe('the cards load the stores when the visitor changes something', () => {
-  test.each(['client/components/favorites/FavoriteButton.tsx', 'client/components/basket/AddToBasketButton.tsx'])(
+  test.each(['client/components/account/favorites/FavoriteButton.tsx', 'client/components/orders/AddToBasketButton.tsx'])(
     '%s imports neither store nor the API client',
     (file) => {
       const graph = graphOf(file);
-      expect(graph).not.toContain('client/components/basket/store.ts');
-      expect(graph).not.toContain('client/components/favorites/store.ts');
+      expect(graph).not.toContain('client/components/orders/store.ts');
+      expect(graph).not.toContain('client/components/account/favorites/store.ts');
       expect(graph).not.toContain('client/platform/api.ts');
     },
   );

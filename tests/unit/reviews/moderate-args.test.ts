@@ -1,4 +1,4 @@
-import { parseModerateArgs } from '../../../server/reviews/moderate-args';
+import { parseModerateArgs } from '../../../server/cli/reviews-moderate-args';
 
 describe('npm run reviews:moderate arguments', () => {
   test('a terminal without options asks; elsewhere it lists', () => {

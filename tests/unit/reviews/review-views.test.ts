@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PublicReview, ReviewList } from '../../../shared/api/reviews.js';
+import type { PublicReview, ReviewList } from '../../../shared/api/reviews/contract.js';
 import { createTranslator } from '../../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
 import { averageText, percentText, reviewMonthText, starBars } from '../../../client/components/reviews/review-views.js';

@@ -1,5 +1,5 @@
 import { REVIEW_EDIT_WINDOW_MS, isReviewEditable, isReviewable, ratingOfStars, reviewEditableUntil, reviewTextLength } from '../../../shared/reviews/rules';
-import { reviewAnswerBody, reviewBody } from '../../../shared/api/reviews';
+import { reviewAnswerBody, reviewBody } from '../../../shared/api/reviews/contract';
 import { reviewAuthorName } from '../../../shared/reviews/author';
 
 describe('who may review', () => {

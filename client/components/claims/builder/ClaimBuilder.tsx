@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { OwnClaim } from '../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import { claimValueOf } from '../../../../shared/claims/value.js';
 import { CLAIM_STEPS, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';

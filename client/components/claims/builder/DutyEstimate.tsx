@@ -7,7 +7,7 @@
  * arrives it shows what the server computed at the last save.
  */
 import { useEffect, useState } from 'react';
-import type { StateDutyEstimate } from '../../../../shared/api/claims.js';
+import type { StateDutyEstimate } from '../../../../shared/api/claims/contract.js';
 import { wholeSom } from '../../../../shared/claims/duty.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
 import { formatDate } from '../../../../shared/format/date.js';

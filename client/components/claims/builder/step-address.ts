@@ -1,7 +1,7 @@
 /**
  * The builder's step lives in its address (`?step=parties`, issue 29): each step is a history
  * entry, so the browser's or Android's Back goes to the previous step and Forward comes back, and
- * the server renders the step an address names (server/loaders/own-claim.ts). A move between
+ * the server renders the step an address names (server/loaders/claims/own-claim.ts). A move between
  * steps changes nothing the loader reads, so it fetches nothing (OwnClaimPage's shouldRevalidate).
  */
 import type { ShouldRevalidateFunction } from 'react-router';

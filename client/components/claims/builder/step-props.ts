@@ -9,7 +9,7 @@
  */
 import type { Locale } from '../../../../shared/locales';
 import type { ClaimTemplateDetail } from '../../../../shared/api/types';
-import type { OwnClaim, OwnClaimCourt } from '../../../../shared/api/claims';
+import type { OwnClaim, OwnClaimCourt } from '../../../../shared/api/claims/contract';
 import type { ClaimAnswers, ClaimStep } from '../../../../shared/claims/types';
 
 export interface ClaimStepProps {

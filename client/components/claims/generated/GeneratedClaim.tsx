@@ -3,7 +3,7 @@
  * the exports draw the same tree), on a sheet, with its downloads and the print view.
  */
 import { useHref } from 'react-router';
-import type { OwnClaim } from '../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { RichText } from '../../../../shared/richtext/index.js';

@@ -3,7 +3,7 @@
  * downloaded (and perhaps filed) can be downloaded again after the claim is edited.
  */
 import { useEffect, useState } from 'react';
-import type { OwnClaimVersionCard, OwnClaimVersionList } from '../../../../shared/api/claims.js';
+import type { OwnClaimVersionCard, OwnClaimVersionList } from '../../../../shared/api/claims/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { useT } from '../../../i18n.js';

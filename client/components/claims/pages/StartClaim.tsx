@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import type { OwnClaim } from '../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import type { ClaimAnswers } from '../../../../shared/claims/types.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';

@@ -3,14 +3,14 @@
  * field dialog, autosave with its status line, optimistic concurrency (a 409 offers to load the
  * newer document or keep this text as a copy), the versions, rename, duplicate, delete with undo,
  * the document's language, downloads and print. Loaded only on /documents/my/{idx}, after
- * hydration (client/routes/OwnDocumentPage.tsx).
+ * hydration (client/routes/documents/OwnDocumentPage.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { createEditor, type Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
-import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents.js';
+import type { OwnDocument, OwnDocumentVersionCard } from '../../../../shared/api/documents/contract.js';
 import type { DocumentTemplateDetail } from '../../../../shared/api/types.js';
 import { documentMacros, type FieldValue, type FieldValues } from '../../../../shared/documents/fields.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { OwnPaper } from '../../../../shared/account/overview.js';
-import type { OwnDocument } from '../../../../shared/api/documents.js';
+import type { OwnDocument } from '../../../../shared/api/documents/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OwnDocumentVersionCard, OwnDocumentVersionList } from '../../../../shared/api/documents.js';
+import type { OwnDocumentVersionCard, OwnDocumentVersionList } from '../../../../shared/api/documents/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import { documentMacros } from '../../../../shared/documents/fields.js';
-import type { OwnDocument } from '../../../../shared/api/documents.js';
+import type { OwnDocument } from '../../../../shared/api/documents/contract.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { ARTICLE_CLASSES, RichText } from '../../../../shared/richtext/index.js';
 import { useT } from '../../../i18n.js';

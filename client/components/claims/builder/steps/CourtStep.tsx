@@ -9,7 +9,7 @@
  * visitor's choice. A court whose address no source gives shows its name and where to check it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CourtProposalResult } from '../../../../../shared/api/claims.js';
+import type { CourtProposalResult } from '../../../../../shared/api/claims/contract.js';
 import type { Court, ListResult } from '../../../../../shared/api/types.js';
 import type { PartyPlace } from '../../../../../shared/claims/address.js';
 import { MY_SUD } from '../../../../../shared/claims/court.js';

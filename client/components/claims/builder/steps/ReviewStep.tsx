@@ -9,7 +9,7 @@
  * its version too: the step hands the newer claim to the shell (onClaim), which saves on from it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { OwnClaim } from '../../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../../shared/api/claims/contract.js';
 import { isEditable } from '../../../../../shared/claims/status.js';
 import type { Locale } from '../../../../../shared/locales.js';
 import { useT } from '../../../../i18n.js';

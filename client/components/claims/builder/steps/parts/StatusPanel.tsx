@@ -4,7 +4,7 @@
  * closed; cancelled (asked twice). A refused move (409) is said in words, with the moves allowed.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { OwnClaim } from '../../../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../../../shared/api/claims/contract.js';
 import { formatDate } from '../../../../../../shared/format/date.js';
 import type { Locale } from '../../../../../../shared/locales.js';
 import type { ManualClaimStatus } from '../../../../../../shared/claims/status.js';

@@ -4,7 +4,7 @@
  * never waits for a save. What only the server knows is taken from its last answer: the chosen
  * court's type (a court of another type is a warning).
  */
-import type { OwnClaim } from '../../../../../../shared/api/claims.js';
+import type { OwnClaim } from '../../../../../../shared/api/claims/contract.js';
 import type { ClaimTemplateDetail } from '../../../../../../shared/api/types.js';
 import { claimAttachments, type ClaimAttachment } from '../../../../../../shared/claims/attachments.js';
 import { reviewProblems, type ClaimProblem } from '../../../../../../shared/claims/review.js';

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { RichText } from '../../../shared/richtext/render.js';
+import { richTextToPlainText } from '../../../shared/richtext/text.js';
+import { useAppState } from '../../app-state.js';
+import { Breadcrumbs } from '../../components/directory/Breadcrumbs.js';
+import { listHref } from '../../components/directory/hrefs.js';
+import { QuestionList } from '../../components/directory/QuestionList.js';
+import { breadcrumbLd, faqPageLd } from '../../components/directory/structured-data.js';
+import { topicIcon } from '../../components/directory/support-topics.js';
+import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { Icon } from '../../components/Icon.js';
+import { JsonLd } from '../../components/seo/JsonLd.js';
+import { useT } from '../../i18n.js';
+import { usePageData } from '../../platform/payload.js';
+
+/**
+ * /support/questions/{id}: one question with its answer (rich text, the shared renderer), more
+ * questions of its topic, and the way to the contact form when the answer was not enough.
+ */
+export default function SupportQuestionPage() {
+  const { question, related } = usePageData('support-question');
+  const t = useT('support');
+  const pages = useT('pages');
+  const { locale } = useAppState();
+  const absolute = useAbsoluteHref();
+  const topicHref = listHref('/support', { category: question.category.slug });
+  const url = absolute(`/support/questions/${question.id}`);
+
+  return (
+    <>
+      <div className="container-page py-6 sm:py-10">
+        <Breadcrumbs
+          trail={[
+            { to: '/support', label: pages('support.title') },
+            { to: topicHref, label: question.category.name },
+          ]}
+          current={question.question}
+        />
+        <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <article className="min-w-0 max-w-3xl" aria-labelledby="question-title">
+            <Link to={topicHref} className="inline-flex items-center gap-2 text-sm font-semibold text-accent-strong hover:underline">
+              <Icon name={topicIcon(question.category.slug)} size={16} />
+              {question.category.name}
+            </Link>
+            <h1 id="question-title" className="mt-2 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="page-heading">
+              {question.question}
+            </h1>
+            <section aria-labelledby="answer-heading" className="card mt-6 p-5 sm:p-7">
+              <h2 id="answer-heading" className="sr-only">
+                {t('question.answer')}
+              </h2>
+              <RichText document={question.answer} headingOffset={1} className="text-base text-ink [&>*:first-child]:mt-0 [&>*:last-child]:mb-0" />
+            </section>
+            <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-accent-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold">{t('question.still.title')}</p>
+                <p className="mt-1 text-sm text-muted">{t('question.still.text')}</p>
+              </div>
+              <Link to="/support#contact" className="btn btn-primary shrink-0">
+                <Icon name="lucide:message-circle" size={16} />
+                {t('question.still.cta')}
+              </Link>
+            </div>
+          </article>
+
+          <aside aria-labelledby="related-heading" className="space-y-3">
+            <h2 id="related-heading" className="text-lg font-semibold">
+              {t('question.related')}
+            </h2>
+            {related.length > 0 ? <QuestionList questions={related} showTopic={false} /> : null}
+            <Link to="/support" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline">
+              <Icon name="lucide:arrow-left" size={15} />
+              {t('question.back')}
+            </Link>
+          </aside>
+        </div>
+      </div>
+
+      <JsonLd
+        data={[
+          faqPageLd(question.question, richTextToPlainText(question.answer), url, locale),
+          breadcrumbLd([
+            { url: absolute('/support'), name: pages('support.title') },
+            { url: absolute(topicHref), name: question.category.name },
+            { url, name: question.question },
+          ]),
+        ]}
+      />
+    </>
+  );
+}
