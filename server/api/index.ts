@@ -5,8 +5,7 @@
  * what they need: the caller's language, the session (`act` header or cookie), JSON bodies of at
  * most 64 KB, body validation with localized field errors, and idempotent POSTs.
  */
-import express, { type RequestHandler, type Router } from 'express';
-import type { z } from 'zod';
+import express, { type Router } from 'express';
 import type { Resources } from '../../shared/i18n/index.js';
 import { API_OPERATIONS, type OperationName } from '../../shared/api/operations.js';
 import { localChangeFeed, type ChangeFeed } from '../cache/changes.js';
@@ -17,28 +16,11 @@ import { apiLanguage, apiLanguageOf } from './context.js';
 import { apiErrorHandler, apiNotFound, methodNotAllowed } from './errors.js';
 import { executeOperation } from './execute.js';
 import { idempotency } from './idempotency.js';
-import { createApiMessages, type ApiMessages } from './messages.js';
+import { createApiMessages } from './messages.js';
 import { databaseSessions, requireUser, type SessionResolver } from './session.js';
 import { WRITE_ROUTES } from './writes.js';
+import { createApiKit, type ApiKit } from './kit.js';
 import type { PaymentSettings } from '../payments/settings.js';
-
-/** What a router of a later issue gets to build its routes with. */
-export interface ApiKit {
-  db: Queryable;
-  messages: ApiMessages;
-  /** locales/: labels and texts a write endpoint names in its messages. */
-  resources: Resources;
-  /** 401 in the error shape unless the caller is signed in. */
-  requireUser: RequestHandler;
-  /** 400 with `fields` unless the body passes the schema; req.body becomes the schema's output. */
-  validateBody(schema: z.ZodType): RequestHandler;
-  /** The caller's session, or null (looked up once per request). */
-  sessionOf: SessionResolver;
-  /** Where a write announces what it changed, so every replica's caches drop it. */
-  changes: ChangeFeed;
-  /** The payment providers (orders' checkout links); null: no order can be placed. */
-  payments: PaymentSettings | null;
-}
 
 export interface ApiRouterOptions {
   db: Queryable;
@@ -87,7 +69,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     });
   }
 
-  const kit: ApiKit = {
+  const kit = createApiKit({
     db,
     messages,
     resources: options.resources,
@@ -96,7 +78,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     sessionOf: sessions,
     changes: options.changes ?? localChangeFeed,
     payments: options.payments ?? null,
-  };
+  });
   for (const mount of WRITE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);
 
@@ -108,4 +90,5 @@ export function createApiRouter(options: ApiRouterOptions): Router {
 }
 
 export { createApiMessages, type ApiMessages } from './messages.js';
+export type { ApiKit } from './kit.js';
 export { databaseSessions, type ApiSession, type SessionResolver } from './session.js';

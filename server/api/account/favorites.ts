@@ -19,48 +19,35 @@ import {
   type FavoriteRefList,
 } from '../../../shared/api/account/favorites.js';
 import { addFavorites, favoriteRefs, isFavorite, removeFavorite } from '../../domain/account/favorites.js';
-import { apiLanguageOf } from '../context.js';
 import { methodNotAllowed } from '../errors.js';
-import { fieldErrors } from '../field-errors.js';
 import type { ApiKit } from '../index.js';
 
 export const FAVORITES_PATH = '/me/favorites';
 
 export function favoriteRoutes(router: Router, kit: ApiKit): void {
-  /** The signed-in caller's user id (requireUser ran first). */
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-  const refOf = (req: Request, res: Response): FavoriteRef => {
-    const parsed = favoriteParams.safeParse(req.params);
-    if (parsed.success) return parsed.data;
-    const lang = apiLanguageOf(res);
-    throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(parsed.error.issues, req.params, kit.messages.validation(lang)));
-  };
+  const refOf = (req: Request, res: Response): FavoriteRef => kit.paramsOf(favoriteParams, req, res);
 
   router.get(`${FAVORITES_PATH}/refs`, kit.requireUser, async (req, res) => {
-    const body: FavoriteRefList = { items: await favoriteRefs(kit.db, await userOf(req, res)) };
+    const body: FavoriteRefList = { items: await favoriteRefs(kit.db, await kit.userOf(req, res)) };
     res.json(body);
   });
 
   router.post(`${FAVORITES_PATH}/merge`, kit.requireUser, kit.validateBody(favoriteMergeBody), async (req, res) => {
     const { items } = req.body as FavoriteMergeInput & { items: FavoriteRef[] };
-    const body: FavoriteMergeResult = { added: await addFavorites(kit.db, await userOf(req, res), items) };
+    const body: FavoriteMergeResult = { added: await addFavorites(kit.db, await kit.userOf(req, res), items) };
     res.json(body);
   });
 
   const one = `${FAVORITES_PATH}/:kind/:id`;
   router.put(one, kit.requireUser, async (req, res) => {
     const ref = refOf(req, res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const added = await addFavorites(kit.db, userId, [ref]);
-    if (added === 0 && !(await isFavorite(kit.db, userId, ref))) throw kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
+    if (added === 0 && !(await isFavorite(kit.db, userId, ref))) throw kit.notFound(res);
     res.status(204).end();
   });
   router.delete(one, kit.requireUser, async (req, res) => {
-    await removeFavorite(kit.db, await userOf(req, res), refOf(req, res));
+    await removeFavorite(kit.db, await kit.userOf(req, res), refOf(req, res));
     res.status(204).end();
   });
 

@@ -14,7 +14,7 @@
  * so every replica drops its cached pages of it. CSRF, the write rate limit and JSON bodies come
  * from app.ts and the API's middleware.
  */
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import { createTranslator, type Resources } from '../../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
 import { idParams } from '../../../shared/api/queries.js';
@@ -39,26 +39,17 @@ export function ownServiceRoutes(router: Router, kit: ApiKit): void {
   >;
   const fiscalPath = `${OWN_SERVICES_PATH}/:id/fiscal`;
 
-  /** The signed-in caller's user id (requireUser ran first). */
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-
   router.put(fiscalPath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const params = idParams.safeParse(req.params);
-    if (!params.success) throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(params.error.issues, req.params, kit.messages.validation(lang)));
-    const serviceId = params.data.id;
-    const userId = await userOf(req, res);
+    const serviceId = kit.paramsOf(idParams, req, res).id;
+    const userId = await kit.userOf(req, res);
     // The owner first: another specialist's service is 404 whatever the body holds.
-    if (!(await ownsService(kit.db, userId, serviceId))) throw kit.messages.fail(lang, 404, 'not_found');
+    if (!(await ownsService(kit.db, userId, serviceId))) throw kit.notFound(res);
     const body: unknown = req.body ?? {};
     const parsed = schemas[lang].safeParse(body);
     if (!parsed.success) throw kit.messages.fail(lang, 422, 'invalid_service_fiscal', fieldErrors(parsed.error.issues, body, kit.messages.validation(lang)));
     const saved = await saveServiceFiscal(kit.db, userId, serviceId, parsed.data, lang);
-    if (!saved.ok) throw kit.messages.fail(lang, 404, 'not_found');
+    if (!saved.ok) throw kit.notFound(res);
     await kit.changes.publish({ kind: 'specialist', nicknames: [saved.nickname] });
     res.json(saved.service);
   });

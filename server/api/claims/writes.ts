@@ -73,29 +73,17 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
   >;
   const db = kit.db;
 
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-
   const badRequest = (res: Response, issues: Parameters<typeof fieldErrors>[0], input: unknown): ApiError => {
     const lang = apiLanguageOf(res);
     return kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(issues, input, kit.messages.validation(lang)));
   };
 
-  const idOf = (req: Request, res: Response): number => {
-    const parsed = idParams.safeParse(req.params);
-    if (parsed.success) return parsed.data.id;
-    throw badRequest(res, parsed.error.issues, req.params);
-  };
+  const idOf = (req: Request, res: Response): number => kit.paramsOf(idParams, req, res).id;
 
   const invalid = (res: Response, issues: Parameters<typeof fieldErrors>[0], body: unknown): ApiError => {
     const lang = apiLanguageOf(res);
     return kit.messages.fail(lang, 422, 'invalid_claim', fieldErrors(issues, body, kit.messages.validation(lang)));
   };
-
-  const notFound = (res: Response) => kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
 
   const refused = (res: Response, refusal: ClaimRefusal): ApiError => {
     const lang = apiLanguageOf(res);
@@ -120,7 +108,7 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
 
   router.post(CLAIMS_PATH, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const body: unknown = req.body ?? {};
     const templateId = claimTemplateIdOf(body);
     const template = templateId === null ? null : await claimTemplateSnapshot(db, templateId);
@@ -138,32 +126,32 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
   router.put(one, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
     const id = idOf(req, res);
-    const userId = await userOf(req, res);
-    if (!(await ownClaimExists(db, userId, id))) throw notFound(res);
+    const userId = await kit.userOf(req, res);
+    if (!(await ownClaimExists(db, userId, id))) throw kit.notFound(res);
     const body: unknown = req.body ?? {};
     const parsed = claimUpdateSchema(labels[lang]).safeParse(body);
     if (!parsed.success) throw invalid(res, parsed.error.issues, body);
     const saved = await updateOwnClaim(db, userId, id, parsed.data, lang);
-    if (!saved) throw notFound(res);
+    if (!saved) throw kit.notFound(res);
     if (!saved.ok) throw refused(res, saved.refusal);
     res.json(saved.claim);
   });
 
   router.delete(one, kit.requireUser, async (req, res) => {
     const id = idOf(req, res);
-    if (!(await deleteOwnClaim(db, await userOf(req, res), id))) throw notFound(res);
+    if (!(await deleteOwnClaim(db, await kit.userOf(req, res), id))) throw kit.notFound(res);
     res.status(204).end();
   });
 
   router.post(generatePath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
     const id = idOf(req, res);
-    const userId = await userOf(req, res);
-    if (!(await ownClaimExists(db, userId, id))) throw notFound(res);
+    const userId = await kit.userOf(req, res);
+    if (!(await ownClaimExists(db, userId, id))) throw kit.notFound(res);
     const parsed = generateBody.safeParse(req.body);
     if (!parsed.success) throw invalid(res, parsed.error.issues, req.body);
     const done = await generateOwnClaim(db, userId, id, parsed.data?.version, lang);
-    if (!done) throw notFound(res);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw refused(res, done.refusal);
     res.json(done.claim);
   });
@@ -171,8 +159,8 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
   router.post(statusPath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
     const id = idOf(req, res);
-    const userId = await userOf(req, res);
-    if (!(await ownClaimExists(db, userId, id))) throw notFound(res);
+    const userId = await kit.userOf(req, res);
+    if (!(await ownClaimExists(db, userId, id))) throw kit.notFound(res);
     const body: unknown = req.body ?? {};
     const parsed = claimStatusSchema(labels[lang]).safeParse(body);
     if (!parsed.success) throw invalid(res, parsed.error.issues, body);
@@ -181,7 +169,7 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
       throw kit.messages.fail(lang, 422, 'invalid_claim', {
         court: messageFor({ key: 'invalid', params: {} }, labels[lang].court, kit.messages.validation(lang)),
       });
-    if (!done) throw notFound(res);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw refused(res, done.refusal);
     res.json(done.claim);
   });
@@ -192,8 +180,8 @@ export function claimRoutes(router: Router, kit: ApiKit): void {
       const id = idOf(req, res);
       const query = exportQuery.safeParse(req.query);
       if (!query.success) throw badRequest(res, query.error.issues, req.query);
-      const file = await generatedClaimFile(db, await userOf(req, res), id, query.data.version);
-      if (!file) throw notFound(res);
+      const file = await generatedClaimFile(db, await kit.userOf(req, res), id, query.data.version);
+      if (!file) throw kit.notFound(res);
       const bytes = await format.render({ title: file.title, locale: file.locale, body: file.body });
       res.set({ 'Content-Type': format.mime, 'Content-Disposition': attachmentDisposition(file.title, extension), 'Content-Length': String(bytes.length) });
       res.end(bytes);

@@ -18,7 +18,7 @@
  * change is one transaction. Another visitor's document is 404, never 403. CSRF, the write rate
  * limit and JSON bodies (2 MB here) come from app.ts and the API's middleware.
  */
-import type { Request, Response, Router } from 'express';
+import type { Response, Router } from 'express';
 import { createTranslator, type Resources } from '../../../shared/i18n/index.js';
 import { LOCALES, type Locale } from '../../../shared/locales.js';
 import { ApiError } from '../../../shared/api/errors.js';
@@ -70,32 +70,11 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
   >;
   const db = kit.db;
 
-  /** The signed-in caller's user id (requireUser ran first). */
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-
-  /** Path parameters, or 400 naming the bad one (as every route of the API). */
-  const paramsOf = <T>(
-    schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof fieldErrors>[0] } } },
-    req: Request,
-    res: Response,
-  ): T => {
-    const parsed = schema.safeParse(req.params);
-    if (parsed.success) return parsed.data;
-    const lang = apiLanguageOf(res);
-    throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(parsed.error.issues, req.params, kit.messages.validation(lang)));
-  };
-
   /** A body that fails its schema: 422 naming each bad part. */
   const invalid = (res: Response, issues: Parameters<typeof fieldErrors>[0], body: unknown): ApiError => {
     const lang = apiLanguageOf(res);
     return kit.messages.fail(lang, 422, 'invalid_document', fieldErrors(issues, body, kit.messages.validation(lang)));
   };
-
-  const notFound = (res: Response) => kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
 
   const conflict = (res: Response, current: DocumentConflict) =>
     new ApiError(409, 'version_conflict', kit.messages.error(apiLanguageOf(res), 'version_conflict', { version: current.version }), undefined, { current });
@@ -106,7 +85,7 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
 
   router.post(DOCUMENTS_PATH, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const body: unknown = req.body ?? {};
     const templateId = templateIdOf(body);
     const template = templateId === null ? null : await documentTemplateSource(kit.db, templateId);
@@ -124,29 +103,29 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
 
   router.put(one, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const { id } = paramsOf(idParams, req, res);
-    const userId = await userOf(req, res);
+    const { id } = kit.paramsOf(idParams, req, res);
+    const userId = await kit.userOf(req, res);
     // The owner first: another visitor's document is 404 whatever the body holds.
     const fields = await ownDocumentFields(kit.db, userId, id);
-    if (!fields) throw notFound(res);
+    if (!fields) throw kit.notFound(res);
     const body: unknown = req.body ?? {};
     const parsed = documentUpdateSchema(localizeFields(fields, lang), labels[lang]).safeParse(body);
     if (!parsed.success) throw invalid(res, parsed.error.issues, body);
     const saved = await updateOwnDocument(db, userId, id, parsed.data, lang);
-    if (!saved) throw notFound(res);
+    if (!saved) throw kit.notFound(res);
     if (!saved.ok) throw conflict(res, saved.conflict);
     res.json(saved.document);
   });
 
   router.delete(one, kit.requireUser, async (req, res) => {
-    const { id } = paramsOf(idParams, req, res);
-    if (!(await deleteOwnDocument(kit.db, await userOf(req, res), id))) throw notFound(res);
+    const { id } = kit.paramsOf(idParams, req, res);
+    if (!(await deleteOwnDocument(kit.db, await kit.userOf(req, res), id))) throw kit.notFound(res);
     res.status(204).end();
   });
 
   router.post(copyPath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const { id } = paramsOf(idParams, req, res);
+    const { id } = kit.paramsOf(idParams, req, res);
     // The "(copy)" mark is the interface's word, in the visitor's language (issue 29: "(копия)" showed
     // in the Uzbek interface for a Russian document); the document's own title stays as written.
     const titleOf = (title: string) =>
@@ -154,24 +133,24 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
         .slice(0, 200)
         .join('')
         .trim();
-    const copy = await copyOwnDocument(db, await userOf(req, res), id, titleOf, lang);
-    if (!copy) throw notFound(res);
+    const copy = await copyOwnDocument(db, await kit.userOf(req, res), id, titleOf, lang);
+    if (!copy) throw kit.notFound(res);
     res.status(201).json(copy);
   });
 
   router.post(restorePath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const { id, n } = paramsOf(documentVersionParams, req, res);
-    const userId = await userOf(req, res);
+    const { id, n } = kit.paramsOf(documentVersionParams, req, res);
+    const userId = await kit.userOf(req, res);
     const body: unknown = req.body;
     const parsed = documentRestoreSchema(labels[lang]).safeParse(body);
     if (!parsed.success) {
       // The owner first, here too.
-      if (!(await ownDocumentFields(kit.db, userId, id))) throw notFound(res);
+      if (!(await ownDocumentFields(kit.db, userId, id))) throw kit.notFound(res);
       throw invalid(res, parsed.error.issues, body);
     }
     const restored = await restoreOwnDocumentVersion(db, userId, id, n, parsed.data.version, lang);
-    if (!restored) throw notFound(res);
+    if (!restored) throw kit.notFound(res);
     if (!restored.ok) throw conflict(res, restored.conflict);
     res.json(restored.document);
   });
@@ -180,9 +159,9 @@ export function documentRoutes(router: Router, kit: ApiKit): void {
     const exportPath = `${one}/export.${extension}`;
     router.get(exportPath, kit.requireUser, async (req, res) => {
       const lang = apiLanguageOf(res);
-      const { id } = paramsOf(idParams, req, res);
-      const document = await exportOwnDocument(db, await userOf(req, res), id, lang);
-      if (!document) throw notFound(res);
+      const { id } = kit.paramsOf(idParams, req, res);
+      const document = await exportOwnDocument(db, await kit.userOf(req, res), id, lang);
+      if (!document) throw kit.notFound(res);
       const file = await format.render({
         title: document.title,
         locale: document.locale,

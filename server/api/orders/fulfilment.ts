@@ -29,7 +29,6 @@ import { confirmOwnOrder, disputeOwnOrder, moveOwnSale, undoOwnSaleMove } from '
 import { getOwnOrder } from '../../domain/orders/orders.js';
 import { apiLanguageOf } from '../context.js';
 import { methodNotAllowed } from '../errors.js';
-import { fieldErrors } from '../field-errors.js';
 import type { ApiKit } from '../index.js';
 
 export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
@@ -38,18 +37,7 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
     Locale,
     ReturnType<typeof createTranslator>['t']
   >;
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-  const idOf = (req: Request, res: Response): number => {
-    const parsed = idParams.safeParse(req.params);
-    if (parsed.success) return parsed.data.id;
-    const lang = apiLanguageOf(res);
-    throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(parsed.error.issues, req.params, kit.messages.validation(lang)));
-  };
-  const notFound = (res: Response) => kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
+  const idOf = (req: Request, res: Response): number => kit.paramsOf(idParams, req, res).id;
   const invalidMove = (res: Response, from: Fulfilment, allowed: readonly SpecialistMove[]): ApiError => {
     const lang = apiLanguageOf(res);
     const status = translators[lang](`basket:fulfilment.state.${from}`);
@@ -62,8 +50,8 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   router.post(statusPath, kit.requireUser, kit.validateBody(saleStatusBody), async (req, res) => {
     const id = idOf(req, res);
     const { fulfilment } = req.body as SaleStatusInput;
-    const moved = await moveOwnSale(db, await userOf(req, res), id, fulfilment, apiLanguageOf(res));
-    if (!moved) throw notFound(res);
+    const moved = await moveOwnSale(db, await kit.userOf(req, res), id, fulfilment, apiLanguageOf(res));
+    if (!moved) throw kit.notFound(res);
     if (!moved.ok) throw invalidMove(res, moved.from, moved.allowed);
     res.json(moved.sale);
   });
@@ -72,8 +60,8 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   router.post(undoPath, kit.requireUser, async (req, res) => {
     const id = idOf(req, res);
     const lang = apiLanguageOf(res);
-    const undone = await undoOwnSaleMove(db, await userOf(req, res), id, lang);
-    if (!undone) throw notFound(res);
+    const undone = await undoOwnSaleMove(db, await kit.userOf(req, res), id, lang);
+    if (!undone) throw kit.notFound(res);
     if (!undone.ok) {
       const message = kit.messages.error(lang, 'fulfilment_undo_closed', { minutes: UNDO_WINDOW_MS / 60_000 });
       throw new ApiError(409, 'fulfilment_undo_closed', message, undefined, { current: { fulfilment: undone.from, allowed: undone.allowed } });
@@ -85,9 +73,9 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   router.post(confirmPath, kit.requireUser, async (req, res) => {
     const id = idOf(req, res);
     const lang = apiLanguageOf(res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const done = await confirmOwnOrder(db, userId, id);
-    if (!done) throw notFound(res);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw invalidMove(res, done.from, []);
     res.json(await getOwnOrder(db, userId, id, lang));
   });
@@ -96,11 +84,11 @@ export function orderFulfilmentRoutes(router: Router, kit: ApiKit): void {
   router.post(disputePath, kit.requireUser, kit.validateBody(orderDisputeBody), async (req, res) => {
     const id = idOf(req, res);
     const lang = apiLanguageOf(res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const { text } = req.body as { text: string };
     const subject = translators[lang]('basket:fulfilment.ticketSubject', { number: orderNumber(id) });
     const done = await disputeOwnOrder(db, userId, id, { text, subject, locale: lang });
-    if (!done) throw notFound(res);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw kit.messages.fail(lang, 409, 'dispute_not_allowed');
     res.status(201).json({ ticketId: done.ticketId, order: await getOwnOrder(db, userId, id, lang) });
   });

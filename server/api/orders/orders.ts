@@ -41,23 +41,11 @@ import { inTransaction } from '../../sql/transaction.js';
 import { checkoutUrlFor, providerAvailable } from '../../payments/settings.js';
 import { apiLanguageOf } from '../context.js';
 import { methodNotAllowed } from '../errors.js';
-import { fieldErrors } from '../field-errors.js';
 import type { ApiKit } from '../index.js';
 
 export function orderRoutes(router: Router, kit: ApiKit): void {
   const db = kit.db;
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-  const serviceIdOf = (req: Request, res: Response): number => {
-    const parsed = basketItemParams.safeParse(req.params);
-    if (parsed.success) return parsed.data.serviceId;
-    const lang = apiLanguageOf(res);
-    throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(parsed.error.issues, req.params, kit.messages.validation(lang)));
-  };
-  const notFound = (res: Response) => kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
+  const serviceIdOf = (req: Request, res: Response): number => kit.paramsOf(basketItemParams, req, res).serviceId;
   const basketOf = (res: Response, userId: number): Promise<Basket> => readBasket(db, userId, apiLanguageOf(res));
 
   const items = `${BASKET_PATH}/items`;
@@ -66,9 +54,9 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
 
   router.post(items, kit.requireUser, kit.validateBody(basketItemBody), async (req, res) => {
     const { serviceId, quantity } = req.body as { serviceId: number; quantity: number };
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const done = await inTransaction(db, (tx) => putBasketItem(tx, userId, serviceId, quantity, 'add'));
-    if (done === 'unknown_service') throw notFound(res);
+    if (done === 'unknown_service') throw kit.notFound(res);
     if (done === 'basket_full') throw kit.messages.fail(apiLanguageOf(res), 409, 'basket_full', undefined, { max: MAX_BASKET_ITEMS });
     // No IKPU/MXIK code yet: no fiscal receipt could be made for it (ADR 016).
     if (done === 'not_sellable') throw kit.messages.fail(apiLanguageOf(res), 409, 'service_not_sellable');
@@ -85,24 +73,24 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
 
   router.patch(oneItem, kit.requireUser, checkServiceId, kit.validateBody(basketQuantityBody), async (req, res) => {
     const serviceId = serviceIdOf(req, res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const { quantity } = req.body as { quantity: number };
     const set = await setBasketQuantity(db, userId, serviceId, quantity);
     if (set === 'not_countable') throw kit.messages.fail(apiLanguageOf(res), 422, 'quantity_not_countable');
-    if (!set) throw notFound(res);
+    if (!set) throw kit.notFound(res);
     res.json(await basketOf(res, userId));
   });
 
   router.delete(oneItem, kit.requireUser, async (req, res) => {
     const serviceId = serviceIdOf(req, res);
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     await removeBasketItem(db, userId, serviceId);
     res.json(await basketOf(res, userId));
   });
 
   router.post(merge, kit.requireUser, kit.validateBody(basketMergeBody), async (req, res) => {
     const { items: guest } = req.body as { items: Array<{ serviceId: number; quantity: number }> };
-    const userId = await userOf(req, res);
+    const userId = await kit.userOf(req, res);
     const merged = await inTransaction(db, (tx) => mergeBasket(tx, userId, guest));
     const body: BasketMergeResult = { basket: await basketOf(res, userId), merged };
     res.json(body);
@@ -113,7 +101,7 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
     const input = req.body as { provider: PaymentProvider; expectedTotal?: number; shareContact?: boolean };
     const settings = kit.payments;
     if (!settings || !providerAvailable(settings, input.provider)) throw kit.messages.fail(lang, 503, 'payments_unavailable');
-    const placed = await placeOrder(db, await userOf(req, res), input, lang, (order) => checkoutUrlFor(settings, order));
+    const placed = await placeOrder(db, await kit.userOf(req, res), input, lang, (order) => checkoutUrlFor(settings, order));
     if (!placed.ok) {
       if (placed.reason === 'price_changed') {
         const message = kit.messages.error(lang, 'price_changed', { total: formatMoney(placed.basket.total, lang) });
@@ -145,10 +133,9 @@ export function orderRoutes(router: Router, kit: ApiKit): void {
   const cancelPath = `${ORDERS_PATH}/:id/cancel`;
   router.post(cancelPath, kit.requireUser, async (req, res) => {
     const lang = apiLanguageOf(res);
-    const params = idParams.safeParse(req.params);
-    if (!params.success) throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(params.error.issues, req.params, kit.messages.validation(lang)));
-    const done = await cancelOwnOrder(db, await userOf(req, res), params.data.id, lang);
-    if (!done) throw notFound(res);
+    const { id } = kit.paramsOf(idParams, req, res);
+    const done = await cancelOwnOrder(db, await kit.userOf(req, res), id, lang);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) {
       const key = done.reason === 'payment_in_progress' ? 'order_payment_in_progress' : 'order_not_cancellable';
       throw new ApiError(409, 'order_not_cancellable', kit.messages.text(lang, key), undefined, { current: done.order });

@@ -17,7 +17,7 @@
  * the specialist's profile, the rating lists and those reviews, and the next page shows them.
  * CSRF, the write rate limit, JSON bodies and Idempotency-Key come from app.ts and the API's middleware.
  */
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import { ORDERS_PATH } from '../../../shared/api/orders/contract.js';
 import { REVIEWS_PATH, orderItemReviewParams, reviewAnswerBody, reviewBody, reviewParams, reviewReportBody } from '../../../shared/api/reviews/contract.js';
@@ -25,7 +25,6 @@ import type { ReviewedSubject } from '../../domain/reviews/writes.js';
 import { answerReview, createReview, editReview, reportReview } from '../../domain/reviews/writes.js';
 import { apiLanguageOf } from '../context.js';
 import { methodNotAllowed } from '../errors.js';
-import { fieldErrors } from '../field-errors.js';
 import type { ApiKit } from '../index.js';
 
 /** The signed-in caller's own reviews (edit, answer). */
@@ -33,27 +32,15 @@ export const OWN_REVIEWS_PATH = '/me/reviews';
 
 export function reviewRoutes(router: Router, kit: ApiKit): void {
   const db = kit.db;
-  const userOf = async (req: Request, res: Response): Promise<number> => {
-    const session = await kit.sessionOf(req, res);
-    if (!session) throw kit.messages.fail(apiLanguageOf(res), 401, 'unauthorized');
-    return session.userId;
-  };
-  const paramsOf = <S extends z.ZodType>(schema: S, req: Request, res: Response): z.output<S> => {
-    const parsed = schema.safeParse(req.params);
-    if (parsed.success) return parsed.data;
-    const lang = apiLanguageOf(res);
-    throw kit.messages.fail(lang, 400, 'invalid_request', fieldErrors(parsed.error.issues, req.params, kit.messages.validation(lang)));
-  };
-  const notFound = (res: Response) => kit.messages.fail(apiLanguageOf(res), 404, 'not_found');
   const changed = (subject: ReviewedSubject) => kit.changes.publish({ kind: 'reviews', ...subject });
 
   const createPath = `${ORDERS_PATH}/:orderId/items/:itemId/review`;
   router.post(createPath, kit.requireUser, kit.validateBody(reviewBody), async (req, res) => {
-    const { orderId, itemId } = paramsOf(orderItemReviewParams, req, res);
+    const { orderId, itemId } = kit.paramsOf(orderItemReviewParams, req, res);
     const lang = apiLanguageOf(res);
     const body = req.body as z.output<typeof reviewBody>;
-    const done = await createReview(db, await userOf(req, res), orderId, itemId, { stars: body.stars, text: body.text, lang: body.lang ?? lang }, lang);
-    if (!done) throw notFound(res);
+    const done = await createReview(db, await kit.userOf(req, res), orderId, itemId, { stars: body.stars, text: body.text, lang: body.lang ?? lang }, lang);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw kit.messages.fail(lang, 409, done.reason);
     await changed(done.changed);
     res.status(201).json(done.review);
@@ -61,11 +48,11 @@ export function reviewRoutes(router: Router, kit: ApiKit): void {
 
   const editPath = `${OWN_REVIEWS_PATH}/:id`;
   router.patch(editPath, kit.requireUser, kit.validateBody(reviewBody), async (req, res) => {
-    const { id } = paramsOf(reviewParams, req, res);
+    const { id } = kit.paramsOf(reviewParams, req, res);
     const lang = apiLanguageOf(res);
     const body = req.body as z.output<typeof reviewBody>;
-    const done = await editReview(db, await userOf(req, res), id, { stars: body.stars, text: body.text, lang: body.lang ?? lang }, lang);
-    if (!done) throw notFound(res);
+    const done = await editReview(db, await kit.userOf(req, res), id, { stars: body.stars, text: body.text, lang: body.lang ?? lang }, lang);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw kit.messages.fail(lang, 409, done.reason);
     await changed(done.changed);
     res.json(done.review);
@@ -73,11 +60,11 @@ export function reviewRoutes(router: Router, kit: ApiKit): void {
 
   const answerPath = `${OWN_REVIEWS_PATH}/:id/answer`;
   router.post(answerPath, kit.requireUser, kit.validateBody(reviewAnswerBody), async (req, res) => {
-    const { id } = paramsOf(reviewParams, req, res);
+    const { id } = kit.paramsOf(reviewParams, req, res);
     const lang = apiLanguageOf(res);
     const body = req.body as z.output<typeof reviewAnswerBody>;
-    const done = await answerReview(db, await userOf(req, res), id, { text: body.text, lang: body.lang ?? lang }, lang);
-    if (!done) throw notFound(res);
+    const done = await answerReview(db, await kit.userOf(req, res), id, { text: body.text, lang: body.lang ?? lang }, lang);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw kit.messages.fail(lang, 409, done.reason);
     await changed(done.changed);
     res.json(done.review);
@@ -85,11 +72,11 @@ export function reviewRoutes(router: Router, kit: ApiKit): void {
 
   const reportPath = `${REVIEWS_PATH}/:id/report`;
   router.post(reportPath, kit.requireUser, kit.validateBody(reviewReportBody), async (req, res) => {
-    const { id } = paramsOf(reviewParams, req, res);
+    const { id } = kit.paramsOf(reviewParams, req, res);
     const lang = apiLanguageOf(res);
     const { reason } = req.body as z.output<typeof reviewReportBody>;
-    const done = await reportReview(db, await userOf(req, res), id, reason);
-    if (!done) throw notFound(res);
+    const done = await reportReview(db, await kit.userOf(req, res), id, reason);
+    if (!done) throw kit.notFound(res);
     if (!done.ok) throw kit.messages.fail(lang, 409, done.reason);
     res.status(202).json({ reported: true });
   });
