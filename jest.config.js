@@ -1,5 +1,5 @@
 // Jest runs TypeScript through SWC into CommonJS (tests/support/jest-transform.cjs). react-router ships ES modules only, so it is
-// transformed too (DESIGN.md §1: make Jest run the newest majors instead of downgrading).
+// transformed too (docs/design.md §1: the newest majors that run on Node 24, never a downgrade).
 const swc = '<rootDir>/tests/support/jest-transform.cjs';
 
 const common = {

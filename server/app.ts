@@ -61,7 +61,7 @@ export interface AppDeps {
 
 const ONE_YEAR_S = 31_536_000;
 
-/** The request's journey, top to bottom (STYLE.md: a linear server file). */
+/** The request's journey, top to bottom (ARCHITECTURE.md draws it). */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, health, metrics } = deps;
   const app = express();

@@ -117,7 +117,7 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     /** A render that has not finished by then is aborted. */
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    /** Payme (protocols.md §3.2): our merchant id in Payme's checkout links. */
+    /** Payme (docs/protocols.md §2): our merchant id in Payme's checkout links. */
     PAYME_MERCHANT_ID: z
       .string()
       .regex(/^[A-Za-z0-9]{1,64}$/, 'expected the merchant id from the Payme cabinet')
@@ -126,14 +126,14 @@ const schema = z
     PAYME_MERCHANT_LOGIN: z.string().min(1).max(64).default('Paycom'),
     /** The password of that Basic auth: the cabinet's key (TEST_KEY in the sandbox). Without it /api/payments/payme is not mounted. */
     PAYME_MERCHANT_KEY: z.string().min(1).max(256).optional(),
-    /** Addresses Payme may call from, comma-separated (protocols.md: 185.234.113.1–15); unset: any. */
+    /** Addresses Payme may call from, comma-separated (docs/protocols.md §2: 185.234.113.1–15); unset: any. */
     PAYME_ALLOWED_IPS: z
       .string()
       .refine((v) => v.split(',').every((ip) => /^[0-9a-fA-F.:]+$/.test(ip.trim())), 'expected IP addresses separated by commas')
       .optional(),
     /** Payme's checkout (https://test.paycom.uz in the sandbox). */
     PAYME_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.paycom.uz'),
-    /** Click (protocols.md §3.3): our service and merchant ids and the key of the MD5 signatures. */
+    /** Click (docs/protocols.md §3): our service and merchant ids and the key of the MD5 signatures. */
     CLICK_SERVICE_ID: z
       .string()
       .regex(/^\d{1,20}$/, 'expected the numeric service id')

@@ -2,7 +2,7 @@ import { whenIdle } from './main-thread.js';
 import { loadScript } from './script-loader.js';
 
 /**
- * Yandex Metrica (docs/product.md §7, protocols.md §3.6): the counter script is loaded with the page's
+ * Yandex Metrica (docs/product.md §7, docs/protocols.md §6): the counter script is loaded with the page's
  * nonce when METRICA_ID is set, at the page's first idle moment; goals are reported only when
  * the id and the `ym` object exist. Otherwise the console says so once, and nothing else happens.
  */
@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Goal ids must not contain / \ & # ? = " (Y1). */
+/** Goal ids must not contain / \ & # ? = " (docs/protocols.md §6). */
 const GOAL = /^[^/\\&#?="]{1,100}$/;
 
 let counterId: number | null = null;

@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 
 /**
- * OneID's server-side calls (protocols.md §3.1): every call is a form-encoded POST to the one
+ * OneID's server-side calls (docs/protocols.md §1): every call is a form-encoded POST to the one
  * endpoint `{ONEID_BASE_URL}/sso/oauth/Authorization.do`, told apart by `grant_type`. Answers are
  * parsed leniently (values are often strings; `valid` is a boolean or "true").
  */

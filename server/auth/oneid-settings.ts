@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 
 /** Where the stand-in is mounted in this app (outside production only). */
 export const STANDIN_MOUNT = '/_oneid';
-/** The one OneID endpoint every call goes to (protocols.md §3.1). */
+/** The one OneID endpoint every call goes to (docs/protocols.md §1). */
 export const ONEID_ENDPOINT_PATH = '/sso/oauth/Authorization.do';
 /** Client credentials the in-process stand-in knows when ONEID_CLIENT_ID/SECRET are unset. */
 export const STANDIN_CLIENT = { clientId: 'huquq-standin', clientSecret: 'huquq-standin-secret' } as const;
@@ -33,7 +33,7 @@ export function oneIdSettings(config: Config): OneIdSettings | null {
   if (config.ONEID_BASE_URL) {
     const endpoint = `${config.ONEID_BASE_URL.replace(/\/+$/, '')}${ONEID_ENDPOINT_PATH}`;
     const clientId = config.ONEID_CLIENT_ID ?? '';
-    // Several integrations use the client id as the scope OneID assigned (protocols.md §3.1).
+    // Several integrations use the client id as the scope OneID assigned (docs/protocols.md §1).
     return {
       ...common,
       authorizeEndpoint: endpoint,

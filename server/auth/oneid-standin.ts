@@ -8,7 +8,7 @@ import { GRANTS } from './oneid-client.js';
 import { ONEID_ENDPOINT_PATH } from './oneid-settings.js';
 
 /**
- * A local OneID that speaks the same protocol (protocols.md §3.1), for development and tests
+ * A local OneID that speaks the same protocol (docs/protocols.md §1), for development and tests
  * (docs/design.md §4): the authorize page lists demo citizens to pick from, and the same endpoint
  * answers the token, identify and log-out grants. Like OneID it remembers the browser's
  * sign-in (cookie `oneid_sso`) until one_log_out ends it, so the shared-computer case can be
@@ -261,7 +261,7 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
             auth_method: 'LOGINPASSMETHOD',
             sess_id: token.ssoSession,
             ret_cd: '0',
-            // Data the site must not keep (protocols.md §3.1): present, as in OneID's answer.
+            // Data the site must not keep (docs/protocols.md §1): present, as in OneID's answer.
             pport_no: 'AA1234567',
             birth_date: '1990-01-01',
             per_adr: 'TOSHKENT SHAHRI',

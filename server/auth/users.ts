@@ -3,7 +3,7 @@ import type { OneIdIdentity } from './oneid-client.js';
 
 /**
  * Creates or updates the citizen OneID identified, keyed by PINFL. Only what the site needs is
- * kept (protocols.md §3.1): the name, the PINFL and the phone; passport, address and the rest of
+ * kept (docs/protocols.md §1): the name, the PINFL and the phone; passport, address and the rest of
  * OneID's answer are dropped. A phone OneID does not send leaves the stored one alone.
  */
 export async function upsertCitizen(db: Queryable, identity: OneIdIdentity & { pin: string }): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/click/prepare and /complete: Click's SHOP API (protocols.md §3.3, ADR 012).
+ * POST /api/payments/click/prepare and /complete: Click's SHOP API (docs/protocols.md §3, ADR 012).
  * Form-encoded requests, JSON answers with HTTP 200. The MD5 signature is checked over the raw
  * posted strings and compared in constant time before anything else is looked at; amounts are
  * so'm decimals compared exactly with the order's tiyin.

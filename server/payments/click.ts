@@ -1,5 +1,5 @@
 /**
- * Click's Prepare and Complete on the database (protocols.md §3.3, ADR 012). Each runs in one
+ * Click's Prepare and Complete on the database (docs/protocols.md §3, ADR 012). Each runs in one
  * transaction with the order's row locked, then the payment's: two Completes at once pay once.
  * A Click payment is a `payments` row keyed by click_trans_id; its id is our merchant_prepare_id
  * and merchant_confirm_id.

@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/payme: Payme's Merchant API (protocols.md §3.2, ADR 012). JSON-RPC 2.0,
+ * POST /api/payments/payme: Payme's Merchant API (docs/protocols.md §2, ADR 012). JSON-RPC 2.0,
  * always HTTP 200 (any other status is a system error to Payme), Basic auth with
  * PAYME_MERCHANT_LOGIN:PAYME_MERCHANT_KEY compared in constant time, an optional address
  * allow-list, bodies of at most 64 KB read here (never by the site's JSON parser). Mounted before

@@ -1,5 +1,5 @@
 /**
- * Payme's Merchant API methods on the database (protocols.md §3.2, ADR 012). Each runs in one
+ * Payme's Merchant API methods on the database (docs/protocols.md §2, ADR 012). Each runs in one
  * transaction with the order's row locked (SELECT … FOR UPDATE; the payment's row after it, always
  * in that order), so two PerformTransaction at once pay once. Every time Payme is answered with is
  * stored, to the millisecond, when first set, and read back for every repeat: repeated calls get

@@ -31,7 +31,7 @@ import { CLICK_STANDIN_PATH, PAYME_STANDIN_PATH, clickKeysOf, clickStandinOn, pa
 
 /** Click's own error for a payment the payer did not complete ("insufficient funds" in its cabinet). */
 export const CLICK_STANDIN_CANCEL_ERROR = '-5017';
-/** Payme's reason for a transaction cancelled before it was performed (protocols.md §3.2: 3, transaction error). */
+/** Payme's reason for a transaction cancelled before it was performed (docs/protocols.md §2: 3, transaction error). */
 export const PAYME_STANDIN_CANCEL_REASON: (typeof PAYME_CANCEL_REASONS)[number] = 3;
 
 /** One checkout the stand-in shows: the order, the amount (tiyin), the language and where to go back. */

@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Queryable } from '../db/adapter.js';
 
 /**
- * Where rate-limit counters live: shared by every replica behind the balancer (STYLE.md, the
- * express-rate-limit #363 lesson), in the database's `rate_limits` table or in Redis.
+ * Where rate-limit counters live: shared by every replica behind the balancer (docs/design.md §2,
+ * ADR 009; the express-rate-limit #363 lesson), in the database's `rate_limits` table or in Redis.
  */
 export interface RateLimitStore {
   /** Counts one hit on `key` in the current window of `windowMs`; the count and the ms until the window ends. */

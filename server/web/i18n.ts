@@ -23,7 +23,7 @@ export function loadLocaleResources(dir: string): Resources {
 /** The server's i18next instance: all resources in memory, nothing loaded per request. */
 export function createServerI18n(resources: Resources) {
   const detector = new LanguageDetector();
-  // The locale comes from the path alone (STYLE.md), never from Accept-Language.
+  // The locale comes from the path alone (docs/design.md §2), never from Accept-Language.
   detector.addDetector({ name: 'sitePath', lookup: (req) => splitLocalePath((req as { path?: string }).path ?? '/').locale });
   const instance = i18next.createInstance();
   instance.use(detector);

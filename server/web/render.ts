@@ -47,7 +47,7 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse, origin:
 }
 
 /**
- * Renders a page: loaders first (complete data, STYLE.md), then React streams the document.
+ * Renders a page: loaders first (complete data, ADR 003), then React streams the document.
  * Browsers get the shell as soon as it is ready; crawlers get the complete document; HEAD gets
  * headers only; a render that hangs is aborted.
  */

@@ -1,6 +1,6 @@
 /**
- * The claim's attachment list, generated from its answers (reference §2.2 "usual attachments",
- * ADR 010), by the code the claim is filed under:
+ * The claim's attachment list, generated from its answers (ADR 010, "Generation"), by the code
+ * the claim is filed under:
  * - a civil claim carries a copy for each defendant and third party (the court sends them);
  * - an economic claim carries, for each of them, the proof that the claim and its attachments were
  *   sent to them before filing (the postal receipt) — the Economic Procedural Code returns a claim

@@ -1,5 +1,5 @@
 /**
- * The state duty estimate (reference §2.3, ADR 010) from a rule kept as data: a percentage of the
+ * The state duty estimate (ADR 010) from a rule kept as data: a percentage of the
  * claim value with a floor and a ceiling in base calculation amounts (BCA), or a fixed number of
  * BCA; the small-business share where the rule allows it; nothing when an exemption applies.
  * Exact integer arithmetic in bigint (the rule's decimals are scaled by 10 000, so every step is a

@@ -1,5 +1,5 @@
 /**
- * A claim's states (reference §2.5, ADR 010): draft → complete → generated → filed_by_user →
+ * A claim's states (docs/product.md §4, ADR 010): draft → complete → generated → filed_by_user →
  * closed, and cancelled from any other. A save moves it between draft and complete as its answers
  * become complete or stop being so; a save of a generated claim makes a new version and brings it
  * back to complete (or draft) while the generated files are kept; generating is allowed from

@@ -1,5 +1,5 @@
 /**
- * The claim value (daʼvo bahosi) by the template's rule (reference/statement-of-claim.md §2.2):
+ * The claim value (daʼvo bahosi) by the template's rule (ADR 010, "The computation"):
  * the amount sought (the total of the calculation's rows: several demands add up), the value of
  * the property (with any money rows), alimony for one year, periodic payments for their term but
  * at most three years (indefinite ones: three years), and none for a non-property claim. Tiyin as

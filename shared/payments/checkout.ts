@@ -1,5 +1,5 @@
 /**
- * Where the payer is sent to pay an order (protocols.md §3.2, §3.3): Payme's checkout with its
+ * Where the payer is sent to pay an order (docs/protocols.md §2, §3): Payme's checkout with its
  * parameters in base64 in the path, Click's pay page with a query. Pure: the server fills in its
  * configuration.
  */

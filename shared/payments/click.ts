@@ -1,5 +1,5 @@
 /**
- * Click's SHOP API (protocols.md §3.3): the fields it posts, its error codes, and the string its
+ * Click's SHOP API (docs/protocols.md §3): the fields it posts, its error codes, and the string its
  * MD5 signature covers. Pure; the server hashes and compares (server/payments/click-router.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Payme Merchant API (protocols.md §3.2): error codes, transaction states and the time-out, as
+ * Payme Merchant API (docs/protocols.md §2): error codes, transaction states and the time-out, as
  * pure data and functions. The server's JSON-RPC endpoint (server/payments/payme.ts) answers with them.
  */
 

@@ -8,7 +8,7 @@ interface PaycomGlobal {
   Button(form: string, container: string): void;
 }
 
-/** The form Payme's button posts to its checkout (protocols.md §3.2): its action and hidden fields. */
+/** The form Payme's button posts to its checkout (docs/protocols.md §2): its action and hidden fields. */
 export interface PaymeWidgetForm {
   action: string;
   fields: [name: string, value: string][];

@@ -1,5 +1,5 @@
 /**
- * Click's SHOP API, POST /api/payments/click/prepare and /complete (issue 12, protocols.md §3.3):
+ * Click's SHOP API, POST /api/payments/click/prepare and /complete (issue 12, docs/protocols.md §3):
  * good and bad signatures over the raw strings, exact so'm amounts, unknown orders and
  * transactions, repeated complete, error < 0 cancelling, two completes at once paying once.
  */

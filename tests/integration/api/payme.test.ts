@@ -1,5 +1,5 @@
 /**
- * Payme's Merchant API, POST /api/payments/payme (issue 12, protocols.md §3.2): every method in
+ * Payme's Merchant API, POST /api/payments/payme (issue 12, docs/protocols.md §2): every method in
  * every state, every error code with its messages in three languages, bad auth and the address
  * allow-list, the sandbox's repeated calls answered byte for byte alike, the 12-hour time-out,
  * one active transaction per order, and two PerformTransaction at once paying once. Always HTTP 200.

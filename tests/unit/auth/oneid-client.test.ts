@@ -30,7 +30,7 @@ function setup() {
   return { agent, client, sent, intercept };
 }
 
-describe('OneID client: the four calls of protocols.md §3.1', () => {
+describe('OneID client: the four calls of docs/protocols.md §1', () => {
   test('exchanges a code with grant one_authorization_code, form-encoded, with the client’s credentials', async () => {
     const { client, sent, intercept } = setup();
     intercept().reply(200, { access_token: 'AT', refresh_token: 'RT', token_type: 'Bearer', expires_in: '3600', scope: 'granted' });

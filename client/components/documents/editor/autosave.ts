@@ -1,7 +1,7 @@
 /**
- * The autosave's state as a table of moves, a pure function of the events (STYLE.md: a state is a
- * table, not scattered ifs), so the status line, the leave warning and the timers read one value
- * and a unit test walks every path:
+ * The autosave's state as a table of moves, a pure function of the events (docs/design.md §4: a
+ * state is a table, not scattered ifs), so the status line, the leave warning and the timers read
+ * one value and a unit test walks every path:
  *
  *   edit      → waiting (a save about a second after typing stops); edits during a save wait for it
  *   flush     → saving (the timer fired, or a save is needed now: an export, a restore)

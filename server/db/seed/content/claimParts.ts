@@ -1,5 +1,5 @@
 /**
- * Building blocks of statements of claim (reference/statement-of-claim.md §2.2): the header
+ * Building blocks of statements of claim (ADR 010, "Generation"): the header
  * (court, plaintiff, defendant, claim value), attachments list and signature, in three languages.
  */
 import type { Locale } from '../../../../shared/locales';

@@ -1,5 +1,5 @@
 /**
- * Statements of claim: 7 categories and 12 templates (reference/statement-of-claim.md §2.2–2.4).
+ * Statements of claim: 7 categories and 12 templates (ADR 010).
  * Each body has the header (court, plaintiff, defendant, claim value), the circumstances, the
  * demands ("SOʻRAYMAN / ПРОШУ"), the attachments and the signature; macros match `fields`.
  * State duty is a rule in data; the note says it is an estimate to verify on my.sud.uz.

@@ -1,5 +1,5 @@
 /**
- * State duty (davlat boji) on statements of claim as data (reference/statement-of-claim.md §2.3,
+ * State duty (davlat boji) on statements of claim as data ("State duty is data" in
  * ADR 010): the base calculation amount (BHM / БРВ) with its validity dates, one row per change of
  * the amount with the act that set it; the duty rules by court type and kind of claim; and the
  * exemptions the law grants, each with its ground. Every row is a legal fact with its source, its

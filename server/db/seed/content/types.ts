@@ -381,12 +381,12 @@ export interface SeedClaimCategory {
 }
 
 /**
- * State duty as rules in data (reference §2.3). BCA = base calculation amount (BHM / БРВ), whose
+ * State duty as rules in data (ADR 010). BCA = base calculation amount (BHM / БРВ), whose
  * value in so'm changes by decree and is stored elsewhere with validity dates.
  */
 export type StateDutyRule = { kind: 'percent'; percent: number; minBca?: number; maxBca?: number } | { kind: 'fixed'; bca: number } | { kind: 'exempt' };
 
-/** How the claim value (da'vo bahosi) is computed (reference §2.2). */
+/** How the claim value (da'vo bahosi) is computed (ADR 010, "The computation"). */
 export type ClaimValueRule = 'amount-sought' | 'property-value' | 'alimony-one-year' | 'periodic-three-years' | 'non-property';
 
 export interface SeedClaimTemplate {
