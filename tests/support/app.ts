@@ -19,7 +19,7 @@ export const TEST_ASSETS: ClientAssets = {
   modules: ['/assets/app-test.js'],
   css: ['/assets/app-test.css'],
   preload: ['/assets/shared-test.js'],
-  pageChunks: { SectionPage: ['/assets/SectionPage-test.js'], LawfirmsPage: ['/assets/LawfirmsPage-test.js', '/assets/shared-firm-test.js'] },
+  pageChunks: { 'directory/LawfirmsPage': ['/assets/LawfirmsPage-test.js', '/assets/shared-firm-test.js'] },
   partChunks: { 'client/components/directory/FirmPanelBody.tsx': ['/assets/FirmPanelBody-test.js', '/assets/shared-firm-test.js'] },
   buildId: 'test-build',
 };
