@@ -1,4 +1,5 @@
 /** What each API operation does: validated parameters in, the domain query's answer out (null: not found). */
+import type { DutyAnswers } from '../../shared/claims/duty-answers.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Locale } from '../../shared/locales.js';
 import type { OperationName, OperationParams, OperationQuery, OperationResults } from '../../shared/api/operations.js';
@@ -66,7 +67,7 @@ export const HANDLERS: { [N in OperationName]: Handler<N> } = {
     const estimate = await estimateDuty(
       db,
       template,
-      { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null },
+      { claimValue: query.claimValue ?? null, smallBusiness: query.smallBusiness, exemption: query.exemption ?? null } satisfies DutyAnswers,
       lang,
       query.date,
     );

@@ -28,6 +28,7 @@ import { templateGrounds, templateItems } from '../../../shared/claims/snapshot.
 import { canTransition, isEditable, manualTargets, statusAfterSave, type ClaimStatus, type ManualClaimStatus } from '../../../shared/claims/status.js';
 import type { ClaimAnswers, ClaimTemplateSnapshot, PersonParty } from '../../../shared/claims/types.js';
 import { claimValueOf } from '../../../shared/claims/value.js';
+import { dutyAnswersOf } from '../../../shared/claims/duty-answers.js';
 import { plainTextOf } from '../../../shared/claims/plain.js';
 import { normalizeUzPhone } from '../../../shared/documents/fields.js';
 import { everyText } from '../../sql/l10n.js';
@@ -231,12 +232,11 @@ export async function listOwnClaims(db: Queryable, userId: number, query: { page
  * is unknown. An exemption no longer granted counts as none.
  */
 async function figures(db: Queryable, snapshot: ClaimTemplateSnapshot, answers: ClaimAnswers): Promise<{ value: bigint | null; duty: bigint | null }> {
-  const value = claimValueOf(snapshot.claimValueRule, answers.value).value;
   const template = { courtType: snapshot.courtType, dutyKind: snapshot.dutyKind, claimValueRule: snapshot.claimValueRule };
-  const input = { claimValue: value, smallBusiness: answers.value?.smallBusiness === true, exemption: answers.value?.exemption ?? null };
+  const input = dutyAnswersOf(snapshot.claimValueRule, answers.value);
   let estimate = await estimateDuty(db, template, input, 'uz');
   if (estimate === 'unknown_exemption') estimate = await estimateDuty(db, template, { ...input, exemption: null }, 'uz');
-  return { value, duty: estimate && estimate !== 'unknown_exemption' ? BigInt(estimate.duty) : null };
+  return { value: input.claimValue, duty: estimate && estimate !== 'unknown_exemption' ? BigInt(estimate.duty) : null };
 }
 
 /** The court the answers name, if it exists (a stale id is never stored as the claim's court). */

@@ -5,6 +5,7 @@
  * template on a day (GET /state-duty), computed by shared/claims/duty. The builder's estimate, the
  * template page's example and a generated claim all count their duty through `estimateDuty`.
  */
+import type { DutyAnswers } from '../../../shared/claims/duty-answers.js';
 import type { Queryable } from '../../db/adapter.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { BaseCalculationAmount, CourtType, DutyClaimKind, LegalSourceRef, StateDutyExemption, StateDutyRule } from '../../../shared/api/types.js';
@@ -126,7 +127,7 @@ export async function dutyTemplate(db: Queryable, templateId: number): Promise<D
 export async function estimateDuty(
   db: Queryable,
   template: DutyTemplate,
-  input: { claimValue: bigint | null; smallBusiness: boolean; exemption: string | null },
+  input: DutyAnswers,
   lang: Locale,
   day = tashkentToday(),
 ): Promise<StateDutyEstimate | 'unknown_exemption' | null> {

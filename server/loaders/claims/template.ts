@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { ClaimTemplateDetail, ClaimValueRule } from '../../../shared/api/types.js';
 import { defaultExemption } from '../../../shared/claims/duty.js';
-import { claimValueOf } from '../../../shared/claims/value.js';
+import { dutyAnswersOf, stateDutyQueryOf } from '../../../shared/claims/duty-answers.js';
 import { guestClaimStepOf, type ClaimValueAnswer } from '../../../shared/claims/types.js';
 import { isLocale, type Locale } from '../../../shared/locales.js';
 import type { ClaimTemplatePageData, ClaimTemplateView, DutyExampleView } from '../../../shared/pages/claims/types.js';
@@ -43,12 +43,14 @@ async function dutyExample(api: ApiClient, detail: ClaimTemplateDetail, lang: Lo
   if (!detail.stateDuty.rule) return null;
   const read = claimReads(api, lang);
   const answer = exampleAnswer(detail.claimValueRule, detail.courtType === 'economic');
-  const value = answer ? claimValueOf(detail.claimValueRule, answer).value : null;
   const exemption = defaultExemption(detail.stateDuty.exemptions.map((e) => e.slug));
-  const query = { template: detail.id, ...(value !== null ? { claimValue: value.toString() } : {}), ...(exemption ? { exemption } : {}) };
+  const inputs = answer
+    ? { ...dutyAnswersOf(detail.claimValueRule, answer), exemption: exemption ?? null }
+    : { claimValue: null, smallBusiness: false, exemption: exemption ?? null };
+  const query = stateDutyQueryOf(detail.id, inputs);
   const [estimate, smallBusiness] = await Promise.all([
     read.duty(query),
-    detail.stateDuty.rule.smallBusinessPercent !== null ? read.duty({ ...query, smallBusiness: true }) : null,
+    detail.stateDuty.rule.smallBusinessPercent !== null ? read.duty(stateDutyQueryOf(detail.id, { ...inputs, smallBusiness: true })) : null,
   ]);
   return {
     claimValue: estimate.claimValue === null ? null : String(estimate.claimValue),
