@@ -6,25 +6,18 @@ import { orderNumber } from '../../../shared/payments/orders.js';
 import type { OwnList, OwnOrder, OwnPaper } from '../../../shared/account/overview.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { OwnDocumentRows } from '../documents/editor/OwnDocumentRows.js';
 import { claimStatusColor } from '../claims/pages/status.js';
+import { HomeCard } from './HomeCard.js';
 
 /** A dashboard card: a heading with its count, then the rows or the empty state. */
 export function Section({ id, title, icon, count, children }: { id: string; title: string; icon: string; count?: number; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6" data-testid={id}>
-      <div className="flex items-center gap-2">
-        <Icon name={icon} size={20} className="text-accent" />
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {count !== undefined && count > 0 ? <span className="ml-auto text-sm text-muted">{count}</span> : null}
-      </div>
+    <HomeCard id={id} icon={icon} title={title} count={count}>
       <div className="mt-4">{children}</div>
-    </section>
+    </HomeCard>
   );
 }
 

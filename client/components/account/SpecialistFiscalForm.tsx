@@ -8,8 +8,7 @@ import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { apiWrite } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
-import { Icon } from '../Icon.js';
-import { Button } from '../ui/Button.js';
+import { FormActions } from '../ui/FormActions.js';
 import { Input } from '../ui/Input.js';
 import { issueMessages } from './specialist-form-state.js';
 
@@ -145,25 +144,15 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
           </p>
         ) : null}
       </div>
-      {notice ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
-          data-testid="fiscal-notice"
-        >
-          <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
-          {notice}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onCancel}>
-          {t('ownServices.cancel')}
-        </Button>
-        <Button type="submit" size="sm" loading={saving} data-testid="fiscal-save">
-          <Icon name="lucide:check" size={16} />
-          {t('ownServices.save')}
-        </Button>
-      </div>
+      <FormActions
+        notice={notice}
+        noticeTestId="fiscal-notice"
+        busy={saving}
+        size="sm"
+        rowClassName="flex flex-wrap justify-end gap-2"
+        cancel={{ label: t('ownServices.cancel'), onClick: onCancel }}
+        submit={{ label: t('ownServices.save'), icon: 'lucide:check', testId: 'fiscal-save' }}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
+import { HomeCard } from './HomeCard.js';
 import { SpecialistServices } from './SpecialistServices.js';
 import { preloadSpecialistEditor, useSpecialistEditor } from './useSpecialistEditor.js';
 
@@ -16,18 +17,11 @@ import { preloadSpecialistEditor, useSpecialistEditor } from './useSpecialistEdi
 function ServicesCard({ list }: { list: OwnServiceList }) {
   const t = useT('account');
   return (
-    <section aria-labelledby="home-own-services" className="card p-5 sm:p-6" data-testid="home-own-services">
-      <div className="flex items-center gap-2">
-        <Icon name="lucide:receipt" size={20} className="text-accent" />
-        <h2 id="home-own-services" className="text-lg font-semibold">
-          {t('ownServices.heading')}
-        </h2>
-      </div>
-      <p className="mt-1 text-sm text-muted">{t('ownServices.intro')}</p>
+    <HomeCard id="home-own-services" icon="lucide:receipt" title={t('ownServices.heading')} intro={t('ownServices.intro')}>
       <div className="mt-4">
         <SpecialistServices list={list} />
       </div>
-    </section>
+    </HomeCard>
   );
 }
 
@@ -62,13 +56,7 @@ export function SpecialistPanel({
   );
   return (
     <>
-      <section aria-labelledby="home-specialist" className="card p-5 sm:p-6" data-testid="home-specialist">
-        <div className="flex items-center gap-2">
-          <Icon name="lucide:briefcase" size={20} className="text-accent" />
-          <h2 id="home-specialist" className="text-lg font-semibold">
-            {t('specialist.heading')}
-          </h2>
-        </div>
+      <HomeCard id="home-specialist" icon="lucide:briefcase" title={t('specialist.heading')}>
         {specialist ? (
           <div className="mt-4 space-y-4">
             <div className="flex flex-wrap items-center gap-2">
@@ -96,7 +84,7 @@ export function SpecialistPanel({
           </div>
         )}
         {editor.dialog}
-      </section>
+      </HomeCard>
       {specialist && services ? <ServicesCard list={services} /> : null}
     </>
   );

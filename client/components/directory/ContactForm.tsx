@@ -11,7 +11,7 @@ import { useT } from '../../i18n.js';
 import { apiPost } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
-import { Button } from '../ui/Button.js';
+import { FormActions } from '../ui/FormActions.js';
 import { Input } from '../ui/Input.js';
 import { ChoiceSelect } from './ChoiceSelect.js';
 import { Textarea } from './Textarea.js';
@@ -155,20 +155,12 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
         rows={6}
         {...(errors.message ? { error: errors.message } : {})}
       />
-      {notice ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
-          data-testid="contact-notice"
-        >
-          <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
-          {notice}
-        </p>
-      ) : null}
-      <Button type="submit" loading={sending} className="w-full sm:w-auto" data-testid="contact-submit">
-        <Icon name="lucide:send" size={16} />
-        {t('contact.submit')}
-      </Button>
+      <FormActions
+        notice={notice}
+        noticeTestId="contact-notice"
+        busy={sending}
+        submit={{ label: t('contact.submit'), icon: 'lucide:send', testId: 'contact-submit', className: 'w-full sm:w-auto' }}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useLocation, useHref } from 'react-router';
 import { formatUzPhone } from '../../../shared/format/phone.js';
+import { HomeCard } from '../../components/account/HomeCard.js';
 import { FavoritesSummary, OrderList, PaperList, Section } from '../../components/account/OwnLists.js';
 import { SalesList } from '../../components/account/SalesList.js';
 import { SessionList } from '../../components/account/SessionList.js';
 import { SpecialistPanel } from '../../components/account/SpecialistPanel.js';
-import { Icon } from '../../components/Icon.js';
 import { useRevalidateOnMerge } from '../../components/account/favorites/useRevalidateOnMerge.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
@@ -78,13 +78,7 @@ export default function HomePage() {
         </div>
 
         <aside className="space-y-6">
-          <section aria-labelledby="home-profile" className="card p-5 sm:p-6" data-testid="home-profile">
-            <div className="flex items-center gap-2">
-              <Icon name="lucide:id-card" size={20} className="text-accent" />
-              <h2 id="home-profile" className="text-lg font-semibold">
-                {t('profile.heading')}
-              </h2>
-            </div>
+          <HomeCard id="home-profile" icon="lucide:id-card" title={t('profile.heading')}>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
                 <dt className="text-xs text-muted">{t('profile.name')}</dt>
@@ -104,23 +98,16 @@ export default function HomePage() {
               </div>
             </dl>
             <p className="mt-4 text-xs text-muted">{t('profile.source')}</p>
-          </section>
+          </HomeCard>
           <SpecialistPanel specialist={account.specialist} asOf={asOf} services={services} />
         </aside>
       </div>
 
-      <section aria-labelledby="home-sessions" className="card mt-6 p-5 sm:p-6" data-testid="home-sessions">
-        <div className="flex items-center gap-2">
-          <Icon name="lucide:monitor-smartphone" size={20} className="text-accent" />
-          <h2 id="home-sessions" className="text-lg font-semibold">
-            {t('sessions.heading')}
-          </h2>
-        </div>
-        <p className="mt-1 text-sm text-muted">{t('sessions.intro')}</p>
+      <HomeCard id="home-sessions" icon="lucide:monitor-smartphone" title={t('sessions.heading')} intro={t('sessions.intro')} className="card mt-6 p-5 sm:p-6">
         <div className="mt-3">
           <SessionList initial={account.sessions} />
         </div>
-      </section>
+      </HomeCard>
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * visitor's OneID data to the plaintiff they typed) and opens it at the next step. Each step is a
  * history entry, as in the builder; the page reads nothing again between them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CLAIM_STEPS, GUEST_CLAIM_STEPS as GUEST_STEPS, guestClaimStepOf, type ClaimAnswers, type ClaimStep } from '../../../../shared/claims/types.js';
 import type { Locale } from '../../../../shared/locales.js';
@@ -20,13 +20,14 @@ import { Button } from '../../ui/Button.js';
 import { keepGuestDraft, keepStartIntent, readGuestDraft, type GuestDraft } from '../pages/start-intent.js';
 import { answerLabels, checkAnswers } from './check.js';
 import { BuilderDataContext, type BuilderData } from './context.js';
-import { Progress, stepHref } from './Progress.js';
+import { Progress } from './Progress.js';
 import { searchWithStep } from './step-address.js';
 import type { FirstStepProps } from './step-props.js';
+import { StepNav, stepFollower } from './StepNav.js';
+import { StepSection } from './StepSection.js';
 import type { GuestBuilderData } from '../../../../shared/pages/claims/types.js';
 import CourtStep from './steps/CourtStep.js';
 import PartiesStep from './steps/PartiesStep.js';
-import { NO_PRELOAD } from '../../../platform/preload.js';
 
 const GUEST_STEP_COMPONENTS = { court: CourtStep, parties: PartiesStep } as const;
 
@@ -75,25 +76,11 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
   const labels = useMemo(() => answerLabels(tAll), [tAll]);
   const check = useMemo(() => checkAnswers(kept.answers, labels, tAll), [kept.answers, labels, tAll]);
 
-  // Focus and the page's top go to the step's heading after a move, as in the builder.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
-  }, [step]);
-
   const goTo = (next: ClaimStep) => {
     if (guestClaimStepOf(next) === null || next === step) return;
     void navigate({ pathname: location.pathname, search: searchWithStep(location.search, next) }, { preventScrollReset: true });
   };
-  const follow = (target: ClaimStep, event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    goTo(target);
-  };
+  const follow = stepFollower(hydrated, goTo);
 
   /** Keeps what can be sent with the start and goes to sign in; the template's page goes on from there. */
   const signIn = () => {
@@ -140,15 +127,9 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
         <Progress current={step} problems={[]} onGo={follow} last={GUEST_STEPS[GUEST_STEPS.length - 1]} />
 
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <section className="min-w-0" aria-labelledby="claim-step-heading">
-            <h2 id="claim-step-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none" data-testid="step-heading">
-              <span className="block text-sm font-normal text-muted">{t('progress.stepOf', { n: index + 1, total: CLAIM_STEPS.length })}</span>
-              {tAll(`claims:steps.${step}`)}
-            </h2>
-            <div className="mt-4" data-testid={`step-${step}`}>
-              <Step key={`${step}-${restored}`} {...stepProps} />
-            </div>
-          </section>
+          <StepSection step={step}>
+            <Step key={`${step}-${restored}`} {...stepProps} />
+          </StepSection>
           <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="rounded-2xl border border-accent/30 bg-surface p-5 shadow-sm lg:sticky lg:top-24" data-testid="guest-sign-in-panel">
               <h2 className="text-base font-semibold">{t('guest.panelTitle')}</h2>
@@ -159,26 +140,21 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
               </Button>
             </div>
           </aside>
-          <nav className="flex min-w-0 flex-wrap items-center justify-between gap-3 border-t border-line pt-4 lg:col-start-1" aria-label={t('nav.label')}>
-            {previous ? (
-              <a href={stepHref(previous)} onClick={(event) => follow(previous, event)} {...NO_PRELOAD} className="btn btn-outline" data-testid="step-back">
-                ← {t('nav.back')}
-              </a>
-            ) : (
+          <StepNav
+            previous={previous}
+            next={next}
+            follow={follow}
+            first={
               <Link to={templateHref} className="btn btn-outline" data-testid="step-back">
                 ← {t('guest.toTemplate')}
               </Link>
-            )}
-            {next ? (
-              <a href={stepHref(next)} onClick={(event) => follow(next, event)} {...NO_PRELOAD} className="btn btn-primary" data-testid="step-next">
-                {t('nav.next', { step: tAll(`claims:steps.${next}`) })} →
-              </a>
-            ) : (
+            }
+            last={
               <Button onClick={signIn} disabled={!hydrated} data-testid="step-next">
                 {t('guest.signInNext', { step: tAll(`claims:steps.${CLAIM_STEPS[index + 1]}`) })} →
               </Button>
-            )}
-          </nav>
+            }
+          />
         </div>
       </div>
     </BuilderDataContext.Provider>

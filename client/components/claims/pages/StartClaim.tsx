@@ -8,7 +8,7 @@ import { useT } from '../../../i18n.js';
 import { apiPost } from '../../../platform/api.js';
 import { useViewer } from '../../../platform/viewer.js';
 import { Icon } from '../../Icon.js';
-import { Button } from '../../ui/Button.js';
+import { FormActions } from '../../ui/FormActions.js';
 import { useHydrated } from '../../../platform/useHydrated.js';
 import { dropGuestDraft, keepStartIntent, takeStartIntent } from './start-intent.js';
 
@@ -113,20 +113,17 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
         </div>
         <p className="mt-1.5 text-xs leading-relaxed text-muted">{t('template.languageHelp')}</p>
       </fieldset>
-      {notice ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
-          data-testid="start-notice"
-        >
-          <Icon name="lucide:triangle-alert" size={16} className="mt-0.5 shrink-0" />
-          {notice}
-        </p>
-      ) : null}
-      <Button type="submit" loading={starting} className="w-full" data-testid="start-claim-button">
-        <Icon name={viewer ? 'lucide:arrow-right' : 'lucide:log-in'} size={16} />
-        {viewer ? t('template.start') : t('template.startGuest')}
-      </Button>
+      <FormActions
+        notice={notice}
+        noticeTestId="start-notice"
+        busy={starting}
+        submit={{
+          label: viewer ? t('template.start') : t('template.startGuest'),
+          icon: viewer ? 'lucide:arrow-right' : 'lucide:log-in',
+          testId: 'start-claim-button',
+          className: 'w-full',
+        }}
+      />
       {!viewer && hydrated ? (
         // The first steps need the page's script (the answers stay in this tab): offered once it runs.
         <Link to={`?step=court&lang=${lang}`} className="btn btn-outline w-full" data-testid="start-as-guest">
