@@ -151,7 +151,11 @@ export function createApp(deps: AppDeps): Express {
   };
   const onlyPayload: RequestHandler = (req, _res, next) => (req.path.endsWith(PAYLOAD_SUFFIX) ? next() : next('route'));
   app.get(/.*/, onlyPayload, pagePayload(pageDeps));
-  const viewer: RequestHandler = deps.db ? pageViewer(deps.db, config.SESSION_TTL_DAYS) : (_req, res, next) => ((res.locals.viewer = null), next());
+  const noViewer: RequestHandler = (_req, res, next) => {
+    res.locals.viewer = null;
+    next();
+  };
+  const viewer: RequestHandler = deps.db ? pageViewer(deps.db, config.SESSION_TTL_DAYS) : noViewer;
   app.get(/.*/, pageLocale({ firstVisitRedirect: config.FIRST_VISIT_REDIRECT }), viewer, renderPage(pageDeps));
   // The support page's contact form without JavaScript: a ticket and a redirect, or the page again.
   if (deps.db && auth.limitFormWrites) {

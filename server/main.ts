@@ -47,7 +47,12 @@ async function main(): Promise<void> {
     logger,
     onClosed: async () => {
       // A scraper's kept-alive connection would hold close() open: a scrape cut short is harmless.
-      if (metricsServer) await new Promise<void>((resolve) => (metricsServer.close(() => resolve()), metricsServer.closeAllConnections()));
+      if (metricsServer) {
+        await new Promise<void>((resolve) => {
+          metricsServer.close(() => resolve());
+          metricsServer.closeAllConnections();
+        });
+      }
       await services.close();
     },
   });

@@ -23,6 +23,7 @@ const BASE = 'http://local-path.invalid';
  * What a browser may read as the start of an authority: '/', '\', spaces and C0 controls, and
  * their percent-encoded forms.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls are among what this pattern strips.
 const LEADING_RUN = /^(?:[\u0000-\u0020/\\]|%(?:[01][0-9a-f]|20|2f|5c))+/i;
 
 /** Dot segments ('/./', '%2e%2e') may bring a new leading run to light: a few rounds settle any path. */

@@ -40,7 +40,10 @@ function wasmResidentMiB(pid, bytes) {
   let current = null;
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const range = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
-    if (range) maps.push((current = { start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), rss: 0 }));
+    if (range) {
+      current = { start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), rss: 0 };
+      maps.push(current);
+    }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss && current) current.rss = Number(rss[1]) * 1024;
   }

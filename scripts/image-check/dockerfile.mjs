@@ -14,13 +14,16 @@ export function words(text) {
     const c = text[i];
     if (quote) {
       if (c === quote) quote = null;
-      else if (c === '\\' && quote === '"' && i + 1 < text.length) current += text[(i += 1)];
-      else current += c;
+      else if (c === '\\' && quote === '"' && i + 1 < text.length) {
+        i += 1;
+        current += text[i];
+      } else current += c;
     } else if (c === '"' || c === "'") {
       quote = c;
       pending = true;
     } else if (c === '\\' && i + 1 < text.length) {
-      current += text[(i += 1)];
+      i += 1;
+      current += text[i];
       pending = true;
     } else if (/\s/.test(c)) {
       if (pending) out.push(current);

@@ -92,10 +92,11 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
   let ownAgent: Dispatcher | null = null;
   let undici: Promise<{ request: typeof import('undici').request; dispatcher: Dispatcher }> | undefined;
   const loadUndici = () =>
-    (undici ??= import('undici').then(({ request, Agent }) => ({
-      request,
-      dispatcher: options.dispatcher ?? (ownAgent = new Agent({ keepAliveTimeout: 10_000, connections: 64 })),
-    })));
+    (undici ??= import('undici').then(({ request, Agent }) => {
+      if (options.dispatcher) return { request, dispatcher: options.dispatcher };
+      ownAgent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+      return { request, dispatcher: ownAgent };
+    }));
   const logError = (message: string, error: unknown) => options.logger?.error({ err: error }, message);
 
   async function readJson(body: Dispatcher.ResponseData['body']): Promise<{ ok: true; value: unknown } | { ok: false }> {

@@ -135,7 +135,7 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
     return `${req.baseUrl}${ONEID_ENDPOINT_PATH}`;
   }
 
-  function redirectWithCode(req: Request, res: Response, auth: AuthorizeRequest, citizen: number, ssoSession: string): void {
+  function redirectWithCode(res: Response, auth: AuthorizeRequest, citizen: number, ssoSession: string): void {
     const code = random();
     codes.set(code, { citizen, clientId: auth.clientId, redirectUri: auth.redirectUri, ssoSession, expiresAt: Date.now() + codeTtlMs });
     const target = new URL(auth.redirectUri);
@@ -192,17 +192,23 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
 
   const authorize: RequestHandler = (req, res) => {
     const auth = authorizeRequest(req.query as Record<string, unknown>);
-    if (!auth) return badRequest(req, res);
+    if (!auth) {
+      badRequest(req, res);
+      return;
+    }
     // Like OneID: a browser that signed in before goes straight back with a code.
     const remembered: unknown = req.cookies?.[SSO_COOKIE];
     const citizen = typeof remembered === 'string' ? ssoSessions.get(remembered) : undefined;
-    if (typeof remembered === 'string' && citizen !== undefined) return redirectWithCode(req, res, auth, citizen, remembered);
-    choicePage(req, res, auth);
+    if (typeof remembered === 'string' && citizen !== undefined) redirectWithCode(res, auth, citizen, remembered);
+    else choicePage(req, res, auth);
   };
 
   function choose(req: Request, res: Response, body: Record<string, unknown>): void {
     const auth = authorizeRequest(body);
-    if (!auth) return badRequest(req, res);
+    if (!auth) {
+      badRequest(req, res);
+      return;
+    }
     if (field(body.deny)) {
       const target = new URL(auth.redirectUri);
       target.searchParams.set('error', 'access_denied');
@@ -211,11 +217,14 @@ export function createOneIdStandin(options: StandinOptions): OneIdStandin {
       return;
     }
     const index = Number(field(body.citizen));
-    if (!Number.isInteger(index) || !citizens[index]) return badRequest(req, res);
+    if (!Number.isInteger(index) || !citizens[index]) {
+      badRequest(req, res);
+      return;
+    }
     const ssoSession = random();
     ssoSessions.set(ssoSession, index);
     res.cookie(SSO_COOKIE, ssoSession, { path: ssoCookiePath(req), httpOnly: true, sameSite: 'lax', secure: req.secure });
-    redirectWithCode(req, res, auth, index, ssoSession);
+    redirectWithCode(res, auth, index, ssoSession);
   }
 
   type GrantAnswer = { status: number; body: Record<string, unknown> };

@@ -15,6 +15,7 @@ export const RETURN_TO_MAX = 512;
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX) return fallback;
   // Control characters and backslashes: browsers strip or rewrite them before resolving.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a return path holding control characters is refused.
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   const local = localPathOf(value);
   if (!local || local.repaired) return fallback;

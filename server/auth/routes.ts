@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.js';
 import type { Database } from '../db/adapter.js';
 import { SIGN_IN_ERROR_STATUS, signInErrorHtml, type SignInErrorCode } from './auth-page.js';
 import { clearSessionCookies, sessionTokenOf, setSessionCookies, type SessionCookieSettings } from './cookies.js';
-import { OneIdError, type OneIdToken } from './oneid-client.js';
+import { OneIdError, type OneIdIdentity, type OneIdToken } from './oneid-client.js';
 import type { OneIdClientFor } from './oneid-for-request.js';
 import type { OneIdSettings } from './oneid-settings.js';
 import { localeOfPath, returnToFromReferer, safeReturnTo } from './return-to.js';
@@ -90,7 +90,7 @@ export function authRouter(deps: AuthRoutesDeps): Router {
     } catch (error) {
       return fail(failureCode(error, 'exchange'), { error: (error as Error).message });
     }
-    let identity;
+    let identity: OneIdIdentity;
     try {
       identity = await client.identify(token);
     } catch (error) {

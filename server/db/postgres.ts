@@ -142,7 +142,10 @@ class PostgresDatabase implements Database {
     let broken = false;
     try {
       let prepared = preparedOn.get(client);
-      if (!prepared) preparedOn.set(client, (prepared = new Set()));
+      if (!prepared) {
+        prepared = new Set();
+        preparedOn.set(client, prepared);
+      }
       const result = await runPrepared<pg.QueryResult>(
         {
           // A script without parameters goes by the simple protocol: one result per statement.

@@ -61,7 +61,7 @@ function runsOf(runs: readonly Run[], macros: MacroResolver | undefined): Paragr
       ...(span.italic ? { italics: true } : {}),
       ...(span.underline ? { underline: { type: UnderlineType.SINGLE } } : {}),
     };
-    span.text.split('\n').forEach((line, i) => children.push(new TextRun({ ...marks, text: line, ...(i > 0 ? { break: 1 } : {}) })));
+    for (const [i, line] of span.text.split('\n').entries()) children.push(new TextRun({ ...marks, text: line, ...(i > 0 ? { break: 1 } : {}) }));
   }
   return children;
 }

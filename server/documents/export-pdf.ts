@@ -168,8 +168,10 @@ class Writer {
           current = { kind: 'word', pieces: [], width: 0 };
         }
         const last = current.pieces[current.pieces.length - 1];
-        if (last && last.style === piece.style) (last.text += char), (last.width += width);
-        else current.pieces.push({ text: char, style: piece.style, width });
+        if (last && last.style === piece.style) {
+          last.text += char;
+          last.width += width;
+        } else current.pieces.push({ text: char, style: piece.style, width });
         current.width += width;
       }
     }

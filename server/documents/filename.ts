@@ -46,6 +46,7 @@ const CYRILLIC: Readonly<Record<string, string>> = {
 };
 
 /** Characters no file name may hold on common systems. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
 const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**

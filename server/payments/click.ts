@@ -78,7 +78,7 @@ export function clickPrepare(db: Queryable, input: ClickPrepareInput, now: numbe
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId, now);
     // An order placed to be paid with Payme is not Click's to find (ADR 012).
-    if (!order || order.provider !== 'click') return { ok: false, error: 'orderNotFound' };
+    if (order?.provider !== 'click') return { ok: false, error: 'orderNotFound' };
     if (input.amount !== order.total) return { ok: false, error: 'wrongAmount' };
     await expireStaleClickPrepares(tx, order.id, now);
     const existing = await lockClickPayment(tx, input.clickTransId);
@@ -107,7 +107,7 @@ export interface ClickCompleteInput extends ClickPrepareInput {
 export function clickComplete(db: Queryable, input: ClickCompleteInput, now: number): Promise<ClickOutcome> {
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId, now);
-    if (!order || order.provider !== 'click') return { ok: false, error: 'orderNotFound' };
+    if (order?.provider !== 'click') return { ok: false, error: 'orderNotFound' };
     // A prepare past its bound is cancelled first: its Complete then answers -9 (cancelled).
     await expireStaleClickPrepares(tx, order.id, now);
     const payment = await lockClickPayment(tx, input.clickTransId);

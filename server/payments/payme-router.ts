@@ -101,6 +101,7 @@ export function paymeRouter(options: PaymeRouterOptions): Router {
     'result' in outcome ? reply(res, id, { result: outcome.result }) : fail(res, id, outcome.error, outcome.data);
 
   const invalid = (field: string): PaymeOutcome<never> => ({ error: 'invalidRequest', data: field });
+  // biome-ignore-start lint/correctness/noComponentHookFactories: the keys are Payme's JSON-RPC method names, not React components.
   const METHODS: Record<string, (params: Params, now: number) => Promise<PaymeOutcome<unknown>>> = {
     CheckPerformTransaction: async (params, now) => {
       if (!isTiyinAmount(params.amount)) return { error: 'wrongAmount', data: 'amount' };
@@ -136,6 +137,7 @@ export function paymeRouter(options: PaymeRouterOptions): Router {
       return { result: await statement(db, params.from, params.to) };
     },
   };
+  // biome-ignore-end lint/correctness/noComponentHookFactories: see above.
 
   const handle: RequestHandler = async (req: Request, res: Response) => {
     if (req.method !== 'POST') return fail(res, null, 'notPost');

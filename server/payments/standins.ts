@@ -22,7 +22,7 @@ import { clickSignSource } from '../../shared/payments/click.js';
 import { parsePaymeCheckoutParams } from '../../shared/payments/checkout.js';
 import { somsTextToTiyin } from '../../shared/payments/money.js';
 import { orderNumber } from '../../shared/payments/orders.js';
-import { PAYME_CANCEL_REASONS } from '../../shared/payments/payme.js';
+import type { PAYME_CANCEL_REASONS } from '../../shared/payments/payme.js';
 import { authDocument, escapeHtml } from '../auth/auth-page.js';
 import { CLICK_COMPLETE_PATH, CLICK_PREPARE_PATH } from './click-router.js';
 import { PAYMENTS_MOUNT } from './index.js';

@@ -42,7 +42,7 @@ export function queryWithRotation(pathAndQuery: string, options: UpstreamOptions
       done = true;
       clearTimeout(overall);
       clearInterval(rotation);
-      controllers.forEach((c) => c.abort());
+      for (const c of controllers) c.abort();
       settle();
     };
     const send = () => {

@@ -44,7 +44,7 @@ export function readBuildAssets(clientDir: string): ClientAssets {
     const chunk = manifest[key];
     if (!chunk || preload.has(`/${chunk.file}`)) return;
     preload.add(`/${chunk.file}`);
-    chunk.css?.forEach((file) => css.add(file));
+    for (const file of chunk.css ?? []) css.add(file);
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
@@ -56,7 +56,7 @@ export function readBuildAssets(clientDir: string): ClientAssets {
     const add = (next: string | undefined, nextImports: readonly string[] = []) => {
       if (!next || own.has(`/${next}`)) return;
       own.add(`/${next}`);
-      nextImports.forEach((k) => add(manifest[k]?.file, manifest[k]?.imports));
+      for (const k of nextImports) add(manifest[k]?.file, manifest[k]?.imports);
     };
     add(file, imports);
     return [...own].filter((chunkFile) => chunkFile !== `/${entry.file}` && !preload.has(chunkFile));
@@ -97,7 +97,8 @@ export function developmentAssets(): ClientAssets {
 export function pageChunksFor(assets: ClientAssets, page: string, parts: readonly PagePart[], search: URLSearchParams): string[] {
   const files = new Set(assets.pageChunks[page] ?? []);
   for (const part of parts) {
-    if (search.has(part.param)) (assets.partChunks[part.source] ?? []).forEach((file) => files.add(file));
+    if (!search.has(part.param)) continue;
+    for (const file of assets.partChunks[part.source] ?? []) files.add(file);
   }
   return [...files];
 }

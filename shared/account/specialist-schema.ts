@@ -48,16 +48,31 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): value is T
 /** A required text of min…max characters once trimmed; null after an issue. */
 function boundedText(ctx: Ctx, value: unknown, label: string, { min, max }: { min: number; max: number }, path: Path = []): string | null {
   const trimmed = text(value);
-  if (trimmed === null) return (fail(ctx, label, INVALID, path), null);
-  if (trimmed === '') return (fail(ctx, label, REQUIRED, path), null);
-  if (holdsLoneSurrogate(trimmed)) return (refuseUnstorableText(ctx, label, path), null);
-  if (count(trimmed) < min || count(trimmed) > max) return (fail(ctx, label, INVALID, path), null);
+  if (trimmed === null) {
+    fail(ctx, label, INVALID, path);
+    return null;
+  }
+  if (trimmed === '') {
+    fail(ctx, label, REQUIRED, path);
+    return null;
+  }
+  if (holdsLoneSurrogate(trimmed)) {
+    refuseUnstorableText(ctx, label, path);
+    return null;
+  }
+  if (count(trimmed) < min || count(trimmed) > max) {
+    fail(ctx, label, INVALID, path);
+    return null;
+  }
   return trimmed;
 }
 
 function listOf(ctx: Ctx, value: unknown, label: string, max: number, key: string): unknown[] | null {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > max) return (fail(ctx, label, INVALID, [key]), null);
+  if (!Array.isArray(value) || value.length > max) {
+    fail(ctx, label, INVALID, [key]);
+    return null;
+  }
   return value;
 }
 
@@ -71,11 +86,20 @@ function socialLinks(ctx: Ctx, value: unknown, labels: SpecialistLabels): Social
   const links: SocialLinkValue[] = [];
   items.forEach((item, index) => {
     const { network, url } = record(item);
-    if (!oneOf<ProfileNetwork>(PROFILE_NETWORKS, network)) return fail(ctx, labels.socialLinks, INVALID, ['socialLinks', index, 'network']);
+    if (!oneOf<ProfileNetwork>(PROFILE_NETWORKS, network)) {
+      fail(ctx, labels.socialLinks, INVALID, ['socialLinks', index, 'network']);
+      return;
+    }
     const typed = text(url);
-    if (typed === null || typed === '') return fail(ctx, labels.url, typed === '' ? REQUIRED : INVALID, ['socialLinks', index, 'url']);
+    if (typed === null || typed === '') {
+      fail(ctx, labels.url, typed === '' ? REQUIRED : INVALID, ['socialLinks', index, 'url']);
+      return;
+    }
     const normalized = normalizeSocialLink(network, typed);
-    if (normalized === null || normalized.length > LIMITS.socialLink.max) return fail(ctx, labels.url, INVALID, ['socialLinks', index, 'url']);
+    if (normalized === null || normalized.length > LIMITS.socialLink.max) {
+      fail(ctx, labels.url, INVALID, ['socialLinks', index, 'url']);
+      return;
+    }
     links.push({ network, url: normalized });
   });
   return links;

@@ -62,9 +62,9 @@ export function claimAttachments(answers: ClaimAnswers, context: AttachmentConte
     generated('marriage-certificate', t.marriageCertificate);
     generated('defendant-income', t.defendantIncome);
   }
-  (answers.evidence ?? []).forEach((text, i) => list.push({ id: `evidence-${i}`, text, generated: false }));
+  for (const [i, text] of (answers.evidence ?? []).entries()) list.push({ id: `evidence-${i}`, text, generated: false });
   const removed = new Set(answers.attachments?.removed ?? []);
   const kept = list.filter((item) => !removed.has(item.id));
-  (answers.attachments?.extra ?? []).forEach((text, i) => kept.push({ id: `extra-${i}`, text, generated: false }));
+  for (const [i, text] of (answers.attachments?.extra ?? []).entries()) kept.push({ id: `extra-${i}`, text, generated: false });
   return kept;
 }

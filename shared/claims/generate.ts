@@ -84,8 +84,8 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   if (parties.plaintiff) doc.push(...partyLines(t.plaintiff, parties.plaintiff, locale, input.places));
   if (parties.representative)
     doc.push(...partyLines(representativeRole(parties.representativePowerOfAttorney, locale), parties.representative, locale, input.places));
-  defendants.forEach((party) => doc.push(...partyLines(t.defendant, party, locale, input.places)));
-  (parties.thirdParties ?? []).forEach((party) => doc.push(...partyLines(t.thirdParty, party, locale, input.places)));
+  for (const party of defendants) doc.push(...partyLines(t.defendant, party, locale, input.places));
+  for (const party of parties.thirdParties ?? []) doc.push(...partyLines(t.thirdParty, party, locale, input.places));
   if (input.value.value !== null) doc.push(right(text(`${t.claimValue}: `, true), text(formatTiyin(input.value.value, locale))));
   if (input.duty?.exemptionGround) doc.push(right(text(t.exempt(input.duty.exemptionGround))));
   else if (input.duty) doc.push(right(text(`${t.stateDuty}: `, true), text(formatTiyin(input.duty.amount, locale))));
@@ -158,7 +158,10 @@ export function claimDocument(input: ClaimDocumentInput): Block[] {
   } else {
     // Per defendant, then the common ones (costs), numbered on as one list: "1.", "2." … across the groups.
     let n = 0;
-    const numbered = (d: { text: string; law?: string }) => para([text(`${(n += 1)}. ${withLaw(d)}`)], { align: 'left' });
+    const numbered = (d: { text: string; law?: string }) => {
+      n += 1;
+      return para([text(`${n}. ${withLaw(d)}`)], { align: 'left' });
+    };
     defendants.forEach((party, i) => {
       const own = demands.filter((d) => d.defendant === i);
       if (!own.length) return;

@@ -97,8 +97,8 @@ export function reviewProblems(answers: ClaimAnswers, template: Template, contex
   }
   const defendants = parties.defendants ?? [];
   if (defendants.length === 0) out.push({ step: 'parties', field: 'parties.defendants', code: 'defendant_missing', severity: 'error' });
-  defendants.forEach((party, i) => partyProblems(party, `parties.defendants.${i}`, economic, out));
-  (parties.thirdParties ?? []).forEach((party, i) => partyProblems(party, `parties.thirdParties.${i}`, economic, out));
+  for (const [i, party] of defendants.entries()) partyProblems(party, `parties.defendants.${i}`, economic, out);
+  for (const [i, party] of (parties.thirdParties ?? []).entries()) partyProblems(party, `parties.thirdParties.${i}`, economic, out);
 
   const value = claimValueOf(template.claimValueRule, answers.value);
   if (value.value !== null && value.value === 0n) {

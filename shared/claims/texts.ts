@@ -90,15 +90,15 @@ export function ruPositionGenitive(position: string): string {
     .map((word) => {
       if (nounDone || !/[а-яё]$/i.test(word)) return word;
       const lower = word.toLowerCase();
-      if (/(ый|ой)$/.test(lower)) return word.slice(0, -2) + 'ого';
+      if (/(ый|ой)$/.test(lower)) return `${word.slice(0, -2)}ого`;
       if (/ий$/.test(lower)) return word.slice(0, -2) + (/[кгх]ий$/.test(lower) ? 'ого' : 'его');
       if (/ая$/.test(lower) || /яя$/.test(lower)) return word; // a feminine adjective: the noun decides, leave it
       nounDone = true;
-      if (/ь$/.test(lower)) return word.slice(0, -1) + 'я';
-      if (/й$/.test(lower)) return word.slice(0, -1) + 'я';
+      if (/ь$/.test(lower)) return `${word.slice(0, -1)}я`;
+      if (/й$/.test(lower)) return `${word.slice(0, -1)}я`;
       if (/а$/.test(lower)) return word.slice(0, -1) + (/[кгхжшщч]а$/.test(lower) ? 'и' : 'ы');
-      if (/я$/.test(lower)) return word.slice(0, -1) + 'и';
-      if (/[бвгджзклмнпрстфхцчшщ]$/.test(lower)) return word + 'а';
+      if (/я$/.test(lower)) return `${word.slice(0, -1)}и`;
+      if (/[бвгджзклмнпрстфхцчшщ]$/.test(lower)) return `${word}а`;
       return word;
     })
     .join(' ');

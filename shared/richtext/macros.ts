@@ -36,7 +36,7 @@ export function isUzEndingForm(form: MacroForm | undefined): form is UzEndingFor
 
 /** A gender form's three variants: [masculine, feminine, unknown]; null for another form. */
 export function genderVariants(form: MacroForm | undefined): [string, string, string] | null {
-  if (!form || !form.startsWith('g:')) return null;
+  if (!form?.startsWith('g:')) return null;
   const parts = form.slice(2).split('/');
   return parts.length === 3 ? (parts as [string, string, string]) : null;
 }

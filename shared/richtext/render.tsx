@@ -87,6 +87,7 @@ function cx(...parts: Array<string | undefined>): string | undefined {
 /** Text with its line breaks ("\n") as <br>. */
 function linesOf(text: string): ReactNode {
   if (!text.includes('\n')) return text;
+  // biome-ignore lint/suspicious/noArrayIndexKey: a line break has no identity but its place in a text rendered whole.
   return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
 }
 
@@ -167,6 +168,7 @@ function renderBlock(block: Block, key: number, ctx: Context, keep = false): Rea
   const shownAlign = ctx.paper ? paperAlign(block) : align;
   if (isListBlock(block)) {
     const items = (Array.isArray(block.children) ? block.children : []).map((item: ListItem, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a list item has no identity but its place in a document rendered whole.
       <li key={i} className={classes.item}>
         {renderRuns(item.children, ctx)}
       </li>

@@ -43,6 +43,7 @@ const MACRO_KEYS = new Set(['type', 'key', 'form', 'children']);
 const SIGNATURE_KEYS = new Set(['type', 'children']);
 
 /** Control characters other than tab and line feed, and lone surrogates: jsonb refuses NUL and broken pairs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern finds.
 const UNSTORABLE = /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when text can be stored and shown: no control characters but tab and line feed, no lone surrogate. */
@@ -119,11 +120,11 @@ class Checker {
   }
 
   run(run: unknown, path: Path): void {
-    if (!isRecord(run)) return this.fail(path);
-    if (!('type' in run)) return this.textRun(run, path);
-    if (run.type === 'macros') return this.macro(run, path);
-    if (run.type === 'signature') return this.signature(run, path);
-    this.fail([...path, 'type']);
+    if (!isRecord(run)) this.fail(path);
+    else if (!('type' in run)) this.textRun(run, path);
+    else if (run.type === 'macros') this.macro(run, path);
+    else if (run.type === 'signature') this.signature(run, path);
+    else this.fail([...path, 'type']);
   }
 
   macro(run: Record<string, unknown>, path: Path): void {
@@ -133,44 +134,64 @@ class Checker {
     else if (this.macroKeys && !this.macroKeys.has(key)) this.fail([...path, 'key'], { key: 'unknown_field', params: {} }, key);
     if (run.form !== undefined && !isMacroForm(run.form)) this.fail([...path, 'form']);
     const children = run.children;
-    if (!Array.isArray(children) || children.length === 0) return this.fail([...path, 'children']);
-    children.forEach((child, i) =>
-      isRecord(child) && !('type' in child) ? this.textRun(child, [...path, 'children', i]) : this.fail([...path, 'children', i]),
-    );
+    if (!Array.isArray(children) || children.length === 0) {
+      this.fail([...path, 'children']);
+      return;
+    }
+    for (const [i, child] of children.entries()) {
+      if (isRecord(child) && !('type' in child)) this.textRun(child, [...path, 'children', i]);
+      else this.fail([...path, 'children', i]);
+    }
   }
 
   signature(run: Record<string, unknown>, path: Path): void {
     this.keys(run, SIGNATURE_KEYS, path);
     const children = run.children;
     const only = Array.isArray(children) && children.length === 1 ? children[0] : undefined;
-    if (!isRecord(only) || 'type' in only || only.text !== '') return this.fail([...path, 'children']);
-    this.textRun(only, [...path, 'children', 0]);
+    if (!isRecord(only) || 'type' in only || only.text !== '') this.fail([...path, 'children']);
+    else this.textRun(only, [...path, 'children', 0]);
   }
 
   runs(runs: unknown, path: Path): void {
-    if (!Array.isArray(runs) || runs.length === 0) return this.fail(path);
+    if (!Array.isArray(runs) || runs.length === 0) {
+      this.fail(path);
+      return;
+    }
     for (let i = 0; i < runs.length && !this.full; i += 1) this.run(runs[i], [...path, i]);
   }
 
   block(block: unknown, path: Path): void {
-    if (!isRecord(block)) return this.fail(path);
+    if (!isRecord(block)) {
+      this.fail(path);
+      return;
+    }
     const type = block.type;
-    if (!(BLOCK_TYPES as readonly unknown[]).includes(type)) return this.fail([...path, 'type']);
+    if (!(BLOCK_TYPES as readonly unknown[]).includes(type)) {
+      this.fail([...path, 'type']);
+      return;
+    }
     if (block.align !== undefined && !(ALIGNS as readonly unknown[]).includes(block.align)) this.fail([...path, 'align']);
     if (type === 'paragraph' || type === 'justify-right') {
       this.keys(block, TEXT_BLOCK_KEYS, path);
       if (block.heading !== undefined && block.heading !== 2 && block.heading !== 3) this.fail([...path, 'heading']);
-      return this.runs(block.children, [...path, 'children']);
+      this.runs(block.children, [...path, 'children']);
+      return;
     }
     this.keys(block, LIST_BLOCK_KEYS, path);
     const items = block.children;
-    if (!Array.isArray(items) || items.length === 0) return this.fail([...path, 'children']);
-    items.forEach((item, i) => {
+    if (!Array.isArray(items) || items.length === 0) {
+      this.fail([...path, 'children']);
+      return;
+    }
+    for (const [i, item] of items.entries()) {
       const at = [...path, 'children', i];
-      if (!isRecord(item) || item.type !== 'list-item') return this.fail(isRecord(item) ? [...at, 'type'] : at);
+      if (!isRecord(item) || item.type !== 'list-item') {
+        this.fail(isRecord(item) ? [...at, 'type'] : at);
+        continue;
+      }
       this.keys(item, LIST_ITEM_KEYS, at);
       this.runs(item.children, [...at, 'children']);
-    });
+    }
   }
 }
 

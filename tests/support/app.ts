@@ -49,7 +49,8 @@ let seededOnDemand: Database | undefined;
 
 /** The lazily seeded database of this test file (close it in afterAll when a test used it). */
 export function testApiDatabase(): Database {
-  return (seededOnDemand ??= lazySeededDatabase());
+  seededOnDemand ??= lazySeededDatabase();
+  return seededOnDemand;
 }
 
 export function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Composed & { app: Express } {

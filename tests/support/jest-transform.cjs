@@ -18,6 +18,6 @@ module.exports = {
     return swc.process(withoutImportMeta(source), path, options);
   },
   getCacheKey(source, path, options) {
-    return swc.getCacheKey(withoutImportMeta(source), path, options) + ':no-import-meta-1';
+    return `${swc.getCacheKey(withoutImportMeta(source), path, options)}:no-import-meta-1`;
   },
 };

@@ -49,7 +49,7 @@ describe('route preloads (docs/product.md §9: at most 4 at once)', () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
     const posting = apiPost('/me/sales/1/status', { fulfilment: 'done' }, { lang: 'en' });
     expect(takePreloaded('/en/home/sales/1/_payload.json')).toBeNull();
-    pending.forEach((resolve) => resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+    for (const resolve of pending) resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
     await expect(posting).resolves.toEqual({ ok: true, value: {} });
   });
 });

@@ -10,7 +10,7 @@ import {
   type RichTextDocument,
 } from '../../shared/richtext';
 
-const html = (document: RichTextDocument, options?: Parameters<typeof renderRichText>[1]) => renderToStaticMarkup(<>{renderRichText(document, options)}</>);
+const html = (document: RichTextDocument, options?: Parameters<typeof renderRichText>[1]) => renderToStaticMarkup(renderRichText(document, options));
 
 /** The element a block became, with its attributes stripped down to what the test reads. */
 function tagOf(markup: string): string {

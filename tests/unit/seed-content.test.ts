@@ -51,7 +51,7 @@ function runErrors(run: Run, where: string): string[] {
     const errs: string[] = [];
     if (run.type !== 'macros') errs.push(`${where}: run type ${String((run as { type: unknown }).type)}`);
     if (!Array.isArray(run.children) || run.children.length === 0) errs.push(`${where}: macro without children`);
-    else run.children.forEach((child, i) => errs.push(...runErrors(child, `${where}.macro[${i}]`)));
+    else for (const [i, child] of run.children.entries()) errs.push(...runErrors(child, `${where}.macro[${i}]`));
     if (Array.isArray(run.children) && run.children[0] && !run.children[0].text.trim()) errs.push(`${where}: macro with empty placeholder`);
     if (Object.keys(run).some((k) => !['type', 'key', 'form', 'children'].includes(k))) errs.push(`${where}: unknown macro key`);
     if ('form' in run && !isMacroForm(run.form)) errs.push(`${where}: unknown macro form ${String(run.form)}`);
@@ -73,7 +73,7 @@ function docErrors(doc: unknown, where: string): string[] {
     if (block.type === 'paragraph' || block.type === 'justify-right') {
       if (block.heading !== undefined && block.heading !== 2 && block.heading !== 3) errs.push(`${at}: heading ${block.heading}`);
       if (!Array.isArray(block.children) || block.children.length === 0) errs.push(`${at}: no children`);
-      else block.children.forEach((run, j) => errs.push(...runErrors(run, `${at}.${j}`)));
+      else for (const [j, run] of block.children.entries()) errs.push(...runErrors(run, `${at}.${j}`));
       const text = block.children.map((r) => ('type' in r ? r.children[0].text : r.text)).join('');
       if (!text.trim()) errs.push(`${at}: empty block`);
       for (const k of Object.keys(block)) if (!['type', 'align', 'heading', 'children'].includes(k)) errs.push(`${at}: unknown key ${k}`);
@@ -83,7 +83,7 @@ function docErrors(doc: unknown, where: string): string[] {
         block.children.forEach((item, j) => {
           if (item.type !== 'list-item') errs.push(`${at}.${j}: not a list-item`);
           if (!Array.isArray(item.children) || item.children.length === 0) errs.push(`${at}.${j}: empty item`);
-          else item.children.forEach((run, k) => errs.push(...runErrors(run, `${at}.${j}.${k}`)));
+          else for (const [k, run] of item.children.entries()) errs.push(...runErrors(run, `${at}.${j}.${k}`));
         });
       if ('heading' in block) errs.push(`${at}: list with heading`);
     } else errs.push(`${at}: block type ${String((block as { type: unknown }).type)}`);
@@ -106,7 +106,7 @@ interface Found {
 }
 function findLocalized(node: unknown, path: string, out: Found[]): void {
   if (Array.isArray(node)) {
-    node.forEach((x, i) => findLocalized(x, `${path}[${i}]`, out));
+    for (const [i, x] of node.entries()) findLocalized(x, `${path}[${i}]`, out);
     return;
   }
   if (node && typeof node === 'object') {
@@ -435,7 +435,7 @@ describe('seed content: rich text', () => {
         if (!doc.some((b) => b.type === 'numbered-list' || b.type === 'bulleted-list')) bad.push(`${a.id}.${l}: no list`);
         if (!allRuns(doc).some((r) => !('type' in r) && (r.bold || r.italic || r.underline))) bad.push(`${a.id}.${l}: no emphasis`);
         const last = doc[doc.length - 1];
-        if (!last || last.type !== 'paragraph' || plain([last]) !== GENERAL_INFO_NOTICE[l]) bad.push(`${a.id}.${l}: no closing note`);
+        if (last?.type !== 'paragraph' || plain([last]) !== GENERAL_INFO_NOTICE[l]) bad.push(`${a.id}.${l}: no closing note`);
       }
     expect(bad).toEqual([]);
   });
@@ -465,7 +465,11 @@ describe('seed content: clients and their reviews (ratings come only from these)
     const provider = services.get(serviceId)!.provider;
     return provider.kind === 'specialist' ? provider.nickname : `firm ${provider.lawFirmId}`;
   };
-  const count = <T>(list: T[], key: (x: T) => string) => list.reduce<Record<string, number>>((m, x) => ({ ...m, [key(x)]: (m[key(x)] ?? 0) + 1 }), {});
+  const count = <T>(list: T[], key: (x: T) => string) => {
+    const counts: Record<string, number> = {};
+    for (const x of list) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
+    return counts;
+  };
 
   test('120–200 reviews, most in Uzbek, many in Russian, some in English', () => {
     expect(c.reviews.length).toBeGreaterThanOrEqual(120);

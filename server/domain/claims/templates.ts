@@ -8,7 +8,7 @@ import { tashkentToday } from '../../../shared/format/calendar.js';
 import { dutyRuleOn, exemptionsOn } from './state-duty.js';
 import { tashkentDate } from '../../sql/fragments.js';
 import { everyText, localizeFields, pickRichText, pickTexts, type StoredField } from '../../sql/l10n.js';
-import { Params, cardsOf, type CardSql } from '../../sql/lists.js';
+import { cardsOf, type CardSql, type Params } from '../../sql/lists.js';
 import { wholeList } from '../catalogue/taxonomy.js';
 import { listShelf } from '../../sql/template-shelf.js';
 

@@ -113,6 +113,7 @@ export function moderateReview(db: Queryable, id: number, decision: Decision, no
  * rewrite the screen or the moderator's prompt) and direction overrides become visible marks.
  */
 export function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this function makes visible.
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
 }
 

@@ -56,7 +56,7 @@ async function dutyExample(api: ApiClient, detail: ClaimTemplateDetail, lang: Lo
     claimValue: estimate.claimValue === null ? null : String(estimate.claimValue),
     monthly: answer?.monthly !== undefined ? String(answer.monthly) : null,
     duty: String(estimate.duty),
-    smallBusinessDuty: smallBusiness && smallBusiness.reduced ? String(smallBusiness.duty) : null,
+    smallBusinessDuty: smallBusiness?.reduced ? String(smallBusiness.duty) : null,
     baseAmount: String(estimate.baseAmount),
     baseAmountDate: estimate.baseAmountDate,
     exemption: estimate.exemption ? { name: estimate.exemption.name, ground: estimate.exemption.ground } : null,

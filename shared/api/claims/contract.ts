@@ -216,9 +216,15 @@ export interface ClaimStatusInput {
 
 function title(ctx: Ctx, value: unknown, label: string): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  if (typeof value !== 'string' || !isStorableText(value)) return (fail(ctx, ['title'], label), undefined);
+  if (typeof value !== 'string' || !isStorableText(value)) {
+    fail(ctx, ['title'], label);
+    return undefined;
+  }
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (Array.from(trimmed).length > CLAIM_TITLE_MAX) return (fail(ctx, ['title'], label, { key: 'max_length', params: { max: CLAIM_TITLE_MAX } }), undefined);
+  if (Array.from(trimmed).length > CLAIM_TITLE_MAX) {
+    fail(ctx, ['title'], label, { key: 'max_length', params: { max: CLAIM_TITLE_MAX } });
+    return undefined;
+  }
   return trimmed;
 }
 

@@ -121,11 +121,19 @@ export interface DocumentUpdateInput {
 }
 
 function title(ctx: Ctx, value: unknown, label: string): string | undefined {
-  if (typeof value !== 'string' || !isStorableText(value)) return (fail(ctx, ['title'], label), undefined);
+  if (typeof value !== 'string' || !isStorableText(value)) {
+    fail(ctx, ['title'], label);
+    return undefined;
+  }
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (!trimmed) return (fail(ctx, ['title'], label, { key: 'required', params: {} }), undefined);
-  if (Array.from(trimmed).length > DOCUMENT_LIMITS.title)
-    return (fail(ctx, ['title'], label, { key: 'max_length', params: { max: DOCUMENT_LIMITS.title } }), undefined);
+  if (!trimmed) {
+    fail(ctx, ['title'], label, { key: 'required', params: {} });
+    return undefined;
+  }
+  if (Array.from(trimmed).length > DOCUMENT_LIMITS.title) {
+    fail(ctx, ['title'], label, { key: 'max_length', params: { max: DOCUMENT_LIMITS.title } });
+    return undefined;
+  }
   return trimmed;
 }
 

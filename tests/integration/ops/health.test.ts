@@ -84,7 +84,10 @@ describe('liveness, readiness and metrics', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('process_cpu_user_seconds_total');
     } finally {
-      await new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
     }
   });
 

@@ -31,6 +31,7 @@ describe('failures answer 500 with the error page and nothing internal', () => {
 
   test('a render that never finishes is aborted after RENDER_TIMEOUT_MS', async () => {
     const never = new Promise<never>(() => {});
+    // biome-ignore lint/correctness/noComponentHookFactories: a page of this one test's renderer; no component renders it, so nothing re-creates it.
     function Hangs(): never {
       return use(never);
     }

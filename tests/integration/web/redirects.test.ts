@@ -74,6 +74,7 @@ function expectStaysOnSite(location: string | undefined): void {
     return;
   }
   const asBrowser = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser strips leading C0 controls and spaces from a URL, and so does this.
     .replace(/^[\u0000-\u0020]+/, '')
     .replace(/[\t\r\n]/g, '')
     .replace(/\\/g, '/');

@@ -25,7 +25,7 @@ jest.setTimeout(120_000);
 
 const api = useSeededApi();
 const resources = loadLocaleResources(path.resolve('locales'));
-const apiText = (lang: 'uz' | 'ru' | 'en', key: string) => (resources[lang]?.api as Record<string, string>)[key]!;
+const apiText = (lang: 'uz' | 'ru' | 'en', key: string) => (resources[lang]!.api as Record<string, string>)[key]!;
 
 /** A write as the site's own fetches send it (same origin, X-Requested-With), without a session. */
 const guestWrite = (app: Express, url: string) => request(app).post(url).set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq');

@@ -78,7 +78,7 @@ export function plainText(doc: Block[]): string {
 
 function walkContent(node: unknown, path: string, out: Entry[], kind?: Entry['kind']): void {
   if (Array.isArray(node)) {
-    node.forEach((x, i) => walkContent(x, `${path}[${i}]`, out, kind));
+    for (const [i, x] of node.entries()) walkContent(x, `${path}[${i}]`, out, kind);
     return;
   }
   if (!node || typeof node !== 'object') return;

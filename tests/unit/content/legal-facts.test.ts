@@ -17,10 +17,10 @@ import { baseCalculationAmounts, stateDutyExemptions, stateDutyRules } from '../
 
 const isDate = (s: unknown) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
-export function factErrors(facts: LegalFact[]): string[] {
+function factErrors(facts: LegalFact[]): string[] {
   const bad: string[] = [];
   for (const f of facts) {
-    if (!f.source || !f.source.title?.trim()) bad.push(`${f.id}: no source`);
+    if (!f.source?.title?.trim()) bad.push(`${f.id}: no source`);
     if (!isDate(f.validFrom)) bad.push(`${f.id}: no validity date (validFrom)`);
     if (f.validTo !== null && (!isDate(f.validTo) || f.validTo < f.validFrom)) bad.push(`${f.id}: validTo`);
     if (!f.statement?.trim()) bad.push(`${f.id}: no statement`);
@@ -30,7 +30,7 @@ export function factErrors(facts: LegalFact[]): string[] {
 
 const PARTNER_POSTS = new Set([POS.advocate.uz, POS.partner.uz, POS.managingPartner.uz]);
 
-export function careerErrors(people: SeedSpecialist[]): string[] {
+function careerErrors(people: SeedSpecialist[]): string[] {
   const bad: string[] = [];
   for (const s of people) {
     for (const e of s.experience) {
@@ -41,7 +41,7 @@ export function careerErrors(people: SeedSpecialist[]): string[] {
         continue;
       }
       const fact = ORGANISATION_FORM_FACTS[form];
-      if (`${e.from}-01` < fact.validFrom.slice(0, 8) + '01' || (fact.validTo !== null && (e.to ?? '9999-12') > fact.validTo.slice(0, 7)))
+      if (`${e.from}-01` < `${fact.validFrom.slice(0, 8)}01` || (fact.validTo !== null && (e.to ?? '9999-12') > fact.validTo.slice(0, 7)))
         bad.push(`${at}: ${form} holds ${fact.validFrom}–${fact.validTo ?? 'now'} (${fact.statement})`);
       const advocacy = ADVOCACY_FORMS.has(form);
       if (s.profession === 'advocate' && e.position.uz === POS.advocate.uz && !advocacy)

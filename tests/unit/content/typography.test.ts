@@ -101,6 +101,7 @@ describe('typography', () => {
     ['ru', 'состоящий в браке с {{other_spouse_name}}', 'ru-undeclined-name'],
     ['ru', 'от {{employee_position}} {{employee_name}}', 'ru-undeclined-name'],
     ['ru', 'В отношении ответчика {{defendant_name}}:', 'ru-undeclined-name'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the input is a line of source code that holds a template literal.
     ['ru', 'against: (name) => `В отношении ответчика ${name}:`,', 'ru-undeclined-name'],
   ] as const)('fails on a bad text: %s %s', (lang, text, check) => {
     expect(typographyFindings([entry(lang, text)]).map((f) => f.check)).toContain(`typography:${check}`);
@@ -123,6 +124,7 @@ describe('typography', () => {
       entry('ru', 'с {{hire_date}} по {{dismissal_date}}; от {{loan_date}}'),
     ];
     expect(typographyFindings(fine)).toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the input is a line of source code that holds a template literal.
     expect(undeclinedNameFindings([entry('ru', "against: (name) => `В отношении ответчика ${declineRuName(name, 'genitive')}:`,")])).toEqual([]);
   });
 

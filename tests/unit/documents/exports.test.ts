@@ -95,7 +95,7 @@ describe('DOCX', () => {
     expect(Math.abs(Number(size[1]) - 11906)).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(size[2]) - 16838)).toBeLessThanOrEqual(1);
     const margins = /<w:pgMar w:top="(\d+)" w:right="(\d+)" w:bottom="(\d+)" w:left="(\d+)"/.exec(xml)!.slice(1).map(Number);
-    [1134, 850, 1134, 1701].forEach((twips, i) => expect(Math.abs(margins[i]! - twips)).toBeLessThanOrEqual(1));
+    for (const [i, twips] of [1134, 850, 1134, 1701].entries()) expect(Math.abs(margins[i]! - twips)).toBeLessThanOrEqual(1);
     const styles = await zip.file('word/styles.xml')!.async('string');
     expect(styles).toContain('<w:lang w:val="uz-Latn-UZ"/>');
     expect(styles).toContain('w:ascii="Times New Roman"');

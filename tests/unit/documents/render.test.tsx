@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RichText, renderRichText, richTextToPlainText, type RichTextDocument } from '../../../shared/richtext';
 import { documentMacros, type DocumentField } from '../../../shared/documents/fields';
 
-const html = (document: RichTextDocument, options?: Parameters<typeof renderRichText>[1]) => renderToStaticMarkup(<>{renderRichText(document, options)}</>);
+const html = (document: RichTextDocument, options?: Parameters<typeof renderRichText>[1]) => renderToStaticMarkup(renderRichText(document, options));
 
 const FIELDS: DocumentField[] = [
   { key: 'name', kind: 'text', required: true, label: 'Name', labels: { uz: 'F.I.Sh.', ru: 'Ф.И.О.', en: 'Name' } },

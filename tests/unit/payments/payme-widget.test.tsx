@@ -44,10 +44,12 @@ describe('paymeWidgetForm', () => {
 
 describe('widgetStateAfterLoad', () => {
   test("Payme's button only when the script loaded and left Paycom.Button; otherwise the failure message", () => {
+    // biome-ignore-start lint/correctness/noComponentHookFactories: stand-ins for Paycom's global, whose functions are named like components.
     expect(widgetStateAfterLoad(true, { Button: () => {} })).toBe('widget');
     expect(widgetStateAfterLoad(false, { Button: () => {} })).toBe('failed');
     expect(widgetStateAfterLoad(true, undefined)).toBe('failed');
     expect(widgetStateAfterLoad(true, { QR: () => {} })).toBe('failed');
+    // biome-ignore-end lint/correctness/noComponentHookFactories: see above.
   });
 });
 

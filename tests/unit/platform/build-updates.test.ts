@@ -83,7 +83,10 @@ describe('router watch', () => {
     let listener: Listener = () => {};
     const router = {
       state: {} as never,
-      subscribe: (l: Listener) => ((listener = l), () => undefined),
+      subscribe: (l: Listener) => {
+        listener = l;
+        return () => undefined;
+      },
     };
     const emit = (state: object) => listener(state as never);
     return { router, emit };

@@ -130,29 +130,44 @@ export function md(src: string, options: MarkupOptions = {}): RichTextDocument {
       list = null;
       continue;
     }
-    let m: RegExpMatchArray | null;
-    if ((m = line.match(/^(#{2,3})\s+(.*)$/))) {
+    const heading = line.match(/^(#{2,3})\s+(.*)$/);
+    if (heading) {
       list = null;
-      blocks.push({ type: 'paragraph', heading: m[1]!.length === 2 ? 2 : 3, children: inline(m[2]!, options) });
-    } else if ((m = line.match(/^\d+\.\s+(.*)$/))) {
-      addItem('numbered-list', m[1]!);
-    } else if ((m = line.match(/^-\s+(.*)$/))) {
-      addItem('bulleted-list', m[1]!);
-    } else if ((m = line.match(/^>>\s*(.*)$/))) {
-      list = null;
-      blocks.push({ type: 'justify-right', children: inline(m[1]!, options) });
-    } else if ((m = line.match(/^\|\|\s*(.*)$/))) {
-      list = null;
-      blocks.push({ type: 'paragraph', align: 'justify', children: inline(m[1]!, options) });
-    } else if ((m = line.match(/^\|>\s*(.*)$/))) {
-      list = null;
-      blocks.push({ type: 'paragraph', align: 'right', children: inline(m[1]!, options) });
-    } else {
-      list = null;
-      const block: Block = { type: 'paragraph', children: inline(line, options) };
-      if (options.align && options.align !== 'left') block.align = options.align;
-      blocks.push(block);
+      blocks.push({ type: 'paragraph', heading: heading[1]!.length === 2 ? 2 : 3, children: inline(heading[2]!, options) });
+      continue;
     }
+    const numbered = line.match(/^\d+\.\s+(.*)$/);
+    if (numbered) {
+      addItem('numbered-list', numbered[1]!);
+      continue;
+    }
+    const bulleted = line.match(/^-\s+(.*)$/);
+    if (bulleted) {
+      addItem('bulleted-list', bulleted[1]!);
+      continue;
+    }
+    const justifyRight = line.match(/^>>\s*(.*)$/);
+    if (justifyRight) {
+      list = null;
+      blocks.push({ type: 'justify-right', children: inline(justifyRight[1]!, options) });
+      continue;
+    }
+    const alignJustify = line.match(/^\|\|\s*(.*)$/);
+    if (alignJustify) {
+      list = null;
+      blocks.push({ type: 'paragraph', align: 'justify', children: inline(alignJustify[1]!, options) });
+      continue;
+    }
+    const alignRight = line.match(/^\|>\s*(.*)$/);
+    if (alignRight) {
+      list = null;
+      blocks.push({ type: 'paragraph', align: 'right', children: inline(alignRight[1]!, options) });
+      continue;
+    }
+    list = null;
+    const block: Block = { type: 'paragraph', children: inline(line, options) };
+    if (options.align && options.align !== 'left') block.align = options.align;
+    blocks.push(block);
   }
   return blocks;
 }
