@@ -10,7 +10,7 @@
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
 import { useMemo, useState } from 'react';
-import { claimValueOf } from '../../../../shared/claims/value.js';
+import { dutyAnswersOf } from '../../../../shared/claims/duty-answers.js';
 import { CLAIM_STEPS } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
@@ -48,7 +48,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
   const next = index < CLAIM_STEPS.length - 1 ? CLAIM_STEPS[index + 1] : undefined;
   const follow = stepFollower(hydrated, goTo);
 
-  const value = claimValueOf(claim.snapshot.claimValueRule, answers.value);
+  const duty = dutyAnswersOf(claim.snapshot.claimValueRule, answers.value);
   const withDuty = index >= DUTY_FROM;
   const Step = STEP_COMPONENTS[step];
   const stepProps: ClaimStepProps = { claim, template, answers, onAnswer, errors, goTo, lang, hydrated, onClaim };
@@ -94,9 +94,7 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
               <div className="lg:sticky lg:top-24">
                 <DutyEstimate
                   templateId={template.id > 0 ? template.id : null}
-                  claimValue={value.value}
-                  smallBusiness={answers.value?.smallBusiness ?? false}
-                  exemption={answers.value?.exemption}
+                  answers={duty}
                   saved={claim.stateDuty}
                   lang={lang}
                   hydrated={hydrated}

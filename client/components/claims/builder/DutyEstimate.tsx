@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { StateDutyEstimate } from '../../../../shared/api/claims/contract.js';
+import { stateDutyQueryOf, type DutyAnswers } from '../../../../shared/claims/duty-answers.js';
 import { wholeSom } from '../../../../shared/claims/duty.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
 import { formatDate } from '../../../../shared/format/date.js';
@@ -23,10 +24,8 @@ const OFFICIAL_CALCULATOR = 'https://my.sud.uz';
 export interface DutyEstimateProps {
   /** Null for a claim without a template: only the duty computed at the last save is shown. */
   templateId: number | null;
-  /** Tiyin; null for a non-property claim. */
-  claimValue: bigint | null;
-  smallBusiness: boolean;
-  exemption: string | undefined;
+  /** The value step's answers as the duty reads them (shared/claims/duty-answers). */
+  answers: DutyAnswers;
   /** The duty the server computed at the last save (tiyin), shown until the first estimate. */
   saved: number | string | null;
   lang: Locale;
@@ -44,11 +43,13 @@ function lastOf(loaded: Loaded): StateDutyEstimate | null {
   return loaded.state === 'ready' ? loaded.estimate : loaded.state === 'idle' ? null : loaded.last;
 }
 
-export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption, saved, lang, hydrated, compact = false }: DutyEstimateProps) {
+export function DutyEstimate({ templateId, answers, saved, lang, hydrated, compact = false }: DutyEstimateProps) {
   const t = useT('claim-builder');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const valueKey = claimValue === null ? '' : claimValue.toString();
+  // The query as text: the estimate is asked again when, and only when, it changes.
+  const queryKey =
+    templateId === null ? '' : new URLSearchParams(Object.entries(stateDutyQueryOf(templateId, answers)).map(([k, v]) => [k, String(v)])).toString();
 
   useEffect(() => {
     if (!hydrated || templateId === null) return;
@@ -57,7 +58,7 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
     const timer = setTimeout(() => {
       apiGet<StateDutyEstimate>('/state-duty', {
         lang,
-        query: { template: templateId, claimValue: valueKey || undefined, smallBusiness: smallBusiness ? 'true' : undefined, exemption },
+        query: Object.fromEntries(new URLSearchParams(queryKey)),
         signal: controller.signal,
       })
         .then((estimate) => setLoaded({ state: 'ready', estimate }))
@@ -69,7 +70,7 @@ export function DutyEstimate({ templateId, claimValue, smallBusiness, exemption,
       clearTimeout(timer);
       controller.abort();
     };
-  }, [hydrated, templateId, valueKey, smallBusiness, exemption, lang, attempt]);
+  }, [hydrated, templateId, queryKey, lang, attempt]);
 
   const estimate = lastOf(loaded);
   // A claim saved before the duty was counted in whole soʻm may still hold tiyin: shown as paid.
