@@ -54,6 +54,7 @@ function useHeaderMenus(header: RefObject<HTMLElement | null>): void {
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [header]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input: a client navigation closes the open menus
   useEffect(() => {
     for (const menu of header.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) menu.open = false;
   }, [header, pathname]);

@@ -21,7 +21,7 @@ export function LanguageSuggestion() {
   const t = i18n.getFixedT(suggestedLocale, 'suggestion');
   const text = t('text');
   return (
-    <div role="region" aria-label={text} lang={suggestedLocale} className="border-b border-line bg-accent-soft" data-testid="language-suggestion">
+    <section aria-label={text} lang={suggestedLocale} className="border-b border-line bg-accent-soft" data-testid="language-suggestion">
       <div className="container-page flex items-center gap-3 py-2 text-sm">
         <p className="flex-1">{text}</p>
         <a
@@ -47,6 +47,6 @@ export function LanguageSuggestion() {
           <CloseIcon size={16} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -60,6 +60,7 @@ export default function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
         {status.kind === 'player' ? (
           <div ref={box} id={elementId} className="size-full" />
         ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the videos come without a captions file (an article's video is a src and a poster); an empty <track> would promise what is not there
           <video className="size-full" controls preload="none" src={src} poster={poster} aria-label={title} data-testid="native-video" />
         )}
       </div>

@@ -7,6 +7,7 @@ import { Icon, type IconProps } from './Icon.js';
 type GlyphProps = Omit<IconProps, 'name' | 'label'> & { title?: string };
 
 const glyph = (name: string) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level (below), never while rendering: each icon is one stable component
   function Glyph({ title, ...rest }: GlyphProps) {
     return <Icon name={name} {...rest} {...(title ? { label: title } : {})} />;
   };

@@ -15,6 +15,7 @@ export function Analytics() {
   useEffect(() => {
     if (metricaId) void loadAnalytics().then(({ startMetrica }) => startMetrica(metricaId));
   }, [metricaId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger (a client navigation); the hit reports window.location, the address the browser shows
   useEffect(() => {
     const url = window.location.href;
     const from = previous.current;

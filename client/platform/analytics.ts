@@ -32,7 +32,8 @@ export function startMetrica(id: string | null): void {
     window.ym ??
     Object.assign(
       (...args: unknown[]) => {
-        (queue.a ??= []).push(args);
+        queue.a ??= [];
+        queue.a.push(args);
       },
       { l: Date.now() },
     );

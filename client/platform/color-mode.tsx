@@ -43,6 +43,7 @@ export function ColorModeProvider({ initial, children }: { initial: ColorPrefere
 
   useEffect(() => {
     window.localStorage.setItem(COLOR_MODE_KEY, preference);
+    // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the chosen mode; the Cookie Store API is missing from some browsers the site serves (Firefox, older Safari)
     document.cookie = `${COLOR_MODE_KEY}=${preference}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
   }, [preference]);
 

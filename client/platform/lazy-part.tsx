@@ -34,6 +34,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     await preload();
     return { default: loaded as ComponentType<P> };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyPart() runs once per part at module level, like React.lazy, never while rendering
   function Part(props: P): ReactElement {
     return loaded ? createElement(loaded, props) : createElement(Suspending, props);
   }

@@ -11,18 +11,19 @@ export function useSetLocale(): SetLocale | null {
   return useContext(SetLocaleContext);
 }
 
-function cookie(name: string, value: string): string {
+function writeCookie(name: string, value: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads these cookies to pick the page's language; the Cookie Store API is missing from some browsers the site serves (Firefox, older Safari)
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** Records the visitor's language choice; a chosen language also ends the suggestion. */
 export function writeLocaleCookies(locale: Locale): void {
-  document.cookie = cookie(LANG_COOKIE, locale);
-  document.cookie = cookie(REDIRECTED_COOKIE, locale);
-  document.cookie = cookie(SUGGESTION_COOKIE, 'dismissed');
+  writeCookie(LANG_COOKIE, locale);
+  writeCookie(REDIRECTED_COOKIE, locale);
+  writeCookie(SUGGESTION_COOKIE, 'dismissed');
 }
 
 export function dismissSuggestion(): void {
-  document.cookie = cookie(SUGGESTION_COOKIE, 'dismissed');
+  writeCookie(SUGGESTION_COOKIE, 'dismissed');
 }

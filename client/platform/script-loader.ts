@@ -32,8 +32,22 @@ function adopt(script: HTMLScriptElement, src: string, ready: () => boolean): Pr
   if (ready()) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => (ready() ? resolve() : reject(new Error(`The script ${src} did not load`))), ADOPT_TIMEOUT_MS);
-    script.addEventListener('load', () => (clearTimeout(timer), resolve()), { once: true });
-    script.addEventListener('error', () => (clearTimeout(timer), reject(new Error(`Failed to load the script ${src}`))), { once: true });
+    script.addEventListener(
+      'load',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+    script.addEventListener(
+      'error',
+      () => {
+        clearTimeout(timer);
+        reject(new Error(`Failed to load the script ${src}`));
+      },
+      { once: true },
+    );
   });
 }
 
@@ -61,7 +75,7 @@ export function loadScript({ src, id, ready }: ScriptOptions): Promise<void> {
   // A failed script may be tried again later (a new element, the old one removed).
   promise.catch(() => {
     loading.delete(src);
-    document.querySelectorAll(`script[src="${CSS.escape(src)}"]`).forEach((el) => el.remove());
+    for (const el of document.querySelectorAll(`script[src="${CSS.escape(src)}"]`)) el.remove();
   });
   return promise;
 }

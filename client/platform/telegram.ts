@@ -57,7 +57,7 @@ export async function loadTelegramChatId(): Promise<void> {
     } catch {
       chatId = text;
     }
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   } catch (error) {
     console.info('Telegram chat id unavailable:', error instanceof Error ? error.message : error);
   }

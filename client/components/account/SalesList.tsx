@@ -50,6 +50,7 @@ function SaleRow({ sale }: { sale: Sale }) {
       </div>
       <ul className="mt-2 space-y-1 text-sm">
         {sale.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed when it is placed and never reorder; the index tells apart lines whose service is gone (serviceId null)
           <li key={`${item.serviceId ?? 'gone'}-${index}`} className="flex justify-between gap-3">
             <span className="min-w-0">
               {item.title}

@@ -97,7 +97,18 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
     case 'money':
       control = (
         <div className="relative">
-          {text({ inputMode: 'decimal', autoComplete: 'off', maxLength: 24, onBlur: () => (onChange(groupSom(value)), onBlur?.()) }, 'pr-14')}
+          {text(
+            {
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              maxLength: 24,
+              onBlur: () => {
+                onChange(groupSom(value));
+                onBlur?.();
+              },
+            },
+            'pr-14',
+          )}
           <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
             {t('som')}
           </span>
@@ -114,7 +125,10 @@ export function TemplateFieldControl({ field, value, onChange, onBlur, error, fr
           autoCapitalize: 'characters',
           maxLength: 11,
           spellCheck: false,
-          onBlur: () => (onChange(value.replace(/\s/g, '').toUpperCase()), onBlur?.()),
+          onBlur: () => {
+            onChange(value.replace(/\s/g, '').toUpperCase());
+            onBlur?.();
+          },
         },
         'font-mono uppercase tracking-wider',
       );

@@ -91,6 +91,7 @@ export function SiteSearch() {
 
   let index = -1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper is not exposed by browsers older than 2023 (Safari 17), role="search" is by all
     <form
       action={action}
       method="get"
@@ -155,6 +156,7 @@ export function SiteSearch() {
       <p className="sr-only" role="status" aria-live="polite">
         {asking && groups && !isLoading ? `${correctedNote ? `${correctedNote}. ` : ''}${t('search.status', { count: options.length })}` : ''}
       </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: a press in the popup must not move the focus out of the field (the option's click does the work) */}
       <div
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(28rem,70vh)] overflow-auto rounded-2xl border border-line bg-surface p-2 text-left shadow-2xl"
@@ -168,6 +170,7 @@ export function SiteSearch() {
         ) : null}
         <div id={listId} role="listbox" aria-label={t('search.suggestions')}>
           {(groups ?? []).map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox (ARIA lets a listbox own options and groups); a <fieldset> is a group of form fields
             <ul key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`} className="py-1" data-testid={`suggestions-${group.kind}`}>
               <li role="presentation" id={`${base}-${group.kind}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
                 {t(`search.groups.${group.kind}`)}
@@ -176,9 +179,12 @@ export function SiteSearch() {
                 index += 1;
                 const mine = index;
                 return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: focus stays in the field (aria-activedescendant), whose onKeyDown opens the active option; the click is the mouse's way
+                  // biome-ignore lint/a11y/useFocusableInteractive: an option is never focused: the field keeps the focus and points at the active option (aria-activedescendant)
                   <li
                     key={item.id}
                     id={optionId(mine)}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the options of the APG listbox, in groups (<ul role="group">)
                     role="option"
                     aria-selected={mine === active}
                     className={`cursor-pointer rounded-xl px-3 py-2 ${mine === active ? 'bg-raised' : 'hover:bg-raised'}`}

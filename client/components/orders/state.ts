@@ -41,7 +41,7 @@ export function publish(next: Partial<BasketSnapshot>): void {
   const lines = next.lines ?? snapshot.lines;
   const account = next.account === undefined ? snapshot.account : next.account;
   snapshot = { ...snapshot, ...next, lines, account, count: countOf(lines, account) };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function subscribe(listener: () => void): () => void {

@@ -57,9 +57,9 @@ export function useReviewList(initial: ReviewList, source: ReviewSource) {
   // A signed-in reader whose page came without their actions (a shared cache): read it as them.
   const signedIn = viewer !== null;
   const lacksViewer = items.length > 0 && items.every((item) => item.viewer === undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when who reads changes; `items` follow from the read, and would start it again
   useEffect(() => {
     if (signedIn && lacksViewer) load(1, Math.min(items.length, 48), true);
-    // Only when who reads changes; `items` follow from it.
   }, [signedIn]);
 
   const update = useCallback((review: PublicReview) => setItems((shown) => shown.map((item) => (item.id === review.id ? review : item))), []);

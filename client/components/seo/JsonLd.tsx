@@ -11,5 +11,6 @@ export type StructuredData = Record<string, unknown> | Record<string, unknown>[]
  */
 export function JsonLd({ data }: { data: StructuredData }) {
   const nonce = useNonce();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON through serializeForScript, which escapes what could close the element (docs/design.md); React would escape it into invalid JSON
   return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }

@@ -28,6 +28,8 @@ export interface SelectProps {
  * tall (docs/product.md §9). Arrows, Home, End, Enter, Space, Escape, Tab and typing a letter work as in
  * a native select; the screen reader hears the active option.
  */
+const optionIdOf = (base: string, index: number) => `${base}-option-${index}`;
+
 export function Select({ id: base, label, options, value, onChange, placeholder, name, hint }: SelectProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -36,12 +38,11 @@ export function Select({ id: base, label, options, value, onChange, placeholder,
   const listRef = useRef<HTMLUListElement>(null);
   const typed = useRef({ text: '', at: 0 });
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
-  const optionId = (index: number) => `${base}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(base, index);
 
   useEffect(() => {
-    if (open) listRef.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
+    if (open) listRef.current?.querySelector(`[id="${optionIdOf(base, active)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, base]);
 
   const openList = () => {
     setActive(Math.max(0, selectedIndex));
@@ -65,6 +66,7 @@ export function Select({ id: base, label, options, value, onChange, placeholder,
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = options.length - 1;
+    // biome-ignore-start lint/correctness/noComponentHookFactories: the keys are KeyboardEvent.key names, not React components.
     const keys: Record<string, () => void> = {
       ArrowDown: () => (open ? setActive(Math.min(last, active + 1)) : openList()),
       ArrowUp: () => (open ? setActive(Math.max(0, active - 1)) : openList()),
@@ -76,6 +78,7 @@ export function Select({ id: base, label, options, value, onChange, placeholder,
       ' ': () => (open ? choose(active) : openList()),
       Escape: () => setOpen(false),
     };
+    // biome-ignore-end lint/correctness/noComponentHookFactories: see above.
     const action = keys[event.key];
     if (action && (event.key !== 'Home' && event.key !== 'End' ? true : open)) {
       event.preventDefault();
@@ -116,6 +119,7 @@ export function Select({ id: base, label, options, value, onChange, placeholder,
       <ul
         ref={listRef}
         id={`${base}-list`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG select-only combobox: the list is a listbox driven from the button (aria-activedescendant); a <select> cannot be styled as docs/product.md §9 asks
         role="listbox"
         aria-labelledby={`${base}-label`}
         tabIndex={-1}
@@ -124,9 +128,12 @@ export function Select({ id: base, label, options, value, onChange, placeholder,
         data-testid="select-menu"
       >
         {options.map((option, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: focus stays on the button (aria-activedescendant), whose onKeyDown chooses the active option; the click is the mouse's way
+          // biome-ignore lint/a11y/useFocusableInteractive: an option is never focused: the button keeps the focus and points at the active option (aria-activedescendant)
           <li
             key={option.value}
             id={optionId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the options of the APG listbox, inside the <ul role="listbox">
             role="option"
             aria-selected={option.value === value}
             className={`flex cursor-pointer items-center justify-between rounded-lg px-3 py-2 text-sm ${index === active ? 'bg-raised' : ''} ${option.value === value ? 'font-semibold text-accent-strong' : ''}`}

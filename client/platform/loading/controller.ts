@@ -53,7 +53,7 @@ export function createLoadingBar(options: Partial<typeof LOADING_DEFAULTS> = {})
   const set = (next: LoadingState) => {
     if (next.visible === current.visible && next.progress === current.progress) return;
     current = next;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   const clearAll = () => {
     clearTimeout(throttleTimer);

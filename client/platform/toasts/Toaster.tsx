@@ -18,6 +18,7 @@ export function Toaster() {
   const { flash } = useAppState();
   const t = useT();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flash belongs to the page as it was loaded: shown once
   useEffect(() => {
     flash.forEach((item, index) => {
       toasts.add({
@@ -27,8 +28,6 @@ export function Toaster() {
         ...(item.title ? { title: t(item.title, item.params) } : {}),
       });
     });
-    // The flash belongs to the page as it was loaded: shown once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -87,7 +87,9 @@ export function createToastStore(clock: Clock = realClock): ToastStore {
   const listeners = new Set<() => void>();
   let counter = 0;
 
-  const emit = () => listeners.forEach((listener) => listener());
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
 
   const remove = (ids: ReadonlySet<string>) => {
     if (!toasts.some((t) => ids.has(t.id))) return;

@@ -121,6 +121,7 @@ function QuantityControl({ row }: { row: Row }) {
     });
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a stepper of buttons, not form fields: role="group" names it; a <fieldset> would bring a form's semantics and a legend
     <div className="inline-flex items-center rounded-xl border border-line" role="group" aria-label={t('quantityOf', { name: row.title })}>
       <button
         type="button"

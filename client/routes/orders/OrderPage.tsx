@@ -59,6 +59,7 @@ function Items({ order }: { order: OwnOrder }) {
       <OrderItemsHead />
       <tbody className="divide-y divide-line">
         {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed when it is placed and never reorder; the index tells apart lines whose service is gone (serviceId null)
           <tr key={`${item.serviceId ?? 'gone'}-${index}`}>
             <td className="py-3 pr-3 font-medium [overflow-wrap:anywhere]">
               {item.serviceId !== null ? (

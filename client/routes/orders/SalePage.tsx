@@ -59,6 +59,7 @@ export default function SalePage() {
           </h2>
           <ul className="divide-y divide-line text-sm" data-testid="sale-items">
             {sale.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed when it is placed and never reorder; the index tells apart lines whose service is gone (serviceId null)
               <li key={`${item.serviceId ?? 'gone'}-${index}`} className="flex items-start justify-between gap-3 py-3">
                 <span className="min-w-0">
                   {item.serviceId !== null ? (

@@ -25,7 +25,7 @@ const listeners = new Set<() => void>();
 export function publish(next: Partial<FavoritesSnapshot>): void {
   const items = next.items ?? snapshot.items;
   snapshot = { ...snapshot, ...next, items, keys: new Set(items.map(favoriteKey)) };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function subscribe(listener: () => void): () => void {

@@ -24,6 +24,7 @@ export function useGuestCards(refs: readonly FavoriteRef[] | null, locale: Local
   const missing = refs?.filter((ref) => !asked.has(favoriteKey(ref))) ?? null;
   const query = missing ? favoriteRefsQuery(missing) : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger, not an input: retry() bumps it to read the same query again
   useEffect(() => {
     if (query === null) return;
     if (query === '') {

@@ -51,6 +51,7 @@ export function ChildrenFields({ value, onChange, errors, hydrated, today }: Chi
       {listError ? <p className="text-xs font-medium text-red-700 dark:text-red-300">{listError}</p> : null}
       <ol className="space-y-3">
         {children.map((child, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the children have no identity in the saved answers but their place: their ids, labels (№ n) and error paths go by index, and every field shows the answers' value at that index
           <li key={i} className="rounded-xl border border-line p-4" data-testid="child">
             <div className="flex items-center justify-between gap-2">
               <p className="font-semibold">{t('children.child', { n: i + 1 })}</p>

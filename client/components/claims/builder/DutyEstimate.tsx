@@ -51,6 +51,7 @@ export function DutyEstimate({ templateId, answers, saved, lang, hydrated, compa
   const queryKey =
     templateId === null ? '' : new URLSearchParams(Object.entries(stateDutyQueryOf(templateId, answers)).map(([k, v]) => [k, String(v)])).toString();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger, not an input: a retry bumps it to ask the same query again
   useEffect(() => {
     if (!hydrated || templateId === null) return;
     const controller = new AbortController();

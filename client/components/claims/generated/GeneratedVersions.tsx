@@ -14,6 +14,7 @@ export function GeneratedVersions({ claimId, lang, refresh }: { claimId: number;
   const t = useT('claim-steps');
   const [versions, setVersions] = useState<OwnClaimVersionCard[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is the trigger, not an input: the parent bumps it when a new version was generated
   useEffect(() => {
     const controller = new AbortController();
     apiGet<OwnClaimVersionList>(`/me/claims/${claimId}/versions`, { lang, query: { pageSize: 50 }, signal: controller.signal })

@@ -71,13 +71,12 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
   };
 
   // Back from signing in: the start asked for goes on by itself, with the answers given as a guest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs (the intent is taken out of the tab: a second run finds none)
   useEffect(() => {
     const asked = takeStartIntent(templateId);
     if (!asked) return;
     setLang(asked.locale);
     if (viewer) void start(asked.locale, asked.answers);
-    // Once, when the page first runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -86,6 +86,7 @@ function RenameForm({ paper, onDone }: { paper: OwnPaper; onDone(title: string |
           onKeyDown={(event) => event.key === 'Escape' && onDone(null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the field appears in place of the Rename button just pressed: the focus goes where the visitor asked, not lost to the page
           autoFocus
           data-testid="home-title-input"
         />
@@ -164,6 +165,7 @@ export function OwnDocumentRows({
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                   {account('lists.updated', { date: formatDate(item.updatedAt, locale) })}
                   <Badge color="gray">{statusLabel(item.status)}</Badge>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a row's buttons, not form fields, inside a line of text (a <fieldset> may not sit in a <span>) */}
                   <span className="flex items-center" role="group" aria-label={t('home.actions', { title: item.title })}>
                     <RowButton icon="pencil" label={t('home.rename', { title: item.title })} onClick={() => setRenaming(item.id)} testId="home-rename" />
                     <RowButton

@@ -13,12 +13,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a sanitizer: it matches the control characters PostgreSQL's text refuses or a paste brings, to remove them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
 /** Text PostgreSQL keeps: no control characters but tab and line feed. */
 export function storableText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 

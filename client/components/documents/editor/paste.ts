@@ -110,7 +110,7 @@ function styleOf(node: PastedNode): Map<string, string> {
   return map;
 }
 
-function marksOf(node: PastedNode, name: string, style: Map<string, string>, inherited: Marks): Marks {
+function marksOf(name: string, style: Map<string, string>, inherited: Marks): Marks {
   const marks: Marks = { ...inherited };
   if (name === 'B' || name === 'STRONG' || name === 'TH') marks.bold = true;
   if (name === 'I' || name === 'EM' || name === 'CITE' || name === 'DFN') marks.italic = true;
@@ -188,12 +188,15 @@ class Reader {
   private lineBreak(): void {
     const block = this.current();
     const previous = block.runs[block.runs.length - 1];
-    if (previous) previous.text = previous.text.replace(/ +$/, '') + '\n';
+    if (previous) previous.text = `${previous.text.replace(/ +$/, '')}\n`;
     else block.runs.push({ text: '\n' });
   }
 
   walk(node: PastedNode, marks: Marks): void {
-    if (node.nodeType === 3) return this.text(node.textContent ?? '', marks);
+    if (node.nodeType === 3) {
+      this.text(node.textContent ?? '', marks);
+      return;
+    }
     if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
     const name = node.nodeName.toUpperCase();
     if (SKIPPED.has(name)) return;
@@ -208,7 +211,7 @@ class Reader {
       this.lineBreak();
       return;
     }
-    const inner = marksOf(node, name, style, marks);
+    const inner = marksOf(name, style, marks);
     const children = Array.from(node.childNodes);
 
     if (name === 'UL' || name === 'OL') {

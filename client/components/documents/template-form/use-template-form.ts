@@ -129,6 +129,7 @@ export function useTemplateForm({
   };
 
   // Back from signing in (or a reload): every value the tab kept is back; a save asked for goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs: it restores the tab's draft over the first values
   useEffect(() => {
     const draft = readDraft(template.id);
     setRestored(true);
@@ -146,8 +147,6 @@ export function useTemplateForm({
     const checked = check(merged);
     if (checked.ok) void save(checked.values, merged, draft.locale);
     else refuse(checked.errors);
-    // Once, when the page first runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Every change is kept in the tab, so a reload or a sign-in loses nothing.

@@ -64,6 +64,7 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
             const lawError = errors[`demands.${i}.law`];
             const defendantError = errors[`demands.${i}.defendant`];
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: demands have no identity in the saved answers but their place: their ids, labels (№ n) and error paths go by index, and every field shows the answers' value at that index
               <li key={i} className="rounded-xl border border-line p-4" data-testid="demand">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{t('demands.number', { n: i + 1 })}</p>
@@ -155,6 +156,7 @@ export default function DemandsStep({ claim, template, answers, onAnswer, errors
                         >
                           <option value="">{t('demands.allDefendants')}</option>
                           {defendants.map((party, d) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the option's value is the defendant's index, what the demand stores
                             <option key={d} value={d}>
                               {party.name || t('demands.defendantN', { n: d + 1 })}
                             </option>

@@ -196,6 +196,7 @@ function PartyList({
       {list.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t(`parties.${listKey}Empty`)}</p> : null}
       <ol className="space-y-3">
         {list.map((party, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parties have no identity in the saved answers but their place: their ids, labels (№ n) and error paths go by index, and every field shows the answers' value at that index
           <li key={i} className="rounded-xl border border-line bg-surface p-4" data-testid={`${listKey}-card`}>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <h4 className="font-semibold">

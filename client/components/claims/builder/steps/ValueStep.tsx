@@ -105,6 +105,7 @@ export default function ValueStep({ claim, template, answers, onAnswer, errors, 
           {rows.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('value.noRows')}</p> : null}
           <ol className="space-y-3" data-testid="value-rows">
             {rows.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the value's rows have no identity in the saved answers but their place: their ids, labels (№ n) and error paths go by index, and every field shows the answers' value at that index
               <li key={i} className="rounded-xl border border-line bg-surface p-3" data-testid="value-row">
                 <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
                   <div className="order-1 space-y-1">

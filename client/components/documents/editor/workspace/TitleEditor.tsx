@@ -92,6 +92,7 @@ export function TitleEditor({ title, editing }: { title: string; editing: TitleE
           onKeyDown={(event) => {
             if (event.key === 'Escape') editing.cancel();
           }}
+          // biome-ignore lint/a11y/noAutofocus: the field appears in place of the Rename button just pressed: the focus goes where the visitor asked, not lost to the page
           autoFocus
           data-testid="title-input"
         />

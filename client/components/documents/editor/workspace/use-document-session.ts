@@ -83,6 +83,7 @@ export function useDocumentSession(initial: OwnDocument): DocumentSession {
   const contentRef = useRef(content);
   contentRef.current = content;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: content.key is the trigger, not an input: content replaced from outside (loaded, restored) asks for a fresh editor
   const editor = useMemo(
     () => withPaste(withEditingHabits(withDocumentRules(withHistory(withReact(createEditor())))), () => fieldKeys),
     [fieldKeys, content.key],

@@ -58,9 +58,9 @@ export function useCourtProposal({
     }
   };
   // The helper decides from the districts alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` names every input of propose(), a new function each render; the template does not change on the page
   useEffect(() => {
     if (hydrated && template.id > 0 && asked.trim() !== '') void propose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` names every input of propose()
   }, [asked, hydrated]);
 
   return { proposal, state, propose };

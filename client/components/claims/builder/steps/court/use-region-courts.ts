@@ -51,10 +51,9 @@ export function useRegionCourts({ initial, type, lang, hydrated }: { initial: Bu
   };
   useEffect(() => () => request.current?.abort(), []);
   // A region known without its courts (a guest's answers read back from the tab): its list is read here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page runs; later regions load as they are chosen (choose())
   useEffect(() => {
     if (hydrated && regionId !== null && courts.length === 0) void load(regionId);
-    // Once the page runs; later regions load as they are chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
   const show = (region: number | null) => {

@@ -104,7 +104,10 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
             variant="outline"
             size="sm"
             disabled={!hydrated || busy !== null}
-            onClick={() => (setFiling(true), setFiledOn((v) => v || tashkentToday()))}
+            onClick={() => {
+              setFiling(true);
+              setFiledOn((v) => v || tashkentToday());
+            }}
             data-testid="status-filed"
           >
             {t('status.filed')}

@@ -51,6 +51,7 @@ export function TextList({
             const error = errors?.(i);
             const id = `${base}-${i}`;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity in the saved answers but their place: their ids, labels (№ n) and error paths go by index, and every field shows the answers' value at that index
               <li key={i} className="flex items-start gap-2" data-testid={`${testId}-item`}>
                 <span className="mt-2.5 w-6 shrink-0 text-right text-sm text-muted" aria-hidden="true">
                   {i + 1}.
