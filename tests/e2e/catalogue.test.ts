@@ -129,6 +129,24 @@ describe('/specialists', () => {
     expect(payloads.filter((line) => line.includes('_payload.json?page=2') && !line.includes('from='))).toEqual([]);
   });
 
+  test('a next page that fails says so and stops; "Show more" loads it', async () => {
+    await open('/en/specialists');
+    let failed = false;
+    await page.route(/\/en\/specialists\/_payload\.json\?page=2&from=2$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.locator('[data-testid="show-more"]').click();
+    await page.getByRole('alert').waitFor();
+    expect(await cards('specialist').count()).toBe(12);
+    await page.locator('[data-testid="show-more"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24);
+    await page.waitForURL(`${server.origin}/en/specialists?page=2`);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await stillSameDocument()).toBe(true);
+  });
+
   test('the select menus are at most 15rem tall', async () => {
     await open('/en/specialists');
     await page.getByRole('combobox', { name: /Specialisation/ }).click();

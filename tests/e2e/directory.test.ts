@@ -160,7 +160,7 @@ describe('infinite scroll', () => {
     await open('/en/reference');
     const cards = page.locator('[data-testid="article-card"]');
     expect(await cards.count()).toBe(12);
-    const next = page.waitForResponse((r) => r.url().includes('/api/v1/reference?lang=en&page=2&pageSize=12'));
+    const next = page.waitForResponse((r) => r.url().endsWith('/en/reference/_payload.json?page=2&from=2'));
     await page.locator('[data-testid="load-more"]').scrollIntoViewIfNeeded();
     expect((await next).status()).toBe(200);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="article-card"]').length === 24);
@@ -176,6 +176,40 @@ describe('infinite scroll', () => {
     await waitForHydration(page);
     expect(await cards.count()).toBe(30);
     expect(problems.messages).toEqual([]);
+  });
+
+  test('/support grows from its own payload, never from the product API', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    await open('/en/support');
+    const next = page.waitForResponse((r) => r.url().endsWith('/en/support/_payload.json?page=2&from=2'));
+    await page.locator('[data-testid="load-more"]').scrollIntoViewIfNeeded();
+    expect((await next).status()).toBe(200);
+    await page.waitForURL(`${server.origin}/en/support?page=2`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="questions"] li').length > 12);
+    expect(asked.filter((url) => url.includes('/support/questions'))).toEqual([]);
+    expect(documents).toEqual(['/en/support']);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a next page that fails says so and stops; "Try again" loads it', async () => {
+    await open('/en/reference');
+    let failed = false;
+    await page.route(/\/en\/reference\/_payload\.json\?page=2&from=2$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.locator('[data-testid="load-more"]').scrollIntoViewIfNeeded();
+    const retry = page.getByRole('alert').getByRole('button', { name: 'Try again' });
+    await retry.waitFor();
+    expect(await page.locator('[data-testid="article-card"]').count()).toBe(12);
+    await retry.click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="article-card"]').length === 24);
+    await page.waitForURL(`${server.origin}/en/reference?page=2`);
+    expect(documents).toEqual(['/en/reference']);
   });
 
   test('a section link filters /support through the router, and the list grows there too', async () => {

@@ -4,11 +4,10 @@ import type { ApiClient } from '../../server/api-client/types.js';
 import { READ_CACHE_ENTRIES, READ_TTL_MS, cachedRead, catalogueReads } from '../../server/loaders/catalogue/reads.js';
 import { claimReads } from '../../server/loaders/claims/reads.js';
 import { localChangeFeed } from '../../server/cache/changes.js';
-import { pageCountOf, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
-import { pageRange } from '../../server/loaders/catalogue/specialists.js';
+import { pageCountOf, pageRange, pagesOf, readQuery, readSom } from '../../server/loaders/catalogue/query.js';
 import { excerpt } from '../../shared/pages/catalogue/views.js';
 import { initialsOf } from '../../client/components/catalogue/Avatar.js';
-import { activeFilterCount, listSearch } from '../../client/components/catalogue/search-params.js';
+import { activeFilterCount, listSearch } from '../../client/components/lists/hrefs.js';
 import { resolveSocialLinks } from '../../client/components/catalogue/SocialLinks.js';
 import { schemaPrice } from '../../client/components/catalogue/structured-data.js';
 

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n.js';
+import { activeFilterCount } from '../lists/hrefs.js';
+import { SearchField } from '../lists/SearchField.js';
+import { FilterChoice, type FilterChoiceSpec } from './FilterChoice.js';
 import { FilterPanel } from './FilterPanel.js';
-import { FilterSelect } from './FilterSelect.js';
-import { activeFilterCount } from './search-params.js';
-import { SearchField } from './SearchField.js';
 import type { FilterForm } from './useFilterForm.js';
 
 type ListFilters = { q: string; sort: string } & Record<string, string>;
 
 /**
  * A catalogue list's filter form (/services, /specialists): a GET form (useFilterForm), its search
- * field, the section's own filters in the panel, then the sort, whose choices start with
- * "relevance" while something is searched.
+ * field, the section's own filters in the panel (its selects, then any other cells), then the
+ * sort, whose choices start with "relevance" while something is searched. A choice loads the list.
  */
 export function CatalogueFilterForm<F extends ListFilters>({
   section,
   filters,
   form,
   sorts,
+  selects,
   children,
 }: {
   section: 'services' | 'specialists';
@@ -26,8 +27,10 @@ export function CatalogueFilterForm<F extends ListFilters>({
   form: FilterForm<F>;
   /** The sorts, the default first. */
   sorts: readonly string[];
-  /** The section's filters, cells of the panel's grid. */
-  children: ReactNode;
+  /** The section's selects, cells of the panel's grid. */
+  selects: readonly FilterChoiceSpec<keyof F & string>[];
+  /** The section's other filters, cells after the selects. */
+  children?: ReactNode;
 }) {
   const t = useT('catalogue');
   const { draft } = form;
@@ -47,21 +50,27 @@ export function CatalogueFilterForm<F extends ListFilters>({
             value={draft.q}
             inputRef={form.textRef}
             onChange={(q) => form.applyWhenIdle(change({ q }))}
+            look="catalogue"
           />
         }
       >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          {children}
-          <div className="col-span-2 lg:col-span-1">
-            <FilterSelect
-              id={`${section}-sort`}
-              name="sort"
-              label={t('filters.sort')}
-              value={draft.sort || choices[0] || ''}
-              options={choices.map((value) => ({ value, label: t(`sort.${value}`) }))}
-              onChange={(sort) => form.apply(change({ sort }))}
+          {selects.map((spec) => (
+            <FilterChoice
+              key={spec.name}
+              section={section}
+              spec={spec}
+              value={draft[spec.name] ?? ''}
+              onChange={(value) => form.apply(change({ [spec.name]: value }))}
             />
-          </div>
+          ))}
+          {children}
+          <FilterChoice
+            section={section}
+            spec={{ name: 'sort', label: t('filters.sort'), options: choices.map((value) => ({ value, label: t(`sort.${value}`) })) }}
+            value={draft.sort || choices[0] || ''}
+            onChange={(sort) => form.apply(change({ sort }))}
+          />
         </div>
       </FilterPanel>
     </form>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProviderView } from '../../../shared/pages/catalogue/types.js';
 import { Avatar } from './Avatar.js';
-import { VerifiedMark } from './VerifiedMark.js';
+import { VerifiedMark } from './card-parts.js';
 
 /** Where a provider's name leads: a specialist's profile, or the firm in the law-firm list. */
 export function providerHref(provider: ProviderView): string {

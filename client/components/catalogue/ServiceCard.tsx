@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { AddToBasketButton } from '../orders/AddToBasketButton.js';
 import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
+import { CoveredCard, CoveringTitle } from './card-parts.js';
 import { durationText, priceText } from './price.js';
 import { ProviderLine } from './ProviderLine.js';
 import type { ServiceCardView } from '../../../shared/pages/catalogue/types.js';
@@ -15,12 +15,8 @@ export const FORMAT_ICON = { online: 'lucide:monitor', office: 'lucide:building-
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardView; headingLevel?: 2 | 3 }) {
   const t = useT('catalogue');
   const { locale } = useAppState();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md"
-      data-testid="service-card"
-    >
+    <CoveredCard testId="service-card">
       <div className="flex-1">
         <div className="flex items-start justify-between gap-3">
           <span data-testid="service-group">
@@ -28,11 +24,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
           </span>
           <FavoriteButton kind="service" id={service.id} name={service.title} className="-mr-1 -mt-1" />
         </div>
-        <Heading className="mt-3 text-base font-semibold leading-snug">
-          <Link to={`/services/${service.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
-            {service.title}
-          </Link>
-        </Heading>
+        <CoveringTitle level={headingLevel} to={`/services/${service.id}`} title={service.title} className="mt-3 text-base font-semibold leading-snug" />
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{service.excerpt}</p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <li className="inline-flex items-center gap-1.5">
@@ -56,6 +48,6 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         </div>
         <ProviderLine provider={service.provider} size={28} />
       </div>
-    </article>
+    </CoveredCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n.js';
 import { CatalogueFilterForm } from './CatalogueFilterForm.js';
-import { FilterSelect } from './FilterSelect.js';
+import { namedOptions } from './FilterChoice.js';
 import type { Named, ServiceFilters } from '../../../shared/pages/catalogue/types.js';
 import { useFilterForm } from './useFilterForm.js';
 
@@ -30,17 +30,13 @@ export function ServiceFiltersForm({ filters, groups }: { filters: ServiceFilter
     </div>
   );
   return (
-    <CatalogueFilterForm section="services" filters={filters} form={form} sorts={SERVICE_SORT_OPTIONS}>
-      <div className="col-span-2 lg:col-span-1">
-        <FilterSelect
-          id="services-parent"
-          name="parent"
-          label={t('filters.category')}
-          value={draft.parent}
-          options={[{ value: '', label: t('filters.allCategories') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
-          onChange={(parent) => form.apply({ parent })}
-        />
-      </div>
+    <CatalogueFilterForm
+      section="services"
+      filters={filters}
+      form={form}
+      sorts={SERVICE_SORT_OPTIONS}
+      selects={[{ name: 'parent', label: t('filters.category'), all: t('filters.allCategories'), options: namedOptions(groups) }]}
+    >
       <fieldset className="col-span-2 lg:col-span-1">
         <legend className="mb-1.5 text-sm font-medium">{t('filters.price')}</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
 import { formatExperience } from '../../../shared/format/experience.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
+import { Rating } from '../lists/Rating.js';
 import { Badge } from '../ui/Badge.js';
 import { Avatar } from './Avatar.js';
-import { RatingView } from './RatingView.js';
+import { CoveredCard, CoveringTitle, VerifiedMark } from './card-parts.js';
 import type { SpecialistCardView } from '../../../shared/pages/catalogue/types.js';
-import { VerifiedMark } from './VerifiedMark.js';
 
 /**
  * A specialist in a list: who (picture, name, profession, verification), in what (main
@@ -16,31 +15,24 @@ import { VerifiedMark } from './VerifiedMark.js';
  * name's link covers the card.
  */
 export function SpecialistCard({ person, headingLevel = 3 }: { person: SpecialistCardView; headingLevel?: 2 | 3 }) {
-  const t = useT('catalogue');
   const { locale } = useAppState();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT('catalogue');
   return (
-    <article
-      className="card relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md"
-      data-testid="specialist-card"
-    >
+    <CoveredCard testId="specialist-card">
       <div className="flex items-start gap-3.5">
         <Avatar name={person.name} hue={person.hue} size={52} />
         <div className="min-w-0 flex-1">
-          <Heading className="text-base font-semibold leading-snug">
-            <Link to={`/${person.nickname}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
-              {person.name}
-            </Link>
+          <CoveringTitle level={headingLevel} to={`/${person.nickname}`} title={person.name} className="text-base font-semibold leading-snug">
             {person.verified ? (
               <span className="ml-1 inline-flex align-[-3px]">
                 <VerifiedMark size={17} />
               </span>
             ) : null}
-          </Heading>
+          </CoveringTitle>
           <p className="text-sm text-muted">{t(`profession.${person.profession}`)}</p>
           {person.rating ? (
             <div className="mt-1">
-              <RatingView rating={person.rating} />
+              <Rating rating={person.rating} look="catalogue" />
             </div>
           ) : null}
         </div>
@@ -83,6 +75,6 @@ export function SpecialistCard({ person, headingLevel = 3 }: { person: Specialis
           </div>
         ) : null}
       </dl>
-    </article>
+    </CoveredCard>
   );
 }

@@ -2,7 +2,7 @@ import { LOCALES } from '../../../shared/locales.js';
 import { uniqueSpecializations } from '../../../shared/specializations.js';
 import { useT } from '../../i18n.js';
 import { CatalogueFilterForm } from './CatalogueFilterForm.js';
-import { FilterSelect } from './FilterSelect.js';
+import { namedOptions } from './FilterChoice.js';
 import type { GroupOption, SpecialistFilters } from '../../../shared/pages/catalogue/types.js';
 import { useFilterForm } from './useFilterForm.js';
 
@@ -28,51 +28,36 @@ export function SpecialistFiltersForm({ filters, groups }: { filters: Specialist
   const { draft } = form;
   const parent = groups.find((g) => g.slug === draft.parent);
   const specializations = parent ? parent.specializations : uniqueSpecializations(groups);
+  const years = experienceChoices(draft.experience).map((count) => ({ value: String(count), label: t('filters.experienceAtLeast', { count }) }));
   return (
-    <CatalogueFilterForm section="specialists" filters={filters} form={form} sorts={SPECIALIST_SORT_OPTIONS}>
-      <div className="col-span-2 lg:col-span-1">
-        <FilterSelect
-          id="specialists-parent"
-          name="parent"
-          label={t('filters.parent')}
-          value={draft.parent}
-          options={[{ value: '', label: t('filters.allParents') }, ...groups.map((g) => ({ value: g.slug, label: g.name }))]}
-          onChange={(value) => {
+    <CatalogueFilterForm
+      section="specialists"
+      filters={filters}
+      form={form}
+      sorts={SPECIALIST_SORT_OPTIONS}
+      selects={[
+        {
+          name: 'parent',
+          label: t('filters.parent'),
+          all: t('filters.allParents'),
+          options: namedOptions(groups),
+          onChange: (value) => {
+            // A specialization outside the new parent is dropped with it.
             const next = groups.find((g) => g.slug === value);
             const keeps = next?.specializations.some((s) => s.slug === draft.specialization) ?? true;
             form.apply({ parent: value, ...(keeps ? {} : { specialization: '' }) });
-          }}
-        />
-      </div>
-      <div className="col-span-2 lg:col-span-1">
-        <FilterSelect
-          id="specialists-specialization"
-          name="specialization"
-          label={t('filters.specialization')}
-          value={draft.specialization}
-          options={[{ value: '', label: t('filters.allSpecializations') }, ...specializations.map((s) => ({ value: s.slug, label: s.name }))]}
-          onChange={(specialization) => form.apply({ specialization })}
-        />
-      </div>
-      <FilterSelect
-        id="specialists-language"
-        name="language"
-        label={t('filters.language')}
-        value={draft.language}
-        options={[{ value: '', label: t('filters.anyLanguage') }, ...LOCALES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))]}
-        onChange={(language) => form.apply({ language })}
-      />
-      <FilterSelect
-        id="specialists-experience"
-        name="experience"
-        label={t('filters.experience')}
-        value={draft.experience}
-        options={[
-          { value: '', label: t('filters.anyExperience') },
-          ...experienceChoices(draft.experience).map((years) => ({ value: String(years), label: t('filters.experienceAtLeast', { count: years }) })),
-        ]}
-        onChange={(experience) => form.apply({ experience })}
-      />
-    </CatalogueFilterForm>
+          },
+        },
+        { name: 'specialization', label: t('filters.specialization'), all: t('filters.allSpecializations'), options: namedOptions(specializations) },
+        {
+          name: 'language',
+          label: t('filters.language'),
+          all: t('filters.anyLanguage'),
+          options: LOCALES.map((lng) => ({ value: lng, label: t(`language.${lng}`) })),
+          wide: false,
+        },
+        { name: 'experience', label: t('filters.experience'), all: t('filters.anyExperience'), options: years, wide: false },
+      ]}
+    />
   );
 }

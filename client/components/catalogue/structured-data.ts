@@ -1,8 +1,8 @@
 /**
  * schema.org descriptions of the catalogue pages for search engines, built from the data the
  * page already has (nothing is sent twice): Organization and WebSite for the landing page,
- * ItemList for lists, Service with its Offer and provider (Person or LegalService), Person for a
- * profile, BreadcrumbList for paths.
+ * Service with its Offer and provider (Person or LegalService), Person for a profile (lists and
+ * paths: ../lists/structured-data.ts).
  */
 import { TIYIN_PER_SOM } from '../../../shared/format/money.js';
 import type { ProviderView } from '../../../shared/pages/catalogue/types.js';
@@ -33,23 +33,6 @@ export function websiteLd(origin: string, home: string, searchUrlTemplate: strin
       target: { '@type': 'EntryPoint', urlTemplate: searchUrlTemplate },
       'query-input': 'required name=search_term_string',
     },
-  };
-}
-
-export function itemListLd(name: string, items: readonly { url: string; name: string }[], firstPosition = 1): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'ItemList',
-    name,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: firstPosition + index, url: item.url, name: item.name })),
-  };
-}
-
-export function breadcrumbLd(items: readonly { url: string; name: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { listSearch } from './search-params.js';
+import { listSearch } from '../lists/hrefs.js';
 
 /** How long typing rests before the list follows it. */
 export const TYPING_DELAY_MS = 400;

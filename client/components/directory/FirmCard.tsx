@@ -7,7 +7,7 @@ import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { Monogram } from './Monogram.js';
-import { RatingLine } from './RatingLine.js';
+import { Rating } from '../lists/Rating.js';
 import type { FirmCardView } from '../../../shared/pages/directory/types.js';
 
 export interface FirmCardProps {
@@ -69,7 +69,7 @@ export function FirmCard({ firm, href, onOpen }: FirmCardProps) {
       ) : null}
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-          <RatingLine rating={firm.rating} />
+          <Rating rating={firm.rating} />
           <span className="inline-flex items-center gap-1 text-muted">
             <Icon name="lucide:users" size={15} />
             {t('card.specialists', { total: formatNumber(firm.specialistCount, locale) })}

@@ -6,7 +6,7 @@ import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
 import { FirmPanelLoading } from './FirmPanelLoading.js';
 import { Monogram } from './Monogram.js';
-import { RatingLine } from './RatingLine.js';
+import { Rating } from '../lists/Rating.js';
 import type { FirmCardView, FirmPanelView, FirmPersonView } from '../../../shared/pages/directory/types.js';
 
 export type FirmDetailsStatus = 'loading' | 'error' | 'ready';
@@ -55,7 +55,7 @@ function Person({ person }: { person: FirmPersonView }) {
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span>{t(`professions.${person.profession}`)}</span>
-          {person.rating ? <RatingLine rating={person.rating} /> : null}
+          {person.rating ? <Rating rating={person.rating} /> : null}
         </p>
       </div>
     </li>
@@ -74,7 +74,7 @@ export function FirmDetails({ card, detail, status, onRetry }: FirmDetailsProps)
             <Icon name="lucide:map-pin" size={14} className="shrink-0" />
             {card.city === card.region ? card.city : `${card.city}, ${card.region}`}
           </p>
-          <RatingLine rating={card.rating} />
+          <Rating rating={card.rating} />
           {card.verified ? (
             <p>
               <Badge color="green">{t('card.verified')}</Badge>

@@ -1,8 +1,9 @@
 /**
  * schema.org descriptions of the directory pages for search engines, built from what the page
  * already renders (nothing is sent twice): LegalService for a law firm with its people (Person),
- * ItemList for lists, Article for a reference article (its reviewer on the WebPage, its video as
- * a VideoObject), FAQPage for a support answer, Organization with its support contact point.
+ * Article for a reference article (its reviewer on the WebPage, its video as a VideoObject),
+ * FAQPage for a support answer, Organization with its support contact point (lists and paths:
+ * ../lists/structured-data.ts).
  */
 import type { ArticleCardView, ArticleView, FirmCardView, FirmPanelView, FirmPersonView } from '../../../shared/pages/directory/types.js';
 
@@ -13,29 +14,6 @@ const CONTEXT = 'https://schema.org';
 /** Huquq itself, as author, publisher and support organisation. */
 export function huquqLd(origin: string): Thing {
   return { '@type': 'Organization', name: 'Huquq', url: `${origin}/`, logo: `${origin}/favicon.svg` };
-}
-
-/** A list's entries by URL and name, or with the thing itself (a LegalService, an Article). */
-export function itemListLd(name: string, items: readonly { url: string; name: string; item?: Thing }[], firstPosition = 1): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'ItemList',
-    name,
-    numberOfItems: items.length,
-    itemListElement: items.map((entry, index) => ({
-      '@type': 'ListItem',
-      position: firstPosition + index,
-      ...(entry.item ? { item: entry.item } : { url: entry.url, name: entry.name }),
-    })),
-  };
-}
-
-export function breadcrumbLd(items: readonly { url: string; name: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
-  };
 }
 
 export function personLd(person: FirmPersonView, url: string, jobTitle: string): Thing {

@@ -3,7 +3,7 @@ import type { LawFirmDetail } from '../../../shared/api/types.js';
 import { useAppState } from '../../app-state.js';
 import { apiGet } from '../../platform/api.js';
 import type { FirmDetailsStatus } from './FirmDetails.js';
-import { replaceAddress } from './hrefs.js';
+import { replaceAddress } from '../lists/hrefs.js';
 import type { FirmCardView, FirmPanelView, LawfirmsPageData } from '../../../shared/pages/directory/types.js';
 import { firmPanelView } from '../../../shared/pages/directory/views.js';
 

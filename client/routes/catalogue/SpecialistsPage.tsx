@@ -1,16 +1,11 @@
-import { formatNumber } from '../../../shared/format/number.js';
-import { useAppState } from '../../app-state.js';
-import { ClearFiltersLink } from '../../components/catalogue/ClearFiltersLink.js';
-import { EmptyResults } from '../../components/catalogue/EmptyResults.js';
-import { InfiniteSentinel } from '../../components/catalogue/InfiniteSentinel.js';
-import { PageIntro } from '../../components/catalogue/PageIntro.js';
-import { ResultsSummary } from '../../components/catalogue/ResultsSummary.js';
-import { listSearch } from '../../components/catalogue/search-params.js';
+import { CatalogueList } from '../../components/catalogue/CatalogueList.js';
 import { SpecialistCard } from '../../components/catalogue/SpecialistCard.js';
 import { SpecialistFiltersForm } from '../../components/catalogue/SpecialistFiltersForm.js';
-import { itemListLd } from '../../components/catalogue/structured-data.js';
-import { useAbsoluteUrl } from '../../components/catalogue/useAbsoluteUrl.js';
-import { useGrowingList } from '../../components/catalogue/useGrowingList.js';
+import { itemListLd } from '../../components/lists/structured-data.js';
+import { ShowMoreLink } from '../../components/lists/ShowMoreLink.js';
+import { listHref, listSearch } from '../../components/lists/hrefs.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
+import { type Growing, useGrowingList } from '../../components/lists/useGrowingList.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';
 import { usePageData } from '../../platform/payload.js';
@@ -23,65 +18,60 @@ import { usePageData } from '../../platform/payload.js';
 export default function SpecialistsPage() {
   const { list, filters, groups } = usePageData('specialists');
   const t = useT('catalogue');
-  const { locale } = useAppState();
-  const absolute = useAbsoluteUrl();
-  const shown = useGrowingList(
-    list,
-    (page) => listSearch(filters, page),
-    (person) => person.nickname,
-  );
-  const hrefFor = (page: number) => `/specialists${listSearch(filters, page)}`;
+  const absolute = useAbsoluteHref();
+  const growing = useGrowingList(list, { last: list.page, searchFor: (page) => listSearch(filters, page), idOf: (person) => person.nickname });
+  const hrefFor = (page: number) => listHref('/specialists', filters, page);
   return (
     <>
-      <PageIntro title={t('specialists.heading')} intro={t('specialists.intro')} />
-      <div className="container-page grid items-start gap-6 py-6 sm:py-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-20">
-          <SpecialistFiltersForm filters={filters} groups={groups} />
-        </aside>
-        <section aria-labelledby="specialists-results" className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="specialists-results" className="text-lg font-semibold">
-              {t('list.results')}
-            </h2>
-            <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-              <ResultsSummary text={t('specialists.found', { total: formatNumber(list.total, locale) })} typed={filters.q} corrected={list.corrected} />
-              {list.items.length > 0 ? <ClearFiltersLink path="/specialists" filters={filters} /> : null}
-            </div>
-          </div>
-          {shown.items.length > 0 ? (
-            <ul className="grid gap-4 sm:grid-cols-2" data-testid="results">
-              {shown.items.map((person) => (
-                <li key={person.nickname}>
-                  <SpecialistCard person={person} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyResults path="/specialists" total={list.total} firstPageHref={hrefFor(1)} />
-          )}
-          {shown.items.length > 0 && shown.last < list.pageCount ? (
-            <>
-              {shown.failed ? (
-                <p className="pt-4 text-center text-sm text-muted" role="status">
-                  {t('list.failed')}
-                </p>
-              ) : null}
-              <InfiniteSentinel href={hrefFor(shown.last + 1)} busy={shown.busy} onLoad={shown.loadNext} />
-            </>
-          ) : shown.items.length > 0 ? (
-            <p className="py-6 text-center text-sm text-muted" data-testid="list-end">
-              {t('list.end')}
-            </p>
-          ) : null}
-        </section>
-      </div>
+      <CatalogueList
+        section="specialists"
+        filters={filters}
+        total={list.total}
+        corrected={list.corrected}
+        items={growing.items}
+        keyOf={(person) => person.nickname}
+        card={(person) => <SpecialistCard person={person} />}
+        form={<SpecialistFiltersForm filters={filters} groups={groups} />}
+        firstPageHref={hrefFor(1)}
+        end={growing.items.length > 0 ? <ListEnd growing={growing} nextHref={hrefFor(growing.last + 1)} /> : null}
+      />
       <JsonLd
         data={itemListLd(
           t('specialists.heading'),
           list.items.map((p) => ({ url: absolute(`/${p.nickname}`), name: p.name })),
           ((list.first ?? list.page) - 1) * list.pageSize + 1,
+          { counted: false },
         )}
       />
+    </>
+  );
+}
+
+/**
+ * The end of the list: "show more" (which loads by itself once fully in view), with why it stopped
+ * above it after a failure (the link tries again); at the last page, that the list ends.
+ */
+function ListEnd<T>({ growing, nextHref }: { growing: Growing<T>; nextHref: string }) {
+  const t = useT('catalogue');
+  if (!growing.hasMore) {
+    return (
+      <p className="py-6 text-center text-sm text-muted" data-testid="list-end">
+        {t('list.end')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {growing.status === 'error' ? (
+        <p className="pt-4 text-center text-sm text-muted" role="alert">
+          {t('list.failed')}
+        </p>
+      ) : null}
+      <div ref={growing.sentinel} className="flex justify-center py-6" data-testid="sentinel">
+        <ShowMoreLink growing={growing} href={nextHref} className="btn btn-outline">
+          {t(growing.status === 'loading' ? 'list.loading' : 'list.showMore')}
+        </ShowMoreLink>
+      </div>
     </>
   );
 }

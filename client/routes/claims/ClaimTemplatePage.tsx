@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { type ShouldRevalidateFunction } from 'react-router';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { formatDate } from '../../../shared/format/date.js';
 import { CLAIM_STEPS } from '../../../shared/claims/types.js';
 import { useAppState } from '../../app-state.js';
 import { StartClaim } from '../../components/claims/pages/StartClaim.js';
 import type { ClaimTemplateView } from '../../../shared/pages/claims/types.js';
 import { dutyRuleWords, tiyinText } from '../../components/claims/pages/words.js';
-import { Breadcrumbs } from '../../components/directory/Breadcrumbs.js';
-import { breadcrumbLd } from '../../components/directory/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { Breadcrumbs } from '../../components/lists/Breadcrumbs.js';
+import { breadcrumbLd } from '../../components/lists/structured-data.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { Icon } from '../../components/Icon.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { Badge } from '../../components/ui/Badge.js';
@@ -120,6 +120,7 @@ function TemplateAbout() {
                 <h3 className="pt-1 font-semibold">{t('template.demandsHeading')}</h3>
                 <ol className="list-decimal space-y-1.5 pl-5 text-muted marker:text-ink" data-testid="template-demands">
                   {template.demands.map((demand, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the template's demands, a static list read from the server that never reorders on the page
                     <li key={index}>
                       {demand.text}
                       {demand.optional ? <span className="ml-1 text-xs font-medium uppercase tracking-wide">({t('template.optional')})</span> : null}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ClaimTemplateCard } from '../../components/claims/pages/ClaimTemplateCard.js';
-import { Breadcrumbs } from '../../components/directory/Breadcrumbs.js';
-import { breadcrumbLd, itemListLd } from '../../components/directory/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { Breadcrumbs } from '../../components/lists/Breadcrumbs.js';
+import { breadcrumbLd, itemListLd } from '../../components/lists/structured-data.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { Icon } from '../../components/Icon.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';

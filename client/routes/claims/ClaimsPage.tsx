@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CLAIM_STEPS } from '../../../shared/claims/types.js';
 import { ClaimsInProgress } from '../../components/claims/pages/ClaimsInProgress.js';
-import { Breadcrumbs } from '../../components/directory/Breadcrumbs.js';
-import { itemListLd } from '../../components/directory/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { Breadcrumbs } from '../../components/lists/Breadcrumbs.js';
+import { itemListLd } from '../../components/lists/structured-data.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { Icon } from '../../components/Icon.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';

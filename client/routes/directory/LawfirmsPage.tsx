@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { ChoiceSelect } from '../../components/directory/ChoiceSelect.js';
-import { DirectoryIntro } from '../../components/directory/DirectoryIntro.js';
 import { FirmCard } from '../../components/directory/FirmCard.js';
 import { FirmPanel, preloadFirmPanel } from '../../components/directory/FirmPanel.js';
 import { FirmPanelLoading } from '../../components/directory/FirmPanelLoading.js';
-import { hasFilters, listHref } from '../../components/directory/hrefs.js';
-import { NoResults } from '../../components/directory/NoResults.js';
-import { ResultsLine } from '../../components/directory/ResultsLine.js';
-import { SearchForm } from '../../components/directory/SearchForm.js';
-import { itemListLd, legalServiceLd, personLd } from '../../components/directory/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { legalServiceLd, personLd } from '../../components/directory/structured-data.js';
+import { itemListLd } from '../../components/lists/structured-data.js';
 import { useOpenFirm } from '../../components/directory/useOpenFirm.js';
+import { hasFilters, listHref } from '../../components/lists/hrefs.js';
+import { ListIntro } from '../../components/lists/ListIntro.js';
+import { ListSelect } from '../../components/lists/ListSelect.js';
+import { NoResults } from '../../components/lists/NoResults.js';
+import { ResultsLine } from '../../components/lists/ResultsLine.js';
+import { SearchForm } from '../../components/lists/SearchForm.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { reviewProperties } from '../../components/reviews/structured-data.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { Pagination } from '../../components/ui/Pagination.js';
@@ -62,9 +63,9 @@ export default function LawfirmsPage() {
 
   return (
     <>
-      <DirectoryIntro title={pages('lawfirms.title')} lead={t('lead')}>
+      <ListIntro title={pages('lawfirms.title')} lead={t('lead')}>
         <SearchForm path={PATH} id="lawfirms-q" label={t('search.label')} placeholder={t('search.placeholder')} q={filters.q}>
-          <ChoiceSelect
+          <ListSelect
             id="lawfirms-region"
             name="region"
             label={t('region.label')}
@@ -74,7 +75,7 @@ export default function LawfirmsPage() {
             onChange={(region) => void navigate(listHref(PATH, { q: filters.q, region }), { preventScrollReset: true })}
           />
         </SearchForm>
-      </DirectoryIntro>
+      </ListIntro>
 
       <section className="container-page py-6 sm:py-8" aria-labelledby="lawfirms-results">
         <h2 id="lawfirms-results" className="sr-only">

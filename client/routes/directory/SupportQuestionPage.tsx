@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { RichText } from '../../../shared/richtext/render.js';
 import { richTextToPlainText } from '../../../shared/richtext/text.js';
 import { useAppState } from '../../app-state.js';
-import { Breadcrumbs } from '../../components/directory/Breadcrumbs.js';
-import { listHref } from '../../components/directory/hrefs.js';
-import { QuestionList } from '../../components/directory/QuestionList.js';
-import { breadcrumbLd, faqPageLd } from '../../components/directory/structured-data.js';
+import { AskSupport } from '../../components/directory/AskSupport.js';
+import { RelatedQuestions } from '../../components/directory/RelatedQuestions.js';
+import { faqPageLd } from '../../components/directory/structured-data.js';
+import { breadcrumbLd } from '../../components/lists/structured-data.js';
 import { topicIcon } from '../../components/directory/support-topics.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
 import { Icon } from '../../components/Icon.js';
+import { Breadcrumbs } from '../../components/lists/Breadcrumbs.js';
+import { listHref } from '../../components/lists/hrefs.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';
 import { usePageData } from '../../platform/payload.js';
@@ -51,28 +53,10 @@ export default function SupportQuestionPage() {
               </h2>
               <RichText document={question.answer} headingOffset={1} className="text-base text-ink [&>*:first-child]:mt-0 [&>*:last-child]:mb-0" />
             </section>
-            <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-accent-soft p-5 sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <p className="font-semibold">{t('question.still.title')}</p>
-                <p className="mt-1 text-sm text-muted">{t('question.still.text')}</p>
-              </div>
-              <Link to="/support#contact" className="btn btn-primary shrink-0">
-                <Icon name="lucide:message-circle" size={16} />
-                {t('question.still.cta')}
-              </Link>
-            </div>
+            <AskSupport />
           </article>
 
-          <aside aria-labelledby="related-heading" className="space-y-3">
-            <h2 id="related-heading" className="text-lg font-semibold">
-              {t('question.related')}
-            </h2>
-            {related.length > 0 ? <QuestionList questions={related} showTopic={false} /> : null}
-            <Link to="/support" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong hover:underline">
-              <Icon name="lucide:arrow-left" size={15} />
-              {t('question.back')}
-            </Link>
-          </aside>
+          <RelatedQuestions related={related} />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { breadcrumbLd } from '../../components/catalogue/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
-import { listHref } from '../../components/directory/hrefs.js';
+import { breadcrumbLd } from '../../components/lists/structured-data.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
+import { listHref } from '../../components/lists/hrefs.js';
 import { NotarizationBadge } from '../../components/documents/NotarizationBadge.js';
 import { TemplateForm } from '../../components/documents/TemplateForm.js';
 import { Icon } from '../../components/Icon.js';

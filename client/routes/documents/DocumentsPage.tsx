@@ -1,11 +1,11 @@
 import { CategoryNav } from '../../components/directory/CategoryNav.js';
-import { DirectoryIntro } from '../../components/directory/DirectoryIntro.js';
-import { hasFilters, listHref } from '../../components/directory/hrefs.js';
-import { NoResults } from '../../components/directory/NoResults.js';
-import { ResultsLine } from '../../components/directory/ResultsLine.js';
-import { SearchForm } from '../../components/directory/SearchForm.js';
-import { itemListLd } from '../../components/directory/structured-data.js';
-import { useAbsoluteHref } from '../../components/directory/useAbsoluteHref.js';
+import { ListIntro } from '../../components/lists/ListIntro.js';
+import { hasFilters, listHref } from '../../components/lists/hrefs.js';
+import { NoResults } from '../../components/lists/NoResults.js';
+import { ResultsLine } from '../../components/lists/ResultsLine.js';
+import { SearchForm } from '../../components/lists/SearchForm.js';
+import { itemListLd } from '../../components/lists/structured-data.js';
+import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { TemplateCard } from '../../components/documents/TemplateCard.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { Pagination } from '../../components/ui/Pagination.js';
@@ -29,9 +29,9 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <DirectoryIntro title={t('catalogue.title')} lead={t('catalogue.lead')}>
+      <ListIntro title={t('catalogue.title')} lead={t('catalogue.lead')}>
         <SearchForm path={PATH} id="documents-q" label={t('catalogue.searchLabel')} placeholder={t('catalogue.searchPlaceholder')} q={q} keep={{ category }} />
-      </DirectoryIntro>
+      </ListIntro>
 
       <div className="container-page space-y-5 py-6 sm:py-8">
         <CategoryNav

@@ -40,6 +40,20 @@ export function pageCountOf(total: number, pageSize: number): number {
 /** The API's largest page (shared/api MAX_PAGE_SIZE). */
 const API_MAX_PAGE_SIZE = 48;
 
+/** Most pages one answer rebuilds (a reload deep into a growing list); further ones load on scroll. */
+export const MAX_PAGES_AT_ONCE = 20;
+
+/**
+ * The pages an answer of a growing list holds (/specialists, /reference, /support). `?page=n` is
+ * the list grown to page n (infinite scroll replaces the address as it grows), so it holds pages
+ * 1…n; the browser asks for its next page alone with `from=n` (client/components/lists/useGrowingList.ts).
+ */
+export function pageRange(params: URLSearchParams, page: number): { first: number; last: number } {
+  const from = /^\d{1,5}$/.test(params.get('from') ?? '') ? Number(params.get('from')) : 1;
+  const first = Math.min(Math.max(from, 1), page);
+  return { first, last: Math.min(page, first + MAX_PAGES_AT_ONCE - 1) };
+}
+
 /**
  * Pages `first…last` of a list of `pageSize` items a page, in as few API calls as its page-size
  * cap allows: one call while they fit in one answer at an aligned offset, else one call per page,

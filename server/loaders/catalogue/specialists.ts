@@ -3,25 +3,13 @@ import type { SpecializationGroup } from '../../../shared/api/types.js';
 import type { GroupOption, SpecialistFilters, SpecialistsPageData } from '../../../shared/pages/catalogue/types.js';
 import { catalogueReads } from './reads.js';
 import { correctedOf } from '../corrected.js';
-import { pageCountOf, pagesOf, readQuery } from './query.js';
+import { pageCountOf, pageRange, pagesOf, readQuery } from './query.js';
 import { named, specialistCardView } from '../../../shared/pages/catalogue/views.js';
 import type { ServerLoader } from '../index.js';
 import type { PageDataOf } from '../../../shared/pages/index.js';
 
 /** Cards per page of /specialists (one screenful on a desktop, a few scrolls on a phone). */
 export const SPECIALISTS_PAGE_SIZE = 12;
-/** Most pages one answer rebuilds (a reload deep into the list); further ones load on scroll. */
-export const MAX_PAGES_AT_ONCE = 20;
-
-/**
- * The pages an answer holds. `?page=n` is the list grown to page n (infinite scroll replaces the
- * address as it grows), so it holds pages 1…n; the browser asks for one more with `from=n`.
- */
-export function pageRange(params: URLSearchParams, page: number): { first: number; last: number } {
-  const from = /^\d{1,5}$/.test(params.get('from') ?? '') ? Number(params.get('from')) : 1;
-  const first = Math.min(Math.max(from, 1), page);
-  return { first, last: Math.min(page, first + MAX_PAGES_AT_ONCE - 1) };
-}
 
 function groupOptions(groups: readonly SpecializationGroup[]): GroupOption[] {
   return groups.map((g) => ({ slug: g.slug, name: g.parent_specialization, specializations: g.specializations.map(named) }));

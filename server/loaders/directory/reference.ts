@@ -14,7 +14,8 @@ export const REFERENCE_PAGE_SIZE = 12;
 /**
  * /reference: the articles of a section (or all), matching the search text, newest first; the
  * sections with their counts for the filter. `?page=n` shows pages 1…n (infinite scroll keeps
- * the URL current, so a reload shows the same articles). A section that does not exist is dropped.
+ * the URL current, so a reload shows the same articles); with `from=n`, page n alone (the
+ * browser's next page). A section that does not exist is dropped.
  */
 export const referenceLoader: ServerLoader<PageDataOf<'reference'>> = async ({ request }, { api, locale, t }): Promise<ReferencePageData> => {
   const params = new URL(request.url).searchParams;
@@ -22,8 +23,8 @@ export const referenceLoader: ServerLoader<PageDataOf<'reference'>> = async ({ r
   const wanted = slugOrEmpty(query.category);
   const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>
-    loadGrowingList(query.page ?? 1, REFERENCE_PAGE_SIZE, (page, pageSize) =>
-      reads.referenceArticles({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
+    loadGrowingList(params, query.page ?? 1, REFERENCE_PAGE_SIZE, (window) =>
+      reads.referenceArticles({ ...window, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
     );
   // The categories and the list in parallel; a category the site does not have is dropped like any
   // bad parameter (the list is asked again without it, which only a mangled link pays for).

@@ -27,7 +27,8 @@ function prefilled(params: URLSearchParams): ContactFormState {
 
 /**
  * /support: the questions of a topic (or all) matching the search text, in the help centre's
- * order; the topics with their counts; and the contact form. When the form was posted without
+ * order (`?page=n`: pages 1…n; with `from=n`, page n alone, the browser's next page); the topics
+ * with their counts; and the contact form. When the form was posted without
  * JavaScript and refused (server/web/support-form.ts), it comes back with its values and
  * messages, and the page answers 422 (invalid) or 429 (over the limit).
  */
@@ -40,8 +41,8 @@ export const supportLoader: ServerLoader<PageDataOf<'support'>> = async (
   const wanted = slugOrEmpty(query.category);
   const reads = catalogueReads(api, locale);
   const listOf = (slug: string) =>
-    loadGrowingList(query.page ?? 1, SUPPORT_PAGE_SIZE, (page, pageSize) =>
-      reads.supportQuestions({ page, pageSize, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
+    loadGrowingList(params, query.page ?? 1, SUPPORT_PAGE_SIZE, (window) =>
+      reads.supportQuestions({ ...window, ...(query.q ? { q: query.q } : {}), ...(slug ? { category: slug } : {}) }),
     );
   // The categories and the list in parallel; a category the site does not have is dropped like any
   // bad parameter (the list is asked again without it, which only a mangled link pays for).

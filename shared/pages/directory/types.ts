@@ -1,8 +1,8 @@
 /**
  * What the directory pages (/lawfirms, /reference, /support and their items) render: the
  * loaders' payloads (server/loaders/*) cut down to what a card or a page shows (docs/design.md §6:
- * small payloads), and the same shapes the pages build from the API when they load more in the
- * browser (./views.ts maps both).
+ * small payloads), and the same shapes the law-firm page builds from the API when a firm opens
+ * in the browser (./views.ts maps both).
  */
 import type { PageMeta } from '../meta.js';
 import type { Profession, Rating } from '../../api/types.js';
@@ -27,11 +27,14 @@ export interface PagedList<T> {
   corrected?: string;
 }
 
-/** A list that grows as the visitor scrolls: pages 1…`pages` of `pageSize`, all shown. */
+/**
+ * A list that grows as the visitor scrolls: pages 1…`pages` of `pageSize`, all shown; or, asked
+ * with `from=n` (the browser's next page, client/components/lists/useGrowingList.ts), page n alone.
+ */
 export interface GrowingList<T> {
   items: T[];
   total: number;
-  /** Pages shown (the URL's `page`). */
+  /** The last page shown (the URL's `page`). */
   pages: number;
   pageSize: number;
   /** The word searched instead of the visitor's mistyped one, which found nothing (ListResult.corrected). */

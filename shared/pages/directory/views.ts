@@ -1,7 +1,7 @@
 /**
  * The API's answers cut down to what the directory pages render (./types.ts). The server's
- * loaders and the browser (loading more, opening a firm) map through the same functions, so a
- * card looks the same however it arrived.
+ * loaders and the browser (opening a firm) map through the same functions, so a card looks the
+ * same however it arrived.
  */
 import type { LawFirmCard, LawFirmDetail, ReferenceArticleCard, ReferenceArticleDetail, SpecialistCard, SupportQuestionCard } from '../../api/types.js';
 import { truncateText } from '../../richtext/text.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A directory page's heading band: the title, what the page is for, and its search below. */
-export function DirectoryIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+/** A list page's heading band: the title, what the page is for, and (below) its search. */
+export function ListIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-accent-soft to-canvas">
       <div className="container-page py-8 sm:py-10">

@@ -1,25 +1,38 @@
 import { localizedPath, type Locale } from '../../../shared/locales.js';
 
 /**
- * Links of a directory list: its path with the filters and the page in the query, empty values
- * and page 1 left out, so every state of a list has one URL (a reload or a shared link shows it).
+ * The addresses of a list: its path with the filters and the page in the query, in the order
+ * given, trimmed, empty values and page 1 left out, so every state of a list has one URL (the
+ * same results always have the same shareable address; a reload or a shared link shows them).
  */
 export type ListParams = Readonly<Record<string, string | number | null | undefined>>;
 
-export function listHref(path: string, params: ListParams): string {
+/** '?q=divorce&page=3', or '' when nothing is set; `page` (when above 1) comes last. */
+export function listSearch(params: ListParams, page = 1): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'page' && Number(value) <= 1) continue;
-    search.set(key, String(value));
+    const text = typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value);
+    if (text === '' || (key === 'page' && Number(text) <= 1)) continue;
+    search.set(key, text);
   }
+  if (page > 1) search.set('page', String(page));
   const query = search.toString();
-  return query ? `${path}?${query}` : path;
+  return query ? `?${query}` : '';
+}
+
+/** '/lawfirms?region=x': the list's path with its search. */
+export function listHref(path: string, params: ListParams, page = 1): string {
+  return `${path}${listSearch(params, page)}`;
 }
 
 /** True when any filter (not the page) is set. */
 export function hasFilters(params: ListParams): boolean {
   return Object.entries(params).some(([key, value]) => key !== 'page' && value !== undefined && value !== null && value !== '');
+}
+
+/** How many filters are set, the sort and the search text aside (they open a phone's filter panel). */
+export function activeFilterCount(filters: Readonly<Record<string, string>>): number {
+  return Object.entries(filters).filter(([key, value]) => key !== 'sort' && key !== 'q' && value !== '').length;
 }
 
 /** An app path with its query ('/lawfirms?region=x') under the locale's prefix ('/ru/lawfirms?region=x'). */
