@@ -1,4 +1,4 @@
-// npm test: every suite. Type-check, lint and formatting (Biome, docs/decisions/017), then unit
+// npm test: every suite. Type-check, lint and formatting (Biome, docs/decisions/017 and 018), then unit
 // and HTTP tests (embedded PostgreSQL), then the browser tests and the replica suite against a
 // production build. Each part prints its time; ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -35,7 +35,7 @@ function jestStep(title, args, env = {}) {
 }
 
 step('type-check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint and format', ['node_modules/@biomejs/biome/bin/biome', 'ci', '.']);
+step('lint and format', ['node_modules/@biomejs/biome/bin/biome', 'ci', '--error-on-warnings', '.']);
 jestStep('unit and HTTP', ['--selectProjects', 'unit', 'integration']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -189,7 +189,7 @@ export default function IndexPage() {
       <JsonLd
         data={[
           organizationLd(origin, t('lead')),
-          websiteLd(origin, origin + localizedPath(locale, '/'), `${origin}${localizedPath(locale, '/specialists')}?q={search_term_string}`, locale),
+          websiteLd(origin + localizedPath(locale, '/'), `${origin}${localizedPath(locale, '/specialists')}?q={search_term_string}`, locale),
         ]}
       />
     </>

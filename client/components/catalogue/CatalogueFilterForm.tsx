@@ -38,6 +38,7 @@ export function CatalogueFilterForm<F extends ListFilters>({
   const change = (changes: Partial<ListFilters>) => changes as Partial<F>;
   const choices = draft.q ? ['relevance', ...sorts] : sorts;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper is not exposed by browsers older than 2023 (Safari 17), role="search" is by all
     <form {...form.formProps} role="search" aria-label={t(`${section}.filtersLabel`)} data-testid="filters">
       <FilterPanel
         active={activeFilterCount(filters)}

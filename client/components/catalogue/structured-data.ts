@@ -21,7 +21,7 @@ export function organizationLd(origin: string, description: string): Thing {
 }
 
 /** The site with its search (a search engine may offer a search box that lands on our results). */
-export function websiteLd(origin: string, home: string, searchUrlTemplate: string, language: string): Thing {
+export function websiteLd(home: string, searchUrlTemplate: string, language: string): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',

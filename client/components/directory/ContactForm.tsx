@@ -13,7 +13,7 @@ import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { FormActions } from '../ui/FormActions.js';
 import { Input } from '../ui/Input.js';
-import { ChoiceSelect } from './ChoiceSelect.js';
+import { ListSelect } from '../lists/ListSelect.js';
 import { Textarea } from './Textarea.js';
 import type { ContactFormState, Option } from '../../../shared/pages/directory/types.js';
 
@@ -99,7 +99,7 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
   };
 
   const topicOptions = [{ value: '', label: t('contact.noCategory') }, ...topics.map((topic) => ({ value: topic.slug, label: topic.name }))];
-  const valueOf = (field: SupportTicketField) => state.values[field] ?? '';
+  const fieldValue = (field: SupportTicketField) => state.values[field] ?? '';
 
   return (
     <form ref={form} method="post" action={action} noValidate onSubmit={(event) => void submit(event)} className="space-y-5" data-testid="contact-form">
@@ -118,14 +118,14 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
           label={t('contact.fields.contact')}
           hint={t('contact.hints.contact')}
           name="contact"
-          defaultValue={valueOf('contact')}
+          defaultValue={fieldValue('contact')}
           placeholder={t('contact.placeholders.contact')}
           maxLength={SUPPORT_TICKET_LIMITS.contact.max}
           autoComplete="email"
           {...(errors.contact ? { error: errors.contact } : {})}
         />
         <div data-field="category">
-          <ChoiceSelect
+          <ListSelect
             id="contact-category"
             name="category"
             label={t('contact.fields.category')}
@@ -140,7 +140,7 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
         label={t('contact.fields.subject')}
         hint={t('contact.hints.subject')}
         name="subject"
-        defaultValue={valueOf('subject')}
+        defaultValue={fieldValue('subject')}
         placeholder={t('contact.placeholders.subject')}
         maxLength={SUPPORT_TICKET_LIMITS.subject.max}
         {...(errors.subject ? { error: errors.subject } : {})}
@@ -149,7 +149,7 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
         label={t('contact.fields.message')}
         hint={t('contact.hints.message')}
         name="message"
-        defaultValue={valueOf('message')}
+        defaultValue={fieldValue('message')}
         placeholder={t('contact.placeholders.message')}
         maxLength={SUPPORT_TICKET_LIMITS.message.max}
         rows={6}

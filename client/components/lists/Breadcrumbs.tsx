@@ -57,7 +57,7 @@ export function Breadcrumbs({ trail, current, home = true, look = 'directory' }:
     <nav aria-label={t(style.label)} className={style.nav}>
       <ol className={style.list}>
         {links.map((crumb, index) => (
-          <li key={`${index}-${crumb.to}`} className={style.item}>
+          <li key={crumb.to} className={style.item}>
             {style.chevronFirst && index > 0 ? chevron : null}
             <Link to={crumb.to} className={style.link}>
               {crumb.label}

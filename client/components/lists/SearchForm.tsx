@@ -32,6 +32,7 @@ export function SearchForm({ path, id, label, placeholder, q, keep = {}, childre
     void navigate(listHref(path, values), { preventScrollReset: true });
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper is not exposed by browsers older than 2023 (Safari 17), role="search" is by all
     <form method="get" action={action} role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="search-form">
       <SearchField id={id} name="q" label={label} placeholder={placeholder} value={q} className="min-w-0 flex-1 space-y-1.5" />
       {children}

@@ -110,6 +110,7 @@ export function useGrowingList<T>(list: GrowingSource<T>, { last, searchFor, idO
 
   const sentinel = useRef<HTMLDivElement | null>(null);
   const watching = hasMore(current) && current.status === 'idle';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current.source and current.last are triggers: after a page is appended (or the list starts again) the sentinel has moved and is observed anew
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !watching || typeof IntersectionObserver === 'undefined') return;

@@ -14,7 +14,7 @@ import { dutyAnswersOf } from '../../../../shared/claims/duty-answers.js';
 import { CLAIM_STEPS } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
+import { Breadcrumbs } from '../../lists/Breadcrumbs.js';
 import { KeptNotice } from '../../documents/editor/ActionNotice.js';
 import { useHydrated } from '../../../platform/useHydrated.js';
 import { ClaimHeader } from './ClaimHeader.js';
@@ -70,12 +70,14 @@ export default function ClaimBuilder({ data }: { data: OwnClaimPageData }) {
     <BuilderDataContext.Provider value={builderData}>
       <div className="container-page py-6 sm:py-8" data-testid="claim-builder" data-step={step}>
         <Breadcrumbs
-          items={[
+          trail={[
             { to: '/home', label: t('crumbs.home') },
             { to: '/statement-of-claim', label: t('crumbs.claims') },
             ...(template.id > 0 ? [{ to: `/statement-of-claim/templates/${template.id}`, label: template.title }] : []),
-            { label: t('crumbs.claim') },
           ]}
+          current={t('crumbs.claim')}
+          home={false}
+          look="catalogue"
         />
         <ClaimHeader title={claim.title} autosave={session.autosave} hydrated={hydrated} />
         {session.autosave.state.phase === 'conflict' ? <ConflictNotice recovery={recovery} /> : null}

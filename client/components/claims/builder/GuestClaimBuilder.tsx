@@ -13,7 +13,7 @@ import { CLAIM_STEPS, GUEST_CLAIM_STEPS as GUEST_STEPS, guestClaimStepOf, type C
 import type { Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
+import { Breadcrumbs } from '../../lists/Breadcrumbs.js';
 import { useHydrated } from '../../../platform/useHydrated.js';
 import { Icon } from '../../Icon.js';
 import { Button } from '../../ui/Button.js';
@@ -112,7 +112,13 @@ export default function GuestClaimBuilder({ data, claimLocale }: { data: GuestBu
     <BuilderDataContext.Provider value={builderData}>
       <div className="container-page py-6 sm:py-8" data-testid="guest-claim-builder" data-step={step}>
         <Breadcrumbs
-          items={[{ to: '/statement-of-claim', label: t('crumbs.claims') }, { to: templateHref, label: template.title }, { label: t('guest.crumb') }]}
+          trail={[
+            { to: '/statement-of-claim', label: t('crumbs.claims') },
+            { to: templateHref, label: template.title },
+          ]}
+          current={t('guest.crumb')}
+          home={false}
+          look="catalogue"
         />
         <header className="mb-5 mt-4 space-y-2">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">

@@ -10,7 +10,7 @@ import type { OwnDocument } from '../../../../shared/api/documents/contract.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { ARTICLE_CLASSES, RichText } from '../../../../shared/richtext/index.js';
 import { useT } from '../../../i18n.js';
-import { Breadcrumbs } from '../../catalogue/Breadcrumbs.js';
+import { Breadcrumbs } from '../../lists/Breadcrumbs.js';
 import { DocumentIcon, type DocumentIconName } from './icons.js';
 
 /** The sheet's typography: the renderer's article classes, the editor's too. */
@@ -48,7 +48,15 @@ export function DocumentFrame({
   const t = useT('document-editor');
   return (
     <div className="container-page py-6 sm:py-8" data-testid="document-page">
-      <Breadcrumbs items={[{ to: '/home', label: t('crumbs.home') }, { to: '/documents', label: t('crumbs.documents') }, { label: t('crumbs.document') }]} />
+      <Breadcrumbs
+        trail={[
+          { to: '/home', label: t('crumbs.home') },
+          { to: '/documents', label: t('crumbs.documents') },
+        ]}
+        current={t('crumbs.document')}
+        home={false}
+        look="catalogue"
+      />
       <header className="mt-4 flex flex-col gap-2">
         {title}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">{meta}</div>
