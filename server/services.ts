@@ -45,7 +45,7 @@ export async function startServices(config: Config): Promise<ServerServices> {
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
   const payments = paymentSettings(config);
   const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments });
-  const apiClient = apiClientFor({ config, db, resources, logger });
+  const apiClient = apiClientFor({ config, db, resources, logger, changes, payments });
   // One replica at a time reconciles (the timer takes a database lock).
   const reconciler = config.PAYMENTS_RECONCILE_MINUTES
     ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(payments) })

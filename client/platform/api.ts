@@ -3,7 +3,9 @@
  * huquq` (the CSRF proof, ADR 005), JSON. Reads answer the value or throw; writes answer the
  * outcome, so a form can show each field's message.
  */
+import { clientOver, operationRequest } from '../../shared/api/caller.js';
 import { parseApiErrorBody, type ApiErrorBody } from '../../shared/api/errors.js';
+import type { OperationCallArgs, OperationName, OperationResult, ReadName } from '../../shared/api/operations.js';
 import type { Locale } from '../../shared/locales.js';
 import { forgetPreloads } from './preload.js';
 import { UNAUTHORIZED_EVENT } from './unauthorized.js';
@@ -29,7 +31,7 @@ export class ApiCallError extends Error {
   }
 }
 
-export async function apiGet<T>(
+async function apiGet<T>(
   path: string,
   options: { lang: Locale; query?: Readonly<Record<string, string | number | undefined>>; signal?: AbortSignal },
 ): Promise<T> {
@@ -51,15 +53,10 @@ export type PostOutcome<T> =
   /** No answer at all (offline, aborted). */
   | { ok: false; status: 0; error: null; retryAfter: null };
 
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A state-changing call; never retried (docs/design.md §5). 204 answers `undefined`. */
-export async function apiWrite<T>(
-  method: WriteMethod,
-  path: string,
-  body: unknown,
-  options: { lang: Locale; idempotencyKey?: string },
-): Promise<PostOutcome<T>> {
+async function apiWrite<T>(method: WriteMethod, path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
   let response: Response;
   // Whatever the outcome, pages preloaded before this write may no longer be what the server says.
   forgetPreloads();
@@ -85,6 +82,33 @@ export async function apiWrite<T>(
   return { ok: false, status: response.status, error: parseApiErrorBody(json), retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
 }
 
-export function apiPost<T>(path: string, body: unknown, options: { lang: Locale; idempotencyKey?: string }): Promise<PostOutcome<T>> {
-  return apiWrite<T>('POST', path, body, options);
+/** What a browser call carries besides its arguments: the page's language, and for a write its Idempotency-Key. */
+export interface CallOptions {
+  lang: Locale;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
 }
+
+/**
+ * The API by operation name (ADR 019): a read answers its value or throws ApiCallError; a write
+ * answers its outcome, so a form can show each field's message.
+ * `api.getLawFirm({ id }, { lang })`, `api.createReview({ orderId, itemId }, { stars, text }, { lang })`.
+ */
+export type BrowserApi = {
+  [N in OperationName]: (
+    ...args: [...OperationCallArgs<N>, CallOptions]
+  ) => N extends ReadName ? Promise<OperationResult<N>> : Promise<PostOutcome<OperationResult<N>>>;
+};
+
+export const api = clientOver<BrowserApi>((name, call, ctx) => {
+  const options = ctx as CallOptions;
+  const { method, path, query } = operationRequest(name, call.args);
+  if (method === 'GET') {
+    return apiGet(path, {
+      lang: options.lang,
+      query: query as Record<string, string | number | undefined>,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+  return apiWrite(method, path, call.body, { lang: options.lang, ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) });
+});

@@ -19,8 +19,18 @@ function signInHref(): string {
   return `/auth/sign-in?returnTo=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
 }
 
+/**
+ * Who the session belongs to now (getViewer), or null however that fails. Its own fetch, not the
+ * API caller's: the caller announces a 401 (UNAUTHORIZED_EVENT), which would sign this browser out,
+ * while here, after another tab's sign-in or sign-out, no session only means nobody. The table's
+ * paths are imported when a poll needs them, not with the entry every page loads.
+ */
 async function fetchViewer(): Promise<Viewer | null> {
-  const response = await fetch('/api/v1/me', { credentials: 'same-origin', headers: { accept: 'application/json', 'x-requested-with': 'huquq' } });
+  const { operationPath } = await import('../../shared/api/caller.js');
+  const response = await fetch(`/api/v1${operationPath('getViewer')}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-requested-with': 'huquq' },
+  });
   return response.ok ? ((await response.json()) as Viewer) : null;
 }
 

@@ -1,51 +1,7 @@
-import type { ApiClient, ApiTransport } from './types.js';
+import { clientOver } from '../../shared/api/caller.js';
+import type { ApiCallContext, ApiClient, ApiTransport } from './types.js';
 
-/** The typed methods over a transport. */
+/** The table's operations as methods over a transport. */
 export function createApiClient(transport: ApiTransport): ApiClient {
-  return {
-    listServices: (query, ctx) => transport.call('listServices', { query }, ctx),
-    getService: (id, ctx) => transport.call('getService', { params: { id } }, ctx),
-    listSpecialists: (query, ctx) => transport.call('listSpecialists', { query }, ctx),
-    getSpecialist: (nickname, ctx) => transport.call('getSpecialist', { params: { nickname } }, ctx),
-    listSpecializationGroups: (ctx) => transport.call('listSpecializationGroups', {}, ctx),
-    listRegions: (ctx) => transport.call('listRegions', {}, ctx),
-    listLawFirms: (query, ctx) => transport.call('listLawFirms', { query }, ctx),
-    getLawFirm: (id, ctx) => transport.call('getLawFirm', { params: { id } }, ctx),
-    listReferenceArticles: (query, ctx) => transport.call('listReferenceArticles', { query }, ctx),
-    getReferenceArticle: (id, ctx) => transport.call('getReferenceArticle', { params: { id } }, ctx),
-    listReferenceCategories: (ctx) => transport.call('listReferenceCategories', {}, ctx),
-    listDocumentTemplates: (query, ctx) => transport.call('listDocumentTemplates', { query }, ctx),
-    getDocumentTemplate: (id, ctx) => transport.call('getDocumentTemplate', { params: { id } }, ctx),
-    listClaimCategories: (ctx) => transport.call('listClaimCategories', {}, ctx),
-    listClaimTemplates: (query, ctx) => transport.call('listClaimTemplates', { query }, ctx),
-    getClaimTemplate: (id, ctx) => transport.call('getClaimTemplate', { params: { id } }, ctx),
-    listCourts: (query, ctx) => transport.call('listCourts', { query }, ctx),
-    listDistricts: (query, ctx) => transport.call('listDistricts', { query }, ctx),
-    getStateDuty: (query, ctx) => transport.call('getStateDuty', { query }, ctx),
-    listBaseCalculationAmounts: (ctx) => transport.call('listBaseCalculationAmounts', {}, ctx),
-    proposeCourt: (query, ctx) => transport.call('proposeCourt', { query }, ctx),
-    listSupportQuestions: (query, ctx) => transport.call('listSupportQuestions', { query }, ctx),
-    getSupportQuestion: (id, ctx) => transport.call('getSupportQuestion', { params: { id } }, ctx),
-    listSupportCategories: (ctx) => transport.call('listSupportCategories', {}, ctx),
-    getAccount: (ctx) => transport.call('getAccount', {}, ctx),
-    getOwnSpecialist: (ctx) => transport.call('getOwnSpecialist', {}, ctx),
-    getOwnIdentity: (ctx) => transport.call('getOwnIdentity', {}, ctx),
-    search: (query, ctx) => transport.call('search', { query }, ctx),
-    listFavoriteCards: (query, ctx) => transport.call('listFavoriteCards', { query }, ctx),
-    listFavorites: (query, ctx) => transport.call('listFavorites', { query }, ctx),
-    listOwnDocuments: (query, ctx) => transport.call('listOwnDocuments', { query }, ctx),
-    getOwnDocument: (id, ctx) => transport.call('getOwnDocument', { params: { id } }, ctx),
-    listOwnDocumentVersions: (id, query, ctx) => transport.call('listOwnDocumentVersions', { params: { id }, query }, ctx),
-    getOwnDocumentVersion: (id, n, ctx) => transport.call('getOwnDocumentVersion', { params: { id, n } }, ctx),
-    listOwnClaims: (query, ctx) => transport.call('listOwnClaims', { query }, ctx),
-    getOwnClaim: (id, ctx) => transport.call('getOwnClaim', { params: { id } }, ctx),
-    listOwnClaimVersions: (id, query, ctx) => transport.call('listOwnClaimVersions', { params: { id }, query }, ctx),
-    getBasket: (ctx) => transport.call('getBasket', {}, ctx),
-    listOwnOrders: (query, ctx) => transport.call('listOwnOrders', { query }, ctx),
-    getOwnOrder: (id, ctx) => transport.call('getOwnOrder', { params: { id } }, ctx),
-    listOwnSales: (ctx) => transport.call('listOwnSales', {}, ctx),
-    getOwnSale: (id, ctx) => transport.call('getOwnSale', { params: { id } }, ctx),
-    listOwnServices: (ctx) => transport.call('listOwnServices', {}, ctx),
-    listReviews: (query, ctx) => transport.call('listReviews', { query }, ctx),
-  };
+  return clientOver<ApiClient>((name, call, ctx) => transport.call(name, call, ctx as ApiCallContext));
 }

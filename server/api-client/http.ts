@@ -11,12 +11,13 @@
  * - Encrypted payloads (docs/product.md §7): a response marked `X-Payload-Encrypted: 1` carries
  *   {"encrypted":"<Base64>"}; shared/crypto decryptPayload with PAYLOAD_SECRET turns it back into
  *   the JSON answer. A payload that does not decrypt is logged and answered 502 'bad_gateway'.
- * - `call` runs an operation of shared/api; `send` any request (the writes of later issues:
- *   a JSON body, an Idempotency-Key), under the same policy.
+ * - `call` runs an operation of shared/api's table (a read or a write: a JSON body; 204 answers
+ *   undefined); `send` any request (an Idempotency-Key), under the same policy.
  */
 import type { Dispatcher } from 'undici';
 import { ApiError, parseApiErrorBody } from '../../shared/api/errors.js';
-import { API_OPERATIONS, operationPath, type OperationInput, type OperationName, type OperationResults } from '../../shared/api/operations.js';
+import { operationRequest, type OperationCall } from '../../shared/api/caller.js';
+import type { OperationName, OperationResult } from '../../shared/api/operations.js';
 import { decryptPayload } from '../../shared/crypto.js';
 import type { Logger } from '../ops/logger.js';
 import { retryDelay, shouldRetryError, shouldRetryStatus } from './retry.js';
@@ -69,11 +70,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-/** A request of any method, for the write endpoints of later issues: path under /api/v1. */
+/** A request of any method: path under /api/v1. */
 export interface RawRequest {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  query?: OperationInput['query'];
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
   body?: unknown;
   idempotencyKey?: string;
 }
@@ -121,11 +122,11 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': ctx.lang };
     if (ctx.session) headers.act = ctx.session;
     if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
+    // CSRF protection lets a write of the site's own client through (a body or none: a deletion).
+    if (req.method !== 'GET' && req.method !== 'HEAD') headers['x-requested-with'] = 'huquq';
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
-      // CSRF protection lets a JSON write through; this names the site's own client too.
-      headers['x-requested-with'] = 'huquq';
       body = JSON.stringify(req.body);
     }
     const { request, dispatcher } = await loadUndici();
@@ -156,6 +157,11 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
           await sleep(retryDelay(response.headers['retry-after'], retryDelayMs, MAX_RETRY_DELAY_MS), signal);
           continue;
         }
+        // 204: a write that answers nothing (a deletion).
+        if (response.statusCode === 204) {
+          await response.body.dump();
+          return undefined;
+        }
         const body = req.method === 'HEAD' ? ({ ok: true, value: {} } as const) : await readJson(response.body);
         if (response.statusCode >= 400) {
           const error = body.ok ? parseApiErrorBody(body.value) : null;
@@ -176,10 +182,11 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
     }
   }
 
-  async function call<N extends OperationName>(name: N, input: OperationInput, ctx: ApiCallContext): Promise<OperationResults[N]> {
-    const value = await send({ method: API_OPERATIONS[name].method, path: operationPath(name, input.params), query: input.query }, ctx);
+  async function call<N extends OperationName>(name: N, { args, body }: OperationCall, ctx: ApiCallContext): Promise<OperationResult<N>> {
+    const { method, path, query } = operationRequest(name, args);
+    const value = await send({ method, path, query: query as RawRequest['query'], ...(body === undefined ? {} : { body }) }, ctx);
     // The server answered from the same operations table: the value is that operation's result.
-    return value as OperationResults[N];
+    return value as OperationResult<N>;
   }
 
   return {

@@ -1,11 +1,13 @@
 /**
- * The API client of the server loaders: in-process by default, over HTTP when API_BASE_URL is
+ * The API client of the server loaders and actions: in-process by default, over HTTP when API_BASE_URL is
  * set (the API then runs as its own service).
  */
 import type { Resources } from '../../shared/i18n/index.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
+import type { ChangeFeed } from '../cache/changes.js';
+import type { PaymentSettings } from '../payments/settings.js';
 import { createApiClient } from './client.js';
 import { httpTransport } from './http.js';
 import { inProcessTransport } from './in-process.js';
@@ -16,9 +18,13 @@ export interface ApiClientDeps {
   db: Queryable;
   resources: Resources;
   logger?: Logger;
+  /** Where in-process writes announce changes (the router's own feed). */
+  changes?: ChangeFeed;
+  /** The payment providers' settings, for in-process orders. */
+  payments?: PaymentSettings | null;
 }
 
-export function apiClientFor({ config, db, resources, logger }: ApiClientDeps): {
+export function apiClientFor({ config, db, resources, logger, changes, payments }: ApiClientDeps): {
   client: ApiClient;
   transport: 'in-process' | 'http';
   close(): Promise<void>;
@@ -31,7 +37,8 @@ export function apiClientFor({ config, db, resources, logger }: ApiClientDeps): 
     });
     return { client: createApiClient(transport), transport: 'http', close: () => transport.close() };
   }
-  return { client: createApiClient(inProcessTransport({ db, resources, ...(logger ? { logger } : {}) })), transport: 'in-process', close: async () => {} };
+  const local = inProcessTransport({ db, resources, ...(logger ? { logger } : {}), ...(changes ? { changes } : {}), payments: payments ?? null });
+  return { client: createApiClient(local), transport: 'in-process', close: async () => {} };
 }
 
 export { createApiClient } from './client.js';

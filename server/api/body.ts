@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { holdsLoneSurrogate, isUnstorableTextIssue, messageFor } from '../../shared/validation/index.js';
 import { apiLanguageOf } from './context.js';
 import { fieldErrors } from './field-errors.js';
+import type { Locale } from '../../shared/locales.js';
 import type { ApiMessages } from './messages.js';
 
 export const BODY_LIMIT = '64kb';
@@ -149,33 +150,36 @@ function onlyUnstorableText(issues: readonly z.core.$ZodIssue[]): boolean {
 }
 
 /**
- * Replaces req.body with the schema's output, or answers 400 with the failing fields; 422 when
- * the only fault is text that cannot be stored (a lone surrogate: well-formed JSON, unstorable text).
+ * The body through its schema: the schema's output, or the ApiError a caller gets: 400 with the
+ * failing fields; 422 when the only fault is text that cannot be stored (a lone surrogate:
+ * well-formed JSON, unstorable text).
  */
+export function checkBody<S extends z.ZodType>(schema: S, body: unknown, messages: ApiMessages, lang: Locale): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const fields = fieldErrors(result.error.issues, body ?? {}, messages.validation(lang));
+    if (onlyUnstorableText(result.error.issues)) throw messages.fail(lang, 422, 'unstorable_text', fields);
+    throw messages.fail(lang, 400, 'invalid_request', fields);
+  }
+  // Writes whose schemas do not name such text themselves: the field by its path.
+  const unstorable = unstorableTextPath(result.data);
+  if (unstorable !== null) {
+    throw messages.fail(lang, 422, 'unstorable_text', { [unstorable]: messageFor({ key: 'invalid', params: {} }, unstorable, messages.validation(lang)) });
+  }
+  // What the schema let through goes to the database: a NUL there would be a 500. Schemas that
+  // name the field for it (reviews, documents) have answered already.
+  if (holdsNul(result.data)) throw messages.fail(lang, 400, 'body_has_nul');
+  return result.data;
+}
+
+/** checkBody as middleware: req.body becomes the schema's output. */
 export function validateBody(schema: z.ZodType, messages: ApiMessages): RequestHandler {
   return (req, res, next) => {
-    const lang = apiLanguageOf(res);
-    const body: unknown = req.body;
-    const result = schema.safeParse(body ?? {});
-    if (!result.success) {
-      const fields = fieldErrors(result.error.issues, body ?? {}, messages.validation(lang));
-      if (onlyUnstorableText(result.error.issues)) next(messages.fail(lang, 422, 'unstorable_text', fields));
-      else next(messages.fail(lang, 400, 'invalid_request', fields));
-      return;
+    try {
+      req.body = checkBody(schema, req.body, messages, apiLanguageOf(res));
+      next();
+    } catch (error) {
+      next(error);
     }
-    // Writes whose schemas do not name such text themselves: the field by its path.
-    const unstorable = unstorableTextPath(result.data);
-    if (unstorable !== null) {
-      next(messages.fail(lang, 422, 'unstorable_text', { [unstorable]: messageFor({ key: 'invalid', params: {} }, unstorable, messages.validation(lang)) }));
-      return;
-    }
-    // What the schema let through goes to the database: a NUL there would be a 500. Schemas that
-    // name the field for it (reviews, documents) have answered already.
-    if (holdsNul(result.data)) {
-      next(messages.fail(lang, 400, 'body_has_nul'));
-      return;
-    }
-    req.body = result.data;
-    next();
   };
 }

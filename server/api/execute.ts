@@ -1,13 +1,17 @@
 /**
- * Runs one API operation: validates its path parameters and query with the shared schemas,
- * calls the domain, and turns "nothing" into 404. The HTTP router and the in-process client both
- * come through here, so they validate alike and fail with the same ApiError.
+ * Runs one API operation: checks the session, the path parameters, the query and the body with
+ * the table's schemas, calls its handler, and turns "nothing" into 404. The HTTP router and the
+ * in-process client both come through here, so they validate alike and fail with the same ApiError.
  */
-import type { Queryable } from '../db/adapter.js';
+import { API_OPERATIONS, type OperationResult } from '../../shared/api/operations.js';
+import { isSchema, type OperationSpec } from '../../shared/api/operation-kit.js';
 import type { Locale } from '../../shared/locales.js';
-import { API_OPERATIONS, type OperationName, type OperationResults } from '../../shared/api/operations.js';
+import type { ChangeFeed } from '../cache/changes.js';
+import type { Queryable } from '../db/adapter.js';
+import type { PaymentSettings } from '../payments/settings.js';
+import { checkBody } from './body.js';
 import { fieldErrors } from './field-errors.js';
-import { HANDLERS } from './handlers.js';
+import { Reply, type HandledName, type HandlerContext, type Handlers } from './handler.js';
 import type { ApiMessages } from './messages.js';
 import type { ApiSession } from './session.js';
 
@@ -15,38 +19,58 @@ export interface ExecuteContext {
   db: Queryable;
   lang: Locale;
   messages: ApiMessages;
-  /** The caller's session, for an operation on their own data (`auth: 'user'`). */
+  handlers: Handlers;
+  changes: ChangeFeed;
+  payments: PaymentSettings | null;
+  /** The caller's session, for an operation on their own data (`auth: 'user'`) or one read with more by a session. */
   session?: ApiSession | null;
 }
 
-/** Parameters as they arrive: text from a URL, or typed values from the in-process client. */
+/** Parameters as they arrive: text from a URL, or typed values from the in-process client; the body as parsed. */
 export interface RawInput {
   params?: Readonly<Record<string, unknown>>;
   query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
 }
 
-export async function executeOperation<N extends OperationName>(name: N, input: RawInput, ctx: ExecuteContext): Promise<OperationResults[N]> {
-  const spec = API_OPERATIONS[name];
+export interface Executed<T> {
+  value: T;
+  status: number;
+  headers: Readonly<Record<string, string>>;
+}
+
+export async function executeOperation<N extends HandledName>(name: N, input: RawInput, ctx: ExecuteContext): Promise<Executed<OperationResult<N>>> {
+  const spec: OperationSpec = API_OPERATIONS[name];
   const userId = ctx.session?.userId ?? null;
-  if ('auth' in spec && userId === null) throw ctx.messages.fail(ctx.lang, 401, 'unauthorized');
-  const t = ctx.messages.validation(ctx.lang);
+  const { lang, messages } = ctx;
+  if (spec.auth === 'user' && userId === null) throw messages.fail(lang, 401, 'unauthorized');
+  const t = messages.validation(lang);
   const rawParams = input.params ?? {};
   const rawQuery = input.query ?? {};
-  const params = 'params' in spec ? spec.params.safeParse(rawParams) : { success: true as const, data: {} };
-  const query = spec.query.safeParse(rawQuery);
+  const params = spec.params ? spec.params.safeParse(rawParams) : { success: true as const, data: {} };
+  const query = spec.query ? spec.query.safeParse(rawQuery) : { success: true as const, data: {} };
   const fields = {
     ...(params.success ? {} : fieldErrors(params.error.issues, rawParams, t)),
     ...(query.success ? {} : fieldErrors(query.error.issues, rawQuery, t)),
   };
-  if (!params.success || !query.success) throw ctx.messages.fail(ctx.lang, 400, 'invalid_request', fields);
-  const handler = HANDLERS[name];
-  // The table pairs each name with its own schemas; TypeScript cannot follow a generic name through both.
-  const result = await handler({ params: params.data, query: query.data } as Parameters<typeof handler>[0], {
+  if (!params.success || !query.success) throw messages.fail(lang, 400, 'invalid_request', fields);
+  const body = isSchema(spec.body) ? checkBody(spec.body, input.body, messages, lang) : input.body;
+  const context: HandlerContext = {
     db: ctx.db,
-    lang: ctx.lang,
+    lang,
     userId,
     sessionId: ctx.session?.id ?? null,
-  });
-  if (result === null) throw ctx.messages.fail(ctx.lang, 404, 'not_found');
-  return result;
+    messages,
+    changes: ctx.changes,
+    payments: ctx.payments,
+    notFound: () => messages.fail(lang, 404, 'not_found'),
+    fail: (status, code, fields, values) => messages.fail(lang, status, code, fields, values),
+  };
+  const handler = ctx.handlers[name];
+  // The table pairs each name with its own schemas; TypeScript cannot follow a generic name through both.
+  const answer = await (handler as (input: unknown, ctx: HandlerContext) => Promise<unknown>)({ params: params.data, query: query.data, body }, context);
+  if (answer === null) throw context.notFound();
+  const status = spec.status ?? 200;
+  if (answer instanceof Reply) return { value: answer.value as OperationResult<N>, status: answer.status ?? status, headers: answer.headers };
+  return { value: answer as OperationResult<N>, status, headers: {} };
 }

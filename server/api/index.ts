@@ -1,13 +1,15 @@
 /**
- * The product API, mounted at /api/v1 (docs/design.md §3). Reads are generated from the operations
- * table of shared/api: one GET route per operation, validated by the shared schemas, answered by
- * server/domain. Writes are listed in ./writes.ts (tests add more through `extend`) and find here
- * what they need: the caller's language, the session (`act` header or cookie), JSON bodies of at
- * most 64 KB, body validation with localized field errors, and idempotent POSTs.
+ * The product API, mounted at /api/v1 (docs/design.md §3), derived from shared/api's table of
+ * operations (ADR 019): one route per operation (method and path from the table; the session
+ * check, the schemas of the path, the query and the body, and the status in ./execute.ts; the
+ * answer from the area's handler, server/api/{area}/handlers.ts), and 405 naming a path's methods
+ * for any other. Around them: the caller's language, the session (`act` header or cookie), JSON
+ * bodies of at most 64 KB, idempotent POSTs; the two downloads are routes of their own (./files.ts).
  */
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Resources } from '../../shared/i18n/index.js';
-import { API_OPERATIONS, type OperationName } from '../../shared/api/operations.js';
+import { API_OPERATIONS } from '../../shared/api/operations.js';
+import type { HttpMethod, OperationSpec } from '../../shared/api/operation-kit.js';
 import { localChangeFeed, type ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
@@ -18,7 +20,9 @@ import { executeOperation } from './execute.js';
 import { idempotency } from './idempotency.js';
 import { createApiMessages } from './messages.js';
 import { databaseSessions, requireUser, type SessionResolver } from './session.js';
-import { WRITE_ROUTES } from './writes.js';
+import { FILE_ROUTES } from './files.js';
+import { createHandlers } from './handlers.js';
+import { HANDLED_OPERATIONS, ROUTE_METHOD, allowHeader } from './handled.js';
 import { createApiKit, type ApiKit } from './kit.js';
 import type { PaymentSettings } from '../payments/settings.js';
 
@@ -35,7 +39,7 @@ export interface ApiRouterOptions {
   changes?: ChangeFeed;
   /** The payment providers' settings (server/payments/settings.ts paymentSettings); without them orders answer 503. */
   payments?: PaymentSettings;
-  /** Adds routes (tests) after the reads and the writes of server/api/writes.ts. */
+  /** Adds routes (tests) after the operations of the table and the file routes. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
 
@@ -53,19 +57,33 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(idempotency(db, sessions, messages));
 
   const signedIn = requireUser(sessions, messages);
-  for (const name of Object.keys(API_OPERATIONS) as OperationName[]) {
-    const spec = API_OPERATIONS[name];
+  const handlers = createHandlers({ resources: options.resources });
+  const changes = options.changes ?? localChangeFeed;
+  const payments = options.payments ?? null;
+  const methodsByPath = new Map<string, HttpMethod[]>();
+  for (const name of HANDLED_OPERATIONS) {
+    const spec: OperationSpec = API_OPERATIONS[name];
+    methodsByPath.set(spec.path, [...(methodsByPath.get(spec.path) ?? []), spec.method]);
     // The caller's own data needs a session and is answered privately (requireUser says no-store).
-    const own = 'auth' in spec;
+    const own = spec.auth === 'user';
     // Public data a signed-in reader gets with more (reviews: what they may do with each one).
-    const personal = 'session' in spec;
-    router.get(spec.path, ...(own ? [signedIn] : []), async (req, res) => {
-      const session = own || personal ? await sessions(req, res) : null;
-      const result = await executeOperation(name, { params: req.params, query: req.query }, { db, lang: apiLanguageOf(res), messages, session });
+    const personal = spec.session === 'optional';
+    const read = spec.method === 'GET';
+    router[ROUTE_METHOD[spec.method]](spec.path, ...(own ? [signedIn] : []), async (req: Request, res: Response) => {
+      // A write knows its author when there is one (a guest's support ticket has none).
+      const session = own || personal || !read ? await sessions(req, res) : null;
+      const done = await executeOperation(
+        name,
+        { params: req.params, query: req.query, body: req.body },
+        { db, lang: apiLanguageOf(res), messages, handlers, changes, payments, session },
+      );
       if (personal) res.vary('Cookie').vary('act');
       if (personal && session) res.set('Cache-Control', 'private, no-store');
-      else if (!own) res.set('Cache-Control', READ_CACHE);
-      res.json(result);
+      else if (read && !own) res.set('Cache-Control', READ_CACHE);
+      else if (!own) res.set('Cache-Control', 'no-store');
+      res.set(done.headers).status(done.status);
+      if (done.status === 204) res.end();
+      else res.json(done.value);
     });
   }
 
@@ -76,14 +94,14 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     requireUser: signedIn,
     validateBody: (schema) => validateBody(schema, messages),
     sessionOf: sessions,
-    changes: options.changes ?? localChangeFeed,
-    payments: options.payments ?? null,
+    changes,
+    payments,
   });
-  for (const mount of WRITE_ROUTES) mount(router, kit);
+  for (const mount of FILE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);
 
-  const readPaths = [...new Set(Object.values(API_OPERATIONS).map((spec) => spec.path))];
-  router.all(readPaths, methodNotAllowed(messages, 'GET, HEAD'));
+  // Any other method on an operation's path: 405 naming the ones it has.
+  for (const [path, methods] of methodsByPath) router.all(path, methodNotAllowed(messages, allowHeader(methods)));
   router.use(apiNotFound(messages));
   router.use(apiErrorHandler(messages, logger));
   return router;

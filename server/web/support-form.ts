@@ -16,7 +16,7 @@ import type { ContactFormState } from '../../shared/pages/directory/types.js';
 import { fieldErrors } from '../api/field-errors.js';
 import { createApiMessages } from '../api/messages.js';
 import type { SessionResolver } from '../api/session.js';
-import { supportTicketLabels, supportTicketSchemas } from '../api/directory/support-tickets.js';
+import { supportTicketLabels, supportTicketSchemas } from '../api/directory/labels.js';
 import type { Queryable } from '../db/adapter.js';
 import { createSupportTicket } from '../domain/directory/support-tickets.js';
 import type { RateLimitOptions } from '../security/rate-limit.js';

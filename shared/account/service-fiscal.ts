@@ -6,14 +6,6 @@
  * the body with ./service-fiscal-schema.ts, and the form checks itself with the same schema before
  * sending. This module holds no zod: /home's list imports it, and zod travels with the form only.
  */
-/** GET: the signed-in specialist's services with their fiscal data. */
-export const OWN_SERVICES_PATH = '/me/specialist/services';
-
-/** PUT {ikpuCode, packageCode, vatPercent}: one of their services' fiscal data. */
-export function serviceFiscalPath(serviceId: number): string {
-  return `${OWN_SERVICES_PATH}/${serviceId}/fiscal`;
-}
-
 /** The official classifier, where a seller finds the code and the package code of what they sell. */
 export const CLASSIFIER_URL = 'https://tasnif.soliq.uz/';
 

@@ -1,9 +1,11 @@
 /**
- * The read operations of the product API, by name: method, path under /api/v1 and the schemas of
- * its path and query parameters. The server mounts its routes from this table and the HTTP
- * transport builds its URLs from it, so neither can drift from the other.
+ * The product API, one table (ADR 019): every read and write by name, with its method, path under
+ * /api/v1, the schemas of its path parameters, query and body, its status, who may call it and
+ * what it answers. The server's router, the loaders' client (in-process and HTTP) and the
+ * browser's caller are derived from it, so none of them can drift from another; callers name
+ * operations, never paths. The words it is written in: ./operation-kit.ts.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   claimTemplateListQuery,
   courtListQuery,
@@ -18,31 +20,69 @@ import {
   specialistListQuery,
   supportQuestionListQuery,
   wholeListQuery,
+  type SearchInput,
 } from './queries';
-import { favoriteCardsQuery, favoriteListQuery } from './account/favorites';
-import type { FavoriteCardList, FavoriteList } from './account/favorite-kinds';
-import type { AccountOverview, OwnIdentity, OwnSpecialist } from '../account/overview';
-import type { OwnServiceList } from '../account/service-fiscal';
+import { favoriteCardsQuery, favoriteListQuery, favoriteMergeBody, favoriteParams } from './account/favorites';
+import type { FavoriteCardList, FavoriteList, FavoriteMergeResult, FavoriteRefList } from './account/favorite-kinds';
+import type { AccountOverview, AccountSession, OwnIdentity, OwnSpecialist } from '../account/overview';
+import type { OwnService, OwnServiceList, ServiceFiscalValues } from '../account/service-fiscal';
+import type { NicknameCheck } from '../account/specialist-fields';
+import type { SpecialistProfileSchema } from '../account/specialist-schema';
+import type { Viewer } from '../app-state';
+import type { ClaimAnswers } from '../claims/types';
 import {
   courtProposalQuery,
   ownClaimListQuery,
   stateDutyQuery,
+  type ClaimCreateInput,
+  type ClaimStatusInput,
+  type ClaimUpdateInput,
+  type CourtProposalInput,
   type CourtProposalResult,
   type OwnClaim,
   type OwnClaimList,
   type OwnClaimVersionList,
   type StateDutyEstimate,
+  type StateDutyInput,
 } from './claims/contract';
 import {
   documentVersionParams,
   ownDocumentListQuery,
+  type DocumentCreateInput,
+  type DocumentUpdateInput,
   type OwnDocument,
   type OwnDocumentList,
   type OwnDocumentVersion,
   type OwnDocumentVersionList,
 } from './documents/contract';
-import { ownOrderListQuery, type Basket, type OwnOrder, type OwnOrderList, type Sale, type SaleList } from './orders/contract';
-import { reviewListQuery, type ReviewList } from './reviews/contract';
+import {
+  basketItemBody,
+  basketItemParams,
+  basketMergeBody,
+  basketQuantityBody,
+  orderCreateBody,
+  orderDisputeBody,
+  ownOrderListQuery,
+  saleStatusBody,
+  type Basket,
+  type BasketMergeResult,
+  type OwnOrder,
+  type OwnOrderList,
+  type Sale,
+  type SaleList,
+} from './orders/contract';
+import {
+  orderItemReviewParams,
+  reviewAnswerBody,
+  reviewBody,
+  reviewListQuery,
+  reviewParams,
+  reviewReportBody,
+  type PublicReview,
+  type ReviewList,
+} from './reviews/contract';
+import type { SupportTicketCreated, SupportTicketInput } from './directory/support-ticket-fields';
+import { answers, sends, takes, type ArgsOf, type CallArgs, type OperationSpec, type ResultOf } from './operation-kit';
 import type {
   BaseCalculationAmount,
   ClaimCategory,
@@ -70,146 +110,273 @@ import type {
   SupportQuestionDetail,
 } from './types';
 
-export interface OperationSpec {
-  method: 'GET';
-  /** Express-style path under /api/v1: '/services/:id'. */
-  path: string;
-  params?: z.ZodType;
-  query: z.ZodType;
-  /** A list (items, total, page, pageSize). */
-  list: boolean;
-  /** 'user': the caller's own data (/me/...): needs a session, answered privately. */
-  auth?: 'user';
-  /**
-   * 'optional': public data that a signed-in caller reads with more (what they may do with each
-   * item): anonymous answers stay cacheable, a session's answer is private.
-   */
-  session?: 'optional';
-}
+export type { OperationSpec } from './operation-kit';
 
-const list = <Q extends z.ZodType>(path: string, query: Q) => ({ method: 'GET', path, query, list: true }) as const;
-const item = <P extends z.ZodType>(path: string, params: P) => ({ method: 'GET', path, params, query: wholeListQuery, list: false }) as const;
+const list = <Q extends z.ZodType, T>(path: string, query: Q, result: { result: T }) => ({ method: 'GET', path, query, list: true, ...result }) as const;
+const item = <P extends z.ZodType, T>(path: string, params: P, result: { result: T }) =>
+  ({ method: 'GET', path, params, query: wholeListQuery, ...result }) as const;
+const own = { auth: 'user' } as const;
+
+/** GET /me/nickname?nickname=: whatever is not one text reads as none (the field is empty). */
+const nicknameCheckQuery = z.object({ nickname: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()) });
+/** The version a claim was generated from; nothing, or {} (the current one). */
+type ClaimGenerateInput = { version?: number } | undefined;
 
 export const API_OPERATIONS = {
-  listServices: list('/services', serviceListQuery),
-  getService: item('/services/:id', idParams),
-  listSpecialists: list('/specialists', specialistListQuery),
-  getSpecialist: item('/specialists/:nickname', nicknameParams),
-  listSpecializationGroups: list('/specializations', wholeListQuery),
-  listRegions: list('/regions', wholeListQuery),
-  listLawFirms: list('/lawfirms', lawFirmListQuery),
-  getLawFirm: item('/lawfirms/:id', idParams),
-  listReferenceArticles: list('/reference', referenceListQuery),
-  getReferenceArticle: item('/reference/:id', idParams),
-  listReferenceCategories: list('/reference-categories', wholeListQuery),
-  listDocumentTemplates: list('/document-templates', documentTemplateListQuery),
-  getDocumentTemplate: item('/document-templates/:id', idParams),
-  listClaimCategories: list('/claim-categories', wholeListQuery),
-  listClaimTemplates: list('/claim-templates', claimTemplateListQuery),
-  getClaimTemplate: item('/claim-templates/:id', idParams),
-  listCourts: list('/courts', courtListQuery),
-  listDistricts: list('/districts', districtListQuery),
-  getStateDuty: { method: 'GET', path: '/state-duty', query: stateDutyQuery, list: false },
-  listBaseCalculationAmounts: { method: 'GET', path: '/base-calculation-amounts', query: wholeListQuery, list: false },
-  proposeCourt: { method: 'GET', path: '/court-proposal', query: courtProposalQuery, list: false },
-  listSupportQuestions: list('/support/questions', supportQuestionListQuery),
-  getSupportQuestion: item('/support/questions/:id', idParams),
-  listSupportCategories: list('/support/categories', wholeListQuery),
-  search: { method: 'GET', path: '/search', query: searchQuery, list: false },
-  listFavoriteCards: { method: 'GET', path: '/favorites/cards', query: favoriteCardsQuery, list: false },
-  listFavorites: { method: 'GET', path: '/me/favorites', query: favoriteListQuery, list: true, auth: 'user' },
-  getAccount: { method: 'GET', path: '/me/account', query: wholeListQuery, list: false, auth: 'user' },
-  getOwnSpecialist: { method: 'GET', path: '/me/specialist', query: wholeListQuery, list: false, auth: 'user' },
-  getOwnIdentity: { method: 'GET', path: '/me/identity', query: wholeListQuery, list: false, auth: 'user' },
-  listOwnDocuments: { method: 'GET', path: '/me/documents', query: ownDocumentListQuery, list: true, auth: 'user' },
-  getOwnDocument: { method: 'GET', path: '/me/documents/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
-  listOwnDocumentVersions: { method: 'GET', path: '/me/documents/:id/versions', params: idParams, query: ownDocumentListQuery, list: true, auth: 'user' },
+  // ── catalogue: services, specialists, the taxonomy
+  listServices: list('/services', serviceListQuery, { result: answers<ListResult<ServiceCard>>() }),
+  getService: item('/services/:id', idParams, { result: answers<ServiceDetail>() }),
+  listSpecialists: list('/specialists', specialistListQuery, { result: answers<ListResult<SpecialistCard>>() }),
+  getSpecialist: item('/specialists/:nickname', nicknameParams, { result: answers<SpecialistProfile>() }),
+  /** docs/product.md §3 specialization groups (parent_specialization and its specializations). */
+  listSpecializationGroups: list('/specializations', wholeListQuery, { result: answers<ListResult<SpecializationGroup>>() }),
+  listRegions: list('/regions', wholeListQuery, { result: answers<ListResult<Region>>() }),
+
+  // ── directory: law firms, reference, support
+  listLawFirms: list('/lawfirms', lawFirmListQuery, { result: answers<ListResult<LawFirmCard>>() }),
+  getLawFirm: item('/lawfirms/:id', idParams, { result: answers<LawFirmDetail>() }),
+  listReferenceArticles: list('/reference', referenceListQuery, { result: answers<ListResult<ReferenceArticleCard>>() }),
+  getReferenceArticle: item('/reference/:id', idParams, { result: answers<ReferenceArticleDetail>() }),
+  listReferenceCategories: list('/reference-categories', wholeListQuery, { result: answers<ListResult<ReferenceCategory>>() }),
+  listSupportQuestions: list('/support/questions', supportQuestionListQuery, { result: answers<ListResult<SupportQuestionCard>>() }),
+  getSupportQuestion: item('/support/questions/:id', idParams, { result: answers<SupportQuestionDetail>() }),
+  listSupportCategories: list('/support/categories', wholeListQuery, { result: answers<ListResult<SupportCategory>>() }),
+  /** The support page's contact form: for the signed-in visitor, or a guest with a contact; labels in the caller's language. */
+  createSupportTicket: { method: 'POST', path: '/support/tickets', body: sends<SupportTicketInput>(), status: 201, result: answers<SupportTicketCreated>() },
+
+  // ── search
+  /** Every kind at once, a few of each. */
+  search: { method: 'GET', path: '/search', query: searchQuery, args: takes<SearchInput>(), result: answers<SearchResult>() },
+
+  // ── documents: templates, the visitor's documents
+  listDocumentTemplates: list('/document-templates', documentTemplateListQuery, { result: answers<ListResult<DocumentTemplateCard>>() }),
+  getDocumentTemplate: item('/document-templates/:id', idParams, { result: answers<DocumentTemplateDetail>() }),
+  /** The signed-in caller's documents, the last changed first. */
+  listOwnDocuments: { method: 'GET', path: '/me/documents', query: ownDocumentListQuery, list: true, ...own, result: answers<OwnDocumentList>() },
+  /** One of their documents, whole (404 for anyone else's). */
+  getOwnDocument: { method: 'GET', path: '/me/documents/:id', params: idParams, query: wholeListQuery, ...own, result: answers<OwnDocument>() },
+  /** The kept versions of one of their documents, newest first. */
+  listOwnDocumentVersions: {
+    method: 'GET',
+    path: '/me/documents/:id/versions',
+    params: idParams,
+    query: ownDocumentListQuery,
+    list: true,
+    ...own,
+    result: answers<OwnDocumentVersionList>(),
+  },
   getOwnDocumentVersion: {
     method: 'GET',
     path: '/me/documents/:id/versions/:n',
     params: documentVersionParams,
     query: wholeListQuery,
-    list: false,
-    auth: 'user',
+    ...own,
+    result: answers<OwnDocumentVersion>(),
   },
-  listOwnClaims: { method: 'GET', path: '/me/claims', query: ownClaimListQuery, list: true, auth: 'user' },
-  getOwnClaim: { method: 'GET', path: '/me/claims/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
-  listOwnClaimVersions: { method: 'GET', path: '/me/claims/:id/versions', params: idParams, query: ownClaimListQuery, list: true, auth: 'user' },
-  getBasket: { method: 'GET', path: '/me/basket', query: wholeListQuery, list: false, auth: 'user' },
-  listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, auth: 'user' },
-  getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
-  listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, list: false, auth: 'user' },
-  listOwnServices: { method: 'GET', path: '/me/specialist/services', query: wholeListQuery, list: false, auth: 'user' },
-  getOwnSale: { method: 'GET', path: '/me/sales/:id', params: idParams, query: wholeListQuery, list: false, auth: 'user' },
-  listReviews: { method: 'GET', path: '/reviews', query: reviewListQuery, list: true, session: 'optional' },
+  /** Checked against the template's own fields: 422 invalid_document naming each bad part. */
+  createDocument: { method: 'POST', path: '/me/documents', body: sends<DocumentCreateInput>(), status: 201, ...own, result: answers<OwnDocument>() },
+  /** 409 version_conflict (error.current) when `version` is stale. */
+  updateDocument: { method: 'PUT', path: '/me/documents/:id', params: idParams, body: sends<DocumentUpdateInput>(), ...own, result: answers<OwnDocument>() },
+  deleteDocument: { method: 'DELETE', path: '/me/documents/:id', params: idParams, status: 204, ...own, result: answers<undefined>() },
+  copyDocument: { method: 'POST', path: '/me/documents/:id/copy', params: idParams, status: 201, ...own, result: answers<OwnDocument>() },
+  /** Restoring is a new version. */
+  restoreDocumentVersion: {
+    method: 'POST',
+    path: '/me/documents/:id/versions/:n/restore',
+    params: documentVersionParams,
+    body: sends<{ version?: number } | undefined>(),
+    ...own,
+    result: answers<OwnDocument>(),
+  },
+
+  // ── claims: templates, courts, the state duty, the visitor's statements of claim
+  listClaimCategories: list('/claim-categories', wholeListQuery, { result: answers<ListResult<ClaimCategory>>() }),
+  listClaimTemplates: list('/claim-templates', claimTemplateListQuery, { result: answers<ListResult<ClaimTemplateCard>>() }),
+  getClaimTemplate: item('/claim-templates/:id', idParams, { result: answers<ClaimTemplateDetail>() }),
+  listCourts: list('/courts', courtListQuery, { result: answers<ListResult<Court>>() }),
+  listDistricts: list('/districts', districtListQuery, { result: answers<ListResult<District>>() }),
+  /** The state duty estimate for a template and a claim value (tiyin), from the rules kept as data. */
+  getStateDuty: { method: 'GET', path: '/state-duty', query: stateDutyQuery, args: takes<StateDutyInput>(), result: answers<StateDutyEstimate>() },
+  /** The base calculation amounts with the days each held and the act that set it, the newest first. */
+  listBaseCalculationAmounts: {
+    method: 'GET',
+    path: '/base-calculation-amounts',
+    query: wholeListQuery,
+    result: answers<{ items: BaseCalculationAmount[] }>(),
+  },
+  /** The court the template's territorial rule proposes from the addresses given (overridable); nulls when none. */
+  proposeCourt: {
+    method: 'GET',
+    path: '/court-proposal',
+    query: courtProposalQuery,
+    args: takes<CourtProposalInput>(),
+    result: answers<CourtProposalResult>(),
+  },
+  listOwnClaims: { method: 'GET', path: '/me/claims', query: ownClaimListQuery, list: true, ...own, result: answers<OwnClaimList>() },
+  /** One of their claims, whole, with its problems and attachments (404 for anyone else's). */
+  getOwnClaim: { method: 'GET', path: '/me/claims/:id', params: idParams, query: wholeListQuery, ...own, result: answers<OwnClaim>() },
+  /** The kept versions of one of their claims, newest first (generated ones carry their document). */
+  listOwnClaimVersions: {
+    method: 'GET',
+    path: '/me/claims/:id/versions',
+    params: idParams,
+    query: ownClaimListQuery,
+    list: true,
+    ...own,
+    result: answers<OwnClaimVersionList>(),
+  },
+  /** Checked against the template's steps: 422 invalid_claim naming each bad answer. */
+  createClaim: {
+    method: 'POST',
+    path: '/me/claims',
+    body: sends<Omit<ClaimCreateInput, 'answers'> & { answers?: ClaimAnswers }>(),
+    status: 201,
+    ...own,
+    result: answers<OwnClaim>(),
+  },
+  updateClaim: { method: 'PUT', path: '/me/claims/:id', params: idParams, body: sends<ClaimUpdateInput>(), ...own, result: answers<OwnClaim>() },
+  deleteClaim: { method: 'DELETE', path: '/me/claims/:id', params: idParams, status: 204, ...own, result: answers<undefined>() },
+  /** The claim with its generated document; 409 from draft, 422 while a demand holds a "[label]". */
+  generateClaim: { method: 'POST', path: '/me/claims/:id/generate', params: idParams, body: sends<ClaimGenerateInput>(), ...own, result: answers<OwnClaim>() },
+  /** An illegal move is 409 invalid_transition with error.current {status, allowed}. */
+  setClaimStatus: { method: 'POST', path: '/me/claims/:id/status', params: idParams, body: sends<ClaimStatusInput>(), ...own, result: answers<OwnClaim>() },
+
+  // ── orders: the basket, orders, sales
+  /** The signed-in caller's basket at today's prices. */
+  getBasket: { method: 'GET', path: '/me/basket', query: wholeListQuery, ...own, result: answers<Basket>() },
+  /** Adds to what is there. */
+  addBasketItem: { method: 'POST', path: '/me/basket/items', body: basketItemBody, ...own, result: answers<Basket>() },
+  /** 404 when it is not in the basket. */
+  setBasketQuantity: {
+    method: 'PATCH',
+    path: '/me/basket/items/:serviceId',
+    params: basketItemParams,
+    body: basketQuantityBody,
+    ...own,
+    result: answers<Basket>(),
+  },
+  /** One that was not there is fine. */
+  removeBasketItem: { method: 'DELETE', path: '/me/basket/items/:serviceId', params: basketItemParams, ...own, result: answers<Basket>() },
+  /** A guest's browser basket after sign-in (duplicates keep the larger quantity). */
+  mergeBasket: { method: 'POST', path: '/me/basket/merge', body: basketMergeBody, ...own, result: answers<BasketMergeResult>() },
+  listOwnOrders: { method: 'GET', path: '/me/orders', query: ownOrderListQuery, list: true, ...own, result: answers<OwnOrderList>() },
+  /** One of their orders with its items and payments (404 for anyone else's). */
+  getOwnOrder: { method: 'GET', path: '/me/orders/:id', params: idParams, query: wholeListQuery, ...own, result: answers<OwnOrder>() },
+  /** The order with its checkoutUrl (Location: the order). */
+  placeOrder: { method: 'POST', path: '/me/orders', body: orderCreateBody, status: 201, ...own, result: answers<OwnOrder>() },
+  cancelOrder: { method: 'POST', path: '/me/orders/:id/cancel', params: idParams, ...own, result: answers<OwnOrder>() },
+  /** The client accepts the work: the order completes. */
+  confirmOrder: { method: 'POST', path: '/me/orders/:id/confirm', params: idParams, ...own, result: answers<OwnOrder>() },
+  /** What went wrong, in the client's words: a support ticket. */
+  disputeOrder: {
+    method: 'POST',
+    path: '/me/orders/:id/dispute',
+    params: idParams,
+    body: orderDisputeBody,
+    status: 201,
+    ...own,
+    result: answers<{ ticketId: number; order: OwnOrder }>(),
+  },
+  /** The signed-in specialist's paid orders (only their items, the client's name and shared phone). */
+  listOwnSales: { method: 'GET', path: '/me/sales', query: wholeListQuery, ...own, result: answers<SaleList>() },
+  /** One of the signed-in specialist's sales with its history (404 for anyone else's). */
+  getOwnSale: { method: 'GET', path: '/me/sales/:id', params: idParams, query: wholeListQuery, ...own, result: answers<Sale>() },
+  setSaleStatus: { method: 'POST', path: '/me/sales/:id/status', params: idParams, body: saleStatusBody, ...own, result: answers<Sale>() },
+  /** The last move undone, within 10 minutes of it. */
+  undoSaleStatus: { method: 'POST', path: '/me/sales/:id/undo', params: idParams, ...own, result: answers<Sale>() },
+
+  // ── reviews
+  /** Visible reviews of a specialist, a law firm or a service, newest first, with their rating; with a session, what the reader may do with each. */
+  listReviews: { method: 'GET', path: '/reviews', query: reviewListQuery, list: true, session: 'optional', result: answers<ReviewList>() },
+  createReview: {
+    method: 'POST',
+    path: '/me/orders/:orderId/items/:itemId/review',
+    params: orderItemReviewParams,
+    body: reviewBody,
+    status: 201,
+    ...own,
+    result: answers<PublicReview>(),
+  },
+  editReview: { method: 'PATCH', path: '/me/reviews/:id', params: reviewParams, body: reviewBody, ...own, result: answers<PublicReview>() },
+  answerReview: { method: 'POST', path: '/me/reviews/:id/answer', params: reviewParams, body: reviewAnswerBody, ...own, result: answers<PublicReview>() },
+  /** Once per person (a repeat answers the same). */
+  reportReview: {
+    method: 'POST',
+    path: '/reviews/:id/report',
+    params: reviewParams,
+    body: reviewReportBody,
+    status: 202,
+    ...own,
+    result: answers<{ reported: true }>(),
+  },
+
+  // ── account: the dashboard, the specialist profile, favourites, sessions
+  /** Who this session belongs to, as the page header shows them. */
+  getViewer: { method: 'GET', path: '/me', servedBy: 'auth', ...own, result: answers<Viewer>() },
+  /** The signed-in visitor's dashboard (/home). */
+  getAccount: { method: 'GET', path: '/me/account', query: wholeListQuery, ...own, result: answers<AccountOverview>() },
+  listSessions: { method: 'GET', path: '/me/sessions', servedBy: 'auth', ...own, result: answers<ListResult<AccountSession>>() },
+  /** Ending this browser's own session signs it out. */
+  revokeSession: { method: 'DELETE', path: '/me/sessions/:id', params: idParams, servedBy: 'auth', status: 204, ...own, result: answers<undefined>() },
+  /** What OneID gave of them (full name, PINFL, phone), for filling a document's party. */
+  getOwnIdentity: { method: 'GET', path: '/me/identity', query: wholeListQuery, ...own, result: answers<OwnIdentity>() },
+  /** Their specialist profile as the editor loads it. */
+  getOwnSpecialist: { method: 'GET', path: '/me/specialist', query: wholeListQuery, ...own, result: answers<OwnSpecialist>() },
+  /** Checked with the editor's schema in the caller's language; 201 when it creates the profile. */
+  saveOwnSpecialist: {
+    method: 'PUT',
+    path: '/me/specialist',
+    body: sends<z.input<SpecialistProfileSchema>>(),
+    ...own,
+    result: answers<{ nickname: string }>(),
+  },
+  checkNickname: { method: 'GET', path: '/me/nickname', query: nicknameCheckQuery, ...own, result: answers<NicknameCheck>() },
+  /** The signed-in specialist's services with their fiscal data (issue 29); none without a profile. */
+  listOwnServices: { method: 'GET', path: '/me/specialist/services', query: wholeListQuery, ...own, result: answers<OwnServiceList>() },
+  /** 422 invalid_service_fiscal naming each bad field. */
+  setServiceFiscal: {
+    method: 'PUT',
+    path: '/me/specialist/services/:id/fiscal',
+    params: idParams,
+    body: sends<ServiceFiscalValues>(),
+    ...own,
+    result: answers<OwnService>(),
+  },
+  /** A guest's favourites (refs as "kind:id") with their cards. */
+  listFavoriteCards: {
+    method: 'GET',
+    path: '/favorites/cards',
+    query: favoriteCardsQuery,
+    args: takes<{ items: string }>(),
+    result: answers<FavoriteCardList>(),
+  },
+  /** The signed-in caller's favourites, one page with the counts by kind. */
+  listFavorites: { method: 'GET', path: '/me/favorites', query: favoriteListQuery, list: true, ...own, result: answers<FavoriteList>() },
+  /** Every favourite without cards: the hearts' state. */
+  listFavoriteRefs: { method: 'GET', path: '/me/favorites/refs', ...own, result: answers<FavoriteRefList>() },
+  /** A guest's browser list after sign-in. */
+  mergeFavorites: { method: 'POST', path: '/me/favorites/merge', body: favoriteMergeBody, ...own, result: answers<FavoriteMergeResult>() },
+  /** Keep one (again is fine); an unknown id is 404. */
+  addFavorite: { method: 'PUT', path: '/me/favorites/:kind/:id', params: favoriteParams, status: 204, ...own, result: answers<undefined>() },
+  /** One that was not kept is fine too. */
+  removeFavorite: { method: 'DELETE', path: '/me/favorites/:kind/:id', params: favoriteParams, status: 204, ...own, result: answers<undefined>() },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;
-
-/** What each operation answers. */
-export interface OperationResults {
-  listServices: ListResult<ServiceCard>;
-  getService: ServiceDetail;
-  listSpecialists: ListResult<SpecialistCard>;
-  getSpecialist: SpecialistProfile;
-  listSpecializationGroups: ListResult<SpecializationGroup>;
-  listRegions: ListResult<Region>;
-  listLawFirms: ListResult<LawFirmCard>;
-  getLawFirm: LawFirmDetail;
-  listReferenceArticles: ListResult<ReferenceArticleCard>;
-  getReferenceArticle: ReferenceArticleDetail;
-  listReferenceCategories: ListResult<ReferenceCategory>;
-  listDocumentTemplates: ListResult<DocumentTemplateCard>;
-  getDocumentTemplate: DocumentTemplateDetail;
-  listClaimCategories: ListResult<ClaimCategory>;
-  listClaimTemplates: ListResult<ClaimTemplateCard>;
-  getClaimTemplate: ClaimTemplateDetail;
-  listCourts: ListResult<Court>;
-  listDistricts: ListResult<District>;
-  getStateDuty: StateDutyEstimate;
-  listBaseCalculationAmounts: { items: BaseCalculationAmount[] };
-  proposeCourt: CourtProposalResult;
-  listSupportQuestions: ListResult<SupportQuestionCard>;
-  getSupportQuestion: SupportQuestionDetail;
-  listSupportCategories: ListResult<SupportCategory>;
-  search: SearchResult;
-  listFavoriteCards: FavoriteCardList;
-  listFavorites: FavoriteList;
-  getAccount: AccountOverview;
-  getOwnSpecialist: OwnSpecialist;
-  getOwnIdentity: OwnIdentity;
-  listOwnDocuments: OwnDocumentList;
-  getOwnDocument: OwnDocument;
-  listOwnDocumentVersions: OwnDocumentVersionList;
-  getOwnDocumentVersion: OwnDocumentVersion;
-  listOwnClaims: OwnClaimList;
-  getOwnClaim: OwnClaim;
-  listOwnClaimVersions: OwnClaimVersionList;
-  getBasket: Basket;
-  listOwnOrders: OwnOrderList;
-  getOwnOrder: OwnOrder;
-  listOwnSales: SaleList;
-  listOwnServices: OwnServiceList;
-  getOwnSale: Sale;
-  listReviews: ReviewList;
-}
-
 type Spec<N extends OperationName> = (typeof API_OPERATIONS)[N];
-/** An operation's path parameters and query after validation. */
+
+/** The operations that read (GET): cacheable, retried once by the HTTP transport. */
+export type ReadName = { [N in OperationName]: Spec<N>['method'] extends 'GET' ? N : never }[OperationName];
+
+/** What an operation answers. */
+export type OperationResult<N extends OperationName> = ResultOf<Spec<N>>;
+/** What a caller writes for its path parameters and query, in one object. */
+export type OperationArgs<N extends OperationName> = ArgsOf<Spec<N>>;
+/** A call's arguments before its context: `(args)` or `(args, body)`. */
+export type OperationCallArgs<N extends OperationName> = CallArgs<Spec<N>>;
+
+/** An operation's path parameters and query after validation (what a handler receives). */
 export type OperationParams<N extends OperationName> = Spec<N> extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
-export type OperationQuery<N extends OperationName> = z.output<Spec<N>['query']>;
-
-/** The parameters of one call: path parameters by name, query values (typed or text). */
-export interface OperationInput {
-  params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
-}
-
-/** The path of an operation with its parameters filled in and encoded. */
-export function operationPath(name: OperationName, params: OperationInput['params'] = {}): string {
-  return API_OPERATIONS[name].path.replace(/:([A-Za-z]+)/g, (_whole, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new TypeError(`${name} needs the path parameter "${key}"`);
-    return encodeURIComponent(String(value));
-  });
-}
+export type OperationQuery<N extends OperationName> = Spec<N> extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+/** The body after the router's check; what the caller sent (unknown) where the handler checks it. */
+export type OperationBody<N extends OperationName> = Spec<N> extends { body: infer B } ? (B extends z.ZodType ? z.output<B> : unknown) : undefined;

@@ -126,7 +126,7 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
   function fakeApi(fail = false) {
     const calls: string[] = [];
     const api = {
-      listSpecializationGroups: async ({ lang }: { lang: string }) => {
+      listSpecializationGroups: async (_args: unknown, { lang }: { lang: string }) => {
         calls.push(`groups ${lang}`);
         if (fail) throw new Error('down');
         return {
@@ -187,9 +187,9 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
       ]);
     }
     expect(calls).toHaveLength(2 * operations.length);
-    expect(calls).toContain('getLawFirm ru [3]');
+    expect(calls).toContain('getLawFirm ru [{"id":3}]');
     expect(calls).toContain('listReferenceArticles en [{"category":"family","pageSize":4}]');
-    expect(calls).toContain('listSupportCategories en []');
+    expect(calls).toContain('listSupportCategories en [{}]');
   });
 
   test('a claim’s courts: every page of the type, read once per type and language', async () => {
@@ -213,7 +213,7 @@ describe('catalogue reads: kept while the API’s max-age lasts', () => {
 
   test('asked again once the answer is older than the TTL', async () => {
     const { api, calls } = fakeApi();
-    const load = () => api.listSpecializationGroups({ lang: 'uz' });
+    const load = () => api.listSpecializationGroups({}, { lang: 'uz' });
     await cachedRead(api, 'k', load, 1_000);
     await cachedRead(api, 'k', load, 1_000 + READ_TTL_MS - 1);
     await cachedRead(api, 'k', load, 1_000 + READ_TTL_MS);

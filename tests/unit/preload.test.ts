@@ -1,4 +1,4 @@
-import { apiPost } from '../../client/platform/api.js';
+import { api } from '../../client/platform/api.js';
 import { preloadPayload, runningPreloads, takePreloaded } from '../../client/platform/preload.js';
 
 describe('route preloads (docs/product.md §9: at most 4 at once)', () => {
@@ -47,7 +47,7 @@ describe('route preloads (docs/product.md §9: at most 4 at once)', () => {
   test('a write drops every preload: a revalidation after it reads the page again instead of an older copy', async () => {
     preloadPayload('/en/home/sales/1/_payload.json');
     expect(global.fetch).toHaveBeenCalledTimes(1);
-    const posting = apiPost('/me/sales/1/status', { fulfilment: 'done' }, { lang: 'en' });
+    const posting = api.setSaleStatus({ id: 1 }, { fulfilment: 'done' }, { lang: 'en' });
     expect(takePreloaded('/en/home/sales/1/_payload.json')).toBeNull();
     for (const resolve of pending) resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
     await expect(posting).resolves.toEqual({ ok: true, value: {} });

@@ -3,7 +3,7 @@ import { RESERVED_SEGMENTS } from '../../../shared/routes.js';
 import { SPECIALIST_LIMITS, nicknameProblem, normalizeNickname, type NicknameCheck } from '../../../shared/account/specialist-fields.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiGet } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { useDebounced } from '../landing/useDebounced.js';
 import { Input } from '../ui/Input.js';
 
@@ -43,7 +43,8 @@ export function NicknameField({
   useEffect(() => {
     if (settled === '' || settled === current || nicknameProblem(settled, RESERVED_SEGMENTS)) return;
     const abort = new AbortController();
-    apiGet<NicknameCheck>('/me/nickname', { lang: locale, query: { nickname: settled }, signal: abort.signal })
+    api
+      .checkNickname({ nickname: settled }, { lang: locale, signal: abort.signal })
       .then((check) => setStatus(check.available ? { kind: 'ok', own: false } : { kind: 'problem', problem: check.problem }))
       .catch(() => setStatus({ kind: 'idle' }));
     return () => abort.abort();

@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/format/date.js';
 import { UNDO_WINDOW_MS, type SpecialistMove } from '../../../shared/payments/fulfilment.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { Button } from '../ui/Button.js';
@@ -33,7 +33,7 @@ export function SaleActions({ sale }: { sale: Sale }) {
   const undo = async () => {
     setBusy('undo');
     setProblem(null);
-    const outcome = await apiPost<Sale>(`/me/sales/${sale.orderId}/undo`, undefined, { lang: locale });
+    const outcome = await api.undoSaleStatus({ id: sale.orderId }, { lang: locale });
     if (outcome.ok) toasts.add({ id: `sale-undone-${sale.orderId}`, type: 'success', text: t('sales.undone', { number: sale.number }) });
     else setProblem(outcome.error?.message ?? t('sales.failed'));
     await revalidator.revalidate();
@@ -43,7 +43,7 @@ export function SaleActions({ sale }: { sale: Sale }) {
   const move = async (to: SpecialistMove) => {
     setBusy(to);
     setProblem(null);
-    const outcome = await apiPost<Sale>(`/me/sales/${sale.orderId}/status`, { fulfilment: to }, { lang: locale });
+    const outcome = await api.setSaleStatus({ id: sale.orderId }, { fulfilment: to }, { lang: locale });
     setAsked(null);
     if (outcome.ok) {
       toasts.add({

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format/date.js';
 import type { AccountSession } from '../../../shared/account/overview.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiWrite } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
@@ -51,7 +51,7 @@ export function SessionList({ initial }: { initial: readonly AccountSession[] })
 
   const revoke = async (id: number) => {
     setBusy(id);
-    const outcome = await apiWrite<undefined>('DELETE', `/me/sessions/${id}`, undefined, { lang: locale });
+    const outcome = await api.revokeSession({ id }, { lang: locale });
     setBusy(null);
     if (outcome.ok || outcome.status === 404) {
       setSessions((list) => list.filter((session) => session.id !== id));

@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnSpecialist } from '../../../shared/account/overview.js';
-import type { ListResult, SpecializationGroup } from '../../../shared/api/types.js';
+import type { SpecializationGroup } from '../../../shared/api/types.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiGet } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { Icon } from '../Icon.js';
 import { Button } from '../ui/Button.js';
 import { SpecialistForm } from './SpecialistForm.js';
@@ -34,8 +34,8 @@ export default function SpecialistEditor({ open, onOpenChange, editing, asOf }: 
     (signal?: AbortSignal) => {
       setLoaded({ kind: 'loading' });
       Promise.all([
-        apiGet<OwnSpecialist>('/me/specialist', { lang: locale, ...(signal ? { signal } : {}) }),
-        apiGet<ListResult<SpecializationGroup>>('/specializations', { lang: locale, ...(signal ? { signal } : {}) }),
+        api.getOwnSpecialist({}, { lang: locale, ...(signal ? { signal } : {}) }),
+        api.listSpecializationGroups({}, { lang: locale, ...(signal ? { signal } : {}) }),
       ])
         .then(([own, groups]) => setLoaded({ kind: 'ready', own, groups: groups.items }))
         .catch(() => {

@@ -1,12 +1,12 @@
 // Before any schema is built: zod must not probe eval under the site's CSP.
 import '../../platform/zod-jitless.js';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { SERVICE_FISCAL_FIELDS, VAT_RATES, serviceFiscalPath, type OwnService, type ServiceFiscalLabels } from '../../../shared/account/service-fiscal.js';
+import { SERVICE_FISCAL_FIELDS, VAT_RATES, type OwnService, type ServiceFiscalLabels } from '../../../shared/account/service-fiscal.js';
 import { serviceFiscalSchema } from '../../../shared/account/service-fiscal-schema.js';
 import type { Translate } from '../../../shared/validation/index.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiWrite } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { FormActions } from '../ui/FormActions.js';
 import { Input } from '../ui/Input.js';
@@ -81,7 +81,7 @@ export default function SpecialistFiscalForm({ service, onSaved, onCancel }: Spe
     if (!checked.success) return showErrors(issueMessages(checked.error.issues, validation as Translate));
     setSaving(true);
     setNotice(null);
-    const outcome = await apiWrite<OwnService>('PUT', serviceFiscalPath(service.id), checked.data, { lang: locale });
+    const outcome = await api.setServiceFiscal({ id: service.id }, checked.data, { lang: locale });
     setSaving(false);
     if (outcome.ok) {
       toasts.add({ type: 'success', title: t('ownServices.savedTitle'), text: t('ownServices.savedText', { title: outcome.value.title }) });

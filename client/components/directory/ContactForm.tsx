@@ -1,14 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
-import {
-  SUPPORT_TICKET_LIMITS,
-  type SupportTicketCreated,
-  type SupportTicketField,
-  type SupportTicketInput,
-} from '../../../shared/api/directory/support-ticket-fields.js';
+import { SUPPORT_TICKET_LIMITS, type SupportTicketField, type SupportTicketInput } from '../../../shared/api/directory/support-ticket-fields.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { FormActions } from '../ui/FormActions.js';
@@ -74,7 +69,7 @@ export function ContactForm({ state, topics, csrf }: ContactFormProps) {
     lastSent.current = { body: serialized, key };
     setSending(true);
     setSent(false);
-    const outcome = await apiPost<SupportTicketCreated>('/support/tickets', body, { lang: locale, idempotencyKey: key });
+    const outcome = await api.createSupportTicket({}, body, { lang: locale, idempotencyKey: key });
     setSending(false);
     if (outcome.ok) {
       form.current?.reset();

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { LawFirmDetail } from '../../../shared/api/types.js';
 import { useAppState } from '../../app-state.js';
-import { apiGet } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import type { FirmDetailsStatus } from './FirmDetails.js';
 import { replaceAddress } from '../lists/hrefs.js';
 import type { FirmCardView, FirmPanelView, LawfirmsPageData } from '../../../shared/pages/directory/types.js';
@@ -42,7 +41,8 @@ export function useOpenFirm(data: LawfirmsPageData, firmHref: (id: number) => st
       const controller = new AbortController();
       request.current = controller;
       update((o) => (o?.id === id ? { ...o, status: 'loading' } : o));
-      apiGet<LawFirmDetail>(`/lawfirms/${id}`, { lang: locale, signal: controller.signal })
+      api
+        .getLawFirm({ id }, { lang: locale, signal: controller.signal })
         .then((firm) => update((o) => (o?.id === id ? { ...o, detail: firmPanelView(firm), status: 'ready' } : o)))
         .catch(() => {
           if (!controller.signal.aborted) update((o) => (o?.id === id ? { ...o, status: 'error' } : o));

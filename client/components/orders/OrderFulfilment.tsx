@@ -6,7 +6,7 @@ import { DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN, type Fulfilment } from '../../../sh
 import type { BadgeColor } from '../../../shared/theme.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Textarea } from '../directory/Textarea.js';
 import { Badge } from '../ui/Badge.js';
@@ -44,7 +44,7 @@ export function OrderFulfilment({ order }: { order: OwnOrder }) {
   const confirm = async () => {
     setBusy('confirm');
     setProblem(null);
-    const outcome = await apiPost<OwnOrder>(`/me/orders/${order.id}/confirm`, undefined, { lang: locale });
+    const outcome = await api.confirmOrder({ id: order.id }, { lang: locale });
     if (!outcome.ok) setProblem(outcome.status === 0 ? t('checkout.offline') : (outcome.error?.message ?? t('fulfilment.confirmFailed')));
     await revalidator.revalidate();
     setBusy(null);
@@ -59,7 +59,7 @@ export function OrderFulfilment({ order }: { order: OwnOrder }) {
     setTextError(null);
     setBusy('dispute');
     setProblem(null);
-    const outcome = await apiPost<{ ticketId: number; order: OwnOrder }>(`/me/orders/${order.id}/dispute`, { text: text.trim() }, { lang: locale });
+    const outcome = await api.disputeOrder({ id: order.id }, { text: text.trim() }, { lang: locale });
     if (outcome.ok) {
       setDisputing(false);
       setText('');

@@ -9,10 +9,10 @@
  * the count live in state.ts: the header imports only that on every page, and this module once
  * the page is live.
  */
-import type { Basket, BasketMergeResult } from '../../../shared/api/orders/contract.js';
+import type { Basket } from '../../../shared/api/orders/contract.js';
 import type { Locale } from '../../../shared/locales.js';
 import { MAX_BASKET_ITEMS, MAX_QUANTITY } from '../../../shared/payments/orders.js';
-import { apiGet, apiWrite } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { EMPTY, publish, snapshot, subscribe, type BasketLine, type BasketMode, type BasketSnapshot } from './state.js';
 
 export type { BasketLine, BasketMode, BasketSnapshot } from './state.js';
@@ -23,8 +23,6 @@ export type BasketOutcome = { ok: true } | { ok: false; status: number };
 export const GUEST_BASKET_KEY = 'huquq:basket';
 /** Written after an account's basket changed: the other tabs read it again. */
 export const BASKET_PING_KEY = 'huquq:basket-ping';
-
-const PATH = '/me/basket';
 
 let loading: { mode: BasketMode; done: Promise<void> } | null = null;
 let lang: Locale = 'uz';
@@ -94,7 +92,7 @@ function pingOtherTabs(): void {
 // ─────────────────────────────── loading ───────────────────────────────
 
 async function readAccount(): Promise<void> {
-  const basket = await apiGet<Basket>(PATH, { lang });
+  const basket = await api.getBasket({}, { lang });
   if (loading?.mode === 'account') publish(fromBasket(basket));
 }
 
@@ -106,7 +104,7 @@ async function loadAccount(): Promise<void> {
 /** A guest's basket after sign-in: into the account, then out of the browser. True when merged. */
 async function mergeGuest(): Promise<boolean> {
   const items = readGuest();
-  const merged = await apiWrite<BasketMergeResult>('POST', `${PATH}/merge`, { items }, { lang });
+  const merged = await api.mergeBasket({}, { items }, { lang });
   if (!merged.ok) return false; // kept in the browser for the next page
   writeGuest([]);
   publish({ ...fromBasket(merged.value.basket), merges: snapshot.merges + 1 });
@@ -164,10 +162,10 @@ async function setQuantity(serviceId: number, quantity: number | ((current: numb
   publish({ lines: withQuantity(snapshot.lines, serviceId, clamped, place) });
   const outcome =
     clamped === 0
-      ? await apiWrite<Basket>('DELETE', `${PATH}/items/${serviceId}`, undefined, { lang })
+      ? await api.removeBasketItem({ serviceId }, { lang })
       : current === 0
-        ? await apiWrite<Basket>('POST', `${PATH}/items`, { serviceId, quantity: clamped }, { lang })
-        : await apiWrite<Basket>('PATCH', `${PATH}/items/${serviceId}`, { quantity: clamped }, { lang });
+        ? await api.addBasketItem({}, { serviceId, quantity: clamped }, { lang })
+        : await api.setBasketQuantity({ serviceId }, { quantity: clamped }, { lang });
   if (!outcome.ok) {
     publish({ lines: before.lines, account: before.account });
     return { ok: false, status: outcome.status };

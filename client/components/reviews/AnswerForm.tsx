@@ -4,7 +4,7 @@ import { REVIEW_ANSWER_MAX, REVIEW_ANSWER_MIN, reviewTextLength } from '../../..
 import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { Textarea } from '../directory/Textarea.js';
 import { Button } from '../ui/Button.js';
 import { reviewProblem } from './review-errors.js';
@@ -27,7 +27,7 @@ export default function AnswerForm({ reviewId, onAnswered, onCancel }: { reviewI
     }
     setError(null);
     setSending(true);
-    const outcome = await apiPost<PublicReview>(`/me/reviews/${reviewId}/answer`, { text: text.trim(), lang: locale }, { lang: locale });
+    const outcome = await api.answerReview({ id: reviewId }, { text: text.trim(), lang: locale }, { lang: locale });
     setSending(false);
     if (outcome.ok) {
       onAnswered(outcome.value);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReviewList } from '../../../shared/api/reviews/contract.js';
 import { REVIEWS_PAGE_SIZE } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
-import { apiGet } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { ReviewsSection } from './ReviewsSection.js';
 
@@ -20,7 +20,8 @@ export function FirmReviews({ firmId, initial }: { firmId: number; initial: Revi
     if (initial) return;
     const controller = new AbortController();
     setFailed(false);
-    apiGet<ReviewList>('/reviews', { lang: locale, query: { lawFirm: firmId, page: 1, pageSize: REVIEWS_PAGE_SIZE }, signal: controller.signal })
+    api
+      .listReviews({ lawFirm: firmId, page: 1, pageSize: REVIEWS_PAGE_SIZE }, { lang: locale, signal: controller.signal })
       .then((read) => setFetched({ id: firmId, list: read }))
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);

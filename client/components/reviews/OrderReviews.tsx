@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/format/date.js';
 import { isReviewEditable, reviewEditableUntil } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost, apiWrite } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { Button } from '../ui/Button.js';
@@ -84,9 +84,7 @@ function ItemReview({ orderId, item }: { orderId: number; item: OwnOrderItem }) 
             mode={own ? 'edit' : 'create'}
             initial={own ? { stars: own.stars as 1 | 2 | 3 | 4 | 5, text: own.text, lang: own.lang } : { stars: null, text: '', lang: locale }}
             send={(input) =>
-              own
-                ? apiWrite<PublicReview>('PATCH', `/me/reviews/${own.id}`, input, { lang: locale })
-                : apiPost<PublicReview>(`/me/orders/${orderId}/items/${item.id}/review`, input, { lang: locale })
+              own ? api.editReview({ id: own.id }, input, { lang: locale }) : api.createReview({ orderId, itemId: item.id }, input, { lang: locale })
             }
             onSaved={(review) => saved(review, own === null)}
             onCancel={() => setMode('read')}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REVIEW_REPORT_REASON_MAX } from '../../../shared/reviews/rules.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { Textarea } from '../directory/Textarea.js';
 import { Button } from '../ui/Button.js';
 import Dialog, { DialogClose } from '../ui/Dialog.js';
@@ -33,7 +33,7 @@ export default function ReportDialog({ reviewId, open, onOpenChange, onReported 
     event.preventDefault();
     setSending(true);
     setProblem(null);
-    const outcome = await apiPost<{ reported: true }>(`/reviews/${reviewId}/report`, { reason: reason.trim() }, { lang: locale });
+    const outcome = await api.reportReview({ id: reviewId }, { reason: reason.trim() }, { lang: locale });
     setSending(false);
     if (outcome.ok) {
       setDone(true);

@@ -4,7 +4,7 @@ import type { PublicReview } from '../../../shared/api/reviews/contract.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { apiWrite } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
 import { reviewMonthText } from './review-views.js';
@@ -99,7 +99,7 @@ export function ReviewCard({ review, onChange, compact = false, authorHeading: A
             <ReviewForm
               mode="edit"
               initial={{ stars: review.stars as 1 | 2 | 3 | 4 | 5, text: review.text, lang: review.lang }}
-              send={(input) => apiWrite<PublicReview>('PATCH', `/me/reviews/${review.id}`, input, { lang: locale })}
+              send={(input) => api.editReview({ id: review.id }, input, { lang: locale })}
               onSaved={(saved) => {
                 setMode('read');
                 onChange({ ...saved, viewer: saved.viewer ?? viewer });

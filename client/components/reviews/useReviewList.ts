@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicReview, ReviewList, ReviewListInput } from '../../../shared/api/reviews/contract.js';
 import { useAppState } from '../../app-state.js';
-import { apiGet } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { useViewer } from '../../platform/viewer.js';
 
 /** Whose reviews: exactly one of the three (GET /reviews). */
@@ -36,11 +36,8 @@ export function useReviewList(initial: ReviewList, source: ReviewSource) {
       const controller = new AbortController();
       request.current = controller;
       setStatus('loading');
-      apiGet<ReviewList>('/reviews', {
-        lang: locale,
-        query: { ...(JSON.parse(key) as Record<string, string | number>), page: pageNumber, pageSize },
-        signal: controller.signal,
-      })
+      api
+        .listReviews({ ...(JSON.parse(key) as ReturnType<typeof sourceQuery>), page: pageNumber, pageSize }, { lang: locale, signal: controller.signal })
         .then((list) => {
           setItems((shown) => (replace ? list.items : [...shown, ...list.items.filter((item) => !shown.some((s) => s.id === item.id))]));
           if (!replace) setPage(list.page);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useHref, useSearchParams } from 'react-router';
-import type { FavoriteCardList } from '../../../shared/api/account/favorite-kinds.js';
-import type { Basket, OwnOrder } from '../../../shared/api/orders/contract.js';
+import type { Basket } from '../../../shared/api/orders/contract.js';
 import { formatMoney } from '../../../shared/format/money.js';
 import type { PaymentProvider } from '../../../shared/payments/orders.js';
 import { useAppState } from '../../app-state.js';
@@ -15,7 +14,7 @@ import { EmptyState } from '../../components/ui/EmptyState.js';
 import { Skeleton } from '../../components/ui/Skeleton.js';
 import { useT } from '../../i18n.js';
 import { reachGoal } from '../../platform/analytics.js';
-import { apiGet, apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { useViewer } from '../../platform/viewer.js';
 import { usePageData } from '../../platform/payload.js';
@@ -69,7 +68,8 @@ function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null
   useEffect(() => {
     if (query === '') return;
     const controller = new AbortController();
-    apiGet<FavoriteCardList>('/favorites/cards', { lang: locale, query: { items: query }, signal: controller.signal })
+    api
+      .listFavoriteCards({ items: query }, { lang: locale, signal: controller.signal })
       .then((list) => {
         setCards(
           (before) =>
@@ -260,11 +260,7 @@ export default function BasketPage() {
   const checkout = async () => {
     setBusy(true);
     setProblem(null);
-    const outcome = await apiPost<OwnOrder>(
-      '/me/orders',
-      { provider, expectedTotal: total, shareContact },
-      { lang: locale, idempotencyKey: crypto.randomUUID() },
-    );
+    const outcome = await api.placeOrder({}, { provider, expectedTotal: total, shareContact }, { lang: locale, idempotencyKey: crypto.randomUUID() });
     if (outcome.ok) {
       basketOrdered();
       reachGoal('checkout_started', { order_price: outcome.value.amount / 100, currency: 'UZS', provider });

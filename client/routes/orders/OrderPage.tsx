@@ -15,7 +15,7 @@ import { Badge } from '../../components/ui/Badge.js';
 import { Button } from '../../components/ui/Button.js';
 import { useT } from '../../i18n.js';
 import { reachGoal } from '../../platform/analytics.js';
-import { apiPost } from '../../platform/api.js';
+import { api } from '../../platform/api.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { PaymeWidgetButton } from '../../components/orders/PaymeWidgetButton.js';
 import { OrderReviews } from '../../components/reviews/OrderReviews.js';
@@ -112,7 +112,7 @@ export default function OrderPage() {
   const cancel = async () => {
     setCancelling(true);
     setProblem(null);
-    const outcome = await apiPost<OwnOrder>(`/me/orders/${order.id}/cancel`, undefined, { lang: locale });
+    const outcome = await api.cancelOrder({ id: order.id }, { lang: locale });
     setCancelling(false);
     if (outcome.ok) {
       toasts.add({ id: 'order-cancelled', type: 'success', text: t('order.cancelled') });

@@ -12,8 +12,8 @@ import type { PageDataOf } from '../../../shared/pages/index.js';
  */
 export const homeLoader: ServerLoader<PageDataOf<'home'>> = async ({ request }, { api, apiContext, t }): Promise<HomePageData> => {
   try {
-    const account = await api.getAccount(apiContext);
-    const [sales, services] = account.specialist ? await Promise.all([api.listOwnSales(apiContext), api.listOwnServices(apiContext)]) : [null, null];
+    const account = await api.getAccount({}, apiContext);
+    const [sales, services] = account.specialist ? await Promise.all([api.listOwnSales({}, apiContext), api.listOwnServices({}, apiContext)]) : [null, null];
     return { account, asOf: monthOf(new Date()), sales, services, meta: { title: t('pages:home.title') } };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw signInRedirect(request);

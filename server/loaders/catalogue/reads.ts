@@ -13,7 +13,7 @@
  * every firm's page (it lists its people with their ratings). Regions, reference articles and the
  * help centre's questions change only with the content (a deployment's seed), never at run time.
  */
-import type { OperationResults } from '../../../shared/api/operations.js';
+import type { OperationResult } from '../../../shared/api/operations.js';
 import type { ListResult, ServiceCard, ServiceDetail, SpecialistCard, SpecialistProfile, SpecializationGroup, LawFirmCard } from '../../../shared/api/types.js';
 import type { LawFirmListInput, ReferenceListInput, ServiceListInput, SpecialistListInput, SupportQuestionListInput } from '../../../shared/api/queries.js';
 import type { ReviewList, ReviewListInput } from '../../../shared/api/reviews/contract.js';
@@ -72,16 +72,16 @@ export interface CatalogueReads {
   specialists(query: SpecialistListInput): Promise<ListResult<SpecialistCard>>;
   specialist(nickname: string): Promise<SpecialistProfile>;
   lawFirms(query: LawFirmListInput): Promise<ListResult<LawFirmCard>>;
-  lawFirm(id: number): Promise<OperationResults['getLawFirm']>;
-  regions(): Promise<OperationResults['listRegions']>;
+  lawFirm(id: number): Promise<OperationResult<'getLawFirm'>>;
+  regions(): Promise<OperationResult<'listRegions'>>;
   /** Visible reviews as everyone reads them (no session: the reader's own actions come from the API in the browser). */
   reviews(query: ReviewListInput): Promise<ReviewList>;
-  referenceArticles(query: ReferenceListInput): Promise<OperationResults['listReferenceArticles']>;
-  referenceArticle(id: number): Promise<OperationResults['getReferenceArticle']>;
-  referenceCategories(): Promise<OperationResults['listReferenceCategories']>;
-  supportQuestions(query: SupportQuestionListInput): Promise<OperationResults['listSupportQuestions']>;
-  supportQuestion(id: number): Promise<OperationResults['getSupportQuestion']>;
-  supportCategories(): Promise<OperationResults['listSupportCategories']>;
+  referenceArticles(query: ReferenceListInput): Promise<OperationResult<'listReferenceArticles'>>;
+  referenceArticle(id: number): Promise<OperationResult<'getReferenceArticle'>>;
+  referenceCategories(): Promise<OperationResult<'listReferenceCategories'>>;
+  supportQuestions(query: SupportQuestionListInput): Promise<OperationResult<'listSupportQuestions'>>;
+  supportQuestion(id: number): Promise<OperationResult<'getSupportQuestion'>>;
+  supportCategories(): Promise<OperationResult<'listSupportCategories'>>;
 }
 
 /**
@@ -92,20 +92,20 @@ export function catalogueReads(api: ApiClient, lang: Locale): CatalogueReads {
   const ctx = { lang };
   const read = <T>(operation: string, input: unknown, load: () => Promise<T>) => cachedRead(api, keyOf(lang, operation, input), load);
   return {
-    groups: () => read('groups', null, () => api.listSpecializationGroups(ctx).then((list) => list.items)),
+    groups: () => read('groups', null, () => api.listSpecializationGroups({}, ctx).then((list) => list.items)),
     services: (query) => read('services', query, () => api.listServices(query, ctx)),
-    service: (id) => read('service', id, () => api.getService(id, ctx)),
+    service: (id) => read('service', id, () => api.getService({ id }, ctx)),
     specialists: (query) => read('specialists', query, () => api.listSpecialists(query, ctx)),
-    specialist: (nickname) => read('specialist', nickname, () => api.getSpecialist(nickname, ctx)),
+    specialist: (nickname) => read('specialist', nickname, () => api.getSpecialist({ nickname }, ctx)),
     lawFirms: (query) => read('lawFirms', query, () => api.listLawFirms(query, ctx)),
-    lawFirm: (id) => read('lawFirm', id, () => api.getLawFirm(id, ctx)),
-    regions: () => read('regions', null, () => api.listRegions(ctx)),
+    lawFirm: (id) => read('lawFirm', id, () => api.getLawFirm({ id }, ctx)),
+    regions: () => read('regions', null, () => api.listRegions({}, ctx)),
     reviews: (query) => read('reviews', query, () => api.listReviews(query, ctx)),
     referenceArticles: (query) => read('referenceArticles', query, () => api.listReferenceArticles(query, ctx)),
-    referenceArticle: (id) => read('referenceArticle', id, () => api.getReferenceArticle(id, ctx)),
-    referenceCategories: () => read('referenceCategories', null, () => api.listReferenceCategories(ctx)),
+    referenceArticle: (id) => read('referenceArticle', id, () => api.getReferenceArticle({ id }, ctx)),
+    referenceCategories: () => read('referenceCategories', null, () => api.listReferenceCategories({}, ctx)),
     supportQuestions: (query) => read('supportQuestions', query, () => api.listSupportQuestions(query, ctx)),
-    supportQuestion: (id) => read('supportQuestion', id, () => api.getSupportQuestion(id, ctx)),
-    supportCategories: () => read('supportCategories', null, () => api.listSupportCategories(ctx)),
+    supportQuestion: (id) => read('supportQuestion', id, () => api.getSupportQuestion({ id }, ctx)),
+    supportCategories: () => read('supportCategories', null, () => api.listSupportCategories({}, ctx)),
   };
 }

@@ -78,7 +78,7 @@ export const ownClaimLoader: ServerLoader<PageDataOf<'claims-my'>> = async ({ re
   const { api, apiContext, locale, t } = context;
   const id = Number(params.idx);
   try {
-    const claim = await api.getOwnClaim(id, apiContext);
+    const claim = await api.getOwnClaim({ id }, apiContext);
     const [template, regions, courts] = await Promise.all([
       templateOf(claim, context),
       catalogueReads(api, locale).regions(),

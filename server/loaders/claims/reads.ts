@@ -17,11 +17,11 @@ export const CLAIM_SHELF_SIZE = 48;
 export function claimReads(api: ApiClient, lang: Locale) {
   const ctx = { lang };
   return {
-    categories: (): Promise<ListResult<ClaimCategory>> => cachedRead(api, `${lang} claimCategories`, () => api.listClaimCategories(ctx)),
+    categories: (): Promise<ListResult<ClaimCategory>> => cachedRead(api, `${lang} claimCategories`, () => api.listClaimCategories({}, ctx)),
     /** Every template, the most used first. */
     shelf: (): Promise<ListResult<ClaimTemplateCard>> =>
       cachedRead(api, `${lang} claimTemplates ${CLAIM_SHELF_SIZE}`, () => api.listClaimTemplates({ page: 1, pageSize: CLAIM_SHELF_SIZE }, ctx)),
-    template: (id: number): Promise<ClaimTemplateDetail> => cachedRead(api, `${lang} claimTemplate ${id}`, () => api.getClaimTemplate(id, ctx)),
+    template: (id: number): Promise<ClaimTemplateDetail> => cachedRead(api, `${lang} claimTemplate ${id}`, () => api.getClaimTemplate({ id }, ctx)),
     duty: (query: StateDutyInput): Promise<StateDutyEstimate> =>
       cachedRead(api, `${lang} stateDuty ${JSON.stringify(query)}`, () => api.getStateDuty(query, ctx)),
     /** Every court of a type (the builder's court step), read page by page: the list answers at most MAX_PAGE_SIZE at a time. */

@@ -21,8 +21,8 @@ export const ownDocumentLoader: ServerLoader<PageDataOf<'documents-my'>> = async
   const id = Number(params.idx);
   try {
     const [document, versions] = await Promise.all([
-      api.getOwnDocument(id, apiContext),
-      api.listOwnDocumentVersions(id, { pageSize: FIRST_VERSIONS }, apiContext),
+      api.getOwnDocument({ id }, apiContext),
+      api.listOwnDocumentVersions({ id, pageSize: FIRST_VERSIONS }, apiContext),
     ]);
     return { document, versions: versions.items, meta: { title: document.title || t('pages:documentsMy.title') } };
   } catch (error) {

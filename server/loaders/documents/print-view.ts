@@ -32,13 +32,13 @@ export const printViewLoader: ServerLoader<PageDataOf<'mc-rnders'>> = async (
     if (claimId !== null) {
       // The claim as last generated (its body is the generated document); never generated: 404.
       if (!isValidId(claimId) || !apiContext.session) throw notFound();
-      const claim = await api.getOwnClaim(Number(claimId), apiContext);
+      const claim = await api.getOwnClaim({ id: Number(claimId) }, apiContext);
       if (!claim.generated) throw notFound();
       return { title: claim.title, locale: claim.locale, body: claim.generated.body, fields: [], values: {}, meta: { title: claim.title } };
     }
     if (documentId !== null) {
       if (!isValidId(documentId) || !apiContext.session) throw notFound();
-      const own = await api.getOwnDocument(Number(documentId), apiContext);
+      const own = await api.getOwnDocument({ id: Number(documentId) }, apiContext);
       return { title: own.title, locale: own.locale, body: own.body, fields: own.fields, values: own.fieldValues, meta: { title: own.title } };
     }
     if (templateId !== null && isValidId(templateId)) {

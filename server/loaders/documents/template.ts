@@ -26,14 +26,14 @@ export function templateView(detail: DocumentTemplateDetail): TemplateView {
 
 /** One template in the page's language, kept as the catalogue's reads are (it is nobody's). */
 export function readTemplate(api: ApiClient, id: number, lang: Locale): Promise<DocumentTemplateDetail> {
-  return cachedRead(api, `${lang} documentTemplate ${id}`, () => api.getDocumentTemplate(id, { lang }));
+  return cachedRead(api, `${lang} documentTemplate ${id}`, () => api.getDocumentTemplate({ id }, { lang }));
 }
 
 /** A signed-in citizen's OneID data; nothing for a guest or a session that has ended. */
 async function identityOf(api: ApiClient, apiContext: ApiCallContext): Promise<IdentityPrefill | null> {
   if (!apiContext.session) return null;
   try {
-    return await api.getOwnIdentity(apiContext);
+    return await api.getOwnIdentity({}, apiContext);
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
     throw error;

@@ -14,7 +14,7 @@ export const basketLoader: ServerLoader<PageDataOf<'basket'>> = async (_args, { 
   const providers = [...PAYMENT_PROVIDERS];
   if (!apiContext.session) return { account: null, providers, meta };
   try {
-    return { account: await api.getBasket(apiContext), providers, meta };
+    return { account: await api.getBasket({}, apiContext), providers, meta };
   } catch (error) {
     // The session ended between the header and here: the guest's page.
     if (isApiError(error) && error.status === 401) return { account: null, providers, meta };

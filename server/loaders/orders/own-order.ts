@@ -13,7 +13,7 @@ import type { PageDataOf } from '../../../shared/pages/index.js';
 export const ownOrderLoader: ServerLoader<PageDataOf<'home-order'>> = async ({ request, params }, { api, apiContext, t }): Promise<OrderPageData> => {
   const id = Number(params.idx);
   try {
-    const order = await api.getOwnOrder(id, apiContext);
+    const order = await api.getOwnOrder({ id }, apiContext);
     const receipt = new URL(request.url).searchParams.has('receipt');
     return { order, receipt, meta: { title: t('basket:order.title', { number: order.number }) } };
   } catch (error) {

@@ -13,7 +13,7 @@ import type { PageDataOf } from '../../../shared/pages/index.js';
 export const ownSaleLoader: ServerLoader<PageDataOf<'home-sale'>> = async ({ request, params }, { api, apiContext, t }): Promise<SalePageData> => {
   const id = Number(params.idx);
   try {
-    const sale = await api.getOwnSale(id, apiContext);
+    const sale = await api.getOwnSale({ id }, apiContext);
     return { sale, meta: { title: t('account:sale.title', { number: sale.number }) } };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw signInRedirect(request);

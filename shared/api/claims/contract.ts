@@ -20,8 +20,6 @@ import type { Court, CourtCertainty, CourtLinkBasis, District, ListResult, State
 import type { CourtProposalBasis, CourtRuleSource } from '../../claims/court';
 import { DISTRICT_ID_MAX, isDistrictId } from '../../claims/address';
 
-export const CLAIMS_PATH = '/me/claims';
-
 // ───────────────────────────── state duty ─────────────────────────────
 
 /** A day a duty is counted for: a real calendar date 'YYYY-MM-DD' (years 1900–2100). */

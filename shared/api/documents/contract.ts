@@ -14,8 +14,6 @@ import { idParam, pagination } from '../params';
 import { fail, locale, part, record, unknownKeys, version, type Ctx } from '../body-parts';
 import type { ListResult, TemplateField } from '../types';
 
-export const DOCUMENTS_PATH = '/me/documents';
-
 /** Why a version was kept. */
 export const DOCUMENT_VERSION_REASONS = ['created', 'autosave', 'export', 'before-restore', 'restore'] as const;
 export type DocumentVersionReason = (typeof DOCUMENT_VERSION_REASONS)[number];

@@ -11,9 +11,6 @@ import type { ListResult } from '../types';
 import type { OwnReviewState } from '../reviews/contract';
 import type { ServiceProvider } from '../types';
 
-export const BASKET_PATH = '/me/basket';
-export const ORDERS_PATH = '/me/orders';
-
 export const quantityParam = intParam().pipe(z.number().min(1).max(MAX_QUANTITY));
 
 /** POST /me/basket/items */
@@ -143,8 +140,6 @@ export interface OwnOrder extends OwnOrderCard {
 export type OwnOrderList = ListResult<OwnOrderCard>;
 
 // The specialist's side of a paid order (ADR 012): sales, their status, the client's confirm and dispute.
-
-export const SALES_PATH = '/me/sales';
 
 /** POST /me/sales/{orderId}/status */
 export const saleStatusBody = z.object({ fulfilment: z.enum(SPECIALIST_MOVES) }).strict();

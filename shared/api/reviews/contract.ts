@@ -24,8 +24,6 @@ import { storableText } from '../../validation';
 import { idParam, intParam, pagination } from '../params';
 import type { ListResult, Rating } from '../types';
 
-export const REVIEWS_PATH = '/reviews';
-
 /** GET /reviews: whose reviews (exactly one), and the page. */
 export const reviewListQuery = z
   .object({

@@ -82,7 +82,7 @@ describe('requests', () => {
     expect(fake.seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/services?parent=family&page=2&q=a%26b&lang=ru' });
     expect(fake.seen[0]?.headers).toMatchObject({ act: 'tok_123', 'accept-language': 'ru', accept: 'application/json' });
 
-    await client.getSpecialist('aziz.karimov', { lang: 'uz' });
+    await client.getSpecialist({ nickname: 'aziz.karimov' }, { lang: 'uz' });
     expect(fake.seen[1]?.url).toBe('/api/v1/specialists/aziz.karimov?lang=uz');
     expect(fake.seen[1]?.headers.act).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('requests', () => {
   test('a base URL that already ends in /api/v1 is used as it is', async () => {
     fake.script(ok);
     const own = httpTransport({ baseUrl: `${fake.origin}/api/v1/`, timeoutMs: 1_000 });
-    await createApiClient(own).listRegions(ctx);
+    await createApiClient(own).listRegions({}, ctx);
     await own.close();
     expect(fake.seen[0]?.url).toBe('/api/v1/regions?lang=en');
   });
@@ -99,7 +99,7 @@ describe('requests', () => {
 describe('retries (docs/design.md §5)', () => {
   test.each([408, 409, 425, 429, 500, 502, 503, 504])('GET answered %i is retried once', async (status) => {
     fake.script(json(status, { error: { code: 'x', message: 'busy' } }), ok);
-    expect(await transport.call('listRegions', {}, ctx)).toEqual(LIST);
+    expect(await transport.call('listRegions', { args: {} }, ctx)).toEqual(LIST);
     expect(fake.seen).toHaveLength(2);
   });
 
@@ -111,7 +111,11 @@ describe('retries (docs/design.md §5)', () => {
 
   test('only once: a second failure is the error', async () => {
     fake.script(json(503, { error: { code: 'unavailable', message: 'Down for maintenance' } }));
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status: 503, code: 'unavailable', message: 'Down for maintenance' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      message: 'Down for maintenance',
+    });
     expect(fake.seen).toHaveLength(2);
   });
 
@@ -126,13 +130,13 @@ describe('retries (docs/design.md §5)', () => {
 
   test.each([400, 401, 403, 404, 422, 501])('GET answered %i is not retried', async (status) => {
     fake.script(json(status, { error: { code: 'nope', message: 'No' } }), ok);
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status, code: 'nope' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({ status, code: 'nope' });
     expect(fake.seen).toHaveLength(1);
   });
 
   test('a GET whose connection drops before an answer is retried once', async () => {
     fake.script((req) => req.socket.destroy(), ok);
-    expect(await transport.call('listRegions', {}, ctx)).toEqual(LIST);
+    expect(await transport.call('listRegions', { args: {} }, ctx)).toEqual(LIST);
     expect(fake.seen).toHaveLength(2);
   });
 
@@ -152,7 +156,7 @@ describe('retries (docs/design.md §5)', () => {
     pool.intercept({ path: '/api/v1/regions?lang=en', method: 'GET' }).reply(200, LIST, { headers: { 'content-type': 'application/json' } });
     const mocked = httpTransport({ baseUrl: 'http://api.test', dispatcher: agent, retryDelayMs: 10_000 });
     const started = Date.now();
-    expect(await mocked.call('listRegions', {}, ctx)).toEqual(LIST);
+    expect(await mocked.call('listRegions', { args: {} }, ctx)).toEqual(LIST);
     expect(Date.now() - started).toBeLessThan(1_000);
     agent.assertNoPendingInterceptors();
     await agent.close();
@@ -162,7 +166,7 @@ describe('retries (docs/design.md §5)', () => {
 describe('errors and the deadline', () => {
   test('statuses 400–599 become ApiError with the body code, message and fields', async () => {
     fake.script(json(400, { error: { code: 'invalid_request', message: 'Bad', fields: { page: 'page must be at least 1.' } } }));
-    const error = await failure(transport.call('listServices', { query: { page: 0 } }, ctx));
+    const error = await failure(transport.call('listServices', { args: { page: 0 } }, ctx));
     expect(error).toBeInstanceOf(ApiError);
     expect({ status: error.status, code: error.code, message: error.message, fields: error.fields }).toEqual({
       status: 400,
@@ -174,12 +178,12 @@ describe('errors and the deadline', () => {
 
   test('an error without the API body keeps its status', async () => {
     fake.script((_req, res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>'));
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status: 500, code: 'http_error' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 500, code: 'http_error' });
   });
 
   test('a 200 that is not JSON is a 502', async () => {
     fake.script((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>'));
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
   });
 
   test('no answer within the deadline is a 504, not retried', async () => {
@@ -187,7 +191,7 @@ describe('errors and the deadline', () => {
       /* never answers */
     });
     const started = Date.now();
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status: 504, code: 'timeout' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 504, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1_900);
     expect(fake.seen).toHaveLength(1);
   });
@@ -200,7 +204,7 @@ describe('errors and the deadline', () => {
     closed.close();
     await once(closed, 'close');
     const nowhere = httpTransport({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1_000, retryDelayMs: 5 });
-    expect(await failure(nowhere.call('listRegions', {}, ctx))).toMatchObject({ status: 503, code: 'unavailable' });
+    expect(await failure(nowhere.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 503, code: 'unavailable' });
     await nowhere.close();
   });
 });
@@ -225,10 +229,10 @@ describe('encrypted payloads (docs/product.md §7)', () => {
   test('a marked answer is decrypted with PAYLOAD_SECRET', async () => {
     const secured = httpTransport({ baseUrl: fake.origin, payloadSecret: secret, timeoutMs: 1_000 });
     fake.script(encrypted(nodeEncrypt(LIST, secret)));
-    expect(await secured.call('listRegions', {}, ctx)).toEqual(LIST);
+    expect(await secured.call('listRegions', { args: {} }, ctx)).toEqual(LIST);
     const profile = { nickname: 'aziz.karimov', firstName: 'Азиз' };
     fake.script(encrypted(await encryptPayload(profile, secret)));
-    expect(await secured.call('getSpecialist', { params: { nickname: 'aziz.karimov' } }, ctx)).toEqual(profile);
+    expect(await secured.call('getSpecialist', { args: { nickname: 'aziz.karimov' } }, ctx)).toEqual(profile);
     await secured.close();
   });
 
@@ -237,20 +241,20 @@ describe('encrypted payloads (docs/product.md §7)', () => {
     const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
     const wrongKey = httpTransport({ baseUrl: fake.origin, payloadSecret: 'another-secret-entirely', timeoutMs: 1_000, logger });
     fake.script(encrypted(nodeEncrypt(LIST, secret)));
-    expect(await failure(wrongKey.call('listRegions', {}, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
+    expect(await failure(wrongKey.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
     fake.script(encrypted('not base64!'));
-    expect(await failure(wrongKey.call('listRegions', {}, ctx))).toMatchObject({ status: 502 });
+    expect(await failure(wrongKey.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 502 });
     expect(lines.filter((line) => line.includes('Payload decryption failed'))).toHaveLength(2);
     await wrongKey.close();
   });
 
   test('without PAYLOAD_SECRET an encrypted answer cannot be read', async () => {
     fake.script(encrypted(nodeEncrypt(LIST, secret)));
-    expect(await failure(transport.call('listRegions', {}, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
+    expect(await failure(transport.call('listRegions', { args: {} }, ctx))).toMatchObject({ status: 502, code: 'bad_gateway' });
   });
 
   test('an unmarked answer is taken as it is, even with an "encrypted" field', async () => {
     fake.script(json(200, { encrypted: 'abc', items: [] }));
-    expect(await transport.call('listRegions', {}, ctx)).toEqual({ encrypted: 'abc', items: [] });
+    expect(await transport.call('listRegions', { args: {} }, ctx)).toEqual({ encrypted: 'abc', items: [] });
   });
 });

@@ -486,7 +486,7 @@ describe(`orders, /api/v1/me/orders (${engineName})`, () => {
     await me.post('/api/v1/me/basket/items', { serviceId: services[0]!.id }).expect(200);
     const client = createApiClient(inProcessTransport({ db: api.db, resources: loadLocaleResources(path.resolve('locales')) }));
     const ctx = { lang: 'en' as const, session: me.token };
-    expect((await client.getBasket(ctx)).items).toHaveLength(1);
+    expect((await client.getBasket({}, ctx)).items).toHaveLength(1);
     const overHttp = (await me.get('/api/v1/me/orders?lang=en').expect(200)).body as OwnOrderList;
     expect(await client.listOwnOrders({}, ctx)).toEqual(overHttp);
     await empty(me);

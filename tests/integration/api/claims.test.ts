@@ -442,10 +442,10 @@ describe(`own claims (${engineName})`, () => {
     const claim = await createLoan(me, 'ru');
     const client = createApiClient(inProcessTransport({ db: api.db, resources: loadLocaleResources(path.resolve('locales')) }));
     expect((await client.listOwnClaims({}, { lang: 'ru', session: me.token })).items.map((c) => c.id)).toContain(claim.id);
-    expect(await client.getOwnClaim(claim.id, { lang: 'ru', session: me.token })).toMatchObject({ id: claim.id, status: 'complete' });
+    expect(await client.getOwnClaim({ id: claim.id }, { lang: 'ru', session: me.token })).toMatchObject({ id: claim.id, status: 'complete' });
     await expect(client.listOwnClaims({}, { lang: 'uz', session: null })).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     const other = await visitor(2);
-    await expect(client.getOwnClaim(claim.id, { lang: 'uz', session: other.token })).rejects.toMatchObject({ status: 404 });
+    await expect(client.getOwnClaim({ id: claim.id }, { lang: 'uz', session: other.token })).rejects.toMatchObject({ status: 404 });
   });
 
   test('a claim without a recorded template (made before migration 0009, or its template gone) still reads and saves', async () => {

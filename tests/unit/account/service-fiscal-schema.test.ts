@@ -3,7 +3,8 @@
  * /home form and of PUT /api/v1/me/specialist/services/{id}/fiscal normalizes the codes to bare
  * digits and fails field by field with shared/validation's rules, naming the form's labels.
  */
-import { IKPU_DIGITS, SERVICE_FISCAL_FIELDS, VAT_RATES, serviceFiscalPath, type ServiceFiscalLabels } from '../../../shared/account/service-fiscal';
+import { operationPath } from '../../../shared/api/caller';
+import { IKPU_DIGITS, SERVICE_FISCAL_FIELDS, VAT_RATES, type ServiceFiscalLabels } from '../../../shared/account/service-fiscal';
 import { serviceFiscalSchema } from '../../../shared/account/service-fiscal-schema';
 import { messageFor } from '../../../shared/validation';
 
@@ -78,6 +79,6 @@ describe('the service fiscal data schema', () => {
   });
 
   test('the write’s path names the service', () => {
-    expect(serviceFiscalPath(42)).toBe('/me/specialist/services/42/fiscal');
+    expect(operationPath('setServiceFiscal', { id: 42 })).toBe('/me/specialist/services/42/fiscal');
   });
 });

@@ -13,20 +13,17 @@ import {
   restoreFavorite,
   withFavorite,
   withoutFavorite,
-  type FavoriteMergeResult,
   type FavoriteRef,
-  type FavoriteRefList,
   type GuestFavorites,
 } from '../../../../shared/api/account/favorite-kinds.js';
 import type { Locale } from '../../../../shared/locales.js';
-import { apiGet, apiWrite } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { EMPTY, publish, snapshot, subscribe, type FavoritesMode, type FavoritesSnapshot } from './state.js';
 
 export type { FavoritesMode, FavoritesSnapshot } from './state.js';
 
 export type ChangeOutcome = 'ok' | 'failed';
 
-const PATH = '/me/favorites';
 let loading: { mode: FavoritesMode; done: Promise<void> } | null = null;
 let lang: Locale = 'uz';
 
@@ -61,7 +58,7 @@ function writeGuest(items: readonly FavoriteRef[]): void {
 
 async function loadAccount(): Promise<void> {
   if (storedText()) await mergeGuest();
-  const { items } = await apiGet<FavoriteRefList>(`${PATH}/refs`, { lang });
+  const { items } = await api.listFavoriteRefs({}, { lang });
   if (loading?.mode === 'account') publish({ mode: 'account', items });
 }
 
@@ -69,7 +66,7 @@ async function loadAccount(): Promise<void> {
 async function mergeGuest(): Promise<void> {
   const items = await readGuest();
   if (items.length > 0) {
-    const merged = await apiWrite<FavoriteMergeResult>('POST', `${PATH}/merge`, { items }, { lang });
+    const merged = await api.mergeFavorites({}, { items }, { lang });
     if (!merged.ok) return; // kept in the browser for the next page
   }
   writeGuest([]);
@@ -102,7 +99,7 @@ async function change(ref: FavoriteRef, keep: boolean, place?: number): Promise<
     writeGuest(after);
     return 'ok';
   }
-  const outcome = await apiWrite(keep ? 'PUT' : 'DELETE', `${PATH}/${ref.kind}/${ref.id}`, undefined, { lang });
+  const outcome = keep ? await api.addFavorite({ kind: ref.kind, id: ref.id }, { lang }) : await api.removeFavorite({ kind: ref.kind, id: ref.id }, { lang });
   if (outcome.ok) return 'ok';
   // Put back what the server did not take (a 401 also ends the session: viewer.tsx says so).
   const now = snapshot.items;

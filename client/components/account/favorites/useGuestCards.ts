@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { favoriteKey, favoriteRefsQuery, type FavoriteCardList, type FavoriteRef } from '../../../../shared/api/account/favorite-kinds.js';
+import { favoriteKey, favoriteRefsQuery, type FavoriteRef } from '../../../../shared/api/account/favorite-kinds.js';
 import type { Locale } from '../../../../shared/locales.js';
-import { apiGet } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { favoriteView, type FavoriteView } from '../../../../shared/pages/account/favorites-views.js';
 
 export interface GuestCards {
@@ -33,7 +33,8 @@ export function useGuestCards(refs: readonly FavoriteRef[] | null, locale: Local
     }
     const controller = new AbortController();
     setStatus('loading');
-    apiGet<FavoriteCardList>('/favorites/cards', { lang: locale, query: { items: query }, signal: controller.signal })
+    api
+      .listFavoriteCards({ items: query }, { lang: locale, signal: controller.signal })
       .then((list) => {
         setViews((before) => new Map([...before, ...list.items.map((entry) => [favoriteKey(entry), favoriteView(entry)] as const)]));
         setAsked((before) => new Set([...before, ...query.split(',')]));

@@ -13,7 +13,7 @@ import { specialistProfileSchema } from '../../../../shared/account/specialist-s
 import type { Translate } from '../../../../shared/validation/index.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiWrite } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { bodyOf, initialValues, issueMessages, type FormValues } from '../specialist-form-state.js';
 
@@ -73,7 +73,7 @@ export function useSpecialistForm(initial: SpecialistProfileValues | null, asOf:
     const checked = schema.safeParse(body);
     if (!checked.success) return showErrors(issueMessages(checked.error.issues, validation as Translate));
     setSaving(true);
-    const outcome = await apiWrite<{ nickname: string }>('PUT', '/me/specialist', body, { lang: locale });
+    const outcome = await api.saveOwnSpecialist({}, body, { lang: locale });
     if (outcome.ok) {
       toasts.add({ type: 'success', title: t('specialist.dialog.savedTitle'), text: t('specialist.dialog.savedText') });
       window.location.assign(`${profileBase.replace(/\/$/, '')}/${outcome.value.nickname}`);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
+import { api } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { ActionNotice } from '../../documents/editor/ActionNotice.js';
 import { readAgain } from '../../documents/editor/read-again.js';
@@ -39,7 +40,7 @@ export function useClaimRecovery(initial: OwnClaim, session: ClaimSession): Clai
 
   const loadNewer = async () => {
     setBusy('newer');
-    const fresh = await readAgain<OwnClaim>(`/me/claims/${id}`, lang, t);
+    const fresh = await readAgain(() => api.getOwnClaim({ id }, { lang }), t);
     if (fresh) {
       session.reset(fresh);
       setKept(null);
@@ -50,7 +51,7 @@ export function useClaimRecovery(initial: OwnClaim, session: ClaimSession): Clai
 
   const keepMine = async () => {
     setBusy('mine');
-    const fresh = await readAgain<OwnClaim>(`/me/claims/${id}`, lang, t);
+    const fresh = await readAgain(() => api.getOwnClaim({ id }, { lang }), t);
     if (fresh) session.rebase(fresh);
     setBusy(null);
   };

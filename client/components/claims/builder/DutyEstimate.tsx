@@ -7,14 +7,14 @@
  * arrives it shows what the server computed at the last save.
  */
 import { useEffect, useState } from 'react';
-import type { StateDutyEstimate } from '../../../../shared/api/claims/contract.js';
+import type { StateDutyEstimate, StateDutyInput } from '../../../../shared/api/claims/contract.js';
 import { stateDutyQueryOf, type DutyAnswers } from '../../../../shared/claims/duty-answers.js';
 import { wholeSom } from '../../../../shared/claims/duty.js';
 import { formatTiyin } from '../../../../shared/claims/money.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { useT } from '../../../i18n.js';
-import { apiGet } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 
 /** The pause after the last change of the value before the estimate is asked for. */
 export const DUTY_DELAY_MS = 400;
@@ -48,8 +48,7 @@ export function DutyEstimate({ templateId, answers, saved, lang, hydrated, compa
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   // The query as text: the estimate is asked again when, and only when, it changes.
-  const queryKey =
-    templateId === null ? '' : new URLSearchParams(Object.entries(stateDutyQueryOf(templateId, answers)).map(([k, v]) => [k, String(v)])).toString();
+  const queryKey = templateId === null ? '' : JSON.stringify(stateDutyQueryOf(templateId, answers));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger, not an input: a retry bumps it to ask the same query again
   useEffect(() => {
@@ -57,11 +56,8 @@ export function DutyEstimate({ templateId, answers, saved, lang, hydrated, compa
     const controller = new AbortController();
     setLoaded((current) => ({ state: 'loading', last: lastOf(current) }));
     const timer = setTimeout(() => {
-      apiGet<StateDutyEstimate>('/state-duty', {
-        lang,
-        query: Object.fromEntries(new URLSearchParams(queryKey)),
-        signal: controller.signal,
-      })
+      api
+        .getStateDuty(JSON.parse(queryKey) as StateDutyInput, { lang, signal: controller.signal })
         .then((estimate) => setLoaded({ state: 'ready', estimate }))
         .catch(() => {
           if (!controller.signal.aborted) setLoaded((current) => ({ state: 'failed', last: lastOf(current) }));

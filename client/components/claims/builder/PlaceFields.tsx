@@ -6,11 +6,11 @@
  * fields do.
  */
 import { useEffect, useId, useState } from 'react';
-import type { District, ListResult } from '../../../../shared/api/types.js';
+import type { District } from '../../../../shared/api/types.js';
 import type { PartyPlace } from '../../../../shared/claims/address.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { useT } from '../../../i18n.js';
-import { apiGet } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { useBuilderData } from './context.js';
 import { TextField } from './fields.js';
 
@@ -21,7 +21,7 @@ export function districtsOf(region: number, lang: Locale): Promise<District[]> {
   const key = `${lang} ${region}`;
   let list = districtLists.get(key);
   if (!list) {
-    list = apiGet<ListResult<District>>('/districts', { lang, query: { region } }).then((result) => result.items);
+    list = api.listDistricts({ region }, { lang }).then((result) => result.items);
     list.catch(() => districtLists.delete(key));
     districtLists.set(key, list);
   }

@@ -11,7 +11,7 @@ import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import type { ClaimAnswers } from '../../../../shared/claims/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiWrite } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { useAutosave, type Autosave } from '../../documents/editor/use-autosave.js';
 import { answerLabels, checkAnswers } from './check.js';
 import { dropAnswers, keepAnswers } from './drafts.js';
@@ -65,7 +65,7 @@ export function useClaimSession(initial: OwnClaim): ClaimSession {
       if (!checked.sendable) return { invalid: Object.values(checked.errors)[0] ?? t('status.invalidFallback') };
       const body = { version, answers: checked.sendable };
       return {
-        send: () => apiWrite<OwnClaim>('PUT', `/me/claims/${id}`, body, { lang }),
+        send: () => api.updateClaim({ id }, body, { lang }),
         saved: (saved, caughtUp) => {
           setClaim(saved);
           setServerErrors({});

@@ -3,11 +3,11 @@
  * downloaded (and perhaps filed) can be downloaded again after the claim is edited.
  */
 import { useEffect, useState } from 'react';
-import type { OwnClaimVersionCard, OwnClaimVersionList } from '../../../../shared/api/claims/contract.js';
+import type { OwnClaimVersionCard } from '../../../../shared/api/claims/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import type { Locale } from '../../../../shared/locales.js';
 import { useT } from '../../../i18n.js';
-import { apiGet } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { claimExportHref } from './links.js';
 
 export function GeneratedVersions({ claimId, lang, refresh }: { claimId: number; lang: Locale; refresh: number }) {
@@ -17,7 +17,8 @@ export function GeneratedVersions({ claimId, lang, refresh }: { claimId: number;
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is the trigger, not an input: the parent bumps it when a new version was generated
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<OwnClaimVersionList>(`/me/claims/${claimId}/versions`, { lang, query: { pageSize: 50 }, signal: controller.signal })
+    api
+      .listOwnClaimVersions({ id: claimId, pageSize: 50 }, { lang, signal: controller.signal })
       .then((list) => {
         setVersions(list.items.filter((v) => v.generated));
         setFailed(false);

@@ -1,4 +1,4 @@
-/** Where a generated claim is downloaded and printed (server/api/claims/writes.ts exports, /mc-rnders?claim=). */
+/** Where a generated claim is downloaded and printed (server/api/claims/exports.ts, /mc-rnders?claim=). */
 import type { Locale } from '../../../../shared/locales.js';
 
 export function claimExportHref(id: number, format: 'docx' | 'pdf', lang: Locale, version?: number): string {

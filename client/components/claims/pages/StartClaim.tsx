@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import type { OwnClaim } from '../../../../shared/api/claims/contract.js';
 import type { ClaimAnswers } from '../../../../shared/claims/types.js';
 import { LOCALES, type Locale } from '../../../../shared/locales.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiPost } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { useViewer } from '../../../platform/viewer.js';
 import { Icon } from '../../Icon.js';
 import { FormActions } from '../../ui/FormActions.js';
@@ -45,7 +44,7 @@ export function StartClaim({ templateId, claimLocale, retryAfter }: StartClaimPr
   const start = async (claimLang: Locale, answers?: ClaimAnswers) => {
     setStarting(true);
     setNotice(null);
-    const outcome = await apiPost<OwnClaim>('/me/claims', { templateId, locale: claimLang, ...(answers ? { answers } : {}) }, { lang: locale });
+    const outcome = await api.createClaim({}, { templateId, locale: claimLang, ...(answers ? { answers } : {}) }, { lang: locale });
     if (outcome.ok) {
       // The guest's answers are the claim's now: the tab forgets them.
       if (answers) dropGuestDraft(templateId);

@@ -7,11 +7,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { OwnPaper } from '../../../../shared/account/overview.js';
-import type { OwnDocument } from '../../../../shared/api/documents/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiGet, apiWrite } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
@@ -52,8 +51,8 @@ function RenameForm({ paper, onDone }: { paper: OwnPaper; onDone(title: string |
     try {
       // Twice at most: a save elsewhere between the read and the write moves the version on.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const current = await apiGet<OwnDocument>(`/me/documents/${paper.id}`, { lang: locale });
-        const outcome = await apiWrite<OwnDocument>('PUT', `/me/documents/${paper.id}`, { version: current.version, title }, { lang: locale });
+        const current = await api.getOwnDocument({ id: paper.id }, { lang: locale });
+        const outcome = await api.updateDocument({ id: paper.id }, { version: current.version, title }, { lang: locale });
         if (outcome.ok) {
           toasts.add({ type: 'success', text: t('home.renamed') });
           return onDone(outcome.value.title);
@@ -129,7 +128,7 @@ export function OwnDocumentRows({
 
   const duplicate = async (paper: OwnPaper) => {
     setCopying(paper.id);
-    const outcome = await apiWrite<OwnDocument>('POST', `/me/documents/${paper.id}/copy`, undefined, { lang: locale });
+    const outcome = await api.copyDocument({ id: paper.id }, { lang: locale });
     setCopying(null);
     if (!outcome.ok) return toasts.add({ type: 'error', text: t('duplicate.failed'), closeOnClick: false });
     const copy = outcome.value;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { OwnDocumentVersionCard, OwnDocumentVersionList } from '../../../../shared/api/documents/contract.js';
+import type { OwnDocumentVersionCard } from '../../../../shared/api/documents/contract.js';
 import { formatDate } from '../../../../shared/format/date.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiGet } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { Button } from '../../ui/Button.js';
 import Dialog from '../../ui/Dialog.js';
 
@@ -34,7 +34,8 @@ export function VersionsDialog({
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    apiGet<OwnDocumentVersionList>(`/me/documents/${documentId}/versions`, { lang: locale, query: { pageSize: 50 }, signal: controller.signal })
+    api
+      .listOwnDocumentVersions({ id: documentId, pageSize: 50 }, { lang: locale, signal: controller.signal })
       .then((list) => {
         setVersions(list.items);
         setFailed(false);

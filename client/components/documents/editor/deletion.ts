@@ -6,8 +6,9 @@
  * No Slate here: /home imports this alone.
  */
 import { useSyncExternalStore } from 'react';
+import { operationPath } from '../../../../shared/api/caller.js';
 import type { Locale } from '../../../../shared/locales.js';
-import { apiWrite } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 
 /** How long Undo is offered before the document is deleted. */
@@ -41,7 +42,7 @@ function publish(): void {
 const gone = new Set<number>();
 
 function deletePath(id: number, lang: Locale): string {
-  return `/api/v1/me/documents/${id}?lang=${lang}`;
+  return `/api/v1${operationPath('deleteDocument', { id })}?lang=${lang}`;
 }
 
 let pagehideBound = false;
@@ -64,7 +65,7 @@ function bindPagehide(): void {
 
 async function send(id: number, lang: Locale, texts: DeletionTexts): Promise<void> {
   pending.delete(id);
-  const outcome = await apiWrite<undefined>('DELETE', `/me/documents/${id}`, undefined, { lang });
+  const outcome = await api.deleteDocument({ id }, { lang });
   if (outcome.ok || outcome.status === 404) gone.add(id);
   else if (outcome.status !== 401) toasts.add({ type: 'error', text: texts.failed, closeOnClick: false, duration: 6000 });
   publish();

@@ -9,7 +9,6 @@
 import '../../../platform/zod-jitless.js';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import type { OwnDocument } from '../../../../shared/api/documents/contract.js';
 import type { TemplateField } from '../../../../shared/api/types.js';
 import { fieldValuesSchema, limitDependents } from '../../../../shared/documents/field-values.js';
 import type { FieldValues } from '../../../../shared/documents/fields.js';
@@ -19,7 +18,7 @@ import type { IdentityPrefill, PostedTemplateForm, TemplateView } from '../../..
 import type { Translate } from '../../../../shared/validation/index.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
-import { apiPost } from '../../../platform/api.js';
+import { api } from '../../../platform/api.js';
 import { toasts } from '../../../platform/toasts/store.js';
 import { useViewer } from '../../../platform/viewer.js';
 import { issueMessages } from '../../account/specialist-form-state.js';
@@ -98,7 +97,7 @@ export function useTemplateForm({
 
   const save = async (fieldValues: FieldValues, text: FormText, lang: Locale) => {
     setSaving(true);
-    const outcome = await apiPost<OwnDocument>('/me/documents', { templateId: template.id, locale: lang, fieldValues }, { lang: locale });
+    const outcome = await api.createDocument({}, { templateId: template.id, locale: lang, fieldValues }, { lang: locale });
     if (outcome.ok) {
       clearDraft(template.id);
       toasts.add({ type: 'success', title: t('form.savedTitle'), text: t('form.savedText') });

@@ -8,11 +8,10 @@
  * one schema's (shared/claims/answers.ts), by answer path.
  */
 import { useId, useState } from 'react';
-import type { OwnIdentity } from '../../../../../shared/account/overview.js';
 import type { ClaimPartiesAnswer, EntityParty, Party, PersonParty } from '../../../../../shared/claims/types.js';
 import { CLAIM_LIMITS } from '../../../../../shared/claims/answers.js';
 import { useT } from '../../../../i18n.js';
-import { apiGet } from '../../../../platform/api.js';
+import { api } from '../../../../platform/api.js';
 import { DocumentIcon } from '../../../documents/editor/icons.js';
 import { Icon } from '../../../Icon.js';
 import { Button } from '../../../ui/Button.js';
@@ -281,7 +280,7 @@ export default function PartiesStep({ answers, onAnswer, errors, hydrated, lang,
   const fillFromOneId = async () => {
     setIdentity('loading');
     try {
-      const me = await apiGet<OwnIdentity>('/me/identity', { lang });
+      const me = await api.getOwnIdentity({}, { lang });
       const base = plaintiff.kind === 'person' ? plaintiff : emptyPerson();
       const next: PersonParty = { ...base, name: me.fullName, pinfl: me.pinfl, ...(me.phone ? { phone: me.phone } : {}) };
       const marked = ['name', 'pinfl', ...(me.phone ? ['phone'] : [])];

@@ -13,7 +13,7 @@ import type { OwnClaim } from '../../../../../shared/api/claims/contract.js';
 import { isEditable } from '../../../../../shared/claims/status.js';
 import type { Locale } from '../../../../../shared/locales.js';
 import { useT } from '../../../../i18n.js';
-import { apiGet, apiWrite, ApiCallError } from '../../../../platform/api.js';
+import { api, ApiCallError } from '../../../../platform/api.js';
 import { Button } from '../../../ui/Button.js';
 import { GeneratedClaim } from '../../generated/GeneratedClaim.js';
 import { GeneratedVersions } from '../../generated/GeneratedVersions.js';
@@ -59,7 +59,7 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
   /** The server's claim once it holds the answers shown here (the shell's autosave), or null. */
   const savedClaim = async (): Promise<OwnClaim | null> => {
     for (let i = 0; i < SAVE_WAIT_TRIES; i += 1) {
-      const current = await apiGet<OwnClaim>(`/me/claims/${claim.id}`, { lang });
+      const current = await api.getOwnClaim({ id: claim.id }, { lang });
       if (sameAnswers(current.answers, answers)) return current;
       setPhase('waiting');
       await pause(SAVE_WAIT_MS);
@@ -75,11 +75,11 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
       if (!current) return setProblem(t('generate.notSaved'));
       setPhase('generating');
       if (current.locale !== language) {
-        const switched = await apiWrite<OwnClaim>('PUT', `/me/claims/${claim.id}`, { version: current.version, locale: language }, { lang });
+        const switched = await api.updateClaim({ id: claim.id }, { version: current.version, locale: language }, { lang });
         if (!switched.ok) return setProblem(switched.status === 0 ? t('errors.network') : (switched.error?.message ?? t('errors.failed')));
         current = switched.value;
       }
-      const done = await apiWrite<OwnClaim>('POST', `/me/claims/${claim.id}/generate`, { version: current.version }, { lang });
+      const done = await api.generateClaim({ id: claim.id }, { version: current.version }, { lang });
       if (!done.ok) {
         if (done.status === 409 && done.error?.code === 'version_conflict') return setProblem(t('generate.changed'));
         return setProblem(done.status === 0 ? t('errors.network') : (done.error?.message ?? t('errors.failed')));

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { OwnDocument } from '../../../../../shared/api/documents/contract.js';
 import { useAppState } from '../../../../app-state.js';
 import { useT } from '../../../../i18n.js';
-import { apiWrite } from '../../../../platform/api.js';
+import { api } from '../../../../platform/api.js';
 import { toasts } from '../../../../platform/toasts/store.js';
 import { scheduleDeletion } from '../deletion.js';
 import { ActionButton, ActionLink, exportHref, usePrintHref } from '../frame.js';
@@ -26,7 +25,7 @@ export function useDocumentMoves(session: DocumentSession, setBusy: (busy: Busy)
   const duplicate = async () => {
     setBusy('duplicate');
     await autosave.settle();
-    const copy = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/copy`, undefined, { lang });
+    const copy = await api.copyDocument({ id }, { lang });
     setBusy(null);
     if (!copy.ok) return toasts.add({ type: 'error', text: t('duplicate.failed'), closeOnClick: false });
     toasts.add({ type: 'success', text: t('duplicate.done', { title: copy.value.title }) });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OwnDocument } from '../../../../../shared/api/documents/contract.js';
 import { useAppState } from '../../../../app-state.js';
 import { useT } from '../../../../i18n.js';
-import { apiWrite } from '../../../../platform/api.js';
+import { api } from '../../../../platform/api.js';
 import { toasts } from '../../../../platform/toasts/store.js';
 import { ActionNotice, KeptNotice } from '../ActionNotice.js';
 import { sameContent } from '../document.js';
@@ -40,7 +40,7 @@ export function useRecovery({ initial, session, setBusy }: { initial: OwnDocumen
 
   const loadNewer = async () => {
     setBusy('newer');
-    const fresh = await readAgain<OwnDocument>(`/me/documents/${id}`, lang, t);
+    const fresh = await readAgain(() => api.getOwnDocument({ id }, { lang }), t);
     if (fresh) {
       session.reset(fresh);
       setKept(null);
@@ -52,14 +52,13 @@ export function useRecovery({ initial, session, setBusy }: { initial: OwnDocumen
     setBusy('copy');
     const draft = session.snapshot();
     session.keep(autosave.version.current, draft);
-    const copy = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/copy`, undefined, { lang });
+    const copy = await api.copyDocument({ id }, { lang });
     if (!copy.ok) {
       setBusy(null);
       return toasts.add({ type: 'error', text: t('conflict.copyFailed'), closeOnClick: false });
     }
-    const written = await apiWrite<OwnDocument>(
-      'PUT',
-      `/me/documents/${copy.value.id}`,
+    const written = await api.updateDocument(
+      { id: copy.value.id },
       { version: copy.value.version, locale: draft.locale, body: draft.body, fieldValues: draft.fieldValues },
       { lang },
     );

@@ -14,7 +14,7 @@ import type { Locale } from '../../../../../shared/locales.js';
 import type { DocumentDraft } from '../../../../../shared/pages/documents/editor.js';
 import { useAppState } from '../../../../app-state.js';
 import { useT } from '../../../../i18n.js';
-import { apiWrite } from '../../../../platform/api.js';
+import { api } from '../../../../platform/api.js';
 import { withDocumentRules } from '../commands.js';
 import { cleanDocument } from '../document.js';
 import { dropDraft, keepDraft } from '../drafts.js';
@@ -106,7 +106,7 @@ export function useDocumentSession(initial: OwnDocument): DocumentSession {
       const draft = snapshot();
       keep(version, draft);
       return {
-        send: () => apiWrite<OwnDocument>('PUT', `/me/documents/${id}`, { version, ...draft }, { lang }),
+        send: () => api.updateDocument({ id }, { version, ...draft }, { lang }),
         saved: (saved, caughtUp) => {
           setServer(saved);
           if (caughtUp) dropDraft(id);

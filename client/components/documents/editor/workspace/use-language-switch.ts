@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { OwnDocument } from '../../../../../shared/api/documents/contract.js';
-import type { DocumentTemplateDetail } from '../../../../../shared/api/types.js';
 import type { Locale } from '../../../../../shared/locales.js';
 import { useAppState } from '../../../../app-state.js';
 import { useT } from '../../../../i18n.js';
-import { ApiCallError, apiGet } from '../../../../platform/api.js';
+import { ApiCallError, api } from '../../../../platform/api.js';
 import { cleanDocument } from '../document.js';
 import type { Busy, DocumentSession } from './use-document-session.js';
 
@@ -30,7 +29,7 @@ export function useLanguageSwitch(session: DocumentSession, setBusy: (busy: Busy
     setBusy('language');
     let body: OwnDocument['body'] | null = null;
     try {
-      const template = await apiGet<DocumentTemplateDetail>(`/document-templates/${templateId}`, { lang });
+      const template = await api.getDocumentTemplate({ id: templateId }, { lang });
       const candidate = template.bodies?.[to];
       body = Array.isArray(candidate) && candidate.length > 0 ? cleanDocument(candidate, session.fieldKeys) : null;
     } catch (error) {

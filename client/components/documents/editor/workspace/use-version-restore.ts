@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { OwnDocument } from '../../../../../shared/api/documents/contract.js';
 import { useAppState } from '../../../../app-state.js';
 import { useT } from '../../../../i18n.js';
-import { apiWrite } from '../../../../platform/api.js';
+import { api } from '../../../../platform/api.js';
 import { toasts } from '../../../../platform/toasts/store.js';
 import { firstMessage, type DocumentSession } from './use-document-session.js';
 
@@ -30,7 +29,7 @@ export function useVersionRestore(session: DocumentSession): VersionRestore {
       setRestoring(null);
       return toasts.add({ type: 'error', text: t('versions.saveFirst'), closeOnClick: false });
     }
-    const outcome = await apiWrite<OwnDocument>('POST', `/me/documents/${id}/versions/${n}/restore`, { version: autosave.version.current }, { lang });
+    const outcome = await api.restoreDocumentVersion({ id, n }, { version: autosave.version.current }, { lang });
     setRestoring(null);
     if (outcome.ok) {
       session.reset(outcome.value);

@@ -3,7 +3,7 @@ import type { CourtProposalResult } from '../../../../../../shared/api/claims/co
 import type { ClaimTemplateDetail, Court } from '../../../../../../shared/api/types.js';
 import type { ClaimAnswers } from '../../../../../../shared/claims/types.js';
 import type { Locale } from '../../../../../../shared/locales.js';
-import { apiGet } from '../../../../../platform/api.js';
+import { api } from '../../../../../platform/api.js';
 import type { Loading } from './use-region-courts.js';
 
 export interface CourtProposal {
@@ -45,10 +45,10 @@ export function useCourtProposal({
   const propose = async () => {
     setState('loading');
     try {
-      const result = await apiGet<CourtProposalResult>('/court-proposal', {
-        lang,
-        query: { template: template.id, defendantDistrict: districts.defendant, plaintiffDistrict: districts.plaintiff, propertyDistrict: districts.property },
-      });
+      const result = await api.proposeCourt(
+        { template: template.id, defendantDistrict: districts.defendant, plaintiffDistrict: districts.plaintiff, propertyDistrict: districts.property },
+        { lang },
+      );
       setProposal(result);
       setState('idle');
       const found = [result.court, ...result.alternatives].filter((c): c is Court => c !== null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Court, CourtType, ListResult } from '../../../../../../shared/api/types.js';
+import type { Court, CourtType } from '../../../../../../shared/api/types.js';
 import type { Locale } from '../../../../../../shared/locales.js';
-import { apiGet } from '../../../../../platform/api.js';
+import { api } from '../../../../../platform/api.js';
 import type { BuilderData } from '../../context.js';
 
 export type Loading = 'idle' | 'loading' | 'failed';
@@ -39,7 +39,7 @@ export function useRegionCourts({ initial, type, lang, hydrated }: { initial: Bu
     request.current = controller;
     setState('loading');
     try {
-      const list = await apiGet<ListResult<Court>>('/courts', { lang, query: { type, region, pageSize: 48 }, signal: controller.signal });
+      const list = await api.listCourts({ type, region, pageSize: 48 }, { lang, signal: controller.signal });
       setCourts(list.items);
       remember(list.items);
       setState('idle');

@@ -9,7 +9,7 @@ import { formatDate } from '../../../../../../shared/format/date.js';
 import type { Locale } from '../../../../../../shared/locales.js';
 import type { ManualClaimStatus } from '../../../../../../shared/claims/status.js';
 import { useT } from '../../../../../i18n.js';
-import { apiGet, apiWrite } from '../../../../../platform/api.js';
+import { api } from '../../../../../platform/api.js';
 import { Badge } from '../../../../ui/Badge.js';
 import { Button } from '../../../../ui/Button.js';
 import type { BadgeColor } from '../../../../../../shared/theme.js';
@@ -42,7 +42,7 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
   const move = async (status: ManualClaimStatus, extra: { filedOn?: string; caseNumber?: string } = {}) => {
     setBusy(status);
     setProblem(null);
-    const outcome = await apiWrite<OwnClaim>('POST', `/me/claims/${claim.id}/status`, { status, ...extra }, { lang });
+    const outcome = await api.setClaimStatus({ id: claim.id }, { status, ...extra }, { lang });
     setBusy(null);
     if (outcome.ok) {
       setFiling(false);
@@ -55,7 +55,7 @@ export function StatusPanel({ claim: given, lang, hydrated, onClaim }: { claim: 
       const said = outcome.error.current as { allowed?: ManualClaimStatus[] } | undefined;
       let allowedNow = said?.allowed;
       try {
-        const fresh = await apiGet<OwnClaim>(`/me/claims/${claim.id}`, { lang });
+        const fresh = await api.getOwnClaim({ id: claim.id }, { lang });
         setClaim(fresh);
         setFiling(false);
         setConfirmCancel(false);
