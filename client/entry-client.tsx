@@ -130,7 +130,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const router = createBrowserRouter(routes, {
     basename,
-    hydrationData: { loaderData: boot.router.loaderData, errors: deserializeErrors(boot.router.errors) },
+    hydrationData: { loaderData: boot.router.loaderData, actionData: boot.router.actionData, errors: deserializeErrors(boot.router.errors) },
   });
   follow(router);
   await yieldToMain();

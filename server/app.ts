@@ -26,10 +26,8 @@ import { pagePayload } from './web/payload.js';
 import { renderPage, type PageRenderDeps } from './web/render.js';
 import { rootFiles } from './web/root-files.js';
 import { securityHeaders } from './web/security.js';
-import { SUPPORT_FORM_PATHS, isSupportFormPost, rejectOverLimit, supportFormAction } from './web/support-form.js';
-import { TEMPLATE_FORM_PATH, isTemplateFormPost, rejectTemplateOverLimit, templateFormAction } from './web/template-form.js';
-import { CLAIM_START_PATH, claimStartAction, isClaimStartPost, rejectClaimStartOverLimit } from './web/claim-start-form.js';
-import { databaseSessions } from './api/session.js';
+import { PAGE_FORM_PATHS, isPageFormPost } from './web/page-forms.js';
+import type { RateLimitOptions } from './security/rate-limit.js';
 import { PAYMENTS_MOUNT, paymentsOverLimit, paymentsRouter } from './payments/index.js';
 import { paymentSettings } from './payments/settings.js';
 import { paymentStandinsRouter } from './payments/standins.js';
@@ -113,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
     db: deps.db,
     redis: deps.redis,
     oneidDispatcher: deps.oneidDispatcher,
-    guestForm: (req) => isSupportFormPost(req) || isTemplateFormPost(req) || isClaimStartPost(req),
+    guestForm: isPageFormPost,
   });
   app.use(auth.cookieContext);
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
@@ -157,37 +155,16 @@ export function createApp(deps: AppDeps): Express {
   };
   const viewer: RequestHandler = deps.db ? pageViewer(deps.db, config.SESSION_TTL_DAYS) : noViewer;
   app.get(/.*/, pageLocale({ firstVisitRedirect: config.FIRST_VISIT_REDIRECT }), viewer, renderPage(pageDeps));
-  // The support page's contact form without JavaScript: a ticket and a redirect, or the page again.
+  // The pages' forms without JavaScript (support, a document template, a claim's start): each is
+  // its route's action (server/loaders/actions.ts), which calls the API as the page's script does
+  // and answers a redirect or the page again with the form; over the write limit the action says
+  // so with the wait (429).
   if (deps.db && auth.limitFormWrites) {
-    const sessions = databaseSessions(deps.db, config.SESSION_TTL_DAYS);
-    app.post(
-      SUPPORT_FORM_PATHS,
-      pageLocale({ firstVisitRedirect: false }),
-      auth.limitFormWrites(rejectOverLimit),
-      supportFormAction({ db: deps.db, resources: deps.resources, sessions }),
-      viewer,
-      renderPage(pageDeps),
-    );
-    // A document template's form without JavaScript: the document and a redirect to it, sign-in
-    // for a guest, or the page again with the values and their messages.
-    app.post(
-      TEMPLATE_FORM_PATH,
-      pageLocale({ firstVisitRedirect: false }),
-      auth.limitFormWrites(rejectTemplateOverLimit),
-      templateFormAction({ db: deps.db, resources: deps.resources, sessions }),
-      viewer,
-      renderPage(pageDeps),
-    );
-    // "Start" on a claim template's page without JavaScript: the claim and a redirect to it, or
-    // sign-in for a guest (back to the page with the claim's language).
-    app.post(
-      CLAIM_START_PATH,
-      pageLocale({ firstVisitRedirect: false }),
-      auth.limitFormWrites(rejectClaimStartOverLimit),
-      claimStartAction({ db: deps.db, sessions }),
-      viewer,
-      renderPage(pageDeps),
-    );
+    const overLimit: NonNullable<RateLimitOptions['reject']> = (_req, res, retryAfter, next) => {
+      res.locals.formRetryAfter = retryAfter;
+      next();
+    };
+    app.post([...PAGE_FORM_PATHS], pageLocale({ firstVisitRedirect: false }), auth.limitFormWrites(overLimit), viewer, renderPage(pageDeps));
   }
   app.all(/.*/, (_req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');

@@ -18,9 +18,11 @@ export function serializeForScript(value: unknown): string {
 /** Route errors as they travel in the page (details of unexpected errors never leave the server). */
 export type SerializedRouteError = { kind: 'response'; status: number; statusText: string; data: unknown } | { kind: 'error' };
 
-/** What the browser router needs to hydrate: the leaf's data and any route errors. */
+/** What the browser router needs to hydrate: the leaf's data, a posted form's answer and any route errors. */
 export interface RouterPayload {
   loaderData: Record<string, unknown>;
+  /** A page's form posted without JavaScript and shown again (its route's action answered it); null otherwise. */
+  actionData: Record<string, unknown> | null;
   errors: Record<string, SerializedRouteError> | null;
 }
 

@@ -4,7 +4,7 @@
  * The server knows the renderer through these types alone.
  */
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
-import type { DataRouteObject, LoaderFunction, RouteObject, StaticHandlerContext } from 'react-router';
+import type { ActionFunction, DataRouteObject, LoaderFunction, RouteObject, StaticHandlerContext } from 'react-router';
 import type { AppState } from './app-state.js';
 import type { Translator as I18n } from './i18n/index.js';
 import type { RouteDef, RouteId } from './routes.js';
@@ -27,6 +27,6 @@ export interface RenderDocumentArgs {
 export interface PageRenderer {
   /** Streams the whole document for one request. */
   renderDocument(args: RenderDocumentArgs): PipeableStream;
-  /** The route tree of shared/routes.ts, each page with the loader the caller gives it. */
-  createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => LoaderFunction): RouteObject[];
+  /** The route tree of shared/routes.ts, each page with the loader (and on the server the action) the caller gives it. */
+  createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => LoaderFunction, actionFor?: (def: RouteDef<RouteId>) => ActionFunction | undefined): RouteObject[];
 }

@@ -1,5 +1,13 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data, redirect, redirectDocument, useLoaderData, type LoaderFunction } from 'react-router';
-import type { PageDataOf } from '../../shared/pages/index.js';
+import {
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  data,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  type LoaderFunction,
+} from 'react-router';
+import type { ActionDataOf, FormRouteId, PageDataOf } from '../../shared/pages/index.js';
 import { namespacesOf, paramsAreValid, payloadUrl, type RouteDef, type RouteId } from '../../shared/routes.js';
 import type { SerializedRouteError } from '../../shared/serialize.js';
 import type { Translator as I18n } from '../../shared/i18n/index.js';
@@ -58,4 +66,13 @@ export function deserializeErrors(errors: Record<string, SerializedRouteError> |
 export function usePageData<Id extends RouteId>(_route: Id): PageDataOf<Id> {
   // React Router leaves loader data untyped in data mode: the route table types it.
   return useLoaderData() as PageDataOf<Id>;
+}
+
+/**
+ * The page's form as posted without JavaScript and shown again (its route's action answered it:
+ * the values and their messages, or the wait over the limit); undefined when nothing was posted.
+ */
+export function usePostedForm<Id extends FormRouteId>(_route: Id): ActionDataOf<Id> | undefined {
+  // As useLoaderData: untyped in data mode, typed by shared/pages' table of actions.
+  return useActionData() as ActionDataOf<Id> | undefined;
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '../../shared/routes.js';
 import { RootDocument, RootErrorBoundary } from '../layouts/Document.js';
 import { PAGE_MODULES, type PageHandle, type PagePart } from './modules.js';
@@ -15,9 +15,13 @@ function shownAtOnce(part: PagePart): boolean {
 
 /**
  * Builds the React Router tree from the shared route table. The caller supplies each page's
- * loader: the server's runs the product API in-process, the browser's fetches _payload.json.
+ * loader (the server's reads the product API, the browser's fetches _payload.json) and, on the
+ * server, the action of a page whose form posts to itself without JavaScript.
  */
-export function createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => LoaderFunction): RouteObject[] {
+export function createRouteObjects(
+  loaderFor: (def: RouteDef<RouteId>) => LoaderFunction,
+  actionFor: (def: RouteDef<RouteId>) => ActionFunction | undefined = () => undefined,
+): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -34,7 +38,9 @@ export function createRouteObjects(loaderFor: (def: RouteDef<RouteId>) => Loader
           return shouldRevalidate ? { Component, handle, shouldRevalidate } : { Component, handle };
         };
         const loader = loaderFor(def);
-        return def.path === '/' ? { id: def.id, index: true, loader, lazy } : { id: def.id, path: def.path.slice(1), loader, lazy };
+        const action = actionFor(def);
+        const handlers = action ? { loader, action } : { loader };
+        return def.path === '/' ? { id: def.id, index: true, ...handlers, lazy } : { id: def.id, path: def.path.slice(1), ...handlers, lazy };
       }),
     },
   ];

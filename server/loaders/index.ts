@@ -1,9 +1,8 @@
-import { createContext, type data, type LoaderFunctionArgs } from 'react-router';
+import { createContext, type ActionFunctionArgs, type data, type LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../shared/locales.js';
 import type { PageMeta } from '../../shared/pages/meta.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
-import type { ContactFormState } from '../../shared/pages/directory/types.js';
-import type { PostedTemplateForm } from '../../shared/pages/documents/types.js';
+import type { FlashMessage } from '../../shared/app-state.js';
 import { claimsLoader } from './claims/claims.js';
 import { claimsListLoader } from './claims/list.js';
 import { claimTemplateLoader } from './claims/template.js';
@@ -28,7 +27,7 @@ import { basketLoader } from './orders/basket.js';
 import { ownOrderLoader } from './orders/own-order.js';
 import { ownSaleLoader } from './orders/own-sale.js';
 import type { RouteId } from '../../shared/routes.js';
-import type { PageDataOf } from '../../shared/pages/index.js';
+import type { ActionDataOf, FormRouteId, PageDataOf } from '../../shared/pages/index.js';
 
 /** What a server loader knows about the request besides its URL and params. */
 export interface LoaderContext {
@@ -39,15 +38,26 @@ export interface LoaderContext {
   api: ApiClient;
   /** The page's language, the visitor's session token and the request's abort signal, for `api` calls. */
   apiContext: ApiCallContext;
-  /** The support page's contact form, posted without JavaScript and refused (server/web/support-form.ts). */
-  postedForm?: ContactFormState;
-  /** A template's form, posted without JavaScript and refused (server/web/template-form.ts). */
-  postedTemplateForm?: PostedTemplateForm;
-  /** "Start" on a claim template's page, posted without JavaScript and refused over the write limit (server/web/claim-start-form.ts). */
-  claimStartRetryAfter?: number;
 }
 
-export const loaderContextKey = createContext<LoaderContext>();
+/** What the response carries besides the page: the edge (server/web/render.ts) writes it. */
+export interface ResponseEffects {
+  /** A notification for the visitor's next page (server/web/flash.ts). */
+  flash(message: FlashMessage): void;
+  /** An HttpOnly, SameSite=Lax cookie on `path` (Secure on HTTPS). */
+  setCookie(name: string, value: string, options: { path: string; maxAgeMs: number }): void;
+  clearCookie(name: string, options: { path: string }): void;
+}
+
+/** What a page's action knows besides what a loader does. */
+export interface ActionContext extends LoaderContext {
+  /** This post is over the form-write limit: the seconds to wait (Retry-After is set); null otherwise. */
+  formRetryAfter: number | null;
+  response: ResponseEffects;
+}
+
+/** The request's context: the loaders read it as LoaderContext, the actions as ActionContext. */
+export const loaderContextKey = createContext<ActionContext>();
 
 /** Every page's data carries optional head metadata; pages add their own fields. */
 export interface PageData {
@@ -95,3 +105,13 @@ export const SERVER_LOADERS: ServerLoaders = {
 };
 
 export const emptyLoader: ServerLoader = () => ({});
+
+/**
+ * A page's action: its form posted without JavaScript. It calls the API's operation as the
+ * page's script does and answers a redirect (303) when the form is done, or the form as posted
+ * with its status (`data(posted, { status: 422 })`) for the page to show it again.
+ */
+export type ServerAction<T> = (args: ActionFunctionArgs, context: ActionContext) => Promise<Response | ReturnType<typeof data<T>> | null>;
+
+/** The actions' table: the routes whose form posts to the page itself (shared/pages ActionDataByRoute). */
+export type ServerActions = { readonly [Id in FormRouteId]: ServerAction<ActionDataOf<Id>> };

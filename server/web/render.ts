@@ -15,6 +15,8 @@ import { serializedResources } from './i18n.js';
 import { pageState, type ClientServices } from './page-state.js';
 import { logUnexpectedRouteErrors, serializeRouteErrors } from './route-errors.js';
 import { loaderContextProvider, type PageHandlers } from './routing.js';
+import { setFlash } from './flash.js';
+import type { ResponseEffects } from '../loaders/index.js';
 
 /** The render half of the page renderer (shared/ssr.ts). */
 export type DocumentRenderer = Pick<PageRenderer, 'renderDocument'>;
@@ -32,7 +34,19 @@ export interface PageRenderDeps {
   api: ApiClient;
 }
 
-/** A fetch Request for the router: the page URL, the visitor's headers, aborted if they leave. */
+/** The form a page's <form method="post"> sent, as the CSRF guard parsed it (urlencoded), for the route's action. */
+function postedForm(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') form.append(name, one);
+  }
+  return form;
+}
+
+/**
+ * A fetch Request for the router: the page URL, the visitor's headers, aborted if they leave; a
+ * POST (a page's form without JavaScript) carries its form for the route's action.
+ */
 export function routerRequest(req: ExpressRequest, res: ExpressResponse, origin: string, pathAndQuery: string): Request {
   const controller = new AbortController();
   res.on('close', () => {
@@ -43,7 +57,39 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse, origin:
     const value = req.get(name);
     if (value) headers.set(name, value);
   }
+  if (req.method === 'POST') return new Request(origin + pathAndQuery, { method: 'POST', headers, body: postedForm(req.body), signal: controller.signal });
   return new Request(origin + pathAndQuery, { method: 'GET', headers, signal: controller.signal });
+}
+
+/** What a form's action may leave on the response: cookies and a flash, written by Express here at the edge. */
+function responseEffects(req: ExpressRequest, res: ExpressResponse): ResponseEffects {
+  const cookie = (path: string) => ({ path, httpOnly: true, sameSite: 'lax' as const, secure: req.secure });
+  return {
+    flash: (message) => setFlash(req, res, message),
+    setCookie: (name, value, { path, maxAgeMs }) => res.cookie(name, value, { ...cookie(path), maxAge: maxAgeMs }),
+    clearCookie: (name, { path }) => res.clearCookie(name, cookie(path)),
+  };
+}
+
+/**
+ * A form's action answers with a path of this site, as the site's forms always have: it names the
+ * address absolutely only to keep the router from putting the language's basename before it
+ * (server/loaders/see-other.ts). A loader's redirect stays as it is.
+ */
+function actionLocation(req: ExpressRequest, location: string, origin: string): string {
+  if (req.method !== 'POST') return location;
+  const site = new URL(origin).origin;
+  return location.startsWith(`${site}/`) ? location.slice(site.length) : location;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** A page's form posted over the write limit: the seconds to wait, for its action to say. */
+      formRetryAfter?: number;
+    }
+  }
 }
 
 /**
@@ -60,20 +106,15 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
       const t = translator.t;
       const request = routerRequest(req, res, deps.origin, req.originalUrl);
       const context = await handlers[locale].query(request, {
-        requestContext: loaderContextProvider({
-          locale,
-          t,
-          api: deps.api,
-          apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal },
-          // A form posted without JavaScript and refused (server/web/support-form.ts) is shown again.
-          ...(res.locals.postedForm ? { postedForm: res.locals.postedForm } : {}),
-          ...(res.locals.postedTemplateForm ? { postedTemplateForm: res.locals.postedTemplateForm } : {}),
-          ...(res.locals.claimStartRetryAfter ? { claimStartRetryAfter: res.locals.claimStartRetryAfter } : {}),
-        }),
+        requestContext: loaderContextProvider(
+          { locale, t, api: deps.api, apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal } },
+          // A page's form posted without JavaScript: its route's action may write the response's cookies.
+          { formRetryAfter: res.locals.formRetryAfter ?? null, response: responseEffects(req, res) },
+        ),
       });
       if (context instanceof globalThis.Response) {
         const location = context.headers.get('Location');
-        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, safeSiteLocation(location, deps.origin));
+        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, safeSiteLocation(actionLocation(req, location, deps.origin), deps.origin));
         else res.status(context.status).send(await context.text());
         return;
       }
@@ -86,7 +127,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
       const state = pageState(req, res, deps.origin, deps.assets, deps.services);
       const namespaces = ['common', 'errors', ...(route ? namespacesOf(route, new URL(request.url).searchParams) : [])];
       const i18nJson = serializedResources(deps.resources, locale, namespaces, state.suggestedLocale);
-      const routerJson = serializeForScript({ loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) });
+      const routerJson = serializeForScript({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) });
 
       res.status(context.statusCode);
       res.set({

@@ -1,16 +1,24 @@
 /**
  * Each page's data by route id, as its server loader sends it and its page reads it: the one
  * contract between server/loaders (SERVER_LOADERS is typed by it) and client/routes
- * (usePageData). A route without an entry here is a type error in the loaders' table.
+ * (usePageData). A route without an entry here is a type error in the loaders' table. The
+ * forms posted to their page without JavaScript answer ActionDataByRoute (usePostedForm).
  */
 import type { RouteId } from '../routes.js';
 import type { HomePageData, SalePageData } from './account/types.js';
 import type { LandingPageData, ProfilePageData, ServicePageData, ServicesPageData, SpecialistsPageData } from './catalogue/types.js';
 import type { OwnClaimPageData } from './claims/builder.js';
-import type { ClaimTemplatePageData, ClaimsListPageData, ClaimsPageData } from './claims/types.js';
-import type { LawfirmsPageData, ReferenceArticlePageData, ReferencePageData, SupportPageData, SupportQuestionPageData } from './directory/types.js';
+import type { ClaimStartRefusal, ClaimTemplatePageData, ClaimsListPageData, ClaimsPageData } from './claims/types.js';
+import type {
+  ContactFormState,
+  LawfirmsPageData,
+  ReferenceArticlePageData,
+  ReferencePageData,
+  SupportPageData,
+  SupportQuestionPageData,
+} from './directory/types.js';
 import type { OwnDocumentPageData } from './documents/editor.js';
-import type { DocumentsPageData, PrintAboutData, PrintPageData, TemplatePageData } from './documents/types.js';
+import type { DocumentsPageData, PostedTemplateForm, PrintAboutData, PrintPageData, TemplatePageData } from './documents/types.js';
 import type { FavoritesPageData } from './account/favorites-views.js';
 import type { PageMeta } from './meta.js';
 import type { BasketPageData, OrderPageData } from './orders/types.js';
@@ -50,3 +58,19 @@ export interface PageDataByRoute {
 
 /** The data of one route's page. */
 export type PageDataOf<Id extends RouteId> = PageDataByRoute[Id];
+
+/**
+ * The pages whose form posts to the page itself without JavaScript (a React Router action on the
+ * server, server/loaders' SERVER_ACTIONS), and what the action answers when the page is shown
+ * again: the form as posted and refused. A form that succeeds answers a redirect instead.
+ */
+export interface ActionDataByRoute {
+  support: ContactFormState;
+  'documents-template': PostedTemplateForm;
+  'claims-template': ClaimStartRefusal;
+}
+
+export type FormRouteId = keyof ActionDataByRoute;
+
+/** What one route's form answers when it is shown again. */
+export type ActionDataOf<Id extends FormRouteId> = ActionDataByRoute[Id];

@@ -138,6 +138,10 @@ describe('every redirect of the server goes through the rule', () => {
     'server/auth/routes.ts': 'oneid.authorizeEndpoint',
     // The local OneID stand-in (never in production) answers to the client's redirect_uri, as OneID does.
     'server/auth/oneid-standin.ts': 'target.toString()',
+    // A private page's guest signs in: the request's own origin, absolute so the router adds no basename.
+    'server/loaders/sign-in.ts': 'url.origin).href',
+    // A page's action: the path through the rule, made absolute on the request's origin for the same reason.
+    'server/loaders/see-other.ts': 'new URL(safeLocalPath(',
   };
   const CHECKED = /^(?:safeLocalPath|safeSiteLocation|safeReturnTo)\(/;
 
@@ -149,11 +153,11 @@ describe('every redirect of the server goes through the rule', () => {
     });
   }
 
-  test('each res.redirect target is safeLocalPath, safeSiteLocation or safeReturnTo (or a listed exception)', () => {
+  test('each redirect target (res.redirect, React Router redirect) is safeLocalPath, safeSiteLocation or safeReturnTo (or a listed exception)', () => {
     const found: string[] = [];
     for (const file of sources('server')) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\.redirect\(\s*(?:[\w.]+\s*,\s*)?([^\n]*)/g)) {
+      for (const match of text.matchAll(/\bredirect\(\s*(?:[\w.]+\s*,\s*)?([^\n]*)/g)) {
         const target = match[1] ?? '';
         const name = file.split(path.sep).join('/');
         found.push(name);
@@ -169,9 +173,8 @@ describe('every redirect of the server goes through the rule', () => {
         'server/web/guards.ts',
         'server/web/locale.ts',
         'server/web/render.ts',
-        'server/web/support-form.ts',
-        'server/web/template-form.ts',
-        'server/web/claim-start-form.ts',
+        'server/loaders/sign-in.ts',
+        'server/loaders/see-other.ts',
         'server/payments/standins.ts',
         'server/auth/routes.ts',
         'server/auth/oneid-standin.ts',

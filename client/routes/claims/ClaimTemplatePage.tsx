@@ -16,7 +16,7 @@ import { useT } from '../../i18n.js';
 import { lazyPart } from '../../platform/lazy-part.js';
 import { keepClaimBetweenSteps } from '../../components/claims/builder/step-address.js';
 import type { PagePart } from '../modules.js';
-import { usePageData } from '../../platform/payload.js';
+import { usePageData, usePostedForm } from '../../platform/payload.js';
 
 // A guest's first steps of the builder travel only when asked for (`?step=`).
 const guestBuilder = lazyPart(() => import('../../components/claims/builder/GuestClaimBuilder.js'));
@@ -77,7 +77,9 @@ export default function ClaimTemplatePage() {
 
 /** The template's page itself: what the claim asks, what it needs, the court, the duty, and Start. */
 function TemplateAbout() {
-  const { template, duty, claimLocale, retryAfter } = usePageData('claims-template');
+  const { template, duty, claimLocale } = usePageData('claims-template');
+  // "Start" posted without JavaScript over the write limit: the wait.
+  const retryAfter = usePostedForm('claims-template')?.retryAfter ?? null;
   const t = useT('claim-pages');
   const claims = useT('claims');
   const { locale } = useAppState();

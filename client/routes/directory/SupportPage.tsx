@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon.js';
 import { useAbsoluteHref } from '../../components/lists/useAbsoluteHref.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';
-import { usePageData } from '../../platform/payload.js';
+import { usePageData, usePostedForm } from '../../platform/payload.js';
 
 const PATH = '/support';
 
@@ -19,6 +19,8 @@ const PATH = '/support';
  */
 export default function SupportPage() {
   const data = usePageData('support');
+  // Posted without JavaScript and refused: the form again as it was sent, with its messages.
+  const form = usePostedForm('support') ?? data.form;
   const chosen = data.categories.find((c) => c.slug === data.filters.category);
   const t = useT('support');
   const common = useT();
@@ -45,7 +47,7 @@ export default function SupportPage() {
               {t('contact.heading')}
             </h2>
             <p className="mb-6 mt-2 max-w-2xl leading-relaxed text-muted">{t('contact.lead')}</p>
-            <ContactForm state={data.form} topics={data.categories} csrf={data.csrf} />
+            <ContactForm state={form} topics={data.categories} csrf={data.csrf} />
           </div>
           <aside className="space-y-3 text-sm lg:border-l lg:border-line lg:pl-8">
             <p className="flex items-center gap-2.5">

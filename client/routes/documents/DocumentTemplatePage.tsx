@@ -7,14 +7,17 @@ import { TemplateForm } from '../../components/documents/TemplateForm.js';
 import { Icon } from '../../components/Icon.js';
 import { JsonLd } from '../../components/seo/JsonLd.js';
 import { useT } from '../../i18n.js';
-import { usePageData } from '../../platform/payload.js';
+import { usePageData, usePostedForm } from '../../platform/payload.js';
 
 /**
  * /documents/templates/{idx}: what the template is for and when a notary is needed, then its
  * form beside the live preview of the document (components/documents/TemplateForm).
  */
 export default function DocumentTemplatePage() {
-  const { template, documentLocale, posted, identity } = usePageData('documents-template');
+  const { template, documentLocale: firstLocale, posted: kept, identity } = usePageData('documents-template');
+  // Posted without JavaScript (refused, or for the preview): the form again as sent, in its language.
+  const posted = usePostedForm('documents-template') ?? kept;
+  const documentLocale = posted?.locale ?? firstLocale;
   const t = useT('document-templates');
   const absolute = useAbsoluteHref();
   const categoryHref = listHref('/documents', { category: template.category.slug });

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { ClaimTemplateDetail, ClaimValueRule } from '../../../shared/api/types.js';
 import { defaultExemption } from '../../../shared/claims/duty.js';
 import { dutyAnswersOf, stateDutyQueryOf } from '../../../shared/claims/duty-answers.js';
@@ -88,13 +87,10 @@ export function claimTemplateView(detail: ClaimTemplateDetail): ClaimTemplateVie
  * "Start". The claim's language is `?lang=` (kept through signing in), else the page's; an
  * English page starts an Uzbek claim (courts take Uzbek or Russian). A guest's `?step=court` or
  * `?step=parties` is the builder's first steps on this page (answers kept in the tab until they
- * sign in). An unknown template is the 404 page; a start refused over the write limit comes back
- * 429 with the wait.
+ * sign in). An unknown template is the 404 page. "Start" without JavaScript is the route's
+ * action (./template-start.ts).
  */
-export const claimTemplateLoader: ServerLoader<PageDataOf<'claims-template'>> = async (
-  { request, params },
-  { api, apiContext, locale, t, claimStartRetryAfter },
-) => {
+export const claimTemplateLoader: ServerLoader<PageDataOf<'claims-template'>> = async ({ request, params }, { api, apiContext, locale, t }) => {
   const read = claimReads(api, locale);
   const detail = await orNotFound(read.template(Number(params.idx)));
   const search = new URL(request.url).searchParams;
@@ -108,8 +104,7 @@ export const claimTemplateLoader: ServerLoader<PageDataOf<'claims-template'>> = 
     guest: guestStep && regions ? { step: guestStep, template: { ...detail, body: [], fields: [] }, regions: regions.items } : null,
     duty,
     claimLocale: isLocale(asked) ? asked : locale === 'en' ? 'uz' : locale,
-    retryAfter: claimStartRetryAfter ?? null,
     meta: { title: `${detail.title} · ${t('pages:claims.title')}`, description: detail.description },
   };
-  return claimStartRetryAfter ? data(page, { status: 429 }) : page;
+  return page;
 };

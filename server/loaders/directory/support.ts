@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { supportQuestionListQuery } from '../../../shared/api/queries.js';
 import type { ContactFormState, SupportPageData } from '../../../shared/pages/directory/types.js';
 import { questionCardView } from '../../../shared/pages/directory/views.js';
@@ -6,7 +5,7 @@ import { SUPPORT_TICKET_LIMITS } from '../../../shared/api/directory/support-tic
 import { csrfTokenFor } from '../../security/csrf.js';
 import { loadGrowingList } from './growing.js';
 import { readQuery, slugOrEmpty } from '../catalogue/query.js';
-import type { PageDataWithStatus, ServerLoader } from '../index.js';
+import type { ServerLoader } from '../index.js';
 import { correctedOf } from '../corrected.js';
 import { catalogueReads } from '../catalogue/reads.js';
 import type { PageDataOf } from '../../../shared/pages/index.js';
@@ -28,14 +27,10 @@ function prefilled(params: URLSearchParams): ContactFormState {
 /**
  * /support: the questions of a topic (or all) matching the search text, in the help centre's
  * order (`?page=n`: pages 1…n; with `from=n`, page n alone, the browser's next page); the topics
- * with their counts; and the contact form. When the form was posted without
- * JavaScript and refused (server/web/support-form.ts), it comes back with its values and
- * messages, and the page answers 422 (invalid) or 429 (over the limit).
+ * with their counts; and the contact form (prefilled from `?subject=`; posted without
+ * JavaScript, it is the route's action, ./support-form.ts).
  */
-export const supportLoader: ServerLoader<PageDataOf<'support'>> = async (
-  { request },
-  { api, apiContext, locale, t, postedForm },
-): Promise<SupportPageData | PageDataWithStatus<SupportPageData>> => {
+export const supportLoader: ServerLoader<PageDataOf<'support'>> = async ({ request }, { api, apiContext, locale, t }): Promise<SupportPageData> => {
   const params = new URL(request.url).searchParams;
   const query = readQuery(supportQuestionListQuery, params, ['q', 'category', 'page']);
   const wanted = slugOrEmpty(query.category);
@@ -53,12 +48,12 @@ export const supportLoader: ServerLoader<PageDataOf<'support'>> = async (
     filters: { q: query.q ?? '', category: category?.slug ?? '' },
     categories: categories.items.map((c) => ({ slug: c.slug, name: c.name, count: c.questionCount })),
     list: { items: list.items.map(questionCardView), total: list.total, pages: list.pages, pageSize: SUPPORT_PAGE_SIZE, ...correctedOf(list) },
-    form: postedForm ?? prefilled(params),
+    form: prefilled(params),
     csrf: apiContext.session ? csrfTokenFor(apiContext.session) : null,
     meta: {
       title: category ? `${category.name} · ${t('pages:support.title')}` : t('pages:support.title'),
       description: category ? t('support:meta.descriptionCategory', { category: category.name }) : t('support:meta.description'),
     },
   };
-  return postedForm ? data(page, { status: postedForm.retryAfter ? 429 : 422 }) : page;
+  return page;
 };

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { isApiError } from '../../../shared/api/errors.js';
 import type { DocumentTemplateDetail } from '../../../shared/api/types.js';
 import { isLocale, type Locale } from '../../../shared/locales.js';
@@ -6,8 +5,8 @@ import type { IdentityPrefill, TemplatePageData, TemplateView } from '../../../s
 import type { ApiCallContext, ApiClient } from '../../api-client/types.js';
 import { cachedRead } from '../catalogue/reads.js';
 import { orNotFound } from '../catalogue/not-found.js';
-import { draftFromCookie } from '../../web/template-form.js';
-import type { PageDataWithStatus, ServerLoader } from '../index.js';
+import { draftFromCookie } from './template-draft.js';
+import type { ServerLoader } from '../index.js';
 import type { PageDataOf } from '../../../shared/pages/index.js';
 
 export function templateView(detail: DocumentTemplateDetail): TemplateView {
@@ -42,27 +41,25 @@ async function identityOf(api: ApiClient, apiContext: ApiCallContext): Promise<I
 
 /**
  * /documents/templates/{idx}: what the template is for, when to notarise, its form and the live
- * preview. The document's language is `?lang=` (or the one posted), else the page's. A form
- * posted without JavaScript and refused (server/web/template-form.ts) comes back with its values
- * and messages, 422 (429 over the write limit). An unknown template is the 404 page.
+ * preview. The document's language is `?lang=` (or a guest's kept one), else the page's. The form
+ * posted without JavaScript is the route's action (./template-form.ts). An unknown template is the 404 page.
  */
 export const documentTemplateLoader: ServerLoader<PageDataOf<'documents-template'>> = async (
   { request, params },
-  { api, apiContext, locale, t, postedTemplateForm },
-): Promise<TemplatePageData | PageDataWithStatus<TemplatePageData>> => {
+  { api, apiContext, locale, t },
+): Promise<TemplatePageData> => {
   const id = Number(params.idx);
   const [detail, identity] = await Promise.all([orNotFound(readTemplate(api, id, locale)), identityOf(api, apiContext)]);
   const asked = new URL(request.url).searchParams.get('lang');
   // A guest who posted without JavaScript and went to sign in finds their values again.
-  const kept = postedTemplateForm ? null : draftFromCookie(request.headers.get('cookie'), id);
-  const documentLocale: Locale = postedTemplateForm?.locale ?? kept?.locale ?? (isLocale(asked) ? asked : locale);
+  const kept = draftFromCookie(request.headers.get('cookie'), id);
+  const documentLocale: Locale = kept?.locale ?? (isLocale(asked) ? asked : locale);
   const page: TemplatePageData = {
     template: templateView(detail),
     documentLocale,
-    posted: postedTemplateForm ?? (kept ? { values: kept.values, errors: {}, locale: kept.locale, retryAfter: null } : null),
+    posted: kept ? { values: kept.values, errors: {}, locale: kept.locale, retryAfter: null } : null,
     identity,
     meta: { title: `${detail.title} · ${t('pages:documents.title')}`, description: detail.description },
   };
-  if (!postedTemplateForm || postedTemplateForm.preview) return page;
-  return data(page, { status: postedTemplateForm.retryAfter ? 429 : 422 });
+  return page;
 };

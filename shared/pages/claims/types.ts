@@ -109,6 +109,11 @@ export interface GuestBuilderData {
   regions: Region[];
 }
 
+/** "Start" posted without JavaScript and refused over the write limit: the seconds to wait. */
+export interface ClaimStartRefusal {
+  retryAfter: number;
+}
+
 export interface ClaimTemplatePageData {
   template: ClaimTemplateView;
   /** A guest's first steps of the builder, when the address names one; null: the template's page. */
@@ -116,7 +121,5 @@ export interface ClaimTemplatePageData {
   duty: DutyExampleView | null;
   /** The claim's language chosen at first: ?lang=, else the page's (English pages: Uzbek). */
   claimLocale: Locale;
-  /** The no-JavaScript start refused over the write limit: seconds to wait. */
-  retryAfter: number | null;
   [key: string]: unknown;
 }

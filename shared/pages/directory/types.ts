@@ -146,7 +146,7 @@ export interface QuestionCardView {
   featured: boolean;
 }
 
-/** The contact form as the page shows it: empty, or as posted without JavaScript and refused. */
+/** The contact form as the page shows it: empty (or prefilled), or as posted without JavaScript and refused (the action's answer). */
 export interface ContactFormState {
   values: Partial<Record<SupportTicketField, string>>;
   errors: Partial<Record<SupportTicketField, string>>;

@@ -53,7 +53,10 @@ export interface TemplateView {
  */
 export type FormValues = Record<string, string>;
 
-/** The form posted without JavaScript and refused (server/web/template-form.ts), shown again. */
+/**
+ * The form as posted without JavaScript and shown again: refused (server/loaders/documents/template-form.ts),
+ * or a guest's values kept through signing in.
+ */
 export interface PostedTemplateForm {
   values: FormValues;
   errors: Record<string, string>;
@@ -72,9 +75,9 @@ export interface IdentityPrefill {
 
 export interface TemplatePageData {
   template: TemplateView;
-  /** The document's language at first: ?lang=, the posted one, else the page's. */
+  /** The document's language at first: ?lang=, the kept one, else the page's (a form posted again says its own). */
   documentLocale: Locale;
-  /** Refused values and their messages, or null. */
+  /** A guest's values kept through signing in, or null (a refused post is the action's answer). */
   posted: PostedTemplateForm | null;
   /** Signed in: OneID's data; null for a guest. */
   identity: IdentityPrefill | null;

@@ -1,0 +1,14 @@
+/**
+ * The pages' actions by route id: the forms that post to their page without JavaScript
+ * (shared/pages ActionDataByRoute). Each calls the API operation the page's script calls.
+ */
+import { claimStartAction } from './claims/template-start.js';
+import { supportFormAction } from './directory/support-form.js';
+import { templateFormAction } from './documents/template-form.js';
+import type { ServerActions } from './index.js';
+
+export const SERVER_ACTIONS: ServerActions = {
+  support: supportFormAction,
+  'documents-template': templateFormAction,
+  'claims-template': claimStartAction,
+};
