@@ -114,7 +114,8 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
       });
       if (context instanceof globalThis.Response) {
         const location = context.headers.get('Location');
-        if (location && context.status >= 300 && context.status < 400) res.redirect(context.status, safeSiteLocation(actionLocation(req, location, deps.origin), deps.origin));
+        if (location && context.status >= 300 && context.status < 400)
+          res.redirect(context.status, safeSiteLocation(actionLocation(req, location, deps.origin), deps.origin));
         else res.status(context.status).send(await context.text());
         return;
       }

@@ -46,7 +46,6 @@ function anyText(form: FormData): FormText {
   return values;
 }
 
-
 export const templateFormAction: ServerAction<PostedTemplateForm> = async ({ request, params }, { api, apiContext, locale, t, formRetryAfter, response }) => {
   const form = await request.formData();
   if (formRetryAfter !== null) {
