@@ -25,6 +25,13 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/replicas/'],
     },
     { ...common, displayName: 'replicas', testMatch: ['<rootDir>/tests/integration/replicas/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts?(x)'] },
+    // Before its files, the build migrates and seeds one database, which every server's is copied from (tests/e2e/support/data-dir.ts).
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts?(x)'],
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+    },
   ],
 };

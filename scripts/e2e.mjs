@@ -7,7 +7,9 @@ import { buildAll } from './build.mjs';
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/server/main.js')) {
   await buildAll({ quiet: true });
 }
-const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
+// Two files at a time: each has servers, databases and a Chromium of its own (`npm run test:e2e
+// -- --runInBand` runs them one after another).
+const jest = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--maxWorkers=2', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 process.exit(jest.status ?? 1);

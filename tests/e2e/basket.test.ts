@@ -7,13 +7,12 @@
  * too), sees the basket, signs in from it and comes back to it (merged), changes a quantity, pays with Payme and finds the order
  * paid; then orders with Click, cancels at Click (the order stays payable) and cancels the order.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Basket } from '../../shared/api/orders/contract';
 import { startServerProcess, type RunningServer } from '../support/process.js';
 import { launchBrowser, newWatchedPage, returningVisitor, waitForHydration, type PageProblems } from './support/browser.js';
+import { newDataDir } from './support/data-dir.js';
 import { freePort, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -47,7 +46,7 @@ beforeAll(async () => {
     ...CLICK,
     SEED_CONTENT: '0',
     SHUTDOWN_DRAIN_MS: '0',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-providers-')),
+    DATA_DIR: newDataDir('huquq-e2e-providers-'),
   });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

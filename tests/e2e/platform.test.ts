@@ -12,6 +12,7 @@ import {
   waitForHydration,
   type PageProblems,
 } from './support/browser.js';
+import { newDataDir, PRODUCTION_ENV } from './support/data-dir.js';
 
 jest.setTimeout(90_000);
 
@@ -308,13 +309,9 @@ describe('build updates', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'huquq-deploy-'));
     cpSync('dist', path.join(root, 'dist'), { recursive: true });
     for (const name of ['node_modules', 'locales', 'public', 'package.json']) symlinkSync(path.resolve(name), path.join(root, name));
+    const data = newDataDir('huquq-deploy-data-');
     const start = (port: string) =>
-      startServerProcess(
-        process.execPath,
-        ['dist/server/main.js'],
-        { NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', PORT: port, DATA_DIR: path.join(root, 'data'), METRICS_TOKEN: 'e2e-metrics-token-0123456789' },
-        { cwd: root },
-      );
+      startServerProcess(process.execPath, ['dist/server/main.js'], { ...PRODUCTION_ENV, PORT: port, DATA_DIR: data }, { cwd: root });
     let first = await start('0');
     const origin = first.origin;
     try {

@@ -8,11 +8,11 @@
  * (Dilnoza, citizen 0) reports it; "Show more" reads the next page; axe on the profile, light and dark.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
+import { newDataDir } from './support/data-dir.js';
 import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -26,7 +26,7 @@ let browser: Browser;
 let data: { nickname: string; serviceId: number; orderId: number };
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-reviews-'));
+  const dataDir = newDataDir('huquq-e2e-reviews-');
   const prepared = spawnSync(path.resolve('node_modules/.bin/tsx'), ['tests/e2e/support/reviews-data.ts', dataDir], { encoding: 'utf8' });
   if (prepared.status !== 0) throw new Error(`reviews-data.ts failed: ${prepared.stderr}`);
   data = JSON.parse(prepared.stdout.trim().split('\n').pop() ?? '{}') as typeof data;

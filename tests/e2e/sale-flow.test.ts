@@ -19,9 +19,7 @@
  * payment providers are another server, outside production, as in tests/e2e/basket.test.ts (here
  * one server plays all three).
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../support/process.js';
 import {
@@ -33,6 +31,7 @@ import {
   waitForHydration,
   type PageProblems,
 } from './support/browser.js';
+import { newDataDir } from './support/data-dir.js';
 import { freePort, signInFromHeader } from './support/sign-in.js';
 
 jest.setTimeout(180_000);
@@ -61,7 +60,7 @@ let specialist: Person;
 /** The demo specialist's profile address, as their /home shows it. */
 let profilePath: string;
 
-/** Seeds the content into `dataDir` and links the demo specialist, outside production, then stops. */
+/** Starts on `dataDir` (a copy of the seeded template: data-dir.ts) outside production, which links the demo specialist, then stops. */
 async function prepareDemoDatabase(dataDir: string): Promise<void> {
   const env = {
     NODE_ENV: 'test',
@@ -87,7 +86,7 @@ async function person(): Promise<Person> {
 beforeAll(async () => {
   const providerPort = await freePort();
   const providerOrigin = `http://127.0.0.1:${providerPort}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-sale-'));
+  const dataDir = newDataDir('huquq-e2e-sale-');
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   // One server plays OneID, Payme and Click (each server's first start of its database is the
@@ -109,7 +108,7 @@ beforeAll(async () => {
         ...CLICK,
         SEED_CONTENT: '0',
         SHUTDOWN_DRAIN_MS: '0',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-providers-')),
+        DATA_DIR: newDataDir('huquq-e2e-providers-'),
       },
       { startTimeoutMs: 180_000 },
     ),

@@ -8,11 +8,11 @@
  * after a reload too. axe on /home with the form open, light and dark.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newWatchedPage, returningVisitor, seriousAxeViolations, waitForHydration, type PageProblems } from './support/browser.js';
+import { newDataDir } from './support/data-dir.js';
 import { signInFromHeader, startSiteWithOneId, type SignInServers } from './support/sign-in.js';
 
 jest.setTimeout(240_000);
@@ -25,7 +25,7 @@ let browser: Browser;
 let data: { nickname: string; serviceId: number; title: string };
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-fiscal-'));
+  const dataDir = newDataDir('huquq-e2e-fiscal-');
   const prepared = spawnSync(path.resolve('node_modules/.bin/tsx'), ['tests/e2e/support/fiscal-data.ts', dataDir], { encoding: 'utf8' });
   if (prepared.status !== 0) throw new Error(`fiscal-data.ts failed: ${prepared.stderr}`);
   data = JSON.parse(prepared.stdout.trim().split('\n').pop() ?? '{}') as typeof data;

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../support/process.js';
+import { newDataDir, PRODUCTION_ENV } from './data-dir.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -17,16 +16,32 @@ const FLAGS = [
 ];
 
 /** The production build, started as `npm start` would (the e2e script builds it first). */
-export function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  // Each server gets its own embedded database, seeded at start.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-'));
-  return startServerProcess(process.execPath, ['dist/server/main.js'], {
-    NODE_ENV: 'production',
-    SHUTDOWN_DRAIN_MS: '0',
-    DATA_DIR: dataDir,
-    METRICS_TOKEN: 'e2e-metrics-token-0123456789',
-    ...env,
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // Each server gets its own embedded database, a copy of the run's seeded one (data-dir.ts).
+  return reportingExit(
+    await startServerProcess(process.execPath, ['dist/server/main.js'], { ...PRODUCTION_ENV, ...env, DATA_DIR: env.DATA_DIR ?? newDataDir() }),
+  );
+}
+
+/**
+ * A server that ends before its file stops it says how (exit code, signal, last log lines): the
+ * tests that use it would only see refused connections.
+ */
+export function reportingExit(server: RunningServer): RunningServer {
+  let stopping = false;
+  server.child.once('exit', (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(
+      `${server.origin} (pid ${server.child.pid}) ended before its test file stopped it: exit ${code}, signal ${signal}\n${server.lines.slice(-5).join('\n')}\n`,
+    );
   });
+  return {
+    ...server,
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -88,7 +103,7 @@ export function browserSuite(lang: string, use: (current: BrowserTest) => void, 
   beforeAll(async () => {
     server = await startProductionServer(serverEnv ? await serverEnv() : {});
     browser = await launchBrowser();
-  }, 180_000); // the server migrates and seeds a fresh database first: slow on a busy machine
+  }, 180_000); // a server and Chromium start slowly on a busy machine
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

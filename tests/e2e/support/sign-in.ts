@@ -4,12 +4,10 @@
  * started outside production, whose stand-in (/_oneid) speaks OneID's protocol. The site
  * reaches it over loopback as it would reach OneID (ONEID_BASE_URL).
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startServerProcess, type RunningServer } from '../../support/process.js';
-import { launchBrowser, newWatchedPage, returningVisitor, startProductionServer, waitForHydration, type PageProblems } from './browser.js';
+import { launchBrowser, newWatchedPage, returningVisitor, reportingExit, startProductionServer, waitForHydration, type PageProblems } from './browser.js';
+import { newDataDir } from './data-dir.js';
 
 export { freePort };
 
@@ -24,36 +22,42 @@ export interface SignInServers {
 }
 
 export async function startSiteWithOneId(env: Record<string, string> = {}): Promise<SignInServers> {
-  const port = await freePort();
+  // Both addresses are known before either starts, so the two start side by side.
+  const [port, oneidPort] = await Promise.all([freePort(), freePort()]);
   const origin = `http://127.0.0.1:${port}`;
-  const oneid = await startServerProcess(process.execPath, ['dist/server/main.js'], {
-    NODE_ENV: 'test',
-    ONEID_STANDIN: '1',
-    // The one address its stand-in sends codes to, as OneID registers a client's: the site's callback.
-    ONEID_REDIRECT_URI: `${origin}/auth/oneid/callback`,
-    // It only plays OneID: the site's content would cost its start-up a seeding for nothing.
-    SEED_CONTENT: '0',
-    SHUTDOWN_DRAIN_MS: '0',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'huquq-e2e-oneid-')),
-    ...CLIENT,
-  });
-  const site = await startProductionServer({
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    ONEID_BASE_URL: `${oneid.origin}/_oneid`,
-    ...CLIENT,
-    ...env,
-  }).catch(async (error: unknown) => {
-    await oneid.stop();
-    throw error;
-  });
-  return {
-    site,
-    oneid,
-    stop: async () => {
-      await Promise.all([site.stop(), oneid.stop()]);
-    },
-  };
+  const [oneid, site] = await Promise.allSettled([
+    startServerProcess(process.execPath, ['dist/server/main.js'], {
+      NODE_ENV: 'test',
+      PORT: String(oneidPort),
+      ONEID_STANDIN: '1',
+      // The one address its stand-in sends codes to, as OneID registers a client's: the site's callback.
+      ONEID_REDIRECT_URI: `${origin}/auth/oneid/callback`,
+      // It only plays OneID: the site's content is nothing to it (its copy of the database holds it anyway).
+      SEED_CONTENT: '0',
+      SHUTDOWN_DRAIN_MS: '0',
+      DATA_DIR: newDataDir('huquq-e2e-oneid-'),
+      ...CLIENT,
+    }),
+    startProductionServer({
+      PORT: String(port),
+      PUBLIC_ORIGIN: origin,
+      ONEID_BASE_URL: `http://127.0.0.1:${oneidPort}/_oneid`,
+      ...CLIENT,
+      ...env,
+    }),
+  ]);
+  if (oneid.status === 'fulfilled' && site.status === 'fulfilled') {
+    const servers = { site: site.value, oneid: reportingExit(oneid.value) };
+    return {
+      ...servers,
+      stop: async () => {
+        await Promise.all([servers.site.stop(), servers.oneid.stop()]);
+      },
+    };
+  }
+  // What did start is stopped: a server left running would keep Jest from exiting.
+  await Promise.all([oneid, site].map((started) => (started.status === 'fulfilled' ? started.value.stop() : undefined)));
+  throw [oneid, site].find((started): started is PromiseRejectedResult => started.status === 'rejected')?.reason;
 }
 
 /**
