@@ -22,6 +22,7 @@ import { decryptPayload } from '../../shared/crypto.js';
 import type { Logger } from '../ops/logger.js';
 import { retryDelay, shouldRetryError, shouldRetryStatus } from './retry.js';
 import type { ApiCallContext, ApiTransport } from './types.js';
+import { multipartOf } from '../../shared/api/multipart.js';
 
 export const ENCRYPTED_HEADER = 'x-payload-encrypted';
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -124,13 +125,16 @@ export function httpTransport(options: HttpTransportOptions): HttpTransport {
     if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
     // CSRF protection lets a write of the site's own client through (a body or none: a deletion).
     if (req.method !== 'GET' && req.method !== 'HEAD') headers['x-requested-with'] = 'huquq';
-    let body: string | undefined;
-    if (req.body !== undefined) {
+    let body: string | FormData | undefined;
+    const form = req.body === undefined ? null : multipartOf(req.body);
+    if (form) body = form;
+    else if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     }
     const { request, dispatcher } = await loadUndici();
-    return request(url, { method: req.method, headers, body, dispatcher, signal });
+    // undici takes any FormData-like body (it checks the shape), Node's own included; its types name only its own class.
+    return request(url, { method: req.method, headers, body: body as string | undefined, dispatcher, signal });
   }
 
   /** One request with the policy above; the answer's JSON (decrypted when marked). */

@@ -9,6 +9,7 @@ import { apiLanguageOf } from './context.js';
 import { fieldErrors } from './field-errors.js';
 import type { Locale } from '../../shared/locales.js';
 import type { ApiMessages } from './messages.js';
+import { readAsMultipart } from './upload.js';
 
 export const BODY_LIMIT = '64kb';
 
@@ -23,7 +24,7 @@ export const MAX_BODY_DEPTH = 64;
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
-    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.value === null || typeof item.value !== 'object' || ArrayBuffer.isView(item.value)) continue;
     const depth = item.depth + 1;
     if (depth > limit) return true;
     for (const child of Object.values(item.value)) if (child !== null && typeof child === 'object') stack.push({ value: child, depth });
@@ -42,7 +43,7 @@ export function holdsNul(value: unknown): boolean {
     const item = stack.pop();
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return true;
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\u0000')) return true;
         stack.push(child);
@@ -63,7 +64,7 @@ export function unstorableTextPath(value: unknown): string | null {
   for (let item = stack.pop(); item; item = stack.pop()) {
     if (typeof item.value === 'string') {
       if (holdsLoneSurrogate(item.value)) return item.path.join('.') || 'body';
-    } else if (item.value !== null && typeof item.value === 'object') {
+    } else if (item.value !== null && typeof item.value === 'object' && !ArrayBuffer.isView(item.value)) {
       for (const [key, child] of Object.entries(item.value)) {
         const path = [...item.path, key];
         if (holdsLoneSurrogate(key)) return path.join('.');
@@ -124,7 +125,12 @@ export function jsonBody(messages: ApiMessages, limit = BODY_LIMIT): RequestHand
     }
     next();
   };
-  return [onlyJson, parse, shallow];
+  // A multipart body an upload route has read already (./upload.ts) is that route's to check.
+  const unlessRead =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      readAsMultipart(res) ? next() : handler(req, res, next);
+  return [onlyJson, parse, shallow].map(unlessRead);
 }
 
 /**

@@ -32,9 +32,12 @@ interface StoredKey {
   abandoned: boolean;
 }
 
+/** A file's bytes (a multipart upload) count by their hash: JSON would spell every byte out. */
+const bytesByHash = (_key: string, value: unknown) => (value instanceof Uint8Array ? createHash('sha256').update(value).digest('hex') : value);
+
 function requestHash(req: Request): string {
   return createHash('sha256')
-    .update(`${req.method}\u0000${req.originalUrl.split('?')[0] ?? ''}\u0000${JSON.stringify(req.body ?? null)}`)
+    .update(`${req.method}\u0000${req.originalUrl.split('?')[0] ?? ''}\u0000${JSON.stringify(req.body ?? null, bytesByHash)}`)
     .digest('hex');
 }
 

@@ -73,8 +73,36 @@ export const API_ERROR_CODES = [
   'review_answered',
   /** 409: one's own review cannot be reported. */
   'review_own',
+  /** 409: the specialist blocked this client: no new conversation or message. */
+  'conversation_blocked',
+  /** 409: a specialist cannot ask themselves. */
+  'own_specialist',
+  /** 429: the client opened as many conversations as a day allows (NEW_CONVERSATIONS_PER_DAY). */
+  'conversation_limit',
+  /** 409: the specialist closed the conversation: nobody writes until they open it again. */
+  'conversation_closed',
+  /** 429: more messages in a minute than MESSAGES_PER_MINUTE. */
+  'message_limit',
+  /** 413: a file over MESSAGE_FILE_MAX_BYTES, or the conversation's files over CONVERSATION_FILES_MAX_BYTES. */
+  'files_too_large',
+  /** 415: a file whose bytes are not a PDF, DOCX, JPEG or PNG. */
+  'file_type',
+  /** 422: a quote's price below the service's "from" price; `fields.price` says the least. */
+  'quote_below_price',
+  /** 409: the quote's time is over: it can no longer be accepted or bought. */
+  'quote_expired',
+  /** 409: the quote was already accepted or declined. */
+  'quote_answered',
+  /** 409: the document or claim to attach cannot be made into a PDF (a claim not generated yet). */
+  'attachment_unavailable',
+  /** 422: the Telegram Web App's initData does not check out (its hash, or older than a day). */
+  'telegram_init_data',
+  /** 503: Telegram is not configured on this site (no bot token). */
+  'telegram_unavailable',
   /** 503: the payment provider asked for is not configured. */
   'payments_unavailable',
+  /** 429 (the person's) or 503 (the process's): as many live streams (GET /me/events) are open as allowed; Retry-After says when to try again. */
+  'too_many_streams',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

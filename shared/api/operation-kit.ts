@@ -44,6 +44,11 @@ export interface OperationSpec {
   session?: 'optional';
   /** 'auth': answered by server/auth (it sets and clears the session's cookies), not by the API's router. */
   servedBy?: 'auth';
+  /**
+   * The body may come as multipart/form-data with files (a message's): the router reads at most
+   * `files` files of at most `fileBytes` each into `{...fields, files: UploadedFile[]}`.
+   */
+  upload?: { files: number; fileBytes: number };
   result: Phantom<unknown>;
 }
 

@@ -82,6 +82,32 @@ import {
   type ReviewList,
 } from './reviews/contract';
 import type { SupportTicketCreated, SupportTicketInput } from './directory/support-ticket-fields';
+import {
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_FILES_MAX,
+  conversationBlockBody,
+  conversationCreateBody,
+  conversationListQuery,
+  conversationQuery,
+  conversationReadBody,
+  conversationReportBody,
+  messageCreateBody,
+  messageListQuery,
+  quoteCreateBody,
+  type Conversation,
+  type ConversationList,
+  type Message,
+  type MessageList,
+  type Quote,
+} from './messages/contract';
+import {
+  notificationListQuery,
+  notificationReadBody,
+  telegramKindsBody,
+  telegramWebAppBody,
+  type NotificationList,
+  type TelegramLink,
+} from './notifications/contract';
 import { answers, sends, takes, type ArgsOf, type CallArgs, type OperationSpec, type ResultOf } from './operation-kit';
 import type {
   BaseCalculationAmount,
@@ -309,6 +335,75 @@ export const API_OPERATIONS = {
     ...own,
     result: answers<{ reported: true }>(),
   },
+
+  // ── messages: conversations between a client and a specialist, their files, quotes
+  /** The signed-in person's conversations (as client and as specialist), the newest message first. */
+  listConversations: { method: 'GET', path: '/me/conversations', query: conversationListQuery, list: true, ...own, result: answers<ConversationList>() },
+  /** A question to a specialist: 201 a new conversation, 200 the open one about the same service with the message added. */
+  createConversation: { method: 'POST', path: '/me/conversations', body: conversationCreateBody, status: 201, ...own, result: answers<Conversation>() },
+  /** One conversation with its newest messages (or those before `before`). */
+  getConversation: { method: 'GET', path: '/me/conversations/:id', params: idParams, query: conversationQuery, ...own, result: answers<Conversation>() },
+  /** What came after a message (the page catching up after the live stream was away). */
+  listMessages: { method: 'GET', path: '/me/conversations/:id/messages', params: idParams, query: messageListQuery, ...own, result: answers<MessageList>() },
+  /** Text, files (multipart) or one's own papers as PDFs. */
+  createMessage: {
+    method: 'POST',
+    path: '/me/conversations/:id/messages',
+    params: idParams,
+    body: messageCreateBody,
+    upload: { files: MESSAGE_FILES_MAX, fileBytes: MESSAGE_FILE_MAX_BYTES },
+    status: 201,
+    ...own,
+    result: answers<Message>(),
+  },
+  /** Read receipts: the reader has seen every message up to `upTo`. */
+  readConversation: {
+    method: 'POST',
+    path: '/me/conversations/:id/read',
+    params: idParams,
+    body: conversationReadBody,
+    status: 204,
+    ...own,
+    result: answers<undefined>(),
+  },
+  /** The specialist closes it: nobody writes until they reopen it. */
+  closeConversation: { method: 'POST', path: '/me/conversations/:id/close', params: idParams, ...own, result: answers<Conversation>() },
+  reopenConversation: { method: 'POST', path: '/me/conversations/:id/reopen', params: idParams, ...own, result: answers<Conversation>() },
+  /** The specialist blocks (or lets again) this client. */
+  blockConversation: {
+    method: 'POST',
+    path: '/me/conversations/:id/block',
+    params: idParams,
+    body: conversationBlockBody,
+    ...own,
+    result: answers<Conversation>(),
+  },
+  /** The client reports it: a support ticket with its messages. */
+  reportConversation: {
+    method: 'POST',
+    path: '/me/conversations/:id/report',
+    params: idParams,
+    body: conversationReportBody,
+    status: 202,
+    ...own,
+    result: answers<{ ticketId: number }>(),
+  },
+  /** The specialist's offer for a service, at a price not below its "from" price. */
+  createQuote: { method: 'POST', path: '/me/conversations/:id/quotes', params: idParams, body: quoteCreateBody, status: 201, ...own, result: answers<Quote>() },
+  /** The client accepts: the quote is in their basket at its price. */
+  acceptQuote: { method: 'POST', path: '/me/quotes/:id/accept', params: idParams, ...own, result: answers<Quote>() },
+  declineQuote: { method: 'POST', path: '/me/quotes/:id/decline', params: idParams, ...own, result: answers<Quote>() },
+
+  // ── notifications: in the site and in Telegram
+  listNotifications: { method: 'GET', path: '/me/notifications', query: notificationListQuery, list: true, ...own, result: answers<NotificationList>() },
+  readNotifications: { method: 'POST', path: '/me/notifications/read', body: notificationReadBody, ...own, result: answers<{ unread: number }>() },
+  getTelegramLink: { method: 'GET', path: '/me/telegram', query: wholeListQuery, ...own, result: answers<TelegramLink>() },
+  /** A t.me link with a one-time token; the bot links the chat that sends it. */
+  createTelegramLinkToken: { method: 'POST', path: '/me/telegram/link', status: 201, ...own, result: answers<{ url: string; expiresAt: string }>() },
+  /** The Telegram Web App's initData, checked with the bot token's HMAC. */
+  linkTelegramWebApp: { method: 'POST', path: '/me/telegram/webapp', body: telegramWebAppBody, ...own, result: answers<TelegramLink>() },
+  setTelegramKinds: { method: 'PUT', path: '/me/telegram', body: telegramKindsBody, ...own, result: answers<TelegramLink>() },
+  unlinkTelegram: { method: 'DELETE', path: '/me/telegram', status: 204, ...own, result: answers<undefined>() },
 
   // ── account: the dashboard, the specialist profile, favourites, sessions
   /** Who this session belongs to, as the page header shows them. */

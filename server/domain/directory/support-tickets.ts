@@ -38,3 +38,21 @@ export async function createSupportTicket(db: Queryable, ticket: NewSupportTicke
   if (!row) throw new Error('support ticket was not created');
   return { id: row.id, status: row.status, createdAt: new Date(row.created_at).toISOString() };
 }
+
+/**
+ * A ticket of a signed-in person opened by what they did elsewhere (a dispute of an order, a
+ * report of a conversation), with its first message, in the caller's transaction; answered
+ * through their account, so no contact is asked for. Returns its id.
+ */
+export async function openAccountTicket(db: Queryable, userId: number, ticket: { subject: string; locale: Locale; body: string }): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `WITH ticket AS (
+       INSERT INTO support_tickets (user_id, subject, locale) VALUES ($1, $2, $3) RETURNING id
+     ), message AS (
+       INSERT INTO support_ticket_messages (ticket_id, author_user_id, body) SELECT id, $1, $4 FROM ticket
+     )
+     SELECT id FROM ticket`,
+    [userId, ticket.subject, ticket.locale, ticket.body],
+  );
+  return Number(rows[0]!.id);
+}

@@ -8,8 +8,9 @@ import type { Queryable } from '../../db/adapter.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { Basket, BasketItem } from '../../../shared/api/orders/contract.js';
 import { MAX_BASKET_ITEMS, MAX_QUANTITY } from '../../../shared/payments/orders.js';
+import { QUOTE_REF_COLUMNS, quoteRefOf, type QuoteRefRow } from '../messages/quote-state.js';
 
-interface ItemRow {
+interface ItemRow extends QuoteRefRow {
   service_id: number;
   slug: string;
   title: string;
@@ -19,6 +20,9 @@ interface ItemRow {
   unit_price: number | null;
   quantity: number;
   published: boolean;
+  /** The accepted quote's price, while it holds; null without a quote. */
+  quote_price: number | null;
+  quote_holds: boolean | null;
 }
 
 /** The user's basket id, made on first use. */
@@ -32,19 +36,25 @@ export async function basketIdOf(db: Queryable, userId: number): Promise<number>
   return rows[0]!.id;
 }
 
-/** The basket as it is now: items oldest first, prices re-read from the services. */
+/**
+ * The basket as it is now: items oldest first, prices re-read from the services; an item bought by
+ * an accepted quote (issue 31) costs the quote's price, once, and only while the quote holds.
+ */
 export async function readBasket(db: Queryable, userId: number, lang: Locale): Promise<Basket> {
   const { rows } = await db.query<ItemRow>(
-    `SELECT bi.service_id, sv.slug, l10n_text(sv.title, $2) AS title, sv.price, sv.price_kind, sv.countable, bi.unit_price, bi.quantity, sv.published
+    `SELECT bi.service_id, sv.slug, l10n_text(sv.title, $2) AS title, sv.price, sv.price_kind, sv.countable, bi.unit_price, bi.quantity, sv.published,
+            q.price AS quote_price, q.status = 'accepted' AND q.valid_until > now() AS quote_holds, ${QUOTE_REF_COLUMNS}
        FROM baskets b
        JOIN basket_items bi ON bi.basket_id = b.id
        JOIN services sv ON sv.id = bi.service_id
+       LEFT JOIN quotes q ON q.id = bi.quote_id
       WHERE b.user_id = $1
       ORDER BY bi.added_at, bi.id`,
     [userId, lang],
   );
   const items: BasketItem[] = rows.map((row) => {
-    const price = Number(row.price);
+    const quote = quoteRefOf(row);
+    const price = row.quote_price === null ? Number(row.price) : Number(row.quote_price);
     const priceWhenAdded = row.unit_price === null ? price : Number(row.unit_price);
     return {
       serviceId: Number(row.service_id),
@@ -52,12 +62,13 @@ export async function readBasket(db: Queryable, userId: number, lang: Locale): P
       title: row.title,
       price,
       priceKind: row.price_kind,
-      countable: row.countable,
+      countable: row.countable && quote === null,
       priceWhenAdded,
       priceChanged: priceWhenAdded !== price,
       quantity: row.quantity,
       lineTotal: price * row.quantity,
-      available: row.published,
+      available: row.published && (quote === null || row.quote_holds === true),
+      quote,
     };
   });
   const available = items.filter((item) => item.available);
@@ -74,7 +85,7 @@ export type BasketChange = 'ok' | 'unknown_service' | 'basket_full' | 'not_sella
 
 /**
  * Why a service may not be in the basket so (issue 29): price_on_request, its price is a "from"
- * price agreed before work (bought once quotes exist); not_countable, more than one of a service
+ * price agreed before work (bought only through an accepted quote, issue 31); not_countable, more than one of a service
  * that is not sold by the unit.
  */
 export type BasketRefusal = 'price_on_request' | 'not_countable';
@@ -108,7 +119,7 @@ export async function putBasketItem(db: Queryable, userId: number, serviceId: nu
   const next = mode === 'add' ? `least(basket_items.quantity + EXCLUDED.quantity, ${MAX_QUANTITY})` : 'EXCLUDED.quantity';
   await db.query(
     `INSERT INTO basket_items (basket_id, service_id, quantity, unit_price) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (basket_id, service_id) DO UPDATE SET quantity = ${next}, unit_price = EXCLUDED.unit_price`,
+     ON CONFLICT (basket_id, service_id) DO UPDATE SET quantity = ${next}, unit_price = EXCLUDED.unit_price, quote_id = NULL`,
     [basketId, serviceId, quantity, service[0]!.price],
   );
   return 'ok';
@@ -123,7 +134,7 @@ export async function setBasketQuantity(db: Queryable, userId: number, serviceId
     `UPDATE basket_items bi SET quantity = $3, unit_price = sv.price
        FROM baskets b, services sv
       WHERE b.id = bi.basket_id AND b.user_id = $1 AND bi.service_id = $2 AND sv.id = bi.service_id
-        AND (sv.countable OR $3 <= 1)
+        AND ((sv.countable AND bi.quote_id IS NULL) OR $3 <= 1)
       RETURNING sv.countable`,
     [userId, serviceId, quantity],
   );
@@ -170,7 +181,7 @@ export async function mergeBasket(db: Queryable, userId: number, items: Readonly
        FROM unnest($2::bigint[], $3::int[]) AS u(service_id, quantity)
        JOIN services sv ON sv.id = u.service_id AND sv.published AND sv.ikpu_code IS NOT NULL AND sv.price_kind = 'fixed'
      ON CONFLICT (basket_id, service_id) DO UPDATE SET quantity = EXCLUDED.quantity, unit_price = EXCLUDED.unit_price
-      WHERE basket_items.quantity < EXCLUDED.quantity
+      WHERE basket_items.quantity < EXCLUDED.quantity AND basket_items.quote_id IS NULL
      RETURNING id`,
     [basketId, wanted.map(([id]) => id), wanted.map(([, quantity]) => quantity)],
   );

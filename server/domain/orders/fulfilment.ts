@@ -22,7 +22,9 @@ import {
 } from '../../../shared/payments/fulfilment.js';
 import { orderNumber } from '../../../shared/payments/orders.js';
 import { inTransaction } from '../../sql/transaction.js';
+import { openAccountTicket } from '../directory/support-tickets.js';
 import { displayName } from '../../auth/viewer.js';
+import { QUOTE_REF_COLUMNS, quoteRefOf, type QuoteRefRow } from '../messages/quote-state.js';
 
 export interface FulfilmentRow {
   fulfilment: Fulfilment;
@@ -60,6 +62,7 @@ async function specialistOf(db: Queryable, userId: number): Promise<number | nul
 
 interface SaleRow extends FulfilmentRow {
   id: number;
+  conversation_id: number | null;
   paid_at: Date;
   share_contact: boolean;
   first_name: string;
@@ -67,7 +70,8 @@ interface SaleRow extends FulfilmentRow {
   phone: string | null;
 }
 
-const SALE_SELECT = `SELECT o.id, o.paid_at, o.share_contact, u.first_name, u.last_name, u.phone, ${FULFILMENT_COLUMNS}
+const SALE_SELECT = `SELECT o.id, o.paid_at, o.share_contact, u.first_name, u.last_name, u.phone, ${FULFILMENT_COLUMNS},
+         (SELECT c.id FROM conversations c WHERE c.order_id = o.id AND c.specialist_id = $1) AS conversation_id
    FROM orders o JOIN users u ON u.id = o.user_id
   WHERE o.status = 'paid'
     AND EXISTS (SELECT 1 FROM order_items oi JOIN services sv ON sv.id = oi.service_id WHERE oi.order_id = o.id AND sv.specialist_id = $1)`;
@@ -97,9 +101,9 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
     orderId === undefined ? [specialistId] : [specialistId, orderId],
   );
   if (rows.length === 0) return [];
-  const { rows: items } = await db.query<{ order_id: number; service_id: number; title: string; unit_price: number; quantity: number }>(
-    `SELECT oi.order_id, oi.service_id, l10n_text(oi.title, $3) AS title, oi.unit_price, oi.quantity
-       FROM order_items oi JOIN services sv ON sv.id = oi.service_id
+  const { rows: items } = await db.query<{ order_id: number; service_id: number; title: string; unit_price: number; quantity: number } & QuoteRefRow>(
+    `SELECT oi.order_id, oi.service_id, l10n_text(oi.title, $3) AS title, oi.unit_price, oi.quantity, ${QUOTE_REF_COLUMNS}
+       FROM order_items oi JOIN services sv ON sv.id = oi.service_id LEFT JOIN quotes q ON q.id = oi.quote_id
       WHERE oi.order_id = ANY($1::bigint[]) AND sv.specialist_id = $2 ORDER BY oi.id`,
     [rows.map((row) => row.id), specialistId, lang],
   );
@@ -114,6 +118,7 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
           unitPrice: Number(item.unit_price),
           quantity: item.quantity,
           lineTotal: Number(item.unit_price) * item.quantity,
+          quote: quoteRefOf(item),
         }),
       );
     const fulfilment = fulfilmentOf(row, now);
@@ -127,6 +132,7 @@ async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderI
         ? { shared: true, name: displayName(row.first_name, row.last_name), phone: row.phone }
         : { shared: false, name: null, phone: null },
       items: mine,
+      conversationId: row.conversation_id === null ? null : Number(row.conversation_id),
       amount: mine.reduce((sum, item) => sum + item.lineTotal, 0),
       fulfilment,
       allowed: [...specialistMovesFrom(fulfilment.state)],
@@ -235,18 +241,7 @@ export function disputeOwnOrder(
     if (!row) return null;
     const state = fulfilmentOf(row, new Date()).state;
     if (row.status !== 'paid' || state !== 'done' || row.disputed_at !== null) return { ok: false };
-    // The ticket and its first message, as createSupportTicket stores them; the signed-in client is
-    // answered through their account, so no contact is asked for.
-    const { rows: ticket } = await tx.query<{ id: number }>(
-      `WITH ticket AS (
-         INSERT INTO support_tickets (user_id, subject, locale) VALUES ($1, $2, $3) RETURNING id
-       ), message AS (
-         INSERT INTO support_ticket_messages (ticket_id, author_user_id, body) SELECT id, $1, $4 FROM ticket
-       )
-       SELECT id FROM ticket`,
-      [userId, input.subject, input.locale, input.text],
-    );
-    const ticketId = Number(ticket[0]!.id);
+    const ticketId = await openAccountTicket(tx, userId, { subject: input.subject, locale: input.locale, body: input.text });
     await tx.query("UPDATE orders SET disputed_at = date_trunc('milliseconds', now()), dispute_ticket_id = $2 WHERE id = $1", [orderId, ticketId]);
     return { ok: true, ticketId };
   });

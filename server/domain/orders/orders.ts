@@ -16,6 +16,7 @@ import { orderReceipt } from './receipts.js';
 import { inTransaction } from '../../sql/transaction.js';
 import { FULFILMENT_COLUMNS, fulfilmentOf, type FulfilmentRow } from './fulfilment.js';
 import { reviewsOfOrder, toOwnReview } from '../reviews/reviews.js';
+import { QUOTE_REF_COLUMNS, quoteRefOf, type QuoteRefRow } from '../messages/quote-state.js';
 
 interface OrderRow extends FulfilmentRow {
   id: number;
@@ -110,13 +111,17 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
   const row = rows[0];
   if (!row) return null;
   const [items, payments, reviews] = await Promise.all([
-    db.query<{ id: number; service_id: number | null; title: string; unit_price: number; quantity: number } & SellerRow>(
+    db.query<
+      { id: number; service_id: number | null; title: string; unit_price: number; quantity: number; conversation_id: number | null } & SellerRow & QuoteRefRow
+    >(
       // Who sells each item, as the service names it now (issue 29: the order page names each seller).
       `SELECT oi.id, oi.service_id, l10n_text(oi.title, $2) AS title, oi.unit_price, oi.quantity,
               sp.nickname, l10n_text(sp.first_name, $2) || ' ' || l10n_text(sp.last_name, $2) AS specialist_name, sp.avatar_hue, sp.photo_url,
               sp.verified AS specialist_verified, lf.id AS law_firm_id, l10n_text(lf.name, $2) AS law_firm_name, lf.logo_hue, lf.logo_url,
-              lf.verified AS law_firm_verified
+              lf.verified AS law_firm_verified, ${QUOTE_REF_COLUMNS},
+              (SELECT c.id FROM conversations c WHERE c.order_id = oi.order_id AND c.specialist_id = sv.specialist_id) AS conversation_id
          FROM order_items oi
+         LEFT JOIN quotes q ON q.id = oi.quote_id
          LEFT JOIN services sv ON sv.id = oi.service_id
          LEFT JOIN specialists sp ON sp.id = sv.specialist_id
          LEFT JOIN law_firms lf ON lf.id = sv.law_firm_id
@@ -154,6 +159,8 @@ export async function getOwnOrder(db: Queryable, userId: number, id: number, lan
         quantity: item.quantity,
         lineTotal: Number(item.unit_price) * item.quantity,
         seller: sellerOf(item),
+        quote: quoteRefOf(item),
+        conversationId: item.conversation_id === null ? null : Number(item.conversation_id),
         // A service that is gone cannot be reviewed (whose work it was is unknown).
         review: { canReview: !review && reviewable && item.service_id !== null, review: review ? toOwnReview(review, now) : null },
       };
@@ -215,7 +222,8 @@ export async function placeOrder(
     if (input.expectedTotal !== undefined && input.expectedTotal !== current.total) return { ok: false, reason: 'price_changed', basket: current };
     if (current.total > MAX_ORDER_TIYIN) return { ok: false, reason: 'order_too_large' };
     // A "from" price is agreed before work, and a quantity only counts what is sold by the unit (issue 29).
-    const onRequest = items.filter((item) => item.priceKind === 'from');
+    // An accepted quote is how a "from" price is bought (issue 31).
+    const onRequest = items.filter((item) => item.priceKind === 'from' && item.quote === null);
     if (onRequest.length > 0) return { ok: false, reason: 'price_on_request', titles: onRequest.map((item) => item.title) };
     const uncountable = items.filter((item) => !item.countable && item.quantity > 1);
     if (uncountable.length > 0) return { ok: false, reason: 'quantity_not_countable', titles: uncountable.map((item) => item.title) };
@@ -247,16 +255,23 @@ export async function placeOrder(
     const id = Number(placed[0]!.id);
     await tx.query(
       // The receipt's lines are frozen as bought: title, price, fiscal code and the seller (ADR 016).
-      `INSERT INTO order_items (order_id, service_id, title, unit_price, quantity, ikpu_code, package_code, vat_percent, seller_name, seller_tin, seller_pinfl)
+      `INSERT INTO order_items (order_id, service_id, title, unit_price, quantity, ikpu_code, package_code, vat_percent, seller_name, seller_tin, seller_pinfl, quote_id)
        SELECT $1, sv.id, sv.title, u.price, u.quantity, sv.ikpu_code, sv.package_code, sv.vat_percent,
-              coalesce(lf.name, ${SPECIALIST_NAME}), coalesce(lf.tin, sp.tin), CASE WHEN lf.id IS NULL AND sp.tin IS NULL THEN coalesce(sp.pinfl, su.pinfl) END
-         FROM unnest($2::bigint[], $3::int[], $4::bigint[]) WITH ORDINALITY AS u(service_id, quantity, price, ord)
+              coalesce(lf.name, ${SPECIALIST_NAME}), coalesce(lf.tin, sp.tin), CASE WHEN lf.id IS NULL AND sp.tin IS NULL THEN coalesce(sp.pinfl, su.pinfl) END,
+              u.quote_id
+         FROM unnest($2::bigint[], $3::int[], $4::bigint[], $5::bigint[]) WITH ORDINALITY AS u(service_id, quantity, price, quote_id, ord)
          JOIN services sv ON sv.id = u.service_id
          LEFT JOIN law_firms lf ON lf.id = sv.law_firm_id
          LEFT JOIN specialists sp ON sp.id = sv.specialist_id
          LEFT JOIN users su ON su.id = sp.user_id
         ORDER BY u.ord`,
-      [id, items.map((item) => item.serviceId), items.map((item) => item.quantity), items.map((item) => item.price)],
+      [
+        id,
+        items.map((item) => item.serviceId),
+        items.map((item) => item.quantity),
+        items.map((item) => item.price),
+        items.map((item) => item.quote?.id ?? null),
+      ],
     );
     if (!free) {
       await tx.query('UPDATE orders SET checkout_url = $2 WHERE id = $1', [id, checkoutUrlOf({ id, amount: current.total, provider: input.provider, lang })]);

@@ -7,8 +7,9 @@ import type { Queryable } from '../../db/adapter.js';
 import type { Locale } from '../../../shared/locales.js';
 import type { OrderReceipt, ReceiptLine } from '../../../shared/api/orders/contract.js';
 import { vatIncluded } from '../../../shared/payments/fiscal.js';
+import { QUOTE_REF_COLUMNS, quoteRefOf, type QuoteRefRow } from '../messages/quote-state.js';
 
-interface LineRow {
+interface LineRow extends QuoteRefRow {
   id: number;
   title: string;
   unit_price: number;
@@ -24,9 +25,10 @@ interface LineRow {
 /** The receipt of order `orderId` in `lang` (call it for a paid or refunded order only). */
 export async function orderReceipt(db: Queryable, orderId: number, lang: Locale): Promise<OrderReceipt> {
   const { rows } = await db.query<LineRow>(
-    `SELECT id, l10n_text(title, $2) AS title, unit_price, quantity, ikpu_code, package_code, vat_percent,
-            CASE WHEN seller_name IS NULL THEN NULL ELSE l10n_text(seller_name, $2) END AS seller_name, seller_tin, seller_pinfl
-       FROM order_items WHERE order_id = $1 ORDER BY id`,
+    `SELECT oi.id, l10n_text(oi.title, $2) AS title, oi.unit_price, oi.quantity, oi.ikpu_code, oi.package_code, oi.vat_percent,
+            CASE WHEN oi.seller_name IS NULL THEN NULL ELSE l10n_text(oi.seller_name, $2) END AS seller_name, oi.seller_tin, oi.seller_pinfl,
+            ${QUOTE_REF_COLUMNS}
+       FROM order_items oi LEFT JOIN quotes q ON q.id = oi.quote_id WHERE oi.order_id = $1 ORDER BY oi.id`,
     [orderId, lang],
   );
   const lines = rows.map((row): ReceiptLine => {
@@ -43,6 +45,7 @@ export async function orderReceipt(db: Queryable, orderId: number, lang: Locale)
       vatPercent: row.vat_percent,
       vat: row.vat_percent === null ? 0 : vatIncluded(lineTotal, row.vat_percent),
       seller: row.seller_name === null ? null : { name: row.seller_name, tin: row.seller_tin, pinfl: row.seller_pinfl },
+      quote: quoteRefOf(row),
     };
   });
   return { lines, total: lines.reduce((sum, line) => sum + line.lineTotal, 0), vat: lines.reduce((sum, line) => sum + line.vat, 0) };

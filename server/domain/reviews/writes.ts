@@ -89,7 +89,14 @@ export function createReview(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [itemId, orderId, userId, item.service_id, item.specialist_id, item.law_firm_id, input.stars, input.text, input.lang],
     );
-    return written(tx, Number(rows[0]!.id), lang, userId);
+    const reviewId = Number(rows[0]!.id);
+    // The specialist whose work it was hears of it (issue 31), in this transaction.
+    await tx.query(
+      `SELECT notify_user(sp.user_id, 'review_written', jsonb_build_object('reviewId', r.id, 'stars', r.stars, 'orderId', r.order_id), '/' || sp.nickname)
+         FROM reviews r JOIN specialists sp ON sp.id = r.specialist_id WHERE r.id = $1 AND sp.user_id IS NOT NULL`,
+      [reviewId],
+    );
+    return written(tx, reviewId, lang, userId);
   });
 }
 
@@ -138,6 +145,14 @@ export function answerReview(db: Queryable, userId: number, reviewId: number, in
     await tx.query(
       "UPDATE reviews SET answer = $2, answer_lang = $3, answered_at = date_trunc('milliseconds', now()), answered_by_user_id = $4 WHERE id = $1",
       [reviewId, input.text, input.lang, userId],
+    );
+    // The review's author hears of the answer (issue 31), in this transaction.
+    await tx.query(
+      `SELECT notify_user(r.author_user_id, 'review_answered',
+                          jsonb_build_object('reviewId', r.id, 'orderId', r.order_id, 'from', l10n_text(sp.first_name, u.locale) || ' ' || l10n_text(sp.last_name, u.locale)),
+                          '/home/orders/' || r.order_id)
+         FROM reviews r JOIN specialists sp ON sp.id = r.specialist_id JOIN users u ON u.id = r.author_user_id WHERE r.id = $1`,
+      [reviewId],
     );
     return written(tx, reviewId, lang, userId);
   });

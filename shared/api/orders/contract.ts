@@ -59,8 +59,21 @@ export interface BasketItem {
   quantity: number;
   /** price × quantity */
   lineTotal: number;
-  /** False when the service is no longer on sale: it is left out of the total and of an order. */
+  /** False when the service is no longer on sale, or its quote expired: it is left out of the total and of an order. */
   available: boolean;
+  /** The accepted quote it is bought by (issue 31): one item at the quote's price. */
+  quote: QuoteRef | null;
+}
+
+/** The quote an item of a basket, an order or a receipt comes from (issue 31). */
+export interface QuoteRef {
+  id: number;
+  conversationId: number;
+  /** The work, as the specialist wrote it. */
+  description: string;
+  days: number;
+  createdAt: string;
+  validUntil: string;
 }
 
 export interface Basket {
@@ -86,6 +99,8 @@ export interface OrderItem {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The quote it was bought by (issue 31). */
+  quote: QuoteRef | null;
 }
 
 export interface OrderPayment {
@@ -118,6 +133,8 @@ export interface OwnOrderItem extends OrderItem {
   id: number;
   /** Who sells it (their profile, or the firm in the list); null once the service is gone. */
   seller: ServiceProvider | null;
+  /** The order's conversation with that seller (issue 31), once the order is paid. */
+  conversationId: number | null;
   /** May the client review it, and their review once written (issue 12). */
   review: OwnReviewState;
 }
@@ -182,6 +199,8 @@ export interface Sale {
   client: { shared: boolean; name: string | null; phone: string | null };
   /** Only this specialist's items of the order. */
   items: OrderItem[];
+  /** The order's conversation with the client (issue 31). */
+  conversationId: number | null;
   /** Tiyin, of these items. */
   amount: number;
   fulfilment: OrderFulfilment;
@@ -219,6 +238,8 @@ export interface ReceiptLine {
   /** Tiyin of VAT contained in lineTotal (0 without a rate). */
   vat: number;
   seller: ReceiptSeller | null;
+  /** The quote it was bought by (issue 31). */
+  quote: QuoteRef | null;
 }
 
 /** The receipt of a paid (or since refunded) order; null for any other order. */

@@ -269,6 +269,15 @@ describe(`writing, editing, answering and reporting reviews (${engineName})`, ()
     expect(second.body.error.code).toBe('review_answered');
     const publicView = (await list(`specialist=${own.nickname}&pageSize=48`)).items.find((one) => one.id === review.id)!;
     expect(publicView.answer?.text).toBe('Спасибо за отзыв!');
+
+    // Issue 31: the specialist was told of the review, the client of the answer, once each.
+    const told = await api.db.query<{ kind: string; path: string }>("SELECT kind, path FROM notifications WHERE data->>'reviewId' = $1 ORDER BY id", [
+      String(review.id),
+    ]);
+    expect(told.rows).toEqual([
+      { kind: 'review_written', path: `/${own.nickname}` },
+      { kind: 'review_answered', path: expect.stringMatching(/^\/home\/orders\/\d+$/) },
+    ]);
   });
 
   test('a signed-in reader reports a review once (202, a repeat answers the same); one’s own is 409; a guest 401; a hidden one 404', async () => {
