@@ -80,7 +80,20 @@ export function composeApp(options: ComposeOptions): Composed {
 /** Listens, marks the process ready, and installs SIGTERM/SIGINT draining. */
 export async function serve(
   composed: Composed,
-  { config, logger, onClosed, server = createServer() }: { config: Config; logger: Logger; onClosed: () => Promise<void>; server?: Server },
+  {
+    config,
+    logger,
+    onClosed,
+    onClosing,
+    server = createServer(),
+  }: {
+    config: Config;
+    logger: Logger;
+    onClosed: () => Promise<void>;
+    /** Ends the endless responses (the live streams) when the listener closes (ops/shutdown.ts beforeClose). */
+    onClosing?: () => void;
+    server?: Server;
+  },
 ): Promise<Server> {
   server.on('request', composed.app);
   server.listen(config.PORT, config.HOST);
@@ -98,6 +111,7 @@ export async function serve(
     drainMs: config.shutdownDrainMs,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onClosed,
+    ...(onClosing ? { beforeClose: onClosing } : {}),
   });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

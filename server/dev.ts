@@ -40,6 +40,7 @@ async function dev(): Promise<void> {
   await serve(composed, {
     config,
     logger,
+    onClosing: () => services.events.close(),
     server,
     onClosed: async () => {
       await vite.close();

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   await serve(composed, {
     config,
     logger,
+    onClosing: () => services.events.close(),
     onClosed: async () => {
       // A scraper's kept-alive connection would hold close() open: a scrape cut short is harmless.
       if (metricsServer) {

@@ -14,6 +14,7 @@ import { localChangeFeed, type ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import { jsonBody, validateBody } from './body.js';
+import { multipartBody } from './upload.js';
 import { apiLanguage, apiLanguageOf } from './context.js';
 import { apiErrorHandler, apiNotFound, methodNotAllowed } from './errors.js';
 import { executeOperation } from './execute.js';
@@ -25,6 +26,8 @@ import { createHandlers } from './handlers.js';
 import { HANDLED_OPERATIONS, ROUTE_METHOD, allowHeader } from './handled.js';
 import { createApiKit, type ApiKit } from './kit.js';
 import type { PaymentSettings } from '../payments/settings.js';
+import { createEventHub, type EventHub } from '../events/hub.js';
+import type { TelegramSettings } from '../telegram/settings.js';
 
 export interface ApiRouterOptions {
   db: Queryable;
@@ -39,6 +42,10 @@ export interface ApiRouterOptions {
   changes?: ChangeFeed;
   /** The payment providers' settings (server/payments/settings.ts paymentSettings); without them orders answer 503. */
   payments?: PaymentSettings;
+  /** The live streams' hub (server/events/hub.ts; the process's, closed at shutdown); default: one with default limits. */
+  events?: EventHub;
+  /** The bot's settings (server/telegram/settings.ts telegramSettings); without them the Telegram operations answer 503. */
+  telegram?: TelegramSettings | null;
   /** Adds routes (tests) after the operations of the table and the file routes. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
@@ -53,11 +60,16 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const router = express.Router();
 
   router.use(apiLanguage(messages));
+  // Operations that take files read a multipart body first (./upload.ts); everything else is JSON.
+  for (const name of HANDLED_OPERATIONS) {
+    const spec: OperationSpec = API_OPERATIONS[name];
+    if (spec.upload) router[ROUTE_METHOD[spec.method]](spec.path, multipartBody(spec.upload, messages));
+  }
   router.use(jsonBody(messages));
   router.use(idempotency(db, sessions, messages));
 
   const signedIn = requireUser(sessions, messages);
-  const handlers = createHandlers({ resources: options.resources });
+  const handlers = createHandlers({ resources: options.resources, telegram: options.telegram ?? null });
   const changes = options.changes ?? localChangeFeed;
   const payments = options.payments ?? null;
   const methodsByPath = new Map<string, HttpMethod[]>();
@@ -96,6 +108,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     sessionOf: sessions,
     changes,
     payments,
+    events: options.events ?? createEventHub({ db, logger, changes }),
   });
   for (const mount of FILE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);

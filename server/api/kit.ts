@@ -9,6 +9,7 @@ import type { ApiError } from '../../shared/api/errors.js';
 import type { Resources } from '../../shared/i18n/index.js';
 import type { ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
+import type { EventHub } from '../events/hub.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import { apiLanguageOf } from './context.js';
 import { fieldErrors } from './field-errors.js';
@@ -36,9 +37,11 @@ export interface ApiKit {
   changes: ChangeFeed;
   /** The payment providers (orders' checkout links); null: no order can be placed. */
   payments: PaymentSettings | null;
+  /** The live streams of this process (GET /me/events, server/events/). */
+  events: EventHub;
 }
 
-export type ApiKitParts = Pick<ApiKit, 'db' | 'messages' | 'resources' | 'requireUser' | 'validateBody' | 'sessionOf' | 'changes' | 'payments'>;
+export type ApiKitParts = Pick<ApiKit, 'db' | 'messages' | 'resources' | 'requireUser' | 'validateBody' | 'sessionOf' | 'changes' | 'payments' | 'events'>;
 
 export function createApiKit(parts: ApiKitParts): ApiKit {
   const { messages, sessionOf } = parts;

@@ -5,6 +5,12 @@
  * once, the others through Redis pub/sub when REDIS_URL is set — hands it to the listeners its
  * caches registered (server/loaders/catalogue/reads.ts), which drop what the change names. One
  * process without Redis needs nothing more than the local hand-over.
+ *
+ * The same feed rings the live stream's doorbell (ADR 020, "The live stream"): a write that recorded
+ * events for some people publishes `{kind: 'user-events', userIds}` after its commit, and every
+ * replica's stream hub (server/events/hub.ts) reads what is new for those of them it serves. The
+ * doorbell carries no data (the events are read from the database) and is not a cache change:
+ * it goes to onUserEvents' listeners only, so the caches never drop anything for a message.
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -21,7 +27,17 @@ export type DataChange =
   | { kind: 'reviews'; nicknames: string[]; lawFirmIds: number[]; serviceIds: number[] }
   | { kind: 'everything' };
 
-const dataChangeSchema = z.union([
+/**
+ * The live stream's doorbell: these people have new events (user_events) since their last ring.
+ * A ring names at most USER_EVENTS_RING_MAX people (server/events/ring.ts splits longer lists).
+ */
+export type UserEventsChange = { kind: 'user-events'; userIds: number[] };
+export const USER_EVENTS_RING_MAX = 1000;
+
+/** What the feed carries: a change to cached data, or the doorbell. */
+export type Change = DataChange | UserEventsChange;
+
+const changeSchema = z.union([
   z.object({ kind: z.literal('specialist'), nicknames: z.array(z.string().max(64)).max(8) }),
   z.object({
     kind: z.literal('reviews'),
@@ -30,6 +46,7 @@ const dataChangeSchema = z.union([
     serviceIds: z.array(z.number().int().positive()).max(8),
   }),
   z.object({ kind: z.literal('everything') }),
+  z.object({ kind: z.literal('user-events'), userIds: z.array(z.number().int().positive()).min(1).max(USER_EVENTS_RING_MAX) }),
 ]);
 
 type Listener = (change: DataChange) => void;
@@ -41,13 +58,31 @@ export function onDataChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function announceLocally(change: DataChange, logger?: Logger): void {
-  for (const listener of listeners) {
+/** The doorbell's listener: a ring, or `everything` (a replica may have missed rings: check everyone). */
+type UserEventsListener = (change: UserEventsChange | { kind: 'everything' }) => void;
+const userEventsListeners = new Set<UserEventsListener>();
+
+/** The live stream's hub of this process registers here; returns the unsubscribe. */
+export function onUserEvents(listener: UserEventsListener): () => void {
+  userEventsListeners.add(listener);
+  return () => userEventsListeners.delete(listener);
+}
+
+function announceLocally(change: Change, logger?: Logger): void {
+  const tell = (listener: () => void) => {
     try {
-      listener(change);
+      listener();
     } catch (error) {
       logger?.error({ err: error, change }, 'cache: a change listener failed');
     }
+  };
+  if (change.kind === 'user-events' || change.kind === 'everything') {
+    const ring = change;
+    for (const listener of userEventsListeners) tell(() => listener(ring));
+  }
+  if (change.kind !== 'user-events') {
+    const data = change;
+    for (const listener of listeners) tell(() => listener(data));
   }
 }
 
@@ -58,13 +93,19 @@ export interface ChangeFeed {
    * write that awaits it before answering makes its change visible to the writer's next request,
    * wherever it lands. Never rejects: a change that cannot be sent expires with the cache entry.
    */
-  publish(change: DataChange): Promise<void>;
+  publish(change: Change): Promise<void>;
+  /**
+   * True while a change published on another replica reaches this one (Redis subscribed). Absent
+   * or false: only this process's own changes arrive, and whoever depends on others' must poll.
+   */
+  reachesReplicas?(): boolean;
   close(): Promise<void>;
 }
 
 /** One process: the change reaches this process's caches, nothing else. */
 export const localChangeFeed: ChangeFeed = {
   publish: async (change) => announceLocally(change),
+  reachesReplicas: () => false,
   close: async () => {},
 };
 
@@ -97,7 +138,7 @@ export function redisChangeFeed(redis: Redis, logger: Logger): ChangeFeed {
     } catch {
       return;
     }
-    const envelope = z.object({ from: z.string(), change: dataChangeSchema }).safeParse(parsed);
+    const envelope = z.object({ from: z.string(), change: changeSchema }).safeParse(parsed);
     if (!envelope.success) {
       logger.warn({ component: 'cache' }, 'cache: ignored a malformed change message');
       return;
@@ -119,6 +160,7 @@ export function redisChangeFeed(redis: Redis, logger: Logger): ChangeFeed {
         logger.debug({ err: error, component: 'cache' }, 'cache: change not published');
       });
     },
+    reachesReplicas: () => subscriber.status === 'ready',
     async close() {
       subscriber.disconnect();
     },

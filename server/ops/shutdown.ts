@@ -12,15 +12,21 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Closes what the process opened (database, ...), after the last request. */
   onClosed: () => Promise<void>;
+  /**
+   * Ends the responses that never finish by themselves (the live event streams), as the listener
+   * closes: otherwise they would hold the shutdown until the deadline.
+   */
+  beforeClose?: () => void;
   exit?: (code: number) => void;
 }
 
 /**
  * SIGTERM (docs/design.md §3): readiness 503 at once, keep serving through the drain window, stop
- * accepting, let in-flight requests finish within the deadline, close resources, exit 0.
+ * accepting, end the endless responses (live streams), let in-flight requests finish within the
+ * deadline, close resources, exit 0.
  */
 export function gracefulShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
-  const { server, health, logger, drainMs, timeoutMs, onClosed, exit = (code) => process.exit(code) } = options;
+  const { server, health, logger, drainMs, timeoutMs, onClosed, beforeClose, exit = (code) => process.exit(code) } = options;
   let started = false;
   return async (signal: string) => {
     if (started) return;
@@ -39,6 +45,7 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      beforeClose?.();
       server.closeIdleConnections();
     });
     clearInterval(sweep);

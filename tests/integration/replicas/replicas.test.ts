@@ -15,10 +15,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
-import { createOneIdStandin } from '../../../server/auth/oneid-standin';
+import { DEMO_CITIZENS, createOneIdStandin } from '../../../server/auth/oneid-standin';
 import { CHANGES_CHANNEL } from '../../../server/cache/changes';
 import { loadLocaleResources } from '../../../server/web/i18n';
 import { freePort, startServerProcess, type RunningServer } from '../../support/process';
+import { openEventStream, seqsOf, type StreamBlock } from '../../support/event-stream';
 import { CookieJar } from '../auth/support';
 import { startBalancer, type Balancer } from './support/balancer';
 import { freshDatabase, postgresAnswers, type FreshDatabase } from './support/fresh-database';
@@ -34,6 +35,11 @@ const AUTH_LIMIT = 12;
 const METRICS_TOKEN = 'replicas-metrics-token-0123456789';
 const REDIS_DOWN = 'redis unavailable: rate limits are counted in the database and caches are refreshed by time until it is back';
 const REDIS_BACK = 'redis is back: rate limits and cache changes go through it again';
+/** The live stream (server/events/route.ts); its tests sign in as a client of their own (the sign-in limit is per client). */
+const EVENTS = '/api/v1/me/events';
+const STREAMS_CLIENT = '203.0.113.40';
+/** Signed in by the stream tests, and listening again while its replica stops. */
+let streamer: CookieJar | undefined;
 
 interface Started {
   database: FreshDatabase;
@@ -100,9 +106,13 @@ async function call(pathname: string, { method = 'GET', headers = {}, body, repl
 const keep = (jar: CookieJar, answer: { setCookie: string[] }) => jar.store({ headers: { 'set-cookie': answer.setCookie } });
 
 /** Signs a citizen in through the balancer: the sign-in starts on one replica and the callback lands on the other. */
-async function signIn(citizen: number): Promise<CookieJar> {
+async function signIn(citizen: number, client?: string): Promise<CookieJar> {
   const jar = new CookieJar();
-  const begin = await call('/auth/sign-in?returnTo=/home', { headers: { cookie: jar.header('/auth/sign-in') }, replica: 'replica-a' });
+  const begin = await call('/auth/sign-in?returnTo=/home', {
+    headers: { cookie: jar.header('/auth/sign-in') },
+    replica: 'replica-a',
+    ...(client ? { client } : {}),
+  });
   expect(begin.status).toBe(302);
   keep(jar, begin);
   const authorize = new URL(String(begin.location));
@@ -115,7 +125,11 @@ async function signIn(citizen: number): Promise<CookieJar> {
   expect(chosen.status).toBe(302);
   const callback = new URL(String(chosen.headers.get('location')));
   expect(callback.origin).toBe(started().balancer.origin);
-  const done = await call(`${callback.pathname}${callback.search}`, { headers: { cookie: jar.header(callback.pathname) }, replica: 'replica-b' });
+  const done = await call(`${callback.pathname}${callback.search}`, {
+    headers: { cookie: jar.header(callback.pathname) },
+    replica: 'replica-b',
+    ...(client ? { client } : {}),
+  });
   expect(done.status).toBe(302);
   keep(jar, done);
   expect(jar.get('act')).toBeTruthy();
@@ -302,6 +316,82 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
     expect(await bio()).toEqual({ status: 200, bio: 'Second version, saved elsewhere.' });
   });
 
+  test('a question asked through one replica reaches, within a second, the live stream of its specialist open on the other', async () => {
+    const specialist = await signIn(2, STREAMS_CLIENT);
+    const client = await signIn(3, STREAMS_CLIENT);
+    streamer = client;
+    const saved = await call('/api/v1/me/specialist?lang=en', {
+      method: 'PUT',
+      headers: writeHeaders(specialist, '/api/v1/me/specialist'),
+      body: JSON.stringify({
+        nickname: 'replica.stream',
+        profession: 'advocate',
+        specializations: ['divorce'],
+        bio: { en: 'Answers questions on every replica.' },
+        phone: '',
+        languages: ['en'],
+        socialLinks: [],
+        experience: [],
+      }),
+      replica: 'replica-a',
+    });
+    expect(saved.status).toBe(201);
+    const [profile] = await started().database.query<{ id: number }>("SELECT id FROM specialists WHERE nickname = 'replica.stream'");
+    const stream = await openEventStream(`${started().balancer.origin}${EVENTS}`, {
+      headers: { cookie: specialist.header(EVENTS), 'x-test-replica': 'replica-b' },
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['x-served-by']).toBe('replica-b');
+      await stream.until('the stream is ready', (s) => s.blocks.some((b) => b.event === 'ready'));
+      const t0 = performance.now();
+      const asked = await call('/api/v1/me/conversations?lang=en', {
+        method: 'POST',
+        headers: writeHeaders(client, '/api/v1/me/conversations'),
+        body: JSON.stringify({ specialistId: Number(profile!.id), message: 'Can you help with a divorce?' }),
+        replica: 'replica-a',
+      });
+      expect(asked.status).toBe(201);
+      const conversationId = (JSON.parse(asked.text) as { id: number }).id;
+      const about = (block: StreamBlock) => block.event === 'message' && JSON.parse(block.data).data.conversationId === conversationId;
+      await stream.until('an event of the new conversation', (s) => s.blocks.some(about), 1_000);
+      console.log(`replicas: a question through replica-a reached the stream on replica-b in ${Math.round(performance.now() - t0)} ms`);
+      // Numbered from the position the stream started at, each once.
+      const seqs = seqsOf(stream);
+      expect(seqs).toEqual(seqs.map((_, i) => Number(stream.blocks[0]!.id) + i + 1));
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('an event written by SQL alone (as a payment is) reaches a stream on either replica by the safety poll, and resumes on the other', async () => {
+    streamer ??= await signIn(3, STREAMS_CLIENT);
+    const jar = streamer;
+    const [user] = await started().database.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [DEMO_CITIZENS[3]!.pin]);
+    const onB = await openEventStream(`${started().balancer.origin}${EVENTS}`, { headers: { cookie: jar.header(EVENTS), 'x-test-replica': 'replica-b' } });
+    try {
+      await onB.until('ready', (s) => s.blocks.some((b) => b.event === 'ready'));
+      const [recorded] = await started().database.query<{ seq: number }>(
+        `SELECT record_user_event($1, 'notification', '{"id": 1, "kind": "order_paid"}') AS seq`,
+        [user!.id],
+      );
+      await onB.until('the polled event', (s) => seqsOf(s).includes(Number(recorded!.seq)), 7_000);
+    } finally {
+      onB.close();
+    }
+    // Resumed on replica-a after it: nothing again, the next one only.
+    await started().database.query(`SELECT record_user_event($1, 'notification', '{"id": 2, "kind": "order_paid"}')`, [user!.id]);
+    const onA = await openEventStream(`${started().balancer.origin}${EVENTS}`, {
+      headers: { cookie: jar.header(EVENTS), 'x-test-replica': 'replica-a', 'last-event-id': String(seqsOf(onB).at(-1)) },
+    });
+    try {
+      await onA.until('the one after', (s) => seqsOf(s).length === 1);
+      expect(seqsOf(onA)).toEqual([Math.max(...seqsOf(onB)) + 1]);
+    } finally {
+      onA.close();
+    }
+  });
+
   test('a Redis outage degrades, never breaks: pages answer, limits fall back to the database, one warning; then Redis is used again', async () => {
     const { redis, replicas } = started();
     const all = Object.values(replicas);
@@ -332,7 +422,16 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
     const { replicas, balancer } = started();
     const leaving = replicas['replica-b'];
     const staying = replicas['replica-a'];
-    const exited = once(leaving.child, 'exit') as Promise<[number | null]>;
+    let exitedAt = 0;
+    const exited = (once(leaving.child, 'exit') as Promise<[number | null]>).then((args) => {
+      exitedAt = performance.now();
+      return args;
+    });
+    // A live stream on the leaving replica must not hold its exit until the deadline (SHUTDOWN_TIMEOUT_MS, 25 s).
+    streamer ??= await signIn(3, STREAMS_CLIENT);
+    const stream = await openEventStream(`${balancer.origin}${EVENTS}`, { headers: { cookie: streamer.header(EVENTS), 'x-test-replica': 'replica-b' } });
+    await stream.until('the stream is ready', (s) => s.blocks.some((b) => b.event === 'ready'));
+    let signalledAt = 0;
     const paths = ['/ru/specialists', '/ru/services', '/ru/lawfirms', '/ru/services/1'];
     const total = 240;
     const statuses: number[] = [];
@@ -347,6 +446,7 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
         const index = sent++;
         if (index === 40) {
           stopping = true;
+          signalledAt = performance.now();
           leaving.child.kill('SIGTERM');
           // The first probe after the signal: not ready, yet still serving (the drain window).
           await eventually('readiness turns 503', async () => (await readyz(leaving)) === 503, 2_000);
@@ -374,5 +474,9 @@ describe('two production replicas on one PostgreSQL and one Redis, behind a bala
     expect(new Set(servedAfterStop)).toEqual(new Set(['replica-a']));
     expect(logged(leaving, 'shutdown: complete')).toHaveLength(1);
     expect(staying.child.exitCode).toBeNull();
+    // The stream was ended as the listener closed (after the 1 s drain), told to come back within 3 s.
+    expect(exitedAt - signalledAt).toBeLessThan(10_000);
+    expect(stream.isEnded()).toBe(true);
+    expect(stream.blocks.at(-1)!.retry).toBeLessThanOrEqual(3_000);
   });
 });

@@ -57,6 +57,7 @@ describe('the entry loads only what the first screen needs', () => {
     'client/platform/link-preloading.ts',
     'client/platform/telegram.ts',
     'client/platform/script-loader.ts',
+    'client/platform/live-events.ts',
   ])('%s is loaded when needed, not with the entry', (file) => {
     expect(graph).not.toContain(file);
   });
