@@ -26,12 +26,16 @@ import { pagePayload } from './web/payload.js';
 import { renderPage, type PageRenderDeps } from './web/render.js';
 import { rootFiles } from './web/root-files.js';
 import { securityHeaders } from './web/security.js';
-import { PAGE_FORM_PATHS, isPageFormPost } from './web/page-forms.js';
+import { PAGE_FORM_PATHS, PAGE_UPLOAD_PATHS, isPageFormPost, pageFormUploads } from './web/page-forms.js';
 import type { RateLimitOptions } from './security/rate-limit.js';
 import { PAYMENTS_MOUNT, paymentsOverLimit, paymentsRouter } from './payments/index.js';
 import { paymentSettings } from './payments/settings.js';
 import { paymentStandinsRouter } from './payments/standins.js';
 import { PAYLOAD_SUFFIX } from '../shared/routes.js';
+import { LIVE_EVENTS_PATH } from '../shared/api/events.js';
+import { TELEGRAM_STANDIN_MOUNT, TELEGRAM_WEBHOOK_PATH, telegramSettings } from './telegram/settings.js';
+import { createTelegramStandin } from './telegram/standin.js';
+import { telegramWebhookRouter } from './telegram/webhook.js';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +62,8 @@ export interface AppDeps {
 }
 
 const ONE_YEAR_S = 31_536_000;
+/** The live stream's path under /api (server/events/route.ts). */
+const LIVE_EVENTS_API_PATH = `/v1${LIVE_EVENTS_PATH}`;
 
 /** The request's journey, top to bottom (ARCHITECTURE.md draws it). */
 export function createApp(deps: AppDeps): Express {
@@ -123,13 +129,24 @@ export function createApp(deps: AppDeps): Express {
   // for this site's orders they act for the order's owner alone, under the CSRF guard (standins.ts).
   const paymentStandins = paymentStandinsRouter({ settings: paymentSettings(config), resources: deps.resources, db: deps.db ?? null, csrf: auth.csrf });
   if (paymentStandins) app.use(paymentStandins);
+  // Telegram posts the bot's updates to /api/telegram/webhook, proving itself by the secret header
+  // (server/telegram/webhook.ts); its local stand-in (/_telegram, outside production) imitates it.
+  const telegram = telegramSettings(config);
+  if (telegram && deps.db) app.use(TELEGRAM_WEBHOOK_PATH, telegramWebhookRouter({ db: deps.db, settings: telegram, resources: deps.resources, logger }));
+  if (telegram?.standin) app.use(TELEGRAM_STANDIN_MOUNT, createTelegramStandin({ ...telegram, resources: deps.resources }).router);
+  // A page's form with files (a conversation's message without JavaScript) is read first, with the
+  // API's multipart reader, so the CSRF guard finds its token as in any other form (page-forms.ts).
+  app.post([...PAGE_UPLOAD_PATHS], pageFormUploads(createApiMessages(deps.resources)));
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);
   if (auth.routes) app.use('/auth', auth.routes);
   if (auth.limitWrites) app.use('/api', auth.limitWrites);
 
-  // The product API; i18next-http-middleware gives it req.t in the request's language.
-  app.use('/api', i18nMiddleware(deps.i18n));
+  // The product API; i18next-http-middleware gives it req.t in the request's language. Not to the
+  // live stream, which speaks through the API's own messages and would hold its clone of i18next
+  // (about a third of what an open stream keeps in memory) for hours.
+  const apiI18n = i18nMiddleware(deps.i18n);
+  app.use('/api', (req, res, next) => (req.path === LIVE_EVENTS_API_PATH ? next() : apiI18n(req, res, next)));
   if (auth.sessions) app.use('/api/v1/me/sessions', auth.sessions);
   if (auth.me) app.use('/api/v1/me', auth.me);
   if (deps.api) app.use('/api/v1', deps.api);

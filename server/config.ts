@@ -69,6 +69,31 @@ const schema = z
     /** State-changing API requests (POST, PUT, PATCH, DELETE) a client may make per minute. */
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     TELEGRAM_CHAT_ID_URL: optionalUrl,
+    /** The bot that sends notifications (ADR 021): BotFather's token. Unset: the local stand-in outside production, no Telegram in it. */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, 'expected the token BotFather gave (123456789:AA…)')
+      .optional(),
+    /** The bot's @username, for the t.me/<bot>?start=<token> links. */
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, 'expected the bot’s username (5–32 letters, digits or underscores)')
+      .transform((v) => v.replace(/^@/, ''))
+      .optional(),
+    /** The Bot API's origin (https://api.telegram.org unless a local Bot API server or a stand-in serves it). */
+    TELEGRAM_API_BASE: optionalUrl,
+    /** setWebhook's secret_token, sent back by Telegram in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'expected 1–256 letters, digits, underscores or dashes (Telegram’s secret_token)')
+      .optional(),
+    /**
+     * The local Bot API stand-in at /_telegram (server/telegram/standin.ts): on by default outside
+     * production when TELEGRAM_BOT_TOKEN is unset; production refuses to start with it on.
+     */
+    TELEGRAM_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    /** The notifications' delivery worker in this process (server/notifications/worker.ts): Telegram messages and the quotes' reminders. */
+    NOTIFY_WORKER: flag(true),
     /** Iconify API hosts for sets not shipped locally, comma-separated (tried in turn, docs/product.md §9). */
     ICONS_UPSTREAM: z
       .string()
@@ -117,6 +142,8 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     /** A render that has not finished by then is aborted. */
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Live streams (GET /api/v1/me/events) this process holds open at most; more are answered 503 (ADR 020). */
+    EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     /** Payme (docs/protocols.md §2): our merchant id in Payme's checkout links. */
     PAYME_MERCHANT_ID: z
       .string()
@@ -222,6 +249,20 @@ const schema = z
     if (production && env.PAYME_MERCHANT_KEY && !env.PAYME_MERCHANT_ID) {
       ctx.addIssue({ code: 'custom', path: ['PAYME_MERCHANT_ID'], message: 'required when PAYME_MERCHANT_KEY is set' });
     }
+    const telegramStandin =
+      env.TELEGRAM_STANDIN === undefined ? !production && !env.TELEGRAM_BOT_TOKEN : ['1', 'true', 'on', 'yes'].includes(env.TELEGRAM_STANDIN);
+    if (production && telegramStandin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_STANDIN'],
+        message: 'the Telegram stand-in must never run in production: unset it and configure TELEGRAM_BOT_TOKEN',
+      });
+    }
+    if (env.TELEGRAM_BOT_TOKEN) {
+      for (const name of ['TELEGRAM_BOT_USERNAME', 'TELEGRAM_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when TELEGRAM_BOT_TOKEN is set' });
+      }
+    }
     const seedContent = env.SEED_CONTENT === undefined ? !(production && env.DATABASE_URL) : ['1', 'true', 'on', 'yes'].includes(env.SEED_CONTENT);
     return {
       ...env,
@@ -229,6 +270,8 @@ const schema = z
       seedContent,
       publicOrigin,
       oneidStandin,
+      /** The local Bot API at /_telegram (server/telegram/settings.ts). */
+      telegramStandin,
       /** GET /metrics on a listener of its own (server/main.ts), or null: on the site's listener. */
       metricsListener: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
       /** true: both payment stand-ins; false: none; null: those of unconfigured providers, outside production. */

@@ -14,6 +14,9 @@ import { clickMerchantApiOf } from './payments/click-merchant-api.js';
 import { startReconcileTimer } from './payments/reconcile.js';
 import { paymentSettings } from './payments/settings.js';
 import { openRedis } from './security/redis.js';
+import { createEventHub, type EventHub } from './events/hub.js';
+import { createNotificationWorker } from './notifications/worker.js';
+import { telegramSettings } from './telegram/settings.js';
 import { loadLocaleResources } from './web/i18n.js';
 
 /** What a server process runs on, the production one (main.ts) and the development one (dev.ts) alike. */
@@ -27,6 +30,8 @@ export interface ServerServices {
   api: ReturnType<typeof createApiRouter>;
   /** The client the page loaders read the API through (in-process, or HTTP to API_BASE_URL). */
   apiClient: ApiClient;
+  /** The live streams (GET /api/v1/me/events): ended when the server stops listening (SIGTERM), before it waits for requests. */
+  events: EventHub;
   /** Stops what was started, last started first closed; the database last. */
   close(): Promise<void>;
 }
@@ -35,7 +40,8 @@ export interface ServerServices {
  * Starts the services in their order: the logger, the database (migrated and seeded as
  * configured), Redis when REDIS_URL is set, the translations, the change feed between replicas
  * (through Redis when set: every replica's caches drop what a write changed), the product API
- * and its client, and the payments' reconcile timer when PAYMENTS_RECONCILE_MINUTES is set.
+ * and its client, the payments' reconcile timer when PAYMENTS_RECONCILE_MINUTES is set, and the
+ * notifications' delivery worker (NOTIFY_WORKER, on by default).
  */
 export async function startServices(config: Config): Promise<ServerServices> {
   const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
@@ -44,12 +50,17 @@ export async function startServices(config: Config): Promise<ServerServices> {
   const resources = loadLocaleResources(path.resolve('locales'));
   const changes = redis ? redisChangeFeed(redis, logger) : localChangeFeed;
   const payments = paymentSettings(config);
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments });
-  const apiClient = apiClientFor({ config, db, resources, logger, changes, payments });
+  const telegram = telegramSettings(config);
+  const events = createEventHub({ db, logger, changes, maxStreams: config.EVENTS_MAX_STREAMS });
+  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments, telegram, events });
+  const apiClient = apiClientFor({ config, db, resources, logger, changes, payments, telegram });
   // One replica at a time reconciles (the timer takes a database lock).
   const reconciler = config.PAYMENTS_RECONCILE_MINUTES
     ? startReconcileTimer(db, logger, config.PAYMENTS_RECONCILE_MINUTES * 60_000, { clickFiscal: clickMerchantApiOf(payments) })
     : null;
+  // Telegram deliveries and the quotes' reminders, on every replica (SKIP LOCKED shares the work).
+  const notifier = config.NOTIFY_WORKER ? createNotificationWorker({ db, logger, resources, telegram }) : null;
+  notifier?.start();
   return {
     logger,
     db,
@@ -58,7 +69,10 @@ export async function startServices(config: Config): Promise<ServerServices> {
     resources,
     api,
     apiClient: apiClient.client,
+    events,
     close: async () => {
+      events.close();
+      await notifier?.stop();
       await changes.close();
       await redis?.quit().catch(() => redis.disconnect());
       await apiClient.close();

@@ -11,6 +11,7 @@ import { localChangeFeed, type ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import type { PaymentSettings } from '../payments/settings.js';
+import type { TelegramSettings } from '../telegram/settings.js';
 import { executeOperation } from '../api/execute.js';
 import { createHandlers } from '../api/handlers.js';
 import { HANDLED_OPERATIONS } from '../api/handled.js';
@@ -26,13 +27,15 @@ export interface InProcessOptions {
   changes?: ChangeFeed;
   /** The payment providers' settings; without them an order is refused (503), as over HTTP. */
   payments?: PaymentSettings | null;
+  /** The bot's settings; without them the Telegram operations answer 503, as over HTTP. */
+  telegram?: TelegramSettings | null;
 }
 
 const HANDLED = new Set<string>(HANDLED_OPERATIONS);
 
-export function inProcessTransport({ db, resources, logger, changes = localChangeFeed, payments = null }: InProcessOptions): ApiTransport {
+export function inProcessTransport({ db, resources, logger, changes = localChangeFeed, payments = null, telegram = null }: InProcessOptions): ApiTransport {
   const messages = createApiMessages(resources);
-  const handlers = createHandlers({ resources });
+  const handlers = createHandlers({ resources, telegram });
   return {
     async call(name, { args, body }, ctx) {
       ctx.signal?.throwIfAborted();

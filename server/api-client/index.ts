@@ -8,6 +8,7 @@ import type { Queryable } from '../db/adapter.js';
 import type { Logger } from '../ops/logger.js';
 import type { ChangeFeed } from '../cache/changes.js';
 import type { PaymentSettings } from '../payments/settings.js';
+import type { TelegramSettings } from '../telegram/settings.js';
 import { createApiClient } from './client.js';
 import { httpTransport } from './http.js';
 import { inProcessTransport } from './in-process.js';
@@ -22,9 +23,11 @@ export interface ApiClientDeps {
   changes?: ChangeFeed;
   /** The payment providers' settings, for in-process orders. */
   payments?: PaymentSettings | null;
+  /** The bot's settings, for in-process Telegram operations. */
+  telegram?: TelegramSettings | null;
 }
 
-export function apiClientFor({ config, db, resources, logger, changes, payments }: ApiClientDeps): {
+export function apiClientFor({ config, db, resources, logger, changes, payments, telegram }: ApiClientDeps): {
   client: ApiClient;
   transport: 'in-process' | 'http';
   close(): Promise<void>;
@@ -37,7 +40,14 @@ export function apiClientFor({ config, db, resources, logger, changes, payments 
     });
     return { client: createApiClient(transport), transport: 'http', close: () => transport.close() };
   }
-  const local = inProcessTransport({ db, resources, ...(logger ? { logger } : {}), ...(changes ? { changes } : {}), payments: payments ?? null });
+  const local = inProcessTransport({
+    db,
+    resources,
+    ...(logger ? { logger } : {}),
+    ...(changes ? { changes } : {}),
+    payments: payments ?? null,
+    telegram: telegram ?? null,
+  });
   return { client: createApiClient(local), transport: 'in-process', close: async () => {} };
 }
 

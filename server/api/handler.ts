@@ -12,6 +12,7 @@ import type { API_OPERATIONS, OperationBody, OperationName, OperationParams, Ope
 import type { ChangeFeed } from '../cache/changes.js';
 import type { Queryable } from '../db/adapter.js';
 import type { PaymentSettings } from '../payments/settings.js';
+import type { TelegramSettings } from '../telegram/settings.js';
 import type { ApiMessages } from './messages.js';
 
 /** What every handler of a call may use. */
@@ -42,6 +43,8 @@ export interface SignedInContext extends HandlerContext {
 /** What a handler is built with once: the texts it names fields and states with. */
 export interface HandlerSetup {
   resources: Resources;
+  /** The bot (server/telegram/settings.ts); null or absent: the Telegram operations answer 503. */
+  telegram?: TelegramSettings | null;
 }
 
 /** An answer whose status or headers depend on the outcome (PUT /me/specialist: 201 when it creates). */

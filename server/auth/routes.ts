@@ -104,7 +104,7 @@ export function authRouter(deps: AuthRoutesDeps): Router {
       return fail('noPin');
     }
 
-    const userId = await upsertCitizen(db, { ...identity, pin });
+    const userId = await upsertCitizen(db, { ...identity, pin }, locale);
     // A new sign-in replaces any session this browser had (no fixation, no orphan).
     await endSessionByToken(db, sessionTokenOf(req));
     const session = await createSession(db, {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/adapter.js';
 import { createApiRouter, type ApiRouterOptions } from '../../server/api/index.js';
 import { paymentSettings } from '../../server/payments/settings.js';
+import { telegramSettings } from '../../server/telegram/settings.js';
 import { createApiClient, inProcessTransport, type ApiClient } from '../../server/api-client/index.js';
 import { loadLocaleResources } from '../../server/web/i18n.js';
 import { lazySeededDatabase } from './lazy-database.js';
@@ -72,6 +73,7 @@ export function createTestApp(env: Record<string, string> = {}, options: TestApp
       resources,
       sessionTtlDays: config.SESSION_TTL_DAYS,
       payments: paymentSettings(config),
+      telegram: telegramSettings(config),
       ...(options.apiExtend ? { extend: options.apiExtend } : {}),
     }),
     apiClient: options.apiClient ?? createApiClient(inProcessTransport({ db: apiDb, resources, logger })),

@@ -178,6 +178,8 @@ describe('every redirect of the server goes through the rule', () => {
         'server/payments/standins.ts',
         'server/auth/routes.ts',
         'server/auth/oneid-standin.ts',
+        'server/telegram/standin.ts',
+        'server/web/page-forms.ts',
       ]),
     );
   });
