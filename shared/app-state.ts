@@ -23,6 +23,11 @@ export interface Viewer {
   nickname: string | null;
   /** The form token for plain forms (sign-out without JavaScript): server/security/csrf.ts. */
   csrf: string;
+  /**
+   * What waits for them when the page was made (issue 31): unread notifications (the header's bell)
+   * and unread messages across their conversations; the page keeps them current from the live stream.
+   */
+  unread: { notifications: number; messages: number };
 }
 
 /** What the server knows about the page and the client needs to hydrate it identically. */

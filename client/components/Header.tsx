@@ -7,6 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './icons.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
+import { NotificationBell } from './notifications/NotificationBell.js';
 import { HEADER_MENU_GROUP, MAIN_NAV } from './navigation.js';
 
 const linkLook = (isActive: boolean) =>
@@ -67,7 +68,8 @@ function useHeaderMenus(header: RefObject<HTMLElement | null>): void {
  * controls fit on one line in all three languages only there (the browser test checks it).
  * Below xl every target is at least 44×44 px (app.css); on a phone (below sm) the row keeps the
  * logo, the languages, the basket, the account and the menu, and the colour mode moves into the
- * menu: with it, 44 px targets would not fit a 360 px screen.
+ * menu: with it, 44 px targets would not fit a 360 px screen. The same holds for a signed-in
+ * visitor's bell: on a phone its count shows on the account's avatar, whose menu links the list.
  */
 export function Header() {
   const t = useT();
@@ -92,6 +94,7 @@ export function Header() {
           <LanguageSwitcher />
           <ColorModeToggle className="max-sm:hidden" />
           <BasketLink />
+          <NotificationBell className="max-sm:hidden" />
           <AccountMenu />
           <details name={HEADER_MENU_GROUP} className="group relative xl:hidden" data-testid="site-menu">
             <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={t('nav.menu')}>

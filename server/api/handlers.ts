@@ -8,9 +8,12 @@ import { claimHandlers } from './claims/handlers.js';
 import { directoryHandlers } from './directory/handlers.js';
 import { documentHandlers } from './documents/handlers.js';
 import type { HandlerSetup, Handlers } from './handler.js';
+import { messageHandlers } from './messages/handlers.js';
+import { notificationHandlers } from './notifications/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { reviewHandlers } from './reviews/handlers.js';
 import { searchHandlers } from './search/handlers.js';
+import { telegramHandlers } from './telegram/handlers.js';
 
 export function createHandlers(setup: HandlerSetup): Handlers {
   return {
@@ -22,5 +25,8 @@ export function createHandlers(setup: HandlerSetup): Handlers {
     ...orderHandlers(setup),
     ...reviewHandlers(setup),
     ...accountHandlers(setup),
+    ...messageHandlers(setup),
+    ...notificationHandlers(setup),
+    ...telegramHandlers(setup),
   };
 }

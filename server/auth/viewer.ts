@@ -20,22 +20,42 @@ interface ViewerRow {
   first_name: string;
   last_name: string;
   nickname: string | null;
+  unread_notifications: number;
+  unread_messages: number;
 }
 
 /** OneID gives names in capitals ("AZIZ KARIMOV"); people are shown as "Aziz Karimov". */
 export { displayName };
 
-/** Who the page is for: looked up only when the request carries a session cookie. */
+/**
+ * Who the page is for: looked up only when the request carries a session cookie. One statement
+ * with what waits for them (issue 31): unread notifications (the partial index of unread ones) and
+ * unread messages, the other side's after their read receipt, as client and as the specialist
+ * whose profile they manage (as server/domain/messages/threads.ts counts them for the list).
+ */
 export async function viewerOf(db: Queryable, token: string, userId: number): Promise<Viewer | null> {
   const { rows } = await db.query<ViewerRow>(
-    `SELECT u.first_name, u.last_name, s.nickname
+    `SELECT u.first_name, u.last_name, s.nickname,
+            (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL) AS unread_notifications,
+            (SELECT count(*)::int FROM conversations c
+               JOIN conversation_messages m ON m.conversation_id = c.id AND m.side = 'specialist' AND m.id > c.client_read_id
+              WHERE c.client_user_id = u.id)
+          + (SELECT count(*)::int FROM conversations c
+               JOIN conversation_messages m ON m.conversation_id = c.id AND m.side = 'client' AND m.id > c.specialist_read_id
+              WHERE c.specialist_id = s.id) AS unread_messages
        FROM users u LEFT JOIN specialists s ON s.user_id = u.id
       WHERE u.id = $1`,
     [userId],
+    { prepared: true },
   );
   const row = rows[0];
   if (!row) return null;
-  return { name: displayName(row.first_name, row.last_name), nickname: row.nickname, csrf: csrfTokenFor(token) };
+  return {
+    name: displayName(row.first_name, row.last_name),
+    nickname: row.nickname,
+    csrf: csrfTokenFor(token),
+    unread: { notifications: row.unread_notifications, messages: row.unread_messages },
+  };
 }
 
 /** Sets res.locals.viewer for the page renderer (mounted before it). Guests cost no query. */

@@ -15,7 +15,7 @@ export function BasketLink() {
         <span
           aria-hidden="true"
           data-testid="basket-count"
-          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-white tabular-nums"
+          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-accent-ink tabular-nums"
         >
           {count > 99 ? '99+' : count}
         </span>
