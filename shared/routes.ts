@@ -13,6 +13,10 @@ export type ParamKind = 'id' | 'nickname';
 export const PAGE_FILES = [
   'IndexPage',
   'account/HomePage',
+  'account/NotificationsPage',
+  'messages/ConversationsPage',
+  'messages/ThreadPage',
+  'messages/AskPage',
   'orders/BasketPage',
   'orders/OrderPage',
   'orders/SalePage',
@@ -81,7 +85,44 @@ const ROUTE_LIST = [
     titleKey: 'pages:home.title',
     private: true,
     noindex: true,
-    ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor'],
+    ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor', 'notifications'],
+  }),
+  page({
+    id: 'account-notifications',
+    page: 'account/NotificationsPage',
+    path: '/home/notifications',
+    titleKey: 'notifications:page.title',
+    private: true,
+    noindex: true,
+    ns: ['notifications'],
+  }),
+  // A question to a specialist (issue 31): a guest sees its form too (and signs in to send it).
+  page({
+    id: 'messages-new',
+    page: 'messages/AskPage',
+    path: '/home/messages/new',
+    titleKey: 'pages:messagesNew.title',
+    noindex: true,
+    ns: ['messages'],
+  }),
+  page({
+    id: 'messages',
+    page: 'messages/ConversationsPage',
+    path: '/home/messages',
+    titleKey: 'messages:list.title',
+    private: true,
+    noindex: true,
+    ns: ['messages'],
+  }),
+  page({
+    id: 'messages-thread',
+    page: 'messages/ThreadPage',
+    path: '/home/messages/:idx',
+    titleKey: 'messages:thread.title',
+    params: { idx: 'id' },
+    private: true,
+    noindex: true,
+    ns: ['messages'],
   }),
   page({ id: 'basket', page: 'orders/BasketPage', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
   page({
@@ -233,8 +274,8 @@ export const ROUTE_BY_ID: ReadonlyMap<string, RouteDef<RouteId>> = new Map(ROUTE
 
 /**
  * First path segments the server answers itself, before any page (server/app.ts, server/main.ts):
- * probes and metrics, the API, sign-in and the local stand-ins of OneID and the payment
- * providers, the translations and the build's folders. tests/integration/web/security-findings
+ * probes and metrics, the API, sign-in and the local stand-ins of OneID, the payment
+ * providers and Telegram, the translations and the build's folders. tests/integration/web/security-findings
  * checks that every prefix app.ts mounts is here.
  */
 export const SERVER_SEGMENTS = [
@@ -249,6 +290,7 @@ export const SERVER_SEGMENTS = [
   '_oneid',
   '_payme',
   '_click',
+  '_telegram',
   '_payload.json',
 ] as const;
 

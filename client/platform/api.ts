@@ -9,6 +9,7 @@ import type { OperationCallArgs, OperationName, OperationResult, ReadName } from
 import type { Locale } from '../../shared/locales.js';
 import { forgetPreloads } from './preload.js';
 import { UNAUTHORIZED_EVENT } from './unauthorized.js';
+import { multipartOf } from '../../shared/api/multipart.js';
 
 const BASE = '/api/v1';
 
@@ -60,17 +61,19 @@ async function apiWrite<T>(method: WriteMethod, path: string, body: unknown, opt
   let response: Response;
   // Whatever the outcome, pages preloaded before this write may no longer be what the server says.
   forgetPreloads();
+  // Files go as a multipart form (the browser writes its Content-Type with the boundary).
+  const form = multipartOf(body);
   try {
     response = await fetch(apiUrl(path, options.lang), {
       method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         'x-requested-with': 'huquq',
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     return { ok: false, status: 0, error: null, retryAfter: null };

@@ -19,6 +19,10 @@ export interface PageModule {
 const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
   'account/HomePage': () => import('./account/HomePage.js'),
+  'account/NotificationsPage': () => import('./account/NotificationsPage.js'),
+  'messages/AskPage': () => import('./messages/AskPage.js'),
+  'messages/ConversationsPage': () => import('./messages/ConversationsPage.js'),
+  'messages/ThreadPage': () => import('./messages/ThreadPage.js'),
   'account/FavoritesPage': () => import('./account/FavoritesPage.js'),
   'catalogue/ServicesPage': () => import('./catalogue/ServicesPage.js'),
   'catalogue/ServicePage': () => import('./catalogue/ServicePage.js'),

@@ -2,6 +2,9 @@
  * The pages' actions by route id: the forms that post to their page without JavaScript
  * (shared/pages ActionDataByRoute). Each calls the API operation the page's script calls.
  */
+import { markAllReadAction } from './account/notifications.js';
+import { askAction } from './messages/ask.js';
+import { threadAction } from './messages/thread.js';
 import { claimStartAction } from './claims/template-start.js';
 import { supportFormAction } from './directory/support-form.js';
 import { templateFormAction } from './documents/template-form.js';
@@ -11,4 +14,7 @@ export const SERVER_ACTIONS: ServerActions = {
   support: supportFormAction,
   'documents-template': templateFormAction,
   'claims-template': claimStartAction,
+  'account-notifications': markAllReadAction,
+  'messages-new': askAction,
+  'messages-thread': threadAction,
 };

@@ -3,6 +3,8 @@ import type { Locale } from '../../shared/locales.js';
 import type { PageMeta } from '../../shared/pages/meta.js';
 import type { ApiCallContext, ApiClient } from '../api-client/types.js';
 import type { FlashMessage } from '../../shared/app-state.js';
+import type { ApiError } from '../../shared/api/errors.js';
+import type { UploadedFile } from '../../shared/api/messages/contract.js';
 import { claimsLoader } from './claims/claims.js';
 import { claimsListLoader } from './claims/list.js';
 import { claimTemplateLoader } from './claims/template.js';
@@ -10,6 +12,10 @@ import { documentTemplateLoader } from './documents/template.js';
 import { documentsLoader } from './documents/documents.js';
 import { homeLoader } from './account/home.js';
 import { favoritesLoader } from './account/favorites.js';
+import { notificationsLoader } from './account/notifications.js';
+import { askLoader } from './messages/ask.js';
+import { conversationsLoader } from './messages/conversations.js';
+import { threadLoader } from './messages/thread.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './directory/lawfirms.js';
 import { printViewLoader } from './documents/print-view.js';
@@ -54,6 +60,16 @@ export interface ActionContext extends LoaderContext {
   /** This post is over the form-write limit: the seconds to wait (Retry-After is set); null otherwise. */
   formRetryAfter: number | null;
   response: ResponseEffects;
+  /** A form posted as multipart (a conversation's message with files): what the page's upload reader took, server/web/page-forms.ts. */
+  upload?: PostedUpload | null;
+}
+
+/** A page form's files and attachments as read with the API's multipart reader, or why they were refused (413 over a limit). */
+export interface PostedUpload {
+  files: UploadedFile[];
+  /** `attach` fields read as {kind, id} (anything else is left for the API's schema to refuse). */
+  attach: unknown[];
+  refused: ApiError | null;
 }
 
 /** The request's context: the loaders read it as LoaderContext, the actions as ActionContext. */
@@ -81,6 +97,10 @@ export type ServerLoaders = { readonly [Id in RouteId]?: ServerLoader<PageDataOf
 export const SERVER_LOADERS: ServerLoaders = {
   index: indexLoader,
   home: homeLoader,
+  'account-notifications': notificationsLoader,
+  'messages-new': askLoader,
+  messages: conversationsLoader,
+  'messages-thread': threadLoader,
   documents: documentsLoader,
   'documents-template': documentTemplateLoader,
   'mc-rnders': printViewLoader,

@@ -109,7 +109,7 @@ export function renderPage(deps: PageRenderDeps): RequestHandler {
         requestContext: loaderContextProvider(
           { locale, t, api: deps.api, apiContext: { lang: locale, session: sessionTokenOf(req) ?? null, signal: request.signal } },
           // A page's form posted without JavaScript: its route's action may write the response's cookies.
-          { formRetryAfter: res.locals.formRetryAfter ?? null, response: responseEffects(req, res) },
+          { formRetryAfter: res.locals.formRetryAfter ?? null, response: responseEffects(req, res), upload: res.locals.pageUpload ?? null },
         ),
       });
       if (context instanceof globalThis.Response) {

@@ -58,7 +58,10 @@ const NO_ACTION: Pick<ActionContext, 'formRetryAfter' | 'response'> = {
 };
 
 /** The request's context for the router: what the loaders read, and for a form's post what its action may write. */
-export function loaderContextProvider(context: LoaderContext, action: Pick<ActionContext, 'formRetryAfter' | 'response'> = NO_ACTION): RouterContextProvider {
+export function loaderContextProvider(
+  context: LoaderContext,
+  action: Pick<ActionContext, 'formRetryAfter' | 'response' | 'upload'> = NO_ACTION,
+): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(loaderContextKey, { ...context, ...action });
   return provider;

@@ -6,6 +6,9 @@
  */
 import type { RouteId } from '../routes.js';
 import type { HomePageData, SalePageData } from './account/types.js';
+import type { MarkAllRefusal, NotificationsPageData } from './account/notifications.js';
+import type { AskPageData, AskRefusal } from './messages/ask.js';
+import type { ConversationsPageData, ThreadFormRefusal, ThreadPageData } from './messages/types.js';
 import type { LandingPageData, ProfilePageData, ServicePageData, ServicesPageData, SpecialistsPageData } from './catalogue/types.js';
 import type { OwnClaimPageData } from './claims/builder.js';
 import type { ClaimStartRefusal, ClaimTemplatePageData, ClaimsListPageData, ClaimsPageData } from './claims/types.js';
@@ -31,6 +34,10 @@ export interface EmptyPageData {
 export interface PageDataByRoute {
   index: LandingPageData;
   home: HomePageData;
+  'account-notifications': NotificationsPageData;
+  'messages-new': AskPageData;
+  messages: ConversationsPageData;
+  'messages-thread': ThreadPageData;
   basket: BasketPageData;
   'home-order': OrderPageData;
   'home-sale': SalePageData;
@@ -68,6 +75,9 @@ export interface ActionDataByRoute {
   support: ContactFormState;
   'documents-template': PostedTemplateForm;
   'claims-template': ClaimStartRefusal;
+  'account-notifications': MarkAllRefusal;
+  'messages-new': AskRefusal;
+  'messages-thread': ThreadFormRefusal;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

@@ -4,6 +4,7 @@ import { useT } from '../../i18n.js';
 import { FavoriteButton } from '../account/favorites/FavoriteButton.js';
 import { Icon } from '../Icon.js';
 import { Badge } from '../ui/Badge.js';
+import { AskButton } from '../messages/ask/AskButton.js';
 import { FirmPanelLoading } from './FirmPanelLoading.js';
 import { Monogram } from './Monogram.js';
 import { Rating } from '../lists/Rating.js';
@@ -62,9 +63,10 @@ function Person({ person }: { person: FirmPersonView }) {
   );
 }
 
-/** A firm's panel: who, where and how well rated; what it does; how to reach it; its people. */
+/** A firm's panel: who, where and how well rated; what it does; how to reach it; its people, and a question to one of them. */
 export function FirmDetails({ card, detail, status, onRetry }: FirmDetailsProps) {
   const t = useT('lawfirms');
+  const common = useT();
   return (
     <div className="space-y-5" data-testid="firm-details" aria-busy={status === 'loading' || undefined}>
       <div className="flex items-center gap-3">
@@ -141,11 +143,18 @@ export function FirmDetails({ card, detail, status, onRetry }: FirmDetailsProps)
           ) : null}
           <Section title={t('panel.specialists')}>
             {detail.specialists.length > 0 ? (
-              <ul className="divide-y divide-line" data-testid="firm-specialists">
-                {detail.specialists.map((person) => (
-                  <Person key={person.nickname} person={person} />
-                ))}
-              </ul>
+              <>
+                <ul className="divide-y divide-line" data-testid="firm-specialists">
+                  {detail.specialists.map((person) => (
+                    <Person key={person.nickname} person={person} />
+                  ))}
+                </ul>
+                {/* A question to one of them, chosen in the form (issue 31). */}
+                <AskButton query={{ firm: card.id }} className="btn btn-outline mt-3 w-full" testId="ask-firm">
+                  <Icon name="lucide:message-circle" size={18} />
+                  {common('ask.firm')}
+                </AskButton>
+              </>
             ) : (
               <p className="text-sm text-muted">{t('panel.noSpecialists')}</p>
             )}

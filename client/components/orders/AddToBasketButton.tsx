@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n.js';
 import { toasts } from '../../platform/toasts/store.js';
 import { Icon } from '../Icon.js';
+import { AskButton } from '../messages/ask/AskButton.js';
 import { useBasketState } from './useBasketState.js';
 
 export interface AddToBasketButtonProps {
@@ -20,9 +21,10 @@ export interface AddToBasketButtonProps {
 /**
  * "Add to basket": the service once; once it is in the basket a link leads there and, for a
  * service sold by the unit, the button adds one more. A service priced "from" is not bought
- * here: the button asks for a price through the support form, its subject filled with the
- * service (the server refuses it in a basket anyway). Above a card's covering link (relative
- * z-10), so it is its own target.
+ * here: "Ask for a price" opens the question to its specialist about it (issue 31), its first
+ * line asking the price; the specialist answers with an offer the client can pay for (the server
+ * refuses a "from" price in a basket without one). Above a card's covering link (relative z-10),
+ * so it is its own target.
  */
 export function AddToBasketButton({ serviceId, name, priceKind, countable, size = 'sm', className = '' }: AddToBasketButtonProps) {
   const t = useT();
@@ -44,13 +46,18 @@ export function AddToBasketButton({ serviceId, name, priceKind, countable, size 
 
   if (priceKind === 'from') {
     const whyId = `ask-price-why-${serviceId}-${size}`;
-    const to = `/support?${new URLSearchParams({ subject: t('basket.askPriceSubject', { name }) }).toString()}#contact`;
     return (
       <span className={`relative z-10 ${layout} ${className}`}>
-        <Link to={to} aria-label={t('basket.askPriceNamed', { name })} aria-describedby={whyId} className={`btn btn-outline ${height}`} data-testid="ask-price">
+        <AskButton
+          query={{ service: serviceId, topic: 'price' }}
+          label={t('basket.askPriceNamed', { name })}
+          describedBy={whyId}
+          className={`btn btn-outline ${height}`}
+          testId="ask-price"
+        >
           <Icon name="lucide:message-circle-question" size={size === 'sm' ? 16 : 18} />
           {t('basket.askPrice')}
-        </Link>
+        </AskButton>
         <span id={whyId} className={size === 'sm' ? 'sr-only' : 'text-sm text-muted'} data-testid="ask-price-why">
           {t('basket.askPriceWhy')}
         </span>

@@ -1,8 +1,9 @@
 /**
  * The printable receipt of an order (/home/orders/{id}?receipt, ADR 012 and ADR 016): number,
- * date, payer, provider and transaction, and each line as bought with its seller (name, TIN or
- * PINFL), its price and its fiscal data (IKPU/MXIK code, package code, VAT). The lines come from
- * the order's `receipt` (a paid or refunded order); an order without one shows its items alone.
+ * date, payer, provider and transaction, and each line as bought with the offer it came from (its
+ * number and date, issue 31), its seller (name, TIN or PINFL), its price and its fiscal data
+ * (IKPU/MXIK code, package code, VAT). The lines come from the order's `receipt` (a paid or
+ * refunded order); an order without one shows its items alone.
  */
 import { Link } from 'react-router';
 import type { OwnOrder, ReceiptLine, ReceiptSeller } from '../../../shared/api/orders/contract.js';
@@ -34,6 +35,7 @@ function linesOf(order: OwnOrder): ReceiptLine[] {
     vatPercent: null,
     vat: 0,
     seller: null,
+    quote: item.quote,
   }));
 }
 
@@ -43,6 +45,17 @@ function SellerLine({ seller }: { seller: ReceiptSeller }) {
   return (
     <span className="block text-xs text-muted print:text-black" data-testid="receipt-seller">
       {number ? `${t('receipt.seller', { name: seller.name })} · ${number}` : t('receipt.seller', { name: seller.name })}
+    </span>
+  );
+}
+
+/** The offer a line was bought by (issue 31): its number and date, on screen and on paper. */
+function QuoteLine({ quote }: { quote: NonNullable<ReceiptLine['quote']> }) {
+  const t = useT('basket');
+  const { locale } = useAppState();
+  return (
+    <span className="block text-xs text-muted print:text-black" data-testid="receipt-quote">
+      {t('receipt.quote', { id: quote.id, date: formatDate(quote.createdAt, locale) })}
     </span>
   );
 }
@@ -168,6 +181,7 @@ export function Receipt({ order }: { order: OwnOrder }) {
                 <td className="py-3 pr-3 [overflow-wrap:anywhere]">
                   <span className="block font-medium">{line.title}</span>
                   <QuantityOnPhone quantity={line.quantity} />
+                  {line.quote ? <QuoteLine quote={line.quote} /> : null}
                   {line.seller ? <SellerLine seller={line.seller} /> : null}
                   <FiscalLine line={line} />
                 </td>

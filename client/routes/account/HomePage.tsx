@@ -5,6 +5,8 @@ import { FavoritesSummary, OrderList, PaperList, Section } from '../../component
 import { SalesList } from '../../components/account/SalesList.js';
 import { SessionList } from '../../components/account/SessionList.js';
 import { SpecialistPanel } from '../../components/account/SpecialistPanel.js';
+import { HomeNotifications } from '../../components/notifications/HomeNotifications.js';
+import { HomeMessages } from '../../components/messages/HomeMessages.js';
 import { useRevalidateOnMerge } from '../../components/account/favorites/useRevalidateOnMerge.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
@@ -34,11 +36,12 @@ function SignedOut() {
 
 /**
  * /home: the signed-in visitor's dashboard: who they are (from OneID, the PINFL masked), their
- * specialist profile or the way to one, their documents, claims, orders and favourites (each
- * with its empty state and a way to start), and the browsers signed in to the account.
+ * latest conversations, their specialist profile or the way to one, their documents, claims,
+ * orders and favourites (each with its empty state and a way to start), and the browsers signed
+ * in to the account.
  */
 export default function HomePage() {
-  const { account, asOf, sales, services } = usePageData('home');
+  const { account, asOf, sales, services, telegram, messages } = usePageData('home');
   const viewer = useViewer();
   const t = useT('account');
   const pages = useT('pages');
@@ -58,6 +61,7 @@ export default function HomePage() {
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          <HomeMessages messages={messages} />
           {sales ? (
             <Section id="home-sales" title={t('sales.heading')} icon="lucide:briefcase" count={sales.items.length}>
               <SalesList list={sales} />
@@ -100,6 +104,7 @@ export default function HomePage() {
             <p className="mt-4 text-xs text-muted">{t('profile.source')}</p>
           </HomeCard>
           <SpecialistPanel specialist={account.specialist} asOf={asOf} services={services} />
+          <HomeNotifications telegram={telegram} />
         </aside>
       </div>
 

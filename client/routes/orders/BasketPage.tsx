@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useHref, useSearchParams } from 'react-router';
-import type { Basket } from '../../../shared/api/orders/contract.js';
+import type { Basket, QuoteRef } from '../../../shared/api/orders/contract.js';
+import { formatDate } from '../../../shared/format/date.js';
 import { formatMoney } from '../../../shared/format/money.js';
 import type { PaymentProvider } from '../../../shared/payments/orders.js';
 import { useAppState } from '../../app-state.js';
 import { basket, basketOrdered, refreshBasket, type BasketLine } from '../../components/orders/store.js';
 import { PROVIDER_QUERY, basketReturnPath, initialProvider } from '../../components/orders/provider-choice.js';
 import { useBasket } from '../../components/orders/useBasket.js';
+import { QuoteNote } from '../../components/orders/QuoteNote.js';
+import { AskButton } from '../../components/messages/ask/AskButton.js';
 import { Icon } from '../../components/Icon.js';
 import { Button } from '../../components/ui/Button.js';
 import { Checkbox } from '../../components/ui/Checkbox.js';
@@ -33,6 +36,8 @@ interface Row {
   countable: boolean;
   /** A "from" price agreed before work: it cannot be ordered (the server refuses it). */
   onRequest: boolean;
+  /** The specialist's offer it is bought by (issue 31): at the offer's price, one item, never more. */
+  quote: QuoteRef | null;
 }
 
 /** An account's basket with the quantities the visitor has just set (before the server answers). */
@@ -49,8 +54,9 @@ function accountRows(account: Basket, lines: readonly BasketLine[] | null): Row[
         priceBefore: item.priceChanged ? item.priceWhenAdded : null,
         quantity,
         available: item.available,
-        countable: item.countable,
-        onRequest: item.priceKind === 'from',
+        countable: item.countable && item.quote === null,
+        onRequest: item.priceKind === 'from' && item.quote === null,
+        quote: item.quote,
       },
     ];
   });
@@ -108,6 +114,8 @@ function useGuestRows(lines: readonly BasketLine[] | null): { rows: Row[] | null
       available: card !== undefined,
       countable: card?.countable ?? false,
       onRequest: card?.onRequest ?? false,
+      // A guest's basket holds no offers: they are accepted in one's account.
+      quote: null,
     };
   });
   return { rows, failed };
@@ -176,10 +184,16 @@ function BasketRow({ row, place }: { row: Row; place: number }) {
         ) : (
           <p className="font-semibold leading-snug text-muted">{row.title || t('unavailableTitle')}</p>
         )}
+        {row.quote ? <QuoteNote quote={row.quote} /> : null}
         <p className="mt-1 text-sm text-muted">
           <span className="tabular-nums" data-testid="unit-price">
-            {t('each', { price: formatMoney(row.price, locale) })}
+            {row.quote ? t('quote.price', { price: formatMoney(row.price, locale) }) : t('each', { price: formatMoney(row.price, locale) })}
           </span>
+          {row.quote && row.available ? (
+            <span className="block" data-testid="quote-valid-until">
+              {t('quote.validUntil', { date: formatDate(row.quote.validUntil, locale, { time: true }) })}
+            </span>
+          ) : null}
           {row.priceBefore !== null ? (
             <span className="ml-2 inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300" data-testid="price-changed">
               <Icon name="lucide:triangle-alert" size={14} />
@@ -187,13 +201,22 @@ function BasketRow({ row, place }: { row: Row; place: number }) {
             </span>
           ) : null}
         </p>
-        {!row.available ? <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('unavailable')}</p> : null}
+        {!row.available && row.quote ? (
+          // The offer ran out before it was paid: the conversation it came from is where a new one is asked for.
+          <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300" data-testid="quote-expired">
+            {t('quote.expired')}{' '}
+            <Link to={`/home/messages/${row.quote.conversationId}`} className="underline hover:text-accent">
+              {t('quote.askNew')}
+            </Link>
+          </p>
+        ) : null}
+        {!row.available && !row.quote ? <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">{t('unavailable')}</p> : null}
         {row.available && row.onRequest ? (
           <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="price-on-request">
             {t('priceOnRequest')}{' '}
-            <Link to={`/services/${row.serviceId}`} className="underline hover:text-accent">
+            <AskButton query={{ service: row.serviceId, topic: 'price' }} className="underline hover:text-accent">
               {t('askPrice')}
-            </Link>
+            </AskButton>
           </p>
         ) : null}
       </div>
@@ -221,7 +244,8 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = { payme: 'Payme', click:
 
 /**
  * /basket: the services chosen, their quantities and today's prices (a changed price is shown,
- * and the order is refused with 409 when the total moved since the page showed it), the payment
+ * and the order is refused with 409 when the total moved since the page showed it; an item bought
+ * by a specialist's offer is one, at the offer's price, until the offer runs out), the payment
  * provider, and checkout. A guest's basket is read from the browser; checkout asks them to sign
  * in and brings them back here with the basket merged into the account.
  */

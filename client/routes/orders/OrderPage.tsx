@@ -7,6 +7,7 @@ import type { OrderState, PaymentProvider } from '../../../shared/payments/order
 import type { BadgeColor } from '../../../shared/theme.js';
 import { useAppState } from '../../app-state.js';
 import { OrderFulfilment } from '../../components/orders/OrderFulfilment.js';
+import { QuoteNote } from '../../components/orders/QuoteNote.js';
 import { providerHref } from '../../components/catalogue/ProviderLine.js';
 import { providerView } from '../../../shared/pages/catalogue/views.js';
 import { OrderFootRow, OrderItemsHead, QuantityOnPhone, Receipt } from '../../components/orders/Receipt.js';
@@ -70,6 +71,7 @@ function Items({ order }: { order: OwnOrder }) {
                 item.title
               )}
               <QuantityOnPhone quantity={item.quantity} />
+              {item.quote ? <QuoteNote quote={item.quote} /> : null}
               {item.seller ? (
                 // Who is paid for it, and where to reach them (issue 29).
                 // A plain line that wraps on a phone, so the table keeps to the screen's width.
@@ -94,9 +96,34 @@ function Items({ order }: { order: OwnOrder }) {
   );
 }
 
+/** The order's conversations, one per seller, in the items' order (issue 31: there once it is paid). */
+function conversationsOf(order: OwnOrder): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  for (const item of order.items) if (item.conversationId !== null && !seen.has(item.conversationId)) seen.set(item.conversationId, item.seller?.name ?? '');
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/** "Message the specialist": a link to the order's conversation with each seller (by name when there are several). */
+function OrderConversations({ order }: { order: OwnOrder }) {
+  const t = useT('basket');
+  const talks = conversationsOf(order);
+  if (talks.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2" data-testid="order-conversations">
+      {talks.map((talk) => (
+        <Link key={talk.id} to={`/home/messages/${talk.id}`} className="btn btn-outline" data-testid="order-conversation">
+          <Icon name="lucide:message-circle" size={18} />
+          {talks.length === 1 || talk.name === '' ? t('talk.specialist') : t('talk.specialistNamed', { name: talk.name })}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /**
- * /home/orders/{id}: one order: its state in the visitor's language, items, payments, paying an
- * unpaid one (its checkout link) or cancelling it, and the printable receipt (?receipt).
+ * /home/orders/{id}: one order: its state in the visitor's language, items (each with its seller,
+ * and the offer it was bought by), the conversation with each seller once it is paid, payments,
+ * paying an unpaid one (its checkout link) or cancelling it, and the printable receipt (?receipt).
  */
 export default function OrderPage() {
   const { order, receipt } = usePageData('home-order');
@@ -164,6 +191,7 @@ export default function OrderPage() {
         </p>
       ) : null}
 
+      <OrderConversations order={order} />
       {order.state === 'paid' ? <OrderFulfilment order={order} /> : null}
       {order.state === 'paid' ? <OrderReviews order={order} /> : null}
 

@@ -6,6 +6,7 @@ import { useAppState } from '../../app-state.js';
 import { SaleActions } from '../../components/account/SaleActions.js';
 import { FULFILMENT_COLOR, SaleClient } from '../../components/account/SalesList.js';
 import { Icon } from '../../components/Icon.js';
+import { QuoteNote } from '../../components/orders/QuoteNote.js';
 import { Badge } from '../../components/ui/Badge.js';
 import { useT } from '../../i18n.js';
 import { usePageData } from '../../platform/payload.js';
@@ -20,12 +21,14 @@ const EVENT_ICON: Record<SaleEvent['kind'], string> = {
 
 /**
  * /home/sales/{id}: one of the specialist's sales: its state and next move (confirmed, undoable
- * for a while), the items of theirs the client bought, the client as far as they consented at
- * checkout, and the history with its times.
+ * for a while), the items of theirs the client bought (and the offer each was bought by), the
+ * client as far as they consented at checkout with the order's conversation, and the history
+ * with its times.
  */
 export default function SalePage() {
   const { sale } = usePageData('home-sale');
   const t = useT('account');
+  const basket = useT('basket');
   const { locale } = useAppState();
   const disputed = sale.fulfilment.disputedAt !== null && sale.fulfilment.state === 'done';
 
@@ -72,6 +75,7 @@ export default function SalePage() {
                   <span className="block text-muted tabular-nums">
                     {t('sale.unit', { quantity: item.quantity, price: formatMoney(item.unitPrice, locale) })}
                   </span>
+                  {item.quote ? <QuoteNote quote={item.quote} /> : null}
                 </span>
                 <span className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(item.lineTotal, locale)}</span>
               </li>
@@ -93,6 +97,13 @@ export default function SalePage() {
             <p className="mt-2 text-sm" data-testid="sale-client">
               <SaleClient sale={sale} />
             </p>
+            {sale.conversationId !== null ? (
+              // The order's conversation with the client (issue 31).
+              <Link to={`/home/messages/${sale.conversationId}`} className="btn btn-outline mt-4 w-full" data-testid="sale-conversation">
+                <Icon name="lucide:message-circle" size={18} />
+                {basket('talk.client')}
+              </Link>
+            ) : null}
           </section>
 
           <section aria-labelledby="sale-history-heading" className="card p-5">

@@ -1,7 +1,8 @@
 /**
- * Issue 29 as the pages show it: a service priced "from" offers "Ask for a price" (the support form,
- * its subject filled with the service) and says why, instead of "Add to basket"; the support page
- * takes that subject; the basket shows a quantity only for a service sold by the unit.
+ * Issue 29 as the pages show it: a service priced "from" offers "Ask for a price" (since issue 31
+ * the question to its specialist about it) and says why, instead of "Add to basket"; the support
+ * page takes a subject from its address; the basket shows a quantity only for a service sold by
+ * the unit.
  */
 import request from 'supertest';
 import type { ServiceDetail } from '../../../shared/api/types.js';
@@ -27,12 +28,12 @@ describe('a service priced “from”', () => {
     const tag = /<a [^>]*data-testid="ask-price"[^>]*>/.exec(aside)?.[0] ?? '';
     const link = /href="([^"]+)"/.exec(tag.replace(/&amp;/g, '&'))?.[1];
     expect(link).toBeDefined();
+    // The question to its specialist about it, its first line asking the price (issue 31).
     const url = new URL(link!, 'https://huquq.test');
-    expect(url.pathname).toBe('/ru/support');
-    expect(url.hash).toBe('#contact');
-    expect(url.searchParams.get('subject')).toBe(`Цена услуги «${from.title}»`);
+    expect(url.pathname).toBe('/ru/home/messages/new');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ service: '7', topic: 'price' });
     expect(visibleText(aside)).toContain('Запросить цену');
-    expect(visibleText(aside)).toContain('Заранее оплатить её здесь пока нельзя');
+    expect(visibleText(aside)).toContain('Цена зависит от вашего случая');
 
     const fixed = await getPage('/services/1', 'en').expect(200);
     const fixedAside = fixed.text.slice(fixed.text.indexOf('data-testid="price"'), fixed.text.indexOf('</aside>', fixed.text.indexOf('data-testid="price"')));

@@ -70,6 +70,28 @@ async function ownSale(userId: number): Promise<string> {
   return id;
 }
 
+/** A conversation of the visitor's (the client) with a seeded specialist: a question with a link and markup, and a quote. */
+async function ownConversation(userId: number): Promise<string> {
+  const id = await one(
+    `INSERT INTO conversations (client_user_id, specialist_id, service_id)
+     SELECT $1, specialist_id, id FROM services WHERE published AND price > 0 AND specialist_id IS NOT NULL ORDER BY id LIMIT 1 RETURNING id AS v`,
+    [userId],
+  );
+  await db.query("INSERT INTO conversation_messages (conversation_id, author_user_id, side, body) VALUES ($1, $2, 'client', $3)", [
+    id,
+    userId,
+    'Savol: <b>qalin</b> emas. Qarang https://lex.uz/docs/5.',
+  ]);
+  const quote = await one(
+    `INSERT INTO quotes (conversation_id, service_id, title, description, price, days, valid_until)
+     SELECT c.id, c.service_id, s.title, 'Daʼvo arizasini tayyorlash va sudda vakillik.', s.price + 100000, 10, now() + interval '7 days'
+       FROM conversations c JOIN services s ON s.id = c.service_id WHERE c.id = $1 RETURNING id AS v`,
+    [id],
+  );
+  await db.query("INSERT INTO conversation_messages (conversation_id, side, quote_id) VALUES ($1, 'specialist', $2)", [id, quote]);
+  return id;
+}
+
 /** One real value for each route parameter: seeded content, and the signed-in visitor's own papers. */
 async function realParams(userId: number): Promise<Params> {
   return {
@@ -84,6 +106,7 @@ async function realParams(userId: number): Promise<Params> {
     'claims-template': { idx: await one('SELECT id AS v FROM claim_templates ORDER BY id LIMIT 1') },
     'home-order': { idx: await ownOrder(userId) },
     'home-sale': { idx: await ownSale(userId) },
+    'messages-thread': { idx: await ownConversation(userId) },
     'support-question': { questionId: await one('SELECT id AS v FROM support_questions ORDER BY id LIMIT 1') },
     profile: { nickname: await one('SELECT nickname AS v FROM specialists WHERE user_id IS NULL ORDER BY id LIMIT 1') },
   };

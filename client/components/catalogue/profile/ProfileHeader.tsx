@@ -7,6 +7,8 @@ import { OwnProfileEdit } from '../../account/OwnProfileEdit.js';
 import { Icon } from '../../Icon.js';
 import { Rating } from '../../lists/Rating.js';
 import { Avatar } from '../Avatar.js';
+import { AskButton } from '../../messages/ask/AskButton.js';
+import { useViewer } from '../../../platform/viewer.js';
 
 export interface ProfileHeaderProps {
   profile: ProfilePageData['profile'];
@@ -19,12 +21,14 @@ export interface ProfileHeaderProps {
 
 /**
  * Who the specialist is at a glance: picture, name, verification, profession and region, rating
- * (a link to the reviews), experience in total, languages; and, for the specialist themselves,
- * the way to edit the profile.
+ * (a link to the reviews), experience in total, languages; a question to them; and, for the
+ * specialist themselves, the way to edit the profile instead.
  */
 export function ProfileHeader({ profile, asOf, name, totalMonths, languages }: ProfileHeaderProps) {
   const t = useT('catalogue');
+  const common = useT();
   const { locale } = useAppState();
+  const viewer = useViewer();
   return (
     <header className="card mt-5 flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
       <Avatar name={name} hue={profile.hue} size={96} />
@@ -68,7 +72,14 @@ export function ProfileHeader({ profile, asOf, name, totalMonths, languages }: P
             <span>{languages.join(', ')}</span>
           </li>
         </ul>
-        <div className="mt-4 empty:hidden">
+        <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+          {/* A question to them (issue 31); the specialist on their own profile edits it instead. */}
+          {viewer?.nickname === profile.nickname ? null : (
+            <AskButton query={{ specialist: profile.nickname }} className="btn btn-primary" testId="ask-question">
+              <Icon name="lucide:message-circle" size={18} />
+              {common('ask.question')}
+            </AskButton>
+          )}
           <OwnProfileEdit nickname={profile.nickname} asOf={asOf} />
         </div>
       </div>

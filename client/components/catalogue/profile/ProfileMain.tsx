@@ -3,6 +3,8 @@ import { formatExperience } from '../../../../shared/format/experience.js';
 import type { ProfilePageData } from '../../../../shared/pages/catalogue/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
+import { useViewer } from '../../../platform/viewer.js';
+import { AskButton } from '../../messages/ask/AskButton.js';
 import { Badge } from '../../ui/Badge.js';
 import { ExperienceList } from '../ExperienceList.js';
 import { priceText } from '../price.js';
@@ -71,10 +73,12 @@ export function ProfileExperience({ profile, asOf, totalMonths }: { profile: Pro
   );
 }
 
-/** The specialist's services with their prices, each a link to the service. */
+/** The specialist's services with their prices, each a link to the service; a "from" price is asked for (issue 31). */
 export function ProfileServices({ profile }: { profile: Profile }) {
   const t = useT('catalogue');
+  const common = useT();
   const { locale } = useAppState();
+  const own = useViewer()?.nickname === profile.nickname;
   return (
     <TitledSection id="profile-services" title={t('profile.services')} className={CARD}>
       {profile.services.length > 0 ? (
@@ -84,7 +88,20 @@ export function ProfileServices({ profile }: { profile: Profile }) {
               <Link to={`/services/${service.id}`} className="font-medium hover:text-accent hover:underline">
                 {service.title}
               </Link>
-              <span className="font-semibold">{priceText(t, service.price, service.priceKind, locale)}</span>
+              <span className="flex flex-wrap items-baseline gap-x-3">
+                <span className="font-semibold">{priceText(t, service.price, service.priceKind, locale)}</span>
+                {/* A "from" price is asked for (issue 31): the question about this service, its first line asking it. */}
+                {service.priceKind === 'from' && !own ? (
+                  <AskButton
+                    query={{ service: service.id, topic: 'price' }}
+                    label={common('basket.askPriceNamed', { name: service.title })}
+                    className="text-sm font-medium text-accent-strong hover:underline"
+                    testId="ask-price"
+                  >
+                    {common('basket.askPrice')}
+                  </AskButton>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
