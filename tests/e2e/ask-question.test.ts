@@ -190,9 +190,7 @@ test('“Ask for a price” on a “from” service opens the question about it 
   await open(page, '/en/basket');
   const item = page.locator('[data-testid="basket-item"]').filter({ has: page.locator(`[data-quote="${quote.id}"]`) });
   await item.waitFor();
-  await expect(item.locator('[data-testid="item-quote"]').textContent()).resolves.toMatch(
-    /Quoted on .+: Preparing the statement of claim.+ · 14 days of work/,
-  );
+  await expect(item.locator('[data-testid="item-quote"]').textContent()).resolves.toMatch(/Quoted on .+: Preparing the statement of claim.+ · 14 days of work/);
   await expect(item.locator('[data-testid="quote-valid-until"]').count()).resolves.toBe(1);
   await expect(item.locator('[data-testid="quantity-more"]').count()).resolves.toBe(0);
   await axeInBothModes(page);
