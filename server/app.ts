@@ -1,7 +1,8 @@
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { currentSession } from './auth/current-session.js';
 import type { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import type { Resources } from '../shared/i18n/index.js';
@@ -136,7 +137,9 @@ export function createApp(deps: AppDeps): Express {
   if (telegram?.standin) app.use(TELEGRAM_STANDIN_MOUNT, createTelegramStandin({ ...telegram, resources: deps.resources }).router);
   // A page's form with files (a conversation's message without JavaScript) is read first, with the
   // API's multipart reader, so the CSRF guard finds its token as in any other form (page-forms.ts).
-  app.post([...PAGE_UPLOAD_PATHS], pageFormUploads(createApiMessages(deps.resources)));
+  const db = deps.db;
+  const signedIn = async (req: Request, res: Response) => db !== undefined && (await currentSession(req, res, db, config.SESSION_TTL_DAYS)) !== null;
+  app.post([...PAGE_UPLOAD_PATHS], pageFormUploads(createApiMessages(deps.resources), signedIn));
   app.use(auth.csrf);
   if (auth.limitAuth) app.use('/auth', auth.limitAuth);
   if (auth.routes) app.use('/auth', auth.routes);

@@ -60,15 +60,16 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const router = express.Router();
 
   router.use(apiLanguage(messages));
-  // Operations that take files read a multipart body first (./upload.ts); everything else is JSON.
+  const signedIn = requireUser(sessions, messages);
+  // Operations that take files read a multipart body first (./upload.ts), and only a signed-in
+  // caller's (a stranger's 50 MB is refused before a byte is read); everything else is JSON.
   for (const name of HANDLED_OPERATIONS) {
     const spec: OperationSpec = API_OPERATIONS[name];
-    if (spec.upload) router[ROUTE_METHOD[spec.method]](spec.path, multipartBody(spec.upload, messages));
+    if (spec.upload) router[ROUTE_METHOD[spec.method]](spec.path, ...(spec.auth === 'user' ? [signedIn] : []), multipartBody(spec.upload, messages));
   }
   router.use(jsonBody(messages));
   router.use(idempotency(db, sessions, messages));
 
-  const signedIn = requireUser(sessions, messages);
   const handlers = createHandlers({ resources: options.resources, telegram: options.telegram ?? null });
   const changes = options.changes ?? localChangeFeed;
   const payments = options.payments ?? null;

@@ -10,7 +10,7 @@
  * (ActionContext.upload); a refusal (413 over a limit) too, with the text fields read, so the page
  * shows the form again with what was typed.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isApiError } from '../../shared/api/errors.js';
 import type { UploadedFile } from '../../shared/api/messages/contract.js';
 import { API_OPERATIONS } from '../../shared/api/operations.js';
@@ -76,11 +76,13 @@ declare global {
  * the page's language. A body too large to be read at all (its declared length over every file at
  * its largest) keeps nothing to show again: the visitor is sent back to the page with the refusal.
  */
-export function pageFormUploads(messages: ApiMessages): RequestHandler {
+export function pageFormUploads(messages: ApiMessages, signedIn: (req: Request, res: Response) => Promise<boolean>): RequestHandler {
   const readers = UPLOAD_FORMS.map(({ route, limits }) => ({ pattern: pathPattern(routeOf(route), true), read: multipartBody(limits, messages) }));
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const reader = readers.find(({ pattern }) => pattern.test(req.path));
-    if (!reader || !MULTIPART.test(req.get('content-type') ?? '')) {
+    // Only a signed-in visitor's files are read (before the CSRF guard and the write limit, a
+    // stranger's 50 MB must cost nothing); a guest's post goes on unread and is refused there.
+    if (!reader || !MULTIPART.test(req.get('content-type') ?? '') || !(await signedIn(req, res))) {
       next();
       return;
     }

@@ -144,6 +144,15 @@ describe(`conversations, /api/v1/me/conversations (${engineName})`, () => {
     const inline = await client.download(`/api/v1/me/conversations/${conversation.id}/files/${message.files[1]!.id}?inline=1`).expect(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
 
+    // A stranger's upload is refused before it is read.
+    const guest = await request(api.app)
+      .post(`/api/v1/me/conversations/${conversation.id}/messages`)
+      .set('Origin', 'https://huquq.test')
+      .set('X-Requested-With', 'huquq')
+      .field('text', 'salom')
+      .attach('files', PDF, { filename: 'a.pdf', contentType: 'application/pdf' });
+    expect(guest.status).toBe(401);
+
     const fake = await upload(client, conversation.id, '', [{ bytes: FAKE_PDF, name: 'contract.pdf', type: 'application/pdf' }]).expect(415);
     expect(fake.body.error.code).toBe('file_type');
     const big = await upload(client, conversation.id, '', [
