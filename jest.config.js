@@ -15,6 +15,10 @@ const common = {
 export default {
   // An embedded database opens in 2–4 s inside Jest, longer on a busy machine: no 5 s default.
   testTimeout: 60_000,
+  // A worker runs file after file, and what each file's app and database leave on its heap adds up
+  // (2–3 GB by the end of the HTTP tests, the last third of them spent in garbage collection): a
+  // worker over this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1200MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     // The replica suite runs production processes of the build: npm test runs it after building.
