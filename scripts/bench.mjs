@@ -26,6 +26,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const BENCH_METRICS_TOKEN = process.env.METRICS_TOKEN ?? 'bench-metrics-token-0123456789';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+/** The signed-in pages' session token (a well-formed token of the bench's own). */
+const BENCH_SESSION = 'benchSessionToken0123456789abcdefghijklmnopq';
 const ALL_PAGES = [
   { name: 'landing /', path: '/', cookie: 'lang=uz' },
   { name: 'catalogue /ru/specialists', path: '/ru/specialists', cookie: 'lang=ru' },
@@ -49,6 +51,9 @@ const ALL_PAGES = [
   { name: 'basket /ru/basket', path: '/ru/basket', cookie: 'lang=ru' },
   { name: 'favourites /ru/favorites', path: '/ru/favorites', cookie: 'lang=ru' },
   { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
+  // Signed in (issue 31): a session and a conversation of 61 messages made by scripts/bench/conversation.ts.
+  { name: 'messages /ru/home/messages', path: '/ru/home/messages', cookie: `lang=ru; act=${BENCH_SESSION}`, signedIn: true },
+  { name: 'conversation /ru/home/messages/{id}', path: '/ru/home/messages/{id}', cookie: `lang=ru; act=${BENCH_SESSION}`, signedIn: true },
 ];
 
 const PAGES = ALL_PAGES.filter(
@@ -136,9 +141,16 @@ await build({
 });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'huquq-bench-'));
-if (SCALE > 1) {
+const signedIn = PAGES.some((page) => page.signedIn);
+if (SCALE > 1 || signedIn) {
   const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/seed.ts', dataDir, String(SCALE)], { stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error(`seeding ×${SCALE} failed`);
+}
+if (signedIn) {
+  const made = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/conversation.ts', dataDir, BENCH_SESSION], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`the bench's conversation failed: ${made.stderr}`);
+  const id = made.stdout.trim().split('\n').at(-1);
+  for (const page of PAGES) page.path = page.path.replace('{id}', id);
 }
 const app = await start('dist/server/main.js', {
   NODE_ENV: 'production',
@@ -148,7 +160,7 @@ const app = await start('dist/server/main.js', {
   METRICS_TOKEN: BENCH_METRICS_TOKEN,
 });
 // The ceiling renders the same data: its loaders ask the server's API once per page, then keep it.
-const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin });
+const ceiling = await start('dist/bench/ceiling.js', { NODE_ENV: 'production', API_BASE_URL: app.origin, BENCH_SESSION_TOKEN: BENCH_SESSION });
 
 const rows = [];
 for (const page of PAGES) {

@@ -39,10 +39,14 @@ interface Prepared {
 
 const prepared = new Map<string, Prepared>();
 
+/** The bench's session (scripts/bench/conversation.ts): the signed-in pages under /home read with it. */
+const session = process.env.BENCH_SESSION_TOKEN ?? null;
+
 async function prepare(url: string): Promise<Prepared> {
-  const { locale } = splitLocalePath(url.split('?')[0] ?? '/');
+  const { locale, rest: localPath } = splitLocalePath(url.split('?')[0] ?? '/');
   const { t } = createTranslator(locale, resources);
-  const api = { api: apiClient, apiContext: { lang: locale } };
+  const own = session !== null && localPath.startsWith('/home');
+  const api = { api: apiClient, apiContext: { lang: locale, ...(own ? { session } : {}) } };
   const context = await handlers[locale].query(new Request(ORIGIN + url), { requestContext: loaderContextProvider({ locale, t, ...api }) });
   if (context instanceof Response) throw new Error(`${url} redirects`);
   const route = ROUTE_BY_ID.get(context.matches.at(-1)?.route.id ?? '');
@@ -58,7 +62,7 @@ async function prepare(url: string): Promise<Prepared> {
     metricaId: null,
     telegramChatId: false,
     playerjsUrl: '/player.js',
-    viewer: null,
+    viewer: own ? await apiClient.getViewer({}, { lang: locale, session }) : null,
   };
   const boot = {
     app: state,
