@@ -38,7 +38,7 @@ try {
   const conversationId = Number(created.rows[0]!.id);
   await db.query(
     `INSERT INTO conversation_messages (conversation_id, author_user_id, side, body, created_at)
-     SELECT $1, CASE WHEN i % 2 = 0 THEN $2 ELSE $3 END, CASE WHEN i % 2 = 0 THEN 'client' ELSE 'specialist' END,
+     SELECT $1, CASE WHEN i % 2 = 0 THEN $2::bigint ELSE $3::bigint END, CASE WHEN i % 2 = 0 THEN 'client' ELSE 'specialist' END,
             'Xabar ' || i || ': ijara shartnomasi boʻyicha savol va javob, https://lex.uz/docs/' || (100 + i) || ' havolasi bilan.',
             now() - make_interval(mins => 120 - i)
        FROM generate_series(1, 60) AS i`,
