@@ -180,7 +180,11 @@ test('a guest’s basket follows every tab, merges on sign-in, and is paid with 
 
   // /home lists it by number; its receipt shows the transaction.
   await open(page, '/en/home');
-  await page.getByText(`Order ${number}`).click();
+  // (Its conversation with the seller, in /home's messages, names the order too.)
+  await page
+    .getByTestId('order-link')
+    .filter({ hasText: `Order ${number}` })
+    .click();
   await page.waitForURL(/\/en\/home\/orders\/\d+$/);
   await page.locator('[data-testid="receipt-link"]').click();
   await page.locator('[data-testid="receipt"]').waitFor();
