@@ -3,7 +3,9 @@
  * default), every replica alike. Each round, every second:
  *
  * 1. reminds the clients of quotes that expire within a day (./expiring.ts), and once an hour
- *    removes the live stream's old events and spent link tokens (./housekeeping.ts);
+ *    removes the live stream's old events and spent link tokens (./housekeeping.ts); once a minute
+ *    looks for a base calculation amount come into force, and recounts the drafts' duty estimates
+ *    and tells their owners (server/domain/claims/duty-recount.ts);
  * 2. claims up to a batch of due Telegram deliveries under a lease (./queue.ts: FOR UPDATE SKIP
  *    LOCKED in one short statement) and sends each outside any transaction, then records it:
  *    sent; a 429's retry_after honoured (the whole process pauses its sends that long, and the rest
@@ -12,11 +14,12 @@
  *    A delivery whose person unlinked, or no longer wants that kind there, is dropped unsent.
  *
  * A full batch starts the next round at once. Without Telegram configured nobody can be linked, so
- * there are no deliveries: the worker only reminds. A round that fails (the database away) is
+ * there are no deliveries: the worker only reminds and recounts. A round that fails (the database away) is
  * logged and the next one tries again.
  */
 import type { Resources } from '../../shared/i18n/index.js';
-import type { Queryable } from '../db/adapter.js';
+import type { Queryable, Transactional } from '../db/adapter.js';
+import { recountDraftDuties } from '../domain/claims/duty-recount.js';
 import type { Logger } from '../ops/logger.js';
 import { createBotApi, type BotApi } from '../telegram/bot-api.js';
 import type { TelegramSettings } from '../telegram/settings.js';
@@ -32,9 +35,11 @@ export const DELIVERY_LEASE_MS = 60_000;
 export const DELIVERY_BATCH = 20;
 /** How often a process removes old rows (./housekeeping.ts). */
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
+/** How often a round looks for a base calculation amount come into force (claim_duty_changed). */
+export const RECOUNT_INTERVAL_MS = 60_000;
 
 export interface NotificationWorkerOptions {
-  db: Queryable;
+  db: Queryable & Transactional;
   logger: Logger;
   resources: Resources;
   /** Null: Telegram is not configured; deliveries are not claimed. */
@@ -52,6 +57,8 @@ export interface NotificationWorkerOptions {
 
 export interface RoundResult {
   reminded: number;
+  /** Claims whose duty estimate a new base calculation amount moved (owners told). */
+  recounted: number;
   claimed: number;
   sent: number;
   retried: number;
@@ -80,6 +87,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   let pausedUntil = 0;
   /** The first round prunes; then once every PRUNE_INTERVAL_MS. */
   let nextPrune = 0;
+  /** The first round looks for a new base calculation amount; then once every RECOUNT_INTERVAL_MS. */
+  let nextRecount = 0;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   /** The loop is not running (never started, or stopped). */
@@ -88,7 +97,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   let stopping = false;
 
   /** One delivery: sent, or why not. Returns what became of it. */
-  async function deliver(delivery: ClaimedDelivery): Promise<keyof Omit<RoundResult, 'reminded' | 'claimed'> | 'paused'> {
+  async function deliver(delivery: ClaimedDelivery): Promise<keyof Omit<RoundResult, 'reminded' | 'recounted' | 'claimed'> | 'paused'> {
     if (delivery.chatId === null) {
       await markFinal(db, delivery, 'dropped', 'unlinked');
       return 'dropped';
@@ -129,11 +138,15 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   }
 
   async function runOnce(): Promise<RoundResult> {
-    const result: RoundResult = { reminded: 0, claimed: 0, sent: 0, retried: 0, dropped: 0, failed: 0 };
+    const result: RoundResult = { reminded: 0, recounted: 0, claimed: 0, sent: 0, retried: 0, dropped: 0, failed: 0 };
     result.reminded = await remindExpiringQuotes(db);
     if (clock() >= nextPrune) {
       nextPrune = clock() + PRUNE_INTERVAL_MS;
       await pruneOldRows(db);
+    }
+    if (clock() >= nextRecount) {
+      nextRecount = clock() + RECOUNT_INTERVAL_MS;
+      result.recounted = (await recountDraftDuties(db)).changed;
     }
     if (!bot || clock() < pausedUntil) return result;
     const claimed = await claimDeliveries(db, batch, leaseMs);

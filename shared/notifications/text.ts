@@ -57,7 +57,8 @@ export function notificationText(notification: { kind: NotificationKind; data: N
   const from = text(data.from);
   const number = text(data.number);
   const title = text(data.title);
-  const price = typeof data.price === 'number' && Number.isSafeInteger(data.price) && data.price >= 0 ? formatMoney(data.price, languageOf(t)) : undefined;
+  const money = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? formatMoney(value, languageOf(t)) : undefined);
+  const price = money(data.price);
   const stars = typeof data.stars === 'number' && Number.isInteger(data.stars) && data.stars >= 1 && data.stars <= 5 ? data.stars : undefined;
 
   const key = (path: string, values?: Record<string, unknown>) => t(`${NS}:${path}`, values);
@@ -110,8 +111,14 @@ export function notificationText(notification: { kind: NotificationKind; data: N
         title: from !== undefined ? key('review_answered.title', { from }) : key('review_answered.titleNoName'),
         body: key('review_answered.body'),
       };
-    case 'claim_duty_changed':
-      return { title: key('claim_duty_changed.title'), body: key('claim_duty_changed.body') };
+    case 'claim_duty_changed': {
+      const before = money(data.before);
+      const after = money(data.after);
+      return {
+        title: title !== undefined ? key('claim_duty_changed.titleNamed', { title }) : key('claim_duty_changed.title'),
+        body: before !== undefined && after !== undefined ? key('claim_duty_changed.bodyAmounts', { before, after }) : key('claim_duty_changed.body'),
+      };
+    }
     default: {
       // A kind this build does not know (a newer replica wrote it): still a readable line.
       return { title: key('unknown.title'), body: key('unknown.body') };

@@ -162,7 +162,7 @@ function court(id: number | null, name: string | null, address: string | null): 
  * What a claim keeps of its template; a claim whose template was never recorded (made without one,
  * or before migration 0009 with its template gone) reads as a civil money claim under its own title.
  */
-function snapshotOf(row: Pick<FullRow, 'template' | 'title'>): ClaimTemplateSnapshot {
+export function snapshotOf(row: Pick<FullRow, 'template' | 'title'>): ClaimTemplateSnapshot {
   if (row.template && typeof row.template.claimValueRule === 'string') return row.template;
   return {
     id: 0,
@@ -231,7 +231,11 @@ export async function listOwnClaims(db: Queryable, userId: number, query: { page
  * estimate the builder and the template page show (estimateDuty); null when the rule or the amount
  * is unknown. An exemption no longer granted counts as none.
  */
-async function figures(db: Queryable, snapshot: ClaimTemplateSnapshot, answers: ClaimAnswers): Promise<{ value: bigint | null; duty: bigint | null }> {
+export async function claimFigures(
+  db: Queryable,
+  snapshot: ClaimTemplateSnapshot,
+  answers: ClaimAnswers,
+): Promise<{ value: bigint | null; duty: bigint | null }> {
   const template = { courtType: snapshot.courtType, dutyKind: snapshot.dutyKind, claimValueRule: snapshot.claimValueRule };
   const input = dutyAnswersOf(snapshot.claimValueRule, answers.value);
   let estimate = await estimateDuty(db, template, input, 'uz');
@@ -330,7 +334,7 @@ export async function createOwnClaim(db: Queryable, userId: number, asked: NewCl
   const input = { ...asked, answers: withDefaultExemption(await withOneIdPlaintiff(db, userId, asked.answers), asked.template.exemptions) };
   const id = await inTransaction(db, async (tx) => {
     const court = await existingCourt(tx, input.answers.court?.courtId);
-    const { value, duty } = await figures(tx, input.template, input.answers);
+    const { value, duty } = await claimFigures(tx, input.template, input.answers);
     const status = statusAfterSave('draft', isClaimComplete(reviewProblems(input.answers, input.template, { court })));
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO user_claims (user_id, template_id, court_id, title, locale, answers, template, claim_value, state_duty, status)
@@ -410,7 +414,7 @@ export async function updateOwnClaim(db: Queryable, userId: number, id: number, 
     if (next.title === row.title && next.locale === row.locale && canonical(next.answers) === canonical(row.answers)) return 'saved';
     await keepVersionIfDue(tx, row.id);
     const court = await existingCourt(tx, next.answers.court?.courtId);
-    const { value, duty } = await figures(tx, row.template, next.answers);
+    const { value, duty } = await claimFigures(tx, row.template, next.answers);
     const status = statusAfterSave(row.status, isClaimComplete(reviewProblems(next.answers, row.template, { court })));
     await tx.query(
       `UPDATE user_claims SET title = $2, locale = $3, answers = $4, court_id = $5, claim_value = $6, state_duty = $7, status = $8, version = version + 1
@@ -446,7 +450,7 @@ export async function generateOwnClaim(db: Queryable, userId: number, id: number
     const template = row.template.grounds || !row.template.id ? row.template : { ...(await claimTemplateSnapshot(tx, row.template.id)), ...row.template };
     const { rows: courts } = await tx.query<{ name: string }>('SELECT l10n_text(name, $2) AS name FROM courts WHERE id = $1', [row.court_id, row.locale]);
     const value = claimValueOf(row.template.claimValueRule, row.answers.value);
-    const { duty } = await figures(tx, row.template, row.answers);
+    const { duty } = await claimFigures(tx, row.template, row.answers);
     const exemption = await exemptionGround(tx, row.answers.value?.exemption, row.locale);
     const attachments = claimAttachments(row.answers, { template, exempt: exemption !== null }, row.locale);
     const body = claimDocument({

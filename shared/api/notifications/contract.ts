@@ -40,6 +40,9 @@ export interface NotificationData {
   reviewId?: number;
   stars?: number;
   claimId?: number;
+  /** Tiyin: a claim's duty estimate before and after a new base calculation amount. */
+  before?: number;
+  after?: number;
 }
 
 export interface Notification {

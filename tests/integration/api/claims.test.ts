@@ -4,7 +4,8 @@
  * made, listed, read, saved with optimistic concurrency, generated into a document kept with its
  * version, moved through their states, downloaded as DOCX and PDF, deleted; bad answers are 422
  * naming step and field, illegal moves 409 naming the allowed ones, another visitor's claim 404,
- * a guest 401, a cross-site write 403.
+ * a guest 401, a cross-site write 403. Last, a base calculation amount coming into force: the drafts'
+ * estimates recounted and their owners told once, a generated claim left as it was.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import request from 'supertest';
 import type { ClaimTemplateDetail, Court, ListResult } from '../../../shared/api/types';
 import type { CourtProposalResult, OwnClaim, OwnClaimList, OwnClaimVersionList, StateDutyEstimate } from '../../../shared/api/claims/contract';
 import type { ClaimAnswers } from '../../../shared/claims/types';
+import type { NotificationList } from '../../../shared/api/notifications/contract';
+import { tashkentToday } from '../../../shared/format/calendar';
 import { createApiClient, inProcessTransport } from '../../../server/api-client/index';
+import { recountDraftDuties } from '../../../server/domain/claims/duty-recount';
 import { loadLocaleResources } from '../../../server/web/i18n';
 import { engineName, idOf, signedInVisitor, TEST_ORIGIN, useSeededApi, type SignedInVisitor } from './support';
 
@@ -549,5 +553,70 @@ describe(`only the owner (${engineName})`, () => {
     expect((await me.put('/api/v1/me/claims', {}).expect(405)).headers.allow).toBe('GET, HEAD, POST');
     expect((await me.put(`${url}/generate`, {}).expect(405)).headers.allow).toBe('POST');
     expect((await me.post(`${url}/export.pdf`).expect(405)).headers.allow).toBe('GET, HEAD');
+  });
+});
+
+// Last in the file: a new base calculation amount in force from today changes every later estimate.
+describe(`a new base calculation amount (${engineName})`, () => {
+  const today = tashkentToday();
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const addAmount = (validFrom: string, amount: number) =>
+    api.db.query(
+      `INSERT INTO base_calculation_amounts (valid_from, amount, source, act, checked_on)
+       SELECT $1::date, $2, source, act, checked_on FROM base_calculation_amounts ORDER BY valid_from DESC LIMIT 1`,
+      [validFrom, amount],
+    );
+  const dutyNotices = async (who: Visitor) =>
+    ((await who.get('/api/v1/me/notifications?lang=en').expect(200)).body as NotificationList).items.filter((n) => n.kind === 'claim_duty_changed');
+
+  test('recounts the drafts’ duty and tells their owners once; a generated or cancelled claim keeps its figures', async () => {
+    const me = await visitor(2);
+    const other = await visitor(3);
+    // Claims at the floor of one BCA (412 000 soʻm), so a new amount moves them.
+    const small: ClaimAnswers = { ...ANSWERS(), value: { rows: [{ kind: 'principal', amount: 5_000_000, basis: 'Tilxat, 2025-yil 3-mart' }] } };
+    const draft = (await me.post('/api/v1/me/claims?lang=en', { templateId: supply, locale: 'ru' }).expect(201)).body as OwnClaim;
+    const generated = await createLoan(me, 'uz', small);
+    await me.post(`/api/v1/me/claims/${generated.id}/generate`, { version: 1 }).expect(200);
+    const cancelled = await createLoan(other, 'uz', small);
+    await other.post(`/api/v1/me/claims/${cancelled.id}/status`, { status: 'cancelled' }).expect(200);
+    expect(draft.stateDuty).toBe(41_200_000);
+
+    // The seeded amounts, written after the migrations, are handled once (nobody's estimate moves).
+    expect(await recountDraftDuties(api.db, today)).toMatchObject({ changed: 0 });
+    // Decreed ahead: nothing happens until its day.
+    await addAmount(tomorrow, 50_000_000);
+    expect(await recountDraftDuties(api.db, today)).toEqual({ amounts: 0, changed: 0 });
+    await api.db.query('DELETE FROM base_calculation_amounts WHERE valid_from = $1::date', [tomorrow]);
+
+    await addAmount(today, 50_000_000);
+    try {
+      const result = await recountDraftDuties(api.db, today);
+      expect(result.amounts).toBe(1);
+      expect(result.changed).toBeGreaterThanOrEqual(1);
+      expect(((await me.get(`/api/v1/me/claims/${draft.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(50_000_000);
+      const kept = (await me.get(`/api/v1/me/claims/${generated.id}`).expect(200)).body as OwnClaim;
+      expect(kept).toMatchObject({ status: 'generated', stateDuty: 41_200_000 });
+      expect(((await other.get(`/api/v1/me/claims/${cancelled.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(41_200_000);
+
+      const told = (await dutyNotices(me)).filter((n) => n.data.claimId === draft.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        path: `/statement-of-claim/my/${draft.id}`,
+        data: { claimId: draft.id, title: draft.title, before: 41_200_000, after: 50_000_000 },
+      });
+      expect((await dutyNotices(me)).some((n) => n.data.claimId === generated.id)).toBe(false);
+      expect((await dutyNotices(other)).some((n) => n.data.claimId === cancelled.id)).toBe(false);
+
+      // Handled once; a sweep that died after recounting (its lease run out) tells nobody again.
+      expect(await recountDraftDuties(api.db, today)).toEqual({ amounts: 0, changed: 0 });
+      await api.db.query(
+        "UPDATE base_calculation_amounts SET drafts_recounted_at = NULL, recount_started_at = now() - interval '1 hour' WHERE valid_from = $1::date",
+        [today],
+      );
+      expect(await recountDraftDuties(api.db, today)).toEqual({ amounts: 1, changed: 0 });
+      expect((await dutyNotices(me)).filter((n) => n.data.claimId === draft.id)).toHaveLength(1);
+    } finally {
+      await api.db.query('DELETE FROM base_calculation_amounts WHERE valid_from = $1::date', [today]);
+    }
   });
 });

@@ -30,7 +30,7 @@ const FULL: Record<NotificationKind, NotificationData> = {
   order_disputed: { orderId: 1, number: 'HQ-000001' },
   review_written: { reviewId: 9, stars: 4, from: 'Aziz Karimov' },
   review_answered: { reviewId: 9, from: 'Dilnoza Rahimova' },
-  claim_duty_changed: { claimId: 2 },
+  claim_duty_changed: { claimId: 2, title: 'Qarzni undirish toʻgʻrisida', before: 41_200_000, after: 50_000_000 },
 };
 
 /** A raw key ("notifications:…") or a "{{placeholder}}" left in a text means a key or value is missing. */
@@ -76,6 +76,19 @@ describe('a notification’s text', () => {
       'Daʼvo arizasi: 1,500,000 UZS. After tomorrow it can no longer be bought.',
     );
     expect(notificationText({ kind: 'quote_accepted', data: { price: 5_000_050 } }, translatorFor('en')).body).toBe('Price: 50,000.50 UZS');
+  });
+
+  test('a claim’s duty estimate names the claim and both amounts; without them it still says what happened', () => {
+    const data = FULL.claim_duty_changed;
+    expect(notificationText({ kind: 'claim_duty_changed', data }, translatorFor('en'))).toEqual({
+      title: 'State duty estimate changed: “Qarzni undirish toʻgʻrisida”',
+      body: 'The base calculation amount has changed: the state duty is now 500,000 UZS instead of 412,000 UZS. Check it before you file.',
+    });
+    expect(notificationText({ kind: 'claim_duty_changed', data }, translatorFor('ru')).body).toContain('теперь 500 000 сум вместо 412 000 сум');
+    expect(notificationText({ kind: 'claim_duty_changed', data }, translatorFor('uz')).body).toContain('endi 412 000 soʻm emas, 500 000 soʻm');
+    expect(notificationText({ kind: 'claim_duty_changed', data: { claimId: 2, before: 41_200_000 } }, translatorFor('en')).body).toMatch(
+      /^The base calculation amount has changed, so/,
+    );
   });
 
   test('stars take the plural of the language', () => {
