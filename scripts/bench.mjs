@@ -26,8 +26,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const BENCH_METRICS_TOKEN = process.env.METRICS_TOKEN ?? 'bench-metrics-token-0123456789';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-/** The signed-in pages' session token (a well-formed token of the bench's own). */
-const BENCH_SESSION = 'benchSessionToken0123456789abcdefghijklmnopq';
+/** The signed-in pages' session token: well-formed as the site makes them, 43 characters of base64url (server/auth/sessions.ts). */
+const BENCH_SESSION = 'benchSessionToken0123456789abcdefghijklmnop';
 const ALL_PAGES = [
   { name: 'landing /', path: '/', cookie: 'lang=uz' },
   { name: 'catalogue /ru/specialists', path: '/ru/specialists', cookie: 'lang=ru' },
