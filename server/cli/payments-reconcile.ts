@@ -8,11 +8,9 @@
  * process's: the command cannot open it beside the server, which reconciles on its own timer,
  * PAYMENTS_RECONCILE_MINUTES; README), 5 the command itself failed.
  */
+import { commandContext, openCommandDatabase, runCommand } from './command';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/adapter';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { createLogger, instanceName } from '../ops/logger';
 import { clickMerchantApiOf } from '../payments/click-merchant-api';
 import { formatReport, reconcile, withReconcileLock } from '../payments/reconcile';
 import { paymentSettings } from '../payments/settings';
@@ -43,15 +41,12 @@ async function main(): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger, waitForServerMs: 10_000 });
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+  const context = commandContext();
+  const { config } = context;
+  const db = await openCommandDatabase(context);
+  if (db instanceof DataDirInUseError) {
     process.stderr.write(
-      `${error.message}\nThe embedded database serves one process: a server running on it reconciles payments itself ` +
+      `${db.message}\nThe embedded database serves one process: a server running on it reconciles payments itself ` +
         `when PAYMENTS_RECONCILE_MINUTES is set (its log shows the findings). Stop the server to run this command, ` +
         `or use a PostgreSQL server (DATABASE_URL), which both can share.\n`,
     );
@@ -70,12 +65,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`payments:reconcile failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = EXIT_FAILED;
-  },
-);
+runCommand('payments:reconcile', main, EXIT_FAILED);

@@ -11,12 +11,10 @@
  * server's (stop it first, or use PostgreSQL), 5 the command failed (Click unreachable included:
  * nothing recorded, check Click's cabinet).
  */
+import { commandContext, openCommandDatabase, runCommand } from './command';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/adapter';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { createLogger, instanceName } from '../ops/logger';
 import { loadLocaleResources } from '../web/i18n';
 import { clickMerchantApiOf } from '../payments/click-merchant-api';
 import { describeRefund, EXIT_DATABASE_IN_USE, EXIT_FAILED, EXIT_REFUSED, refundDisputedOrder, refundExitCode } from '../payments/dispute-refund';
@@ -49,15 +47,12 @@ async function main(): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return EXIT_REFUSED;
   }
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger, waitForServerMs: 10_000 });
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+  const context = commandContext();
+  const { config, logger } = context;
+  const db = await openCommandDatabase(context);
+  if (db instanceof DataDirInUseError) {
     process.stderr.write(
-      `${error.message}\nThe embedded database serves one process: stop the server to refund, then start it again, ` +
+      `${db.message}\nThe embedded database serves one process: stop the server to refund, then start it again, ` +
         `or use a PostgreSQL server (DATABASE_URL), which both can share.\n`,
     );
     return EXIT_DATABASE_IN_USE;
@@ -78,12 +73,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`payments:refund failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = EXIT_FAILED;
-  },
-);
+runCommand('payments:refund', main, EXIT_FAILED);

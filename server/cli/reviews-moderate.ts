@@ -14,18 +14,19 @@
  * Exit code: 0 done (nothing waits for moderation); 1 reported reviews still wait (listed or
  * skipped), or the run failed; 2 a usage error; 3 no review with that id.
  */
+import { commandContext, openCommandDatabase, runCommand } from './command';
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config';
 import { CHANGES_CHANNEL, type DataChange } from '../cache/changes';
-import { openDatabase, type Database } from '../db/adapter';
+import type { Database } from '../db/adapter';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import type { Logger } from '../ops/logger';
 import type { ReviewedSubject } from '../domain/reviews/writes';
-import { createLogger, instanceName } from '../ops/logger';
 import { openRedis } from '../security/redis';
 import { MODERATION_NOTE_MAX, formatReported, moderateReview, reportedReviews, type Decision } from '../domain/reviews/moderation';
 import { MODERATE_USAGE, parseModerateArgs, type Command } from './reviews-moderate-args';
 
 /** Tells the running servers (every replica, through Redis) that these reviews changed; without Redis their caches expire by time. */
-async function announce(subjects: ReviewedSubject[], redisUrl: string | undefined, logger: ReturnType<typeof createLogger>): Promise<void> {
+async function announce(subjects: ReviewedSubject[], redisUrl: string | undefined, logger: Logger): Promise<void> {
   if (!redisUrl || subjects.length === 0) return;
   const redis = await openRedis(redisUrl, logger);
   try {
@@ -105,9 +106,10 @@ async function main(): Promise<number> {
     out(MODERATE_USAGE);
     return 0;
   }
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger, waitForServerMs: 10_000 });
+  const context = commandContext();
+  const { config, logger } = context;
+  const db = await openCommandDatabase(context);
+  if (db instanceof DataDirInUseError) throw db;
   const changed: ReviewedSubject[] = [];
   try {
     if (command.kind === 'list') return await list(db);
@@ -119,12 +121,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`reviews:moderate failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand('reviews:moderate', main, 1);
