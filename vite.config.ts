@@ -17,12 +17,13 @@ const serverBuild: BuildEnvironmentOptions = {
   rollupOptions: {
     // The operators' commands travel with the server, so the image (which has no sources or tsx)
     // can run them: `node dist/server/reviews-moderate.js`, `node dist/server/payments-reconcile.js`,
-    // `node dist/server/payments-refund.js`.
+    // `node dist/server/payments-refund.js`, `node dist/server/ops-roles.js grant <PINFL> <role>`.
     input: {
       main: 'server/main.ts',
       'reviews-moderate': 'server/cli/reviews-moderate.ts',
       'payments-reconcile': 'server/cli/payments-reconcile.ts',
       'payments-refund': 'server/cli/payments-refund.ts',
+      'ops-roles': 'server/cli/ops-roles.ts',
     },
   },
 };

@@ -192,6 +192,7 @@ async function main() {
     for (const [script, args] of [
       ['dist/server/reviews-moderate.js', ['--list']],
       ['dist/server/payments-reconcile.js', ['--dry-run']],
+      ['dist/server/ops-roles.js', ['list']],
     ]) {
       await step(`node ${script} ${args.join(' ')} runs in the image (exit 0)`, async () => {
         const { code, output } = await run(process.execPath, [script, ...args], { cwd: image.host('.'), env, ...asUser });

@@ -16,6 +16,7 @@ import { paymentSettings } from './payments/settings.js';
 import { openRedis } from './security/redis.js';
 import { createEventHub, type EventHub } from './events/hub.js';
 import { createNotificationWorker } from './notifications/worker.js';
+import { controlSocketPath, startControlSocket } from './ops/control-socket.js';
 import { telegramSettings } from './telegram/settings.js';
 import { loadLocaleResources } from './web/i18n.js';
 
@@ -41,7 +42,8 @@ export interface ServerServices {
  * configured), Redis when REDIS_URL is set, the translations, the change feed between replicas
  * (through Redis when set: every replica's caches drop what a write changed), the product API
  * and its client, the payments' reconcile timer when PAYMENTS_RECONCILE_MINUTES is set, and the
- * notifications' delivery worker (NOTIFY_WORKER, on by default).
+ * notifications' delivery worker (NOTIFY_WORKER, on by default), and on the embedded database the
+ * control socket the operators' commands reach it through (server/ops/control-socket.ts).
  */
 export async function startServices(config: Config): Promise<ServerServices> {
   const logger = createLogger(config.LOG_LEVEL, undefined, instanceName(config.INSTANCE_ID));
@@ -61,6 +63,15 @@ export async function startServices(config: Config): Promise<ServerServices> {
   // Telegram deliveries and the quotes' reminders, on every replica (SKIP LOCKED shares the work).
   const notifier = config.NOTIFY_WORKER ? createNotificationWorker({ db, logger, resources, telegram }) : null;
   notifier?.start();
+  // The command line's way to a running site on the embedded database (ops:grant); PostgreSQL is shared.
+  const socketPath = config.DATABASE_URL ? null : controlSocketPath(config.DATA_DIR);
+  const control = socketPath
+    ? await startControlSocket({ db, socketPath, logger }).catch((error: unknown) => {
+        // A folder whose path is too long for a socket, or read-only: the site runs, the commands then need it stopped.
+        logger.warn({ err: error, socketPath }, 'control socket not started: ops:grant needs the server stopped');
+        return null;
+      })
+    : null;
   return {
     logger,
     db,
@@ -71,6 +82,7 @@ export async function startServices(config: Config): Promise<ServerServices> {
     apiClient: apiClient.client,
     events,
     close: async () => {
+      await control?.close();
       events.close();
       await notifier?.stop();
       await changes.close();

@@ -28,6 +28,8 @@ export interface Viewer {
    * and unread messages across their conversations; the page keeps them current from the live stream.
    */
   unread: { notifications: number; messages: number };
+  /** Holds an operator's role (issue 32): the account menu links the console at /ops. */
+  operator: boolean;
 }
 
 /** What the server knows about the page and the client needs to hydrate it identically. */

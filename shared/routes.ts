@@ -40,6 +40,9 @@ export const PAGE_FILES = [
   'TestcPage',
   'SoonPage',
   'catalogue/ProfilePage',
+  'ops/OpsPage',
+  'ops/OpsAuditPage',
+  'ops/OpsBaseAmountsPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -68,6 +71,8 @@ export interface RouteDef<Id extends string = string> {
   noindex?: boolean;
   /** Needs a signed-in visitor: a guest is sent to sign in and back (server/web/routing.ts). */
   private?: boolean;
+  /** The operators' console (issue 32, ADR 022): the site's 404 to anyone without a role, a guest too (its loader). */
+  operators?: boolean;
 }
 
 const page = <const Id extends string>(def: Omit<RouteDef<Id>, 'layout' | 'ns'> & Partial<Pick<RouteDef<Id>, 'layout' | 'ns'>>): RouteDef<Id> => ({
@@ -123,6 +128,18 @@ const ROUTE_LIST = [
     private: true,
     noindex: true,
     ns: ['messages'],
+  }),
+  // The operators' console (issue 32, ADR 022; DESIGN.md §5): the site's 404 to anyone without a role, a guest too.
+  page({ id: 'ops', page: 'ops/OpsPage', path: '/ops', titleKey: 'ops:overview.title', noindex: true, operators: true, ns: ['ops'] }),
+  page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
+  page({
+    id: 'ops-base-amounts',
+    page: 'ops/OpsBaseAmountsPage',
+    path: '/ops/base-calculation-amounts',
+    titleKey: 'ops:amounts.title',
+    noindex: true,
+    operators: true,
+    ns: ['ops', 'validation'],
   }),
   page({ id: 'basket', page: 'orders/BasketPage', path: '/basket', titleKey: 'pages:basket.title', noindex: true, ns: ['pages', 'basket'] }),
   page({

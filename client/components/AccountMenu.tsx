@@ -92,6 +92,11 @@ export function AccountMenu() {
             {t('account.profile')}
           </Link>
         ) : null}
+        {viewer.operator ? (
+          <Link to="/ops" className="flex items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-raised" onClick={close} data-testid="account-menu-ops">
+            {t('account.console')}
+          </Link>
+        ) : null}
         <form method="post" action="/auth/sign-out" className="border-t border-line pt-1">
           <input type="hidden" name="_csrf" value={viewer.csrf} />
           <input type="hidden" name="returnTo" value={here} />

@@ -7,11 +7,12 @@ import { API_OPERATIONS, type OperationResult } from '../../shared/api/operation
 import { isSchema, type OperationSpec } from '../../shared/api/operation-kit.js';
 import type { Locale } from '../../shared/locales.js';
 import type { ChangeFeed } from '../cache/changes.js';
-import type { Queryable } from '../db/adapter.js';
+import type { Queryable, Transactional } from '../db/adapter.js';
+import { rolesOfUser } from '../domain/ops/roles.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import { checkBody } from './body.js';
 import { fieldErrors } from './field-errors.js';
-import { Reply, type HandledName, type HandlerContext, type Handlers } from './handler.js';
+import { Reply, type HandledName, type HandlerContext, type Handlers, type OperatorContext } from './handler.js';
 import type { ApiMessages } from './messages.js';
 import type { ApiSession } from './session.js';
 
@@ -39,11 +40,21 @@ export interface Executed<T> {
   headers: Readonly<Record<string, string>>;
 }
 
+/** The console's writes need real transactions (a preview is rolled back): the server's database always has them. */
+function transactional(db: Queryable): Queryable & Transactional {
+  const candidate = db as Queryable & Partial<Transactional>;
+  if (typeof candidate.transaction !== 'function') throw new Error('the operators’ console needs a database with transactions');
+  return candidate as Queryable & Transactional;
+}
+
 export async function executeOperation<N extends HandledName>(name: N, input: RawInput, ctx: ExecuteContext): Promise<Executed<OperationResult<N>>> {
   const spec: OperationSpec = API_OPERATIONS[name];
   const userId = ctx.session?.userId ?? null;
   const { lang, messages } = ctx;
   if (spec.auth === 'user' && userId === null) throw messages.fail(lang, 401, 'unauthorized');
+  // The console answers nobody without a role, a guest included, as if it were not there.
+  const roles = spec.auth === 'operator' ? (userId === null ? [] : await rolesOfUser(ctx.db, userId)) : [];
+  if (spec.auth === 'operator' && roles.length === 0) throw messages.fail(lang, 404, 'not_found');
   const t = messages.validation(lang);
   const rawParams = input.params ?? {};
   const rawQuery = input.query ?? {};
@@ -55,7 +66,8 @@ export async function executeOperation<N extends HandledName>(name: N, input: Ra
   };
   if (!params.success || !query.success) throw messages.fail(lang, 400, 'invalid_request', fields);
   const body = isSchema(spec.body) ? checkBody(spec.body, input.body, messages, lang) : input.body;
-  const context: HandlerContext = {
+  const context: HandlerContext & Partial<Pick<OperatorContext, 'roles' | 'database'>> = {
+    ...(spec.auth === 'operator' ? { roles, database: transactional(ctx.db) } : {}),
     db: ctx.db,
     lang,
     userId,

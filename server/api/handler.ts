@@ -10,7 +10,8 @@ import type { Resources } from '../../shared/i18n/index.js';
 import type { Locale } from '../../shared/locales.js';
 import type { API_OPERATIONS, OperationBody, OperationName, OperationParams, OperationQuery, OperationResult } from '../../shared/api/operations.js';
 import type { ChangeFeed } from '../cache/changes.js';
-import type { Queryable } from '../db/adapter.js';
+import type { Queryable, Transactional } from '../db/adapter.js';
+import type { OperatorRole } from '../domain/ops/roles.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import type { TelegramSettings } from '../telegram/settings.js';
 import type { ApiMessages } from './messages.js';
@@ -38,6 +39,13 @@ export interface HandlerContext {
 export interface SignedInContext extends HandlerContext {
   userId: number;
   sessionId: number;
+}
+
+/** The context of an operation of the operators' console: a signed-in person with a role. */
+export interface OperatorContext extends SignedInContext {
+  roles: readonly OperatorRole[];
+  /** The same database, for the console's writes that take a transaction of their own. */
+  database: Queryable & Transactional;
 }
 
 /** What a handler is built with once: the texts it names fields and states with. */
@@ -69,7 +77,7 @@ export interface HandlerInput<N extends OperationName> {
 
 export type Handler<N extends OperationName> = (
   input: HandlerInput<N>,
-  ctx: Spec<N> extends { auth: 'user' } ? SignedInContext : HandlerContext,
+  ctx: Spec<N> extends { auth: 'user' } ? SignedInContext : Spec<N> extends { auth: 'operator' } ? OperatorContext : HandlerContext,
 ) => Promise<OperationResult<N> | Reply<OperationResult<N>> | null>;
 
 export type Handlers = { [N in HandledName]: Handler<N> };

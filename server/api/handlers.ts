@@ -10,6 +10,7 @@ import { documentHandlers } from './documents/handlers.js';
 import type { HandlerSetup, Handlers } from './handler.js';
 import { messageHandlers } from './messages/handlers.js';
 import { notificationHandlers } from './notifications/handlers.js';
+import { opsHandlers } from './ops/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { reviewHandlers } from './reviews/handlers.js';
 import { searchHandlers } from './search/handlers.js';
@@ -28,5 +29,6 @@ export function createHandlers(setup: HandlerSetup): Handlers {
     ...messageHandlers(setup),
     ...notificationHandlers(setup),
     ...telegramHandlers(setup),
+    ...opsHandlers(setup),
   };
 }

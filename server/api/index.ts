@@ -79,19 +79,22 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     methodsByPath.set(spec.path, [...(methodsByPath.get(spec.path) ?? []), spec.method]);
     // The caller's own data needs a session and is answered privately (requireUser says no-store).
     const own = spec.auth === 'user';
+    // The operators' console: a session with a role (execute.ts answers 404 to anyone else, a guest too).
+    const operators = spec.auth === 'operator';
     // Public data a signed-in reader gets with more (reviews: what they may do with each one).
     const personal = spec.session === 'optional';
     const read = spec.method === 'GET';
     router[ROUTE_METHOD[spec.method]](spec.path, ...(own ? [signedIn] : []), async (req: Request, res: Response) => {
       // A write knows its author when there is one (a guest's support ticket has none).
-      const session = own || personal || !read ? await sessions(req, res) : null;
+      const session = own || operators || personal || !read ? await sessions(req, res) : null;
       const done = await executeOperation(
         name,
         { params: req.params, query: req.query, body: req.body },
         { db, lang: apiLanguageOf(res), messages, handlers, changes, payments, session },
       );
       if (personal) res.vary('Cookie').vary('act');
-      if (personal && session) res.set('Cache-Control', 'private, no-store');
+      if (operators) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+      else if (personal && session) res.set('Cache-Control', 'private, no-store');
       else if (read && !own) res.set('Cache-Control', READ_CACHE);
       else if (!own) res.set('Cache-Control', 'no-store');
       res.set(done.headers).status(done.status);

@@ -22,6 +22,7 @@ interface ViewerRow {
   nickname: string | null;
   unread_notifications: number;
   unread_messages: number;
+  operator: boolean;
 }
 
 /** OneID gives names in capitals ("AZIZ KARIMOV"); people are shown as "Aziz Karimov". */
@@ -31,7 +32,8 @@ export { displayName };
  * Who the page is for: looked up only when the request carries a session cookie. One statement
  * with what waits for them (issue 31): unread notifications (the partial index of unread ones) and
  * unread messages, the other side's after their read receipt, as client and as the specialist
- * whose profile they manage (as server/domain/messages/threads.ts counts them for the list).
+ * whose profile they manage (as server/domain/messages/threads.ts counts them for the list); and
+ * whether they hold an operator's role (the account menu's link to the console, issue 32).
  */
 export async function viewerOf(db: Queryable, token: string, userId: number): Promise<Viewer | null> {
   const { rows } = await db.query<ViewerRow>(
@@ -42,7 +44,8 @@ export async function viewerOf(db: Queryable, token: string, userId: number): Pr
               WHERE c.client_user_id = u.id)
           + (SELECT count(*)::int FROM conversations c
                JOIN conversation_messages m ON m.conversation_id = c.id AND m.side = 'client' AND m.id > c.specialist_read_id
-              WHERE c.specialist_id = s.id) AS unread_messages
+              WHERE c.specialist_id = s.id) AS unread_messages,
+            EXISTS (SELECT 1 FROM operator_roles r WHERE r.pinfl = u.pinfl) AS operator
        FROM users u LEFT JOIN specialists s ON s.user_id = u.id
       WHERE u.id = $1`,
     [userId],
@@ -55,6 +58,7 @@ export async function viewerOf(db: Queryable, token: string, userId: number): Pr
     nickname: row.nickname,
     csrf: csrfTokenFor(token),
     unread: { notifications: row.unread_notifications, messages: row.unread_messages },
+    operator: row.operator,
   };
 }
 

@@ -9,6 +9,7 @@ import { claimStartAction } from './claims/template-start.js';
 import { supportFormAction } from './directory/support-form.js';
 import { templateFormAction } from './documents/template-form.js';
 import type { ServerActions } from './index.js';
+import { baseAmountAction } from './ops/base-amounts-form.js';
 
 export const SERVER_ACTIONS: ServerActions = {
   support: supportFormAction,
@@ -17,4 +18,5 @@ export const SERVER_ACTIONS: ServerActions = {
   'account-notifications': markAllReadAction,
   'messages-new': askAction,
   'messages-thread': threadAction,
+  'ops-base-amounts': baseAmountAction,
 };

@@ -16,6 +16,7 @@ import { notificationsLoader } from './account/notifications.js';
 import { askLoader } from './messages/ask.js';
 import { conversationsLoader } from './messages/conversations.js';
 import { threadLoader } from './messages/thread.js';
+import { opsAuditLoader, opsBaseAmountsLoader, opsOverviewLoader } from './ops/console.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './directory/lawfirms.js';
 import { printViewLoader } from './documents/print-view.js';
@@ -122,6 +123,9 @@ export const SERVER_LOADERS: ServerLoaders = {
   basket: basketLoader,
   'home-order': ownOrderLoader,
   'home-sale': ownSaleLoader,
+  ops: opsOverviewLoader,
+  'ops-audit': opsAuditLoader,
+  'ops-base-amounts': opsBaseAmountsLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

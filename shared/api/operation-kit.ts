@@ -35,8 +35,12 @@ export interface OperationSpec {
   status?: 200 | 201 | 202 | 204;
   /** A list (items, total, page, pageSize). */
   list?: boolean;
-  /** 'user': the caller's own data (/me/...): needs a session, answered privately. */
-  auth?: 'user';
+  /**
+   * 'user': the caller's own data (/me/...): needs a session, answered privately. 'operator': the
+   * operators' console (/ops/...): needs a session whose person holds a role, and to anyone else
+   * answers 404, as if it did not exist (issue 32).
+   */
+  auth?: 'user' | 'operator';
   /**
    * 'optional': public data that a signed-in caller reads with more (what they may do with each
    * item): anonymous answers stay cacheable, a session's answer is private.

@@ -108,6 +108,7 @@ import {
   type NotificationList,
   type TelegramLink,
 } from './notifications/contract';
+import { auditListQuery, baseAmountBody, baseAmountParams, type AuditList, type BaseAmountPreview, type OpsBaseAmount, type OpsOverview } from './ops/contract';
 import { answers, sends, takes, type ArgsOf, type CallArgs, type OperationSpec, type ResultOf } from './operation-kit';
 import type {
   BaseCalculationAmount,
@@ -142,6 +143,7 @@ const list = <Q extends z.ZodType, T>(path: string, query: Q, result: { result: 
 const item = <P extends z.ZodType, T>(path: string, params: P, result: { result: T }) =>
   ({ method: 'GET', path, params, query: wholeListQuery, ...result }) as const;
 const own = { auth: 'user' } as const;
+const operator = { auth: 'operator' } as const;
 
 /** GET /me/nickname?nickname=: whatever is not one text reads as none (the field is empty). */
 const nicknameCheckQuery = z.object({ nickname: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()) });
@@ -455,6 +457,38 @@ export const API_OPERATIONS = {
   addFavorite: { method: 'PUT', path: '/me/favorites/:kind/:id', params: favoriteParams, status: 204, ...own, result: answers<undefined>() },
   /** One that was not kept is fine too. */
   removeFavorite: { method: 'DELETE', path: '/me/favorites/:kind/:id', params: favoriteParams, status: 204, ...own, result: answers<undefined>() },
+
+  // ── the operators' console (issue 32, ADR 022): 404 to anyone without a role
+  /** The caller's roles and what waits. */
+  getOpsOverview: { method: 'GET', path: '/ops/overview', query: wholeListQuery, ...operator, result: answers<OpsOverview>() },
+  /** The audit log, newest first; nothing in it can be changed. */
+  listOpsAudit: { method: 'GET', path: '/ops/audit', query: auditListQuery, list: true, ...operator, result: answers<AuditList>() },
+  listOpsBaseAmounts: {
+    method: 'GET',
+    path: '/ops/base-calculation-amounts',
+    query: wholeListQuery,
+    ...operator,
+    result: answers<{ items: OpsBaseAmount[] }>(),
+  },
+  /** Which claims being written a new or corrected amount would move; nothing is kept. */
+  previewOpsBaseAmount: {
+    method: 'POST',
+    path: '/ops/base-calculation-amounts/preview',
+    body: baseAmountBody,
+    ...operator,
+    result: answers<BaseAmountPreview>(),
+  },
+  /** A new day's amount (409 `exists` when that day has one); audited, the drafts recounted once it is in force. */
+  addOpsBaseAmount: { method: 'POST', path: '/ops/base-calculation-amounts', body: baseAmountBody, status: 201, ...operator, result: answers<OpsBaseAmount>() },
+  /** A day's amount corrected (the path's day is the body's); audited. */
+  correctOpsBaseAmount: {
+    method: 'PUT',
+    path: '/ops/base-calculation-amounts/:validFrom',
+    params: baseAmountParams,
+    body: baseAmountBody,
+    ...operator,
+    result: answers<OpsBaseAmount>(),
+  },
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof API_OPERATIONS;

@@ -25,6 +25,7 @@ import type { DocumentsPageData, PostedTemplateForm, PrintAboutData, PrintPageDa
 import type { FavoritesPageData } from './account/favorites-views.js';
 import type { PageMeta } from './meta.js';
 import type { BasketPageData, OrderPageData } from './orders/types.js';
+import type { BaseAmountFormState, OpsAuditPageData, OpsBaseAmountsPageData, OpsOverviewPageData } from './ops/types.js';
 
 /** A page that needs no data (the kit's test page, the "soon" page) still may say its head. */
 export interface EmptyPageData {
@@ -61,6 +62,9 @@ export interface PageDataByRoute {
   testc: EmptyPageData;
   soon: EmptyPageData;
   profile: ProfilePageData;
+  ops: OpsOverviewPageData;
+  'ops-audit': OpsAuditPageData;
+  'ops-base-amounts': OpsBaseAmountsPageData;
 }
 
 /** The data of one route's page. */
@@ -78,6 +82,7 @@ export interface ActionDataByRoute {
   'account-notifications': MarkAllRefusal;
   'messages-new': AskRefusal;
   'messages-thread': ThreadFormRefusal;
+  'ops-base-amounts': BaseAmountFormState;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

@@ -17,6 +17,8 @@ export interface InsertSpec {
    * nothing leaves it (and its `updated_at`) alone. Such rows are not returned.
    */
   onlyWhenChanged?: boolean;
+  /** With `upsertOn`: an existing row is updated only where this SQL holds of it (`table.column IS NULL`). */
+  upsertWhere?: string;
 }
 
 /** PostgreSQL allows 65 535 parameters in one statement; batches stay well below. */
@@ -52,8 +54,12 @@ function conflictClause(spec: InsertSpec): string {
   const updates = spec.columns.filter((column) => !key.has(column)).map((column) => `${column} = EXCLUDED.${column}`);
   if (!updates.length) return ` ON CONFLICT (${spec.upsertOn.join(', ')}) DO NOTHING`;
   const changed = spec.columns.filter((column) => !key.has(column));
-  const when = spec.onlyWhenChanged
-    ? ` WHERE (${changed.map((column) => `${spec.table}.${column}`).join(', ')}) IS DISTINCT FROM (${changed.map((column) => `EXCLUDED.${column}`).join(', ')})`
-    : '';
+  const conditions = [
+    ...(spec.onlyWhenChanged
+      ? [`(${changed.map((column) => `${spec.table}.${column}`).join(', ')}) IS DISTINCT FROM (${changed.map((column) => `EXCLUDED.${column}`).join(', ')})`]
+      : []),
+    ...(spec.upsertWhere ? [`(${spec.upsertWhere})`] : []),
+  ];
+  const when = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   return ` ON CONFLICT (${spec.upsertOn.join(', ')}) DO UPDATE SET ${updates.join(', ')}${when}`;
 }

@@ -223,9 +223,13 @@ async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void
     columns: ['valid_from', 'amount', 'source', 'act', 'checked_on'],
     rows: content.baseCalculationAmounts.map((b) => [b.validFrom, b.amount, json(b.source), json(b.act), b.checkedOn]),
     upsertOn: ['valid_from'],
+    // An amount an operator wrote or corrected in the console (issue 32) stays as they made it.
+    upsertWhere: 'base_calculation_amounts.operator_edited_at IS NULL',
   });
   // A row the content no longer has was a wrong date (migration 0026): it would still be the amount of its days.
-  await tx.query('DELETE FROM base_calculation_amounts WHERE NOT (valid_from = ANY($1::date[]))', [content.baseCalculationAmounts.map((b) => b.validFrom)]);
+  await tx.query('DELETE FROM base_calculation_amounts WHERE NOT (valid_from = ANY($1::date[])) AND operator_edited_at IS NULL', [
+    content.baseCalculationAmounts.map((b) => b.validFrom),
+  ]);
   await keyed(
     tx,
     'state duty rule',

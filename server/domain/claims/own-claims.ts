@@ -227,19 +227,20 @@ export async function listOwnClaims(db: Queryable, userId: number, query: { page
 }
 
 /**
- * The claim value and the duty of answers on the claim's day (today in Tashkent), counted by the
- * estimate the builder and the template page show (estimateDuty); null when the rule or the amount
- * is unknown. An exemption no longer granted counts as none.
+ * The claim value and the duty of answers on the claim's day (today in Tashkent; the console's
+ * preview asks for another), counted by the estimate the builder and the template page show
+ * (estimateDuty); null when the rule or the amount is unknown. An exemption no longer granted counts as none.
  */
 export async function claimFigures(
   db: Queryable,
   snapshot: ClaimTemplateSnapshot,
   answers: ClaimAnswers,
+  day?: string,
 ): Promise<{ value: bigint | null; duty: bigint | null }> {
   const template = { courtType: snapshot.courtType, dutyKind: snapshot.dutyKind, claimValueRule: snapshot.claimValueRule };
   const input = dutyAnswersOf(snapshot.claimValueRule, answers.value);
-  let estimate = await estimateDuty(db, template, input, 'uz');
-  if (estimate === 'unknown_exemption') estimate = await estimateDuty(db, template, { ...input, exemption: null }, 'uz');
+  let estimate = await estimateDuty(db, template, input, 'uz', day);
+  if (estimate === 'unknown_exemption') estimate = await estimateDuty(db, template, { ...input, exemption: null }, 'uz', day);
   return { value: input.claimValue, duty: estimate && estimate !== 'unknown_exemption' ? BigInt(estimate.duty) : null };
 }
 

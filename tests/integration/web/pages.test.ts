@@ -33,8 +33,18 @@ describe('every route in every language', () => {
   const { app } = createTestApp();
   const cases = ROUTES.flatMap((route) => LOCALES.map((locale) => [route.id, locale, route] as const));
 
-  // The signed-in visitor's own pages send a guest to sign in (tests/integration/auth/home.test.ts).
-  const guestCases = cases.filter(([id]) => !SIGN_IN_FIRST.has(id));
+  // The signed-in visitor's own pages send a guest to sign in (tests/integration/auth/home.test.ts);
+  // the operators' console is the 404 to a guest (tests/integration/pages/ops-pages.test.ts).
+  const guestCases = cases.filter(([id, , route]) => !SIGN_IN_FIRST.has(id) && !route.operators);
+
+  test.each(cases.filter(([, , route]) => route.operators))('%s in %s is the site’s 404 to a guest, in its language', async (_id, locale, route) => {
+    const res = await request(app)
+      .get(localizedPath(locale, samplePath(route.path)))
+      .set('Cookie', RETURNING)
+      .expect(404);
+    expect(res.text).toContain(`<html lang="${locale}"`);
+    expect(res.text).not.toContain('data-testid="ops-nav"');
+  });
 
   test.each(cases.filter(([id]) => SIGN_IN_FIRST.has(id)))('%s in %s sends a guest to sign in and back', async (_id, locale, route) => {
     const path = localizedPath(locale, samplePath(route.path));

@@ -1,0 +1,55 @@
+/**
+ * The operators' console's operations (issue 32, ADR 022; contract in shared/api/ops/contract.ts,
+ * SQL in server/domain/ops). execute.ts has already answered 404 to anyone without a role; each
+ * write is audited in its own transaction by the domain function it calls.
+ *
+ * - GET  /ops/overview                          → the caller's roles and what waits
+ * - GET  /ops/audit                             → the log, newest first
+ * - GET  /ops/base-calculation-amounts          → every amount, the newest first
+ * - POST /ops/base-calculation-amounts/preview  → the claims being written it would move
+ * - POST /ops/base-calculation-amounts          → 201, or 409 base_amount_exists
+ * - PUT  /ops/base-calculation-amounts/:day     → the corrected amount, or 404 for a day without one
+ */
+import { tashkentToday } from '../../../shared/format/calendar.js';
+import { listAudit, operatorActor } from '../../domain/ops/audit.js';
+import { listOpsBaseAmounts, previewBaseAmount, saveBaseAmount } from '../../domain/ops/base-amounts.js';
+import { Reply, type AreaHandlers, type HandlerSetup } from '../handler.js';
+
+export function opsHandlers(_setup: HandlerSetup) {
+  return {
+    getOpsOverview: async (_input, { db, roles }) => {
+      const today = tashkentToday();
+      const [amounts, audit] = await Promise.all([listOpsBaseAmounts(db, today), db.query<{ n: number }>('SELECT count(*)::int AS n FROM ops_audit')]);
+      const current = amounts.find((amount) => amount.current);
+      return {
+        roles: [...roles],
+        baseAmount: current ? { amount: current.amount, validFrom: current.validFrom } : null,
+        scheduledAmounts: amounts.filter((amount) => amount.validFrom > today).length,
+        auditEntries: Number(audit.rows[0]?.n ?? 0),
+      };
+    },
+
+    listOpsAudit: ({ query }, { db }) => listAudit(db, query.page, query.pageSize),
+
+    listOpsBaseAmounts: async (_input, { db }) => ({ items: await listOpsBaseAmounts(db) }),
+
+    previewOpsBaseAmount: ({ body }, { database, lang }) => previewBaseAmount(database, body, lang),
+
+    addOpsBaseAmount: async ({ body }, { database, userId, changes, fail }) => {
+      const saved = await saveBaseAmount(database, await operatorActor(database, userId), body, 'add');
+      if (saved.kind === 'exists') throw fail(409, 'base_amount_exists');
+      if (saved.kind !== 'saved') return null;
+      // Pages that show an estimate or the amounts drop what they kept.
+      await changes.publish({ kind: 'everything' });
+      return new Reply(saved.amount, 201);
+    },
+
+    // The path names the day corrected; a different day in the body is the path's.
+    correctOpsBaseAmount: async ({ params, body }, { database, userId, changes }) => {
+      const saved = await saveBaseAmount(database, await operatorActor(database, userId), { ...body, validFrom: params.validFrom }, 'correct');
+      if (saved.kind !== 'saved') return null;
+      await changes.publish({ kind: 'everything' });
+      return saved.amount;
+    },
+  } satisfies AreaHandlers;
+}

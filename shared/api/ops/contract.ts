@@ -1,0 +1,123 @@
+/**
+ * The operators' console (issue 32, ADR 022): what its API answers and takes. Every operation lives
+ * under /api/v1/ops and answers 404 to anyone without a role (a guest too), as if it did not exist.
+ *
+ * - `GET  /ops/overview` → `OpsOverview`: the caller's roles and what waits.
+ * - `GET  /ops/audit?page=&pageSize=` → `AuditList`, newest first; never editable.
+ * - `GET  /ops/base-calculation-amounts` → `OpsBaseAmount[]`, newest first.
+ * - `POST /ops/base-calculation-amounts/preview` `BaseAmountInput` → `BaseAmountPreview`: which
+ *   claims still being written would have their duty estimate moved, and how; nothing is written.
+ * - `POST /ops/base-calculation-amounts` `BaseAmountInput` → 201 `OpsBaseAmount` (409 `exists`
+ *   when that day has an amount); `PUT /ops/base-calculation-amounts/:validFrom` → the corrected
+ *   one. Both audited; the drafts' estimates are recounted (and their owners told) once the amount
+ *   is in force; a claim already generated keeps its figures.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../../documents/fields';
+import { textLength } from '../messages/limits';
+import { storableText } from '../../validation';
+import { pagination } from '../params';
+import type { ListResult } from '../types';
+
+export type OperatorRoleName = 'operator' | 'admin';
+
+export interface OpsOverview {
+  roles: OperatorRoleName[];
+  /** The base calculation amount in force today (tiyin) and from when. */
+  baseAmount: { amount: number; validFrom: string } | null;
+  /** Amounts decreed ahead, not yet in force. */
+  scheduledAmounts: number;
+  auditEntries: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+  note: string | null;
+}
+export type AuditList = ListResult<AuditEntry>;
+
+export const auditListQuery = z.object({ ...pagination });
+
+/** A base calculation amount as the console shows it, with its act in the three languages. */
+export interface OpsBaseAmount {
+  validFrom: string;
+  /** The day before the next amount; null for the newest. */
+  validTo: string | null;
+  /** Tiyin. */
+  amount: number;
+  act: { uz: string; ru: string; en: string };
+  sourceUrl: string | null;
+  checkedOn: string | null;
+  /** In force today (the newest whose day has come). */
+  current: boolean;
+  /** Written or corrected in the console (the seed's content leaves it alone). */
+  operatorEdited: boolean;
+}
+
+/** The largest amount taken (tiyin): a thousand times today's, and well inside bigint and JSON. */
+export const BASE_AMOUNT_MAX = 1_000_000_000_000;
+export const ACT_MAX = 500;
+export const OPS_NOTE_MAX = 2000;
+
+const withoutNul = (text: string) => !text.includes('\u0000');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 2 + 100)
+    .trim()
+    .min(1)
+    .superRefine(storableText())
+    .refine(withoutNul)
+    .refine((value) => textLength(value) <= max);
+
+export const isoDay = z.string().refine(isIsoDate);
+
+export const baseAmountBody = z
+  .object({
+    validFrom: isoDay,
+    amount: z.number().int().min(1).max(BASE_AMOUNT_MAX),
+    act: z.object({ uz: text(ACT_MAX), ru: text(ACT_MAX), en: text(ACT_MAX) }).strict(),
+    sourceUrl: z
+      .string()
+      .max(2000)
+      .trim()
+      .refine((url) => url === '' || /^https:\/\/[^\s<>"]+$/.test(url))
+      .optional(),
+    note: z.string().max(OPS_NOTE_MAX).superRefine(storableText()).refine(withoutNul).optional(),
+  })
+  .strict();
+export type BaseAmountInput = z.input<typeof baseAmountBody>;
+
+export const baseAmountParams = z.object({ validFrom: isoDay });
+
+/** One claim whose estimate the amount would move. */
+export interface MovedEstimate {
+  claimId: number;
+  /** The claim's template, in the caller's language (the owner's own title stays theirs). */
+  template: string;
+  status: 'draft' | 'complete';
+  /** Tiyin. */
+  before: number | null;
+  after: number | null;
+}
+
+export interface BaseAmountPreview {
+  /** The day the amount is in force from; the estimates are counted as of that day. */
+  validFrom: string;
+  /** The amount in force on that day before the change (tiyin). */
+  previous: number | null;
+  /** Claims still being written (draft, complete) looked at. */
+  examined: number;
+  moved: number;
+  /** The first of them (at most PREVIEW_LIMIT). */
+  items: MovedEstimate[];
+  /** Generated, filed or closed claims: they keep what they were generated with. */
+  untouched: number;
+}
+export const PREVIEW_LIMIT = 50;

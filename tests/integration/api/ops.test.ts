@@ -1,0 +1,232 @@
+/**
+ * The operators' console over HTTP (issue 32, ADR 022): the roles (granted to a PINFL from the command
+ * line only, before or after a first sign-in), every /ops operation 404 to a guest and to a citizen
+ * without a role, and no operation of the web that grants one; the base calculation amounts (a preview
+ * that keeps nothing, an amount added and corrected, each audited with its state before and after,
+ * the drafts' estimates moved and their owners told, a generated claim left as it was); the audit
+ * log that refuses to be changed; the control socket the commands reach a running server through.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { API_OPERATIONS } from '../../../shared/api/operations';
+import type { AuditList, BaseAmountInput, BaseAmountPreview, OpsBaseAmount, OpsOverview } from '../../../shared/api/ops/contract';
+import type { OwnClaim } from '../../../shared/api/claims/contract';
+import type { NotificationList } from '../../../shared/api/notifications/contract';
+import { tashkentToday } from '../../../shared/format/calendar';
+import { DEMO_CITIZENS } from '../../../server/auth/oneid-standin';
+import { seedDatabase } from '../../../server/db/seed/index';
+import { grantRole, revokeRole, rolesOfUser } from '../../../server/domain/ops/roles';
+import { createLogger } from '../../../server/ops/logger';
+import { sendControlRequest, startControlSocket } from '../../../server/ops/control-socket';
+import { engineName, idOf, signedInVisitor, TEST_ORIGIN, useSeededApi } from './support';
+
+jest.setTimeout(120_000);
+
+const api = useSeededApi();
+const CLI = 'command line (test@host)';
+const OPERATOR = 0;
+const CITIZEN = 1;
+const pinflOf = (citizen: number) => DEMO_CITIZENS[citizen]!.pin;
+
+const today = tashkentToday();
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Every console operation with arguments that would pass its schema. */
+function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: unknown }[] {
+  const body: BaseAmountInput = { validFrom: dayAfter(today, 400), amount: 45_000_000, act: { uz: 'Farmon', ru: 'Указ', en: 'Decree' } };
+  return [
+    { method: 'get', url: '/api/v1/ops/overview' },
+    { method: 'get', url: '/api/v1/ops/audit' },
+    { method: 'get', url: '/api/v1/ops/base-calculation-amounts' },
+    { method: 'post', url: '/api/v1/ops/base-calculation-amounts/preview', body },
+    { method: 'post', url: '/api/v1/ops/base-calculation-amounts', body },
+    { method: 'put', url: `/api/v1/ops/base-calculation-amounts/${body.validFrom}`, body },
+  ];
+}
+
+describe(`roles (${engineName})`, () => {
+  test('every console operation is in the table under /ops, and none of the web’s operations grants a role', () => {
+    const consoleOps = Object.entries(API_OPERATIONS).filter(([, spec]) => 'auth' in spec && spec.auth === 'operator');
+    expect(consoleOps.length).toBe(consoleCalls().length);
+    for (const [, spec] of consoleOps) expect(spec.path.startsWith('/ops/')).toBe(true);
+    for (const spec of Object.values(API_OPERATIONS)) expect(spec.path).not.toMatch(/role|grant/i);
+  });
+
+  test('a guest and a citizen without a role get 404 from every console operation, reads and writes alike', async () => {
+    const citizen = await signedInVisitor(api.app, CITIZEN);
+    for (const call of consoleCalls()) {
+      const guest = await request(api.app)
+        [call.method](call.url)
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Requested-With', 'huquq')
+        .send(call.body as object);
+      expect([call.url, guest.status, guest.body.error?.code]).toEqual([call.url, 404, 'not_found']);
+      const asCitizen = call.method === 'get' ? await citizen.get(call.url) : await citizen[call.method](call.url, call.body);
+      expect([call.url, asCitizen.status]).toEqual([call.url, 404]);
+      expect(asCitizen.headers['cache-control']).toMatch(/no-store/);
+    }
+    // Nothing was written by any of them.
+    const { rows } = await api.db.query('SELECT 1 FROM base_calculation_amounts WHERE valid_from = $1::date', [dayAfter(today, 400)]);
+    expect(rows).toHaveLength(0);
+  });
+
+  test('a role granted to a PINFL before its first sign-in holds once they sign in; granted again changes nothing; revoked, the console is gone', async () => {
+    expect(await grantRole(api.db, pinflOf(OPERATOR), 'operator', CLI)).toBe(true);
+    expect(await grantRole(api.db, pinflOf(OPERATOR), 'operator', CLI)).toBe(false);
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const overview = (await operator.get('/api/v1/ops/overview').expect(200)).body as OpsOverview;
+    expect(overview).toMatchObject({ roles: ['operator'], baseAmount: { amount: expect.any(Number) } });
+    const res = await operator.get('/api/v1/ops/overview');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+
+    // An operator has no way to grant a role from the web: there is no such address.
+    expect((await operator.post('/api/v1/ops/roles', { pinfl: pinflOf(CITIZEN), role: 'admin' })).status).toBe(404);
+    expect((await operator.put(`/api/v1/ops/roles/${pinflOf(OPERATOR)}`, { role: 'admin' })).status).toBe(404);
+    const operatorId = Number((await api.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [pinflOf(OPERATOR)])).rows[0]!.id);
+    expect(await rolesOfUser(api.db, operatorId)).toEqual(['operator']);
+
+    expect(await revokeRole(api.db, pinflOf(OPERATOR), 'operator', CLI)).toBe(true);
+    expect((await operator.get('/api/v1/ops/overview')).status).toBe(404);
+    expect(await revokeRole(api.db, pinflOf(OPERATOR), 'operator', CLI)).toBe(false);
+    await grantRole(api.db, pinflOf(OPERATOR), 'operator', CLI);
+
+    const audit = (await operator.get('/api/v1/ops/audit?pageSize=10').expect(200)).body as AuditList;
+    expect(audit.items.slice(0, 3).map((entry) => [entry.action, entry.subject, entry.actor])).toEqual([
+      ['role.grant', `role ${pinflOf(OPERATOR)} operator`, CLI],
+      ['role.revoke', `role ${pinflOf(OPERATOR)} operator`, CLI],
+      ['role.grant', `role ${pinflOf(OPERATOR)} operator`, CLI],
+    ]);
+    expect(audit.items[1]!.before).toMatchObject({ pinfl: pinflOf(OPERATOR), role: 'operator', grantedBy: CLI });
+  });
+
+  test('writes need the site’s own origin and header like every write (CSRF)', async () => {
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const body: BaseAmountInput = { validFrom: dayAfter(today, 500), amount: 45_000_000, act: { uz: 'Farmon', ru: 'Указ', en: 'Decree' } };
+    const forged = await request(api.app)
+      .post('/api/v1/ops/base-calculation-amounts')
+      .set('Cookie', `act=${operator.token}`)
+      .set('Origin', 'https://evil.example')
+      .send(body);
+    expect(forged.status).toBe(403);
+    expect((await api.db.query('SELECT 1 FROM base_calculation_amounts WHERE valid_from = $1::date', [body.validFrom])).rows).toHaveLength(0);
+  });
+});
+
+describe(`the base calculation amounts (${engineName})`, () => {
+  test('preview keeps nothing; adding moves the drafts’ estimates and tells their owners, a generated claim keeps its figures; both audited', async () => {
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const owner = await signedInVisitor(api.app, 2);
+    const supply = await idOf(api.db, 'claim_templates', 'supply-contract-debt');
+    const draft = (await owner.post('/api/v1/me/claims?lang=en', { templateId: supply, locale: 'ru' }).expect(201)).body as OwnClaim;
+    expect(draft.stateDuty).toBe(41_200_000);
+    // A claim generated at the floor of 1 BCA (the state the builder leaves it in; generating itself
+    // is tested with the claims).
+    const generated = (await owner.post('/api/v1/me/claims?lang=en', { templateId: supply, locale: 'uz' }).expect(201)).body as OwnClaim;
+    await api.db.query("UPDATE user_claims SET status = 'generated', generated_version = version WHERE id = $1", [generated.id]);
+
+    const list = async () => ((await operator.get('/api/v1/ops/base-calculation-amounts').expect(200)).body as { items: OpsBaseAmount[] }).items;
+    const before = await list();
+    const input: BaseAmountInput = {
+      validFrom: today,
+      amount: 50_000_000,
+      act: { uz: 'Prezident farmoni (sinov)', ru: 'Указ Президента (проверка)', en: 'Presidential decree (test)' },
+      sourceUrl: 'https://lex.uz/docs/0000000',
+      note: 'The decree of the day',
+    };
+    const preview = (await operator.post('/api/v1/ops/base-calculation-amounts/preview?lang=en', input).expect(200)).body as BaseAmountPreview;
+    expect(preview).toMatchObject({ validFrom: today, previous: 41_200_000 });
+    expect(preview.items).toContainEqual({ claimId: draft.id, template: expect.any(String), status: 'draft', before: 41_200_000, after: 50_000_000 });
+    expect(preview.items.some((item) => item.claimId === generated.id)).toBe(false);
+    expect(preview.untouched).toBeGreaterThanOrEqual(1);
+    expect(await list()).toEqual(before);
+    expect(((await owner.get(`/api/v1/me/claims/${draft.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(41_200_000);
+
+    const added = await operator.post('/api/v1/ops/base-calculation-amounts', input).expect(201);
+    expect(added.body).toMatchObject({ validFrom: today, amount: 50_000_000, current: true, operatorEdited: true, sourceUrl: 'https://lex.uz/docs/0000000' });
+    expect(((await owner.get(`/api/v1/me/claims/${draft.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(50_000_000);
+    expect(((await owner.get(`/api/v1/me/claims/${generated.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(41_200_000);
+    const told = ((await owner.get('/api/v1/me/notifications').expect(200)).body as NotificationList).items.filter((n) => n.kind === 'claim_duty_changed');
+    expect(told.map((n) => n.data.claimId)).toEqual([draft.id]);
+
+    const again = await operator.post('/api/v1/ops/base-calculation-amounts?lang=en', input).expect(409);
+    expect(again.body.error).toMatchObject({ code: 'base_amount_exists', message: expect.stringContaining('already') });
+
+    const corrected = await operator.put(`/api/v1/ops/base-calculation-amounts/${today}`, { ...input, amount: 47_500_000, note: 'A typo' }).expect(200);
+    expect(corrected.body).toMatchObject({ amount: 47_500_000 });
+    expect(((await owner.get(`/api/v1/me/claims/${draft.id}`).expect(200)).body as OwnClaim).stateDuty).toBe(47_500_000);
+    await operator.put(`/api/v1/ops/base-calculation-amounts/${dayAfter(today, 900)}`, { ...input, validFrom: dayAfter(today, 900) }).expect(404);
+
+    const audit = ((await operator.get('/api/v1/ops/audit?pageSize=5').expect(200)).body as AuditList).items;
+    expect(audit[0]).toMatchObject({
+      action: 'base-amount.correct',
+      subject: `base calculation amount ${today}`,
+      actor: expect.stringMatching(/^Dilnoza Yusupova \(#\d+\)$/),
+      before: { amount: 50_000_000 },
+      after: { amount: 47_500_000 },
+      note: 'A typo',
+    });
+    expect(audit[1]).toMatchObject({
+      action: 'base-amount.add',
+      before: null,
+      after: { amount: 50_000_000, sourceUrl: 'https://lex.uz/docs/0000000' },
+      note: 'The decree of the day',
+    });
+
+    // The seed's content written again (--force) leaves the operator's amount as they made it.
+    await seedDatabase(api.db, { force: true });
+    const kept = (await list()).find((amount) => amount.validFrom === today);
+    expect(kept).toMatchObject({ amount: 47_500_000, operatorEdited: true });
+    await api.db.query('DELETE FROM base_calculation_amounts WHERE valid_from = $1::date', [today]);
+  });
+
+  test('bad amounts are 400 naming each field; nothing is written', async () => {
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const bad = await operator
+      .post('/api/v1/ops/base-calculation-amounts?lang=en', {
+        validFrom: '2026-02-30',
+        amount: -5,
+        act: { uz: '', ru: 'x', en: 'y\u0000' },
+        sourceUrl: 'http://x',
+        extra: 1,
+      })
+      .expect(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(expect.arrayContaining(['validFrom', 'amount', 'sourceUrl']));
+    expect((await api.db.query("SELECT 1 FROM base_calculation_amounts WHERE valid_from = '2026-02-28'::date")).rows).toHaveLength(0);
+  });
+});
+
+describe(`the audit log (${engineName})`, () => {
+  test('refuses to be changed or emptied', async () => {
+    await grantRole(api.db, pinflOf(3), 'admin', CLI);
+    await expect(api.db.query("UPDATE ops_audit SET note = 'rewritten'")).rejects.toThrow(/append-only/);
+    await expect(api.db.query('DELETE FROM ops_audit')).rejects.toThrow(/append-only/);
+    await expect(api.db.query('TRUNCATE ops_audit')).rejects.toThrow(/append-only/);
+    expect((await api.db.query("SELECT 1 FROM ops_audit WHERE note = 'rewritten'")).rows).toHaveLength(0);
+  });
+});
+
+describe(`the control socket (${engineName})`, () => {
+  test('grants and revokes through the running server’s socket, only to its own user, and refuses what is not a request', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'huquq-control-'));
+    const socketPath = path.join(dir, 'control.sock');
+    const control = await startControlSocket({ db: api.db, socketPath, logger: createLogger('silent') });
+    try {
+      expect((await stat(socketPath)).mode & 0o777).toBe(0o600);
+      const grant = { command: 'grant', pinfl: pinflOf(CITIZEN), role: 'admin', by: CLI } as const;
+      expect(await sendControlRequest(socketPath, grant)).toEqual({ ok: true, changed: true });
+      expect(await sendControlRequest(socketPath, grant)).toEqual({ ok: true, changed: false });
+      const citizen = await signedInVisitor(api.app, CITIZEN);
+      expect(((await citizen.get('/api/v1/ops/overview').expect(200)).body as OpsOverview).roles).toEqual(['admin']);
+      expect(await sendControlRequest(socketPath, { ...grant, command: 'revoke' })).toEqual({ ok: true, changed: true });
+      expect((await citizen.get('/api/v1/ops/overview')).status).toBe(404);
+      const bad = await sendControlRequest(socketPath, { ...grant, pinfl: '123' });
+      expect(bad.ok).toBe(false);
+    } finally {
+      await control.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

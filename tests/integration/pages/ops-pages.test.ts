@@ -1,0 +1,154 @@
+/**
+ * The operators' console as pages (issue 32, ADR 022): /ops, /ops/audit and
+ * /ops/base-calculation-amounts are the site's 404 to a guest and to a citizen without a role, in
+ * every language; an operator reads them (noindex, never cached), and the amounts' form works
+ * without JavaScript: "Preview" shows the claims it would move and keeps nothing, "Save" adds the
+ * amount (303 with a flash), a refused form comes back as typed with each field's message, and the
+ * save is in the audit log's page. The account menu links the console for an operator only. The
+ * pages are valid HTML (the Nu Html Checker).
+ */
+import request from 'supertest';
+import { tashkentToday } from '../../../shared/format/calendar';
+import { DEMO_CITIZENS } from '../../../server/auth/oneid-standin';
+import { grantRole } from '../../../server/domain/ops/roles';
+import { csrfTokenFor } from '../../../server/security/csrf';
+import { RETURNING, TEST_ORIGIN } from '../../support/app';
+import { formatHtmlErrors, htmlErrors, javaAvailable, type HtmlDocument } from '../../support/vnu';
+import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from '../api/support';
+
+jest.setTimeout(240_000);
+
+const seeded = useSeededApi();
+const PAGES = ['/ops', '/ops/audit', '/ops/base-calculation-amounts'];
+const checked: HtmlDocument[] = [];
+
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const visibleText = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+const page = (path: string, who?: SignedInVisitor) =>
+  request(seeded.app)
+    .get(path)
+    .set('Cookie', who ? `${RETURNING}; act=${who.token}` : RETURNING);
+
+function postForm(path: string, fields: Record<string, string>, who: SignedInVisitor) {
+  return request(seeded.app)
+    .post(path)
+    .set('Origin', TEST_ORIGIN)
+    .set('Cookie', `${RETURNING}; act=${who.token}`)
+    .type('form')
+    .send({ ...fields, _csrf: csrfTokenFor(who.token) });
+}
+
+let operator: SignedInVisitor;
+let citizen: SignedInVisitor;
+
+beforeAll(async () => {
+  await grantRole(seeded.db, DEMO_CITIZENS[0]!.pin, 'operator', 'command line (test@host)');
+  operator = await signedInVisitor(seeded.app, 0);
+  citizen = await signedInVisitor(seeded.app, 1);
+});
+
+describe(`the console's pages (${engineName})`, () => {
+  test('a guest and a citizen without a role get the site’s 404 on every page, in every language', async () => {
+    for (const path of PAGES) {
+      for (const prefix of ['', '/ru', '/en']) {
+        const guest = await page(`${prefix}${path}`);
+        expect([`${prefix}${path}`, guest.status]).toEqual([`${prefix}${path}`, 404]);
+        const asCitizen = await page(`${prefix}${path}`, citizen);
+        expect([`${prefix}${path}`, asCitizen.status]).toEqual([`${prefix}${path}`, 404]);
+        expect(asCitizen.text).not.toContain('data-testid="ops-nav"');
+      }
+    }
+    const form = await postForm(
+      '/ops/base-calculation-amounts',
+      { intent: 'save', validFrom: '2031-01-01', amount: '500 000', actUz: 'a', actRu: 'b', actEn: 'c' },
+      citizen,
+    );
+    expect(form.status).toBe(404);
+    expect((await seeded.db.query("SELECT 1 FROM base_calculation_amounts WHERE valid_from = '2031-01-01'")).rows).toHaveLength(0);
+  });
+
+  test('an operator reads each page in three languages, kept out of search engines and caches; the menu links the console', async () => {
+    for (const [prefix, heading] of [
+      ['', 'Operatorlar paneli'],
+      ['/ru', 'Консоль операторов'],
+      ['/en', 'Operators’ console'],
+    ] as const) {
+      const res = await page(`${prefix}/ops`, operator).expect(200);
+      expect(res.text).toMatch(/<meta name="robots" content="noindex/);
+      expect(res.headers['cache-control']).toMatch(/no-store|private/);
+      expect(visibleText(res.text)).toContain(heading);
+      expect(res.text).toContain('data-testid="account-menu-ops"');
+      checked.push({ name: `${prefix || '/uz'}/ops`, html: res.text });
+    }
+    const amounts = await page('/en/ops/base-calculation-amounts', operator).expect(200);
+    expect(visibleText(amounts.text)).toContain('412,000 UZS');
+    checked.push({ name: '/en/ops/base-calculation-amounts', html: amounts.text });
+    const audit = await page('/ru/ops/audit', operator).expect(200);
+    checked.push({ name: '/ru/ops/audit', html: audit.text });
+    expect((await page('/', citizen).expect(200)).text).not.toContain('data-testid="account-menu-ops"');
+  });
+
+  test('the amount form without JavaScript: preview keeps nothing, a refusal keeps what was typed, a save is audited', async () => {
+    const day = tashkentToday().replace(/^\d{4}/, (year) => String(Number(year) + 3));
+    const fields = {
+      mode: 'add',
+      validFrom: day,
+      amount: '450 000',
+      actUz: 'Prezident farmoni (sinov)',
+      actRu: 'Указ Президента (проверка)',
+      actEn: 'Presidential decree (test)',
+      sourceUrl: 'https://lex.uz/docs/0000001',
+      note: 'Decree published',
+    };
+    const preview = await postForm('/en/ops/base-calculation-amounts', { ...fields, intent: 'preview' }, operator).expect(200);
+    expect(preview.text).toContain('data-testid="amount-preview"');
+    expect(visibleText(preview.text)).toContain('412,000 UZS → 450,000 UZS');
+    checked.push({ name: 'preview', html: preview.text });
+    expect((await seeded.db.query('SELECT 1 FROM base_calculation_amounts WHERE valid_from = $1::date', [day])).rows).toHaveLength(0);
+
+    const refused = await postForm('/en/ops/base-calculation-amounts', { ...fields, amount: 'a lot', intent: 'save' }, operator).expect(400);
+    expect(visibleText(refused.text)).toContain('Enter the amount in UZS');
+    expect(refused.text).toContain('Prezident farmoni (sinov)');
+    const badUrl = await postForm('/en/ops/base-calculation-amounts', { ...fields, sourceUrl: 'http://insecure.example', intent: 'save' }, operator).expect(
+      400,
+    );
+    expect(badUrl.text).toMatch(/aria-invalid="true"[^>]*name="sourceUrl"|name="sourceUrl"[^>]*aria-invalid="true"/);
+    checked.push({ name: 'refused', html: refused.text });
+
+    const saved = await postForm('/en/ops/base-calculation-amounts', { ...fields, intent: 'save' }, operator).expect(303);
+    expect(saved.headers.location).toBe('/en/ops/base-calculation-amounts');
+    const { rows } = await seeded.db.query<{ amount: string }>('SELECT amount::text FROM base_calculation_amounts WHERE valid_from = $1::date', [day]);
+    expect(rows[0]?.amount).toBe('45000000');
+    const again = await postForm('/en/ops/base-calculation-amounts', { ...fields, intent: 'save' }, operator).expect(409);
+    expect(visibleText(again.text)).toContain('already has a base calculation amount');
+
+    const list = await page('/en/ops/base-calculation-amounts', operator).expect(200);
+    expect(visibleText(list.text)).toContain('Decreed ahead');
+    const correcting = await page(`/en/ops/base-calculation-amounts?correct=${day}`, operator).expect(200);
+    expect(correcting.text).toContain('value="450000"');
+    const corrected = await postForm(
+      `/en/ops/base-calculation-amounts?correct=${day}`,
+      { ...fields, mode: 'correct', amount: '455000', intent: 'save' },
+      operator,
+    ).expect(303);
+    expect(corrected.headers.location).toBe('/en/ops/base-calculation-amounts');
+
+    const audit = visibleText((await page('/en/ops/audit', operator).expect(200)).text);
+    expect(audit).toContain(`base-amount.correct · base calculation amount ${day}`);
+    expect(audit).toContain(`base-amount.add · base calculation amount ${day}`);
+    expect(audit).toContain('Note: Decree published');
+    await seeded.db.query('DELETE FROM base_calculation_amounts WHERE valid_from = $1::date', [day]);
+  });
+
+  (javaAvailable() || process.env.CI ? test : test.skip)('the pages are valid HTML (the Nu Html Checker)', async () => {
+    const errors = await htmlErrors(checked);
+    expect(formatHtmlErrors(errors)).toBe('');
+  });
+});
