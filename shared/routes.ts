@@ -43,6 +43,7 @@ export const PAGE_FILES = [
   'ops/OpsPage',
   'ops/OpsAuditPage',
   'ops/OpsBaseAmountsPage',
+  'ops/OpsReviewsPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -131,6 +132,7 @@ const ROUTE_LIST = [
   }),
   // The operators' console (issue 32, ADR 022; DESIGN.md §5): the site's 404 to anyone without a role, a guest too.
   page({ id: 'ops', page: 'ops/OpsPage', path: '/ops', titleKey: 'ops:overview.title', noindex: true, operators: true, ns: ['ops'] }),
+  page({ id: 'ops-reviews', page: 'ops/OpsReviewsPage', path: '/ops/reviews', titleKey: 'ops:reviews.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
   page({
     id: 'ops-base-amounts',

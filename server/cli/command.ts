@@ -3,6 +3,7 @@
  * (DATABASE_URL, DATA_DIR, LOG_LEVEL …), the database opened beside the running servers, and the
  * process's exit code from the command's answer (a failure printed under the command's name).
  */
+import { hostname, userInfo } from 'node:os';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/adapter';
 import { DataDirInUseError } from '../db/data-dir-lock';
@@ -29,6 +30,17 @@ export async function openCommandDatabase({ config, logger }: CommandContext): P
     if (error instanceof DataDirInUseError) return error;
     throw error;
   }
+}
+
+/** The command line as the audit log names it: "command line (user@host)". */
+export function commandLineActor(): { userId: null; name: string } {
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // A container's user without a name: the host still says where it came from.
+  }
+  return { userId: null, name: `command line (${user}@${hostname()})` };
 }
 
 /** Runs the command and sets the process's exit code from it; a failure is printed and exits `failedCode`. */

@@ -12,10 +12,9 @@
  *
  * Exit code: 0 done (or nothing to change), 2 a usage error, 5 the command failed.
  */
-import { commandContext, openCommandDatabase, runCommand } from './command';
+import { commandContext, commandLineActor, openCommandDatabase, runCommand } from './command';
 import { migrationsDirectory } from '../database';
 import { migrate } from '../db/migrate';
-import { hostname, userInfo } from 'node:os';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { isOperatorRole, listRoles, PINFL_FORMAT } from '../domain/ops/roles';
 import { controlSocketPath, runControlRequest, sendControlRequest, type ControlRequest } from '../ops/control-socket';
@@ -37,13 +36,7 @@ function parse(args: string[]): { kind: 'list' } | { kind: 'change'; request: Co
   if (rest.length > 0 || pinfl === undefined || role === undefined) throw new Error('Name one PINFL and one role.');
   if (!PINFL_FORMAT.test(pinfl)) throw new Error('A PINFL is 14 digits.');
   if (!isOperatorRole(role)) throw new Error('The role is operator or admin.');
-  let user = 'unknown';
-  try {
-    user = userInfo().username;
-  } catch {
-    // A container's user without a name: the host still says where it came from.
-  }
-  return { kind: 'change', request: { command, pinfl, role, by: `command line (${user}@${hostname()})` } };
+  return { kind: 'change', request: { command, pinfl, role, by: commandLineActor().name } };
 }
 
 function report(request: ControlRequest, changed: boolean): void {

@@ -14,7 +14,7 @@
  * Exit code: 0 done (nothing waits for moderation); 1 reported reviews still wait (listed or
  * skipped), or the run failed; 2 a usage error; 3 no review with that id.
  */
-import { commandContext, openCommandDatabase, runCommand } from './command';
+import { commandContext, commandLineActor, openCommandDatabase, runCommand } from './command';
 import { createInterface } from 'node:readline/promises';
 import { CHANGES_CHANNEL, type DataChange } from '../cache/changes';
 import type { Database } from '../db/adapter';
@@ -56,7 +56,7 @@ async function list(db: Database): Promise<number> {
 }
 
 async function decide(db: Database, command: Extract<Command, { kind: 'decide' }>, changed: ReviewedSubject[]): Promise<number> {
-  const result = await moderateReview(db, command.id, command.decision, command.note);
+  const result = await moderateReview(db, command.id, command.decision, command.note, commandLineActor());
   if (!result.ok) {
     process.stderr.write(`No review with id ${command.id}.\n`);
     return 3;

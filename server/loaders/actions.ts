@@ -10,6 +10,7 @@ import { supportFormAction } from './directory/support-form.js';
 import { templateFormAction } from './documents/template-form.js';
 import type { ServerActions } from './index.js';
 import { baseAmountAction } from './ops/base-amounts-form.js';
+import { reviewDecisionAction } from './ops/review-decision.js';
 
 export const SERVER_ACTIONS: ServerActions = {
   support: supportFormAction,
@@ -19,4 +20,5 @@ export const SERVER_ACTIONS: ServerActions = {
   'messages-new': askAction,
   'messages-thread': threadAction,
   'ops-base-amounts': baseAmountAction,
+  'ops-reviews': reviewDecisionAction,
 };

@@ -108,7 +108,18 @@ import {
   type NotificationList,
   type TelegramLink,
 } from './notifications/contract';
-import { auditListQuery, baseAmountBody, baseAmountParams, type AuditList, type BaseAmountPreview, type OpsBaseAmount, type OpsOverview } from './ops/contract';
+import {
+  auditListQuery,
+  baseAmountBody,
+  baseAmountParams,
+  reviewDecisionBody,
+  type AuditList,
+  type BaseAmountPreview,
+  type OpsBaseAmount,
+  type OpsOverview,
+  type OpsReportedReview,
+  type ReviewDecisionResult,
+} from './ops/contract';
 import { answers, sends, takes, type ArgsOf, type CallArgs, type OperationSpec, type ResultOf } from './operation-kit';
 import type {
   BaseCalculationAmount,
@@ -480,6 +491,32 @@ export const API_OPERATIONS = {
   },
   /** A new day's amount (409 `exists` when that day has one); audited, the drafts recounted once it is in force. */
   addOpsBaseAmount: { method: 'POST', path: '/ops/base-calculation-amounts', body: baseAmountBody, status: 201, ...operator, result: answers<OpsBaseAmount>() },
+  /** Reviews reported and not decided, the earliest reported first. */
+  listOpsReportedReviews: {
+    method: 'GET',
+    path: '/ops/reviews/reported',
+    query: wholeListQuery,
+    ...operator,
+    result: answers<{ items: OpsReportedReview[] }>(),
+  },
+  /** Hidden (out of the lists and the rating; the author told) with an optional note; audited. */
+  hideOpsReview: {
+    method: 'POST',
+    path: '/ops/reviews/:id/hide',
+    params: idParams,
+    body: reviewDecisionBody,
+    ...operator,
+    result: answers<ReviewDecisionResult>(),
+  },
+  /** Kept visible, its reports resolved; audited. */
+  keepOpsReview: {
+    method: 'POST',
+    path: '/ops/reviews/:id/keep',
+    params: idParams,
+    body: reviewDecisionBody,
+    ...operator,
+    result: answers<ReviewDecisionResult>(),
+  },
   /** A day's amount corrected (the path's day is the body's); audited. */
   correctOpsBaseAmount: {
     method: 'PUT',

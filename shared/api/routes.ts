@@ -108,5 +108,8 @@ export const API_ROUTES: { readonly [N in OperationName]: readonly [HttpMethod, 
   listOpsBaseAmounts: ['GET', '/ops/base-calculation-amounts', false],
   previewOpsBaseAmount: ['POST', '/ops/base-calculation-amounts/preview', true],
   addOpsBaseAmount: ['POST', '/ops/base-calculation-amounts', true],
+  listOpsReportedReviews: ['GET', '/ops/reviews/reported', false],
+  hideOpsReview: ['POST', '/ops/reviews/:id/hide', true],
+  keepOpsReview: ['POST', '/ops/reviews/:id/keep', true],
   correctOpsBaseAmount: ['PUT', '/ops/base-calculation-amounts/:validFrom', true],
 };

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'order_disputed',
   'review_written',
   'review_answered',
+  'review_hidden',
   'claim_duty_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

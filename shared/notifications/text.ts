@@ -111,6 +111,10 @@ export function notificationText(notification: { kind: NotificationKind; data: N
         title: from !== undefined ? key('review_answered.title', { from }) : key('review_answered.titleNoName'),
         body: key('review_answered.body'),
       };
+    case 'review_hidden': {
+      const note = excerptOf(data.note);
+      return { title: key('review_hidden.title'), body: note !== undefined ? key('review_hidden.body', { note }) : key('review_hidden.bodyNoNote') };
+    }
     case 'claim_duty_changed': {
       const before = money(data.before);
       const after = money(data.after);

@@ -25,7 +25,14 @@ import type { DocumentsPageData, PostedTemplateForm, PrintAboutData, PrintPageDa
 import type { FavoritesPageData } from './account/favorites-views.js';
 import type { PageMeta } from './meta.js';
 import type { BasketPageData, OrderPageData } from './orders/types.js';
-import type { BaseAmountFormState, OpsAuditPageData, OpsBaseAmountsPageData, OpsOverviewPageData } from './ops/types.js';
+import type {
+  BaseAmountFormState,
+  OpsAuditPageData,
+  OpsBaseAmountsPageData,
+  OpsOverviewPageData,
+  OpsReviewsPageData,
+  ReviewDecisionRefusal,
+} from './ops/types.js';
 
 /** A page that needs no data (the kit's test page, the "soon" page) still may say its head. */
 export interface EmptyPageData {
@@ -65,6 +72,7 @@ export interface PageDataByRoute {
   ops: OpsOverviewPageData;
   'ops-audit': OpsAuditPageData;
   'ops-base-amounts': OpsBaseAmountsPageData;
+  'ops-reviews': OpsReviewsPageData;
 }
 
 /** The data of one route's page. */
@@ -83,6 +91,7 @@ export interface ActionDataByRoute {
   'messages-new': AskRefusal;
   'messages-thread': ThreadFormRefusal;
   'ops-base-amounts': BaseAmountFormState;
+  'ops-reviews': ReviewDecisionRefusal;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

@@ -21,6 +21,7 @@ const KIND_ICON: Readonly<Record<NotificationKind, string>> = {
   order_disputed: 'lucide:triangle-alert',
   review_written: 'lucide:star',
   review_answered: 'lucide:message-square-reply',
+  review_hidden: 'lucide:eye-off',
   claim_duty_changed: 'lucide:scale',
 };
 

@@ -30,6 +30,18 @@ export default function OpsPage() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li className="card p-5">
+          <h2 className="text-lg font-semibold">{t('overview.reviews')}</h2>
+          <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-reported-reviews">
+            {formatNumber(overview.reportedReviews, locale)}
+          </p>
+          <p className="text-sm text-muted">
+            {t('overview.reviewsWaiting', { count: overview.reportedReviews, formatted: formatNumber(overview.reportedReviews, locale) })}
+          </p>
+          <Link to="/ops/reviews" className="btn btn-outline mt-4">
+            {t('overview.openReviews')}
+          </Link>
+        </li>
+        <li className="card p-5">
           <h2 className="text-lg font-semibold">{t('overview.amounts')}</h2>
           <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-current-amount">
             {amount ? formatMoney(amount.amount, locale) : t('overview.noAmount')}

@@ -9,25 +9,57 @@
  * - POST /ops/base-calculation-amounts/preview  → the claims being written it would move
  * - POST /ops/base-calculation-amounts          → 201, or 409 base_amount_exists
  * - PUT  /ops/base-calculation-amounts/:day     → the corrected amount, or 404 for a day without one
+ * - GET  /ops/reviews/reported                  → the reviews waiting for a decision
+ * - POST /ops/reviews/:id/hide | keep           → decided (server/domain/reviews/moderation.ts, as the command's)
  */
 import { tashkentToday } from '../../../shared/format/calendar.js';
 import { listAudit, operatorActor } from '../../domain/ops/audit.js';
 import { listOpsBaseAmounts, previewBaseAmount, saveBaseAmount } from '../../domain/ops/base-amounts.js';
-import { Reply, type AreaHandlers, type HandlerSetup } from '../handler.js';
+import type { ReviewDecisionResult } from '../../../shared/api/ops/contract.js';
+import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
+import { Reply, type AreaHandlers, type HandlerSetup, type OperatorContext } from '../handler.js';
+
+/** A reported review hidden or kept by the operator calling; every replica's lists and ratings drop what they kept. */
+async function decideReview(context: OperatorContext, id: number, decision: Decision, note: string | undefined): Promise<ReviewDecisionResult | null> {
+  const { database, userId, changes } = context;
+  const result = await moderateReview(database, id, decision, note?.trim() || null, await operatorActor(database, userId));
+  if (!result.ok) return null;
+  await changes.publish({ kind: 'reviews', ...result.changed });
+  return { id, hidden: decision === 'hide', resolvedReports: result.resolvedReports };
+}
 
 export function opsHandlers(_setup: HandlerSetup) {
   return {
     getOpsOverview: async (_input, { db, roles }) => {
       const today = tashkentToday();
-      const [amounts, audit] = await Promise.all([listOpsBaseAmounts(db, today), db.query<{ n: number }>('SELECT count(*)::int AS n FROM ops_audit')]);
+      const [amounts, audit, reported] = await Promise.all([
+        listOpsBaseAmounts(db, today),
+        db.query<{ n: number }>('SELECT count(*)::int AS n FROM ops_audit'),
+        db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM reviews r WHERE r.hidden_at IS NULL AND EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)',
+        ),
+      ]);
       const current = amounts.find((amount) => amount.current);
       return {
         roles: [...roles],
         baseAmount: current ? { amount: current.amount, validFrom: current.validFrom } : null,
         scheduledAmounts: amounts.filter((amount) => amount.validFrom > today).length,
+        reportedReviews: Number(reported.rows[0]?.n ?? 0),
         auditEntries: Number(audit.rows[0]?.n ?? 0),
       };
     },
+
+    listOpsReportedReviews: async (_input, { db }) => ({
+      items: (await reportedReviews(db)).map((review) => ({
+        ...review,
+        createdAt: review.createdAt.toISOString(),
+        moderatedAt: review.moderatedAt?.toISOString() ?? null,
+        reports: review.reports.map((report) => ({ reason: report.reason, createdAt: report.createdAt.toISOString() })),
+      })),
+    }),
+
+    hideOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'hide', body.note),
+    keepOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'keep', body.note),
 
     listOpsAudit: ({ query }, { db }) => listAudit(db, query.page, query.pageSize),
 

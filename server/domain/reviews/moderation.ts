@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/adapter.js';
 import { reviewAuthorName } from '../../../shared/reviews/author.js';
 import type { ReviewedSubject } from './writes.js';
 import { inTransaction } from '../../sql/transaction.js';
+import { recordAudit, type AuditActor } from '../ops/audit.js';
 
 export interface ReviewReport {
   reason: string;
@@ -27,6 +28,10 @@ export interface ReportedReview {
   /** A previous decision (kept before, reported again), or null. */
   moderatedAt: Date | null;
   reports: ReviewReport[];
+  /** The page it is shown on ("/aziz.karimov#reviews", "/lawfirms?firm=3"), for the console's link. */
+  subjectPath: string;
+  /** The subject's name as shown: the specialist's nickname, or the firm's name. */
+  subjectName: string;
 }
 
 /** Visible reviews with open reports, the earliest reported first. */
@@ -64,6 +69,8 @@ export async function reportedReviews(db: Queryable): Promise<ReportedReview[]> 
     createdAt: row.created_at,
     author: reviewAuthorName(row.first_name, row.last_name),
     subject: row.nickname !== null ? `specialist ${row.nickname}` : `law firm ${row.law_firm_id} (${row.law_firm_name ?? ''})`,
+    subjectPath: row.nickname !== null ? `/${row.nickname}#reviews` : `/lawfirms?firm=${row.law_firm_id}`,
+    subjectName: row.nickname ?? row.law_firm_name ?? '',
     moderatedAt: row.moderated_at,
     reports: (row.reports ?? []).map((report) => ({ reason: report.reason, createdAt: new Date(report.created_at) })),
   }));
@@ -78,12 +85,24 @@ export const MODERATION_NOTE_MAX = 500;
 
 /**
  * Hides or keeps one review (any review, reported or not), with an optional note, and resolves its
- * open reports, in one transaction with the review row locked.
+ * open reports, in one transaction with the review row locked; the decision is written to the
+ * operators' audit log with the review's state before and after (issue 32), and a review hidden
+ * tells its author (`review_hidden`, with the note). The console and `npm run reviews:moderate`
+ * both come here.
  */
-export function moderateReview(db: Queryable, id: number, decision: Decision, note: string | null = null): Promise<DecisionResult> {
+export function moderateReview(db: Queryable, id: number, decision: Decision, note: string | null, actor: AuditActor): Promise<DecisionResult> {
   return inTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ nickname: string | null; law_firm_id: number | null; service_id: number | null }>(
-      'SELECT sp.nickname, r.law_firm_id, r.service_id FROM reviews r LEFT JOIN specialists sp ON sp.id = r.specialist_id WHERE r.id = $1 FOR UPDATE OF r',
+    const { rows } = await tx.query<{
+      nickname: string | null;
+      law_firm_id: number | null;
+      service_id: number | null;
+      author_user_id: number;
+      hidden_at: Date | null;
+      moderation_note: string | null;
+      stars: number;
+    }>(
+      `SELECT sp.nickname, r.law_firm_id, r.service_id, r.author_user_id, r.hidden_at, r.moderation_note, r.stars
+         FROM reviews r LEFT JOIN specialists sp ON sp.id = r.specialist_id WHERE r.id = $1 FOR UPDATE OF r`,
       [id],
     );
     const review = rows[0];
@@ -96,6 +115,21 @@ export function moderateReview(db: Queryable, id: number, decision: Decision, no
       [id, note],
     );
     const resolved = await tx.query(`UPDATE review_reports SET resolved_at = ${moderated} WHERE review_id = $1 AND resolved_at IS NULL RETURNING id`, [id]);
+    await recordAudit(tx, {
+      actor,
+      action: decision === 'hide' ? 'review.hide' : 'review.keep',
+      subject: `review ${id}`,
+      before: { hidden: review.hidden_at !== null, note: review.moderation_note },
+      after: { hidden: decision === 'hide', note, reportsResolved: resolved.rows.length },
+      note,
+    });
+    // Told once: a review hidden already (hidden again with another note) was told then.
+    if (decision === 'hide' && review.hidden_at === null) {
+      await tx.query("SELECT notify_user($1, 'review_hidden', $2::jsonb, '/home')", [
+        review.author_user_id,
+        JSON.stringify({ reviewId: id, stars: review.stars, ...(note ? { note } : {}) }),
+      ]);
+    }
     return {
       ok: true,
       resolvedReports: resolved.rows.length,

@@ -54,3 +54,8 @@ export const opsBaseAmountsLoader: ServerLoader<PageDataOf<'ops-base-amounts'>> 
   const { items } = await consoleRead(context, () => context.api.listOpsBaseAmounts({}, context.apiContext));
   return { items, today: tashkentToday(), meta: { title: context.t('ops:amounts.title') } };
 };
+
+export const opsReviewsLoader: ServerLoader<PageDataOf<'ops-reviews'>> = async (_args, context) => {
+  const { items } = await consoleRead(context, () => context.api.listOpsReportedReviews({}, context.apiContext));
+  return { items, meta: { title: context.t('ops:reviews.title') } };
+};

@@ -40,6 +40,8 @@ export interface NotificationData {
   reviewId?: number;
   stars?: number;
   claimId?: number;
+  /** A moderator's note on a hidden review. */
+  note?: string;
   /** Tiyin: a claim's duty estimate before and after a new base calculation amount. */
   before?: number;
   after?: number;

@@ -27,6 +27,8 @@ export interface OpsOverview {
   baseAmount: { amount: number; validFrom: string } | null;
   /** Amounts decreed ahead, not yet in force. */
   scheduledAmounts: number;
+  /** Reported reviews waiting for a decision. */
+  reportedReviews: number;
   auditEntries: number;
 }
 
@@ -121,3 +123,40 @@ export interface BaseAmountPreview {
   untouched: number;
 }
 export const PREVIEW_LIMIT = 50;
+
+/** A reported review as the console's queue shows it. */
+export interface OpsReportedReview {
+  id: number;
+  stars: number;
+  text: string;
+  lang: string;
+  createdAt: string;
+  author: string;
+  subjectName: string;
+  /** Its page ("/aziz.karimov#reviews"). */
+  subjectPath: string;
+  /** Kept once before and reported again since. */
+  moderatedAt: string | null;
+  reports: { reason: string; createdAt: string }[];
+}
+
+export const REVIEW_NOTE_MAX = 500;
+export const reviewDecisionBody = z
+  .object({
+    note: z
+      .string()
+      .max(REVIEW_NOTE_MAX * 2)
+      .trim()
+      .superRefine(storableText())
+      .refine(withoutNul)
+      .refine((note) => textLength(note) <= REVIEW_NOTE_MAX)
+      .optional(),
+  })
+  .strict();
+export type ReviewDecisionInput = z.input<typeof reviewDecisionBody>;
+
+export interface ReviewDecisionResult {
+  id: number;
+  hidden: boolean;
+  resolvedReports: number;
+}

@@ -4,7 +4,7 @@
  * The console is read and written through the API's /ops operations with the visitor's session;
  * without a role every page is the site's 404.
  */
-import type { AuditEntry, BaseAmountPreview, OpsBaseAmount, OpsOverview } from '../../api/ops/contract.js';
+import type { AuditEntry, BaseAmountPreview, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -22,6 +22,19 @@ export interface OpsAuditPageData {
   page: number;
   pages: number;
   [key: string]: unknown;
+}
+
+export interface OpsReviewsPageData {
+  meta: PageMeta;
+  items: OpsReportedReview[];
+  [key: string]: unknown;
+}
+
+/** A decision posted and refused: which review, the note as typed, and why. */
+export interface ReviewDecisionRefusal {
+  id: number;
+  note: string;
+  message: string;
 }
 
 export interface OpsBaseAmountsPageData {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { API_OPERATIONS } from '../../../shared/api/operations';
-import type { AuditList, BaseAmountInput, BaseAmountPreview, OpsBaseAmount, OpsOverview } from '../../../shared/api/ops/contract';
+import type { AuditList, BaseAmountInput, BaseAmountPreview, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../../shared/api/ops/contract';
 import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { NotificationList } from '../../../shared/api/notifications/contract';
 import { tashkentToday } from '../../../shared/format/calendar';
@@ -43,6 +43,9 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'post', url: '/api/v1/ops/base-calculation-amounts/preview', body },
     { method: 'post', url: '/api/v1/ops/base-calculation-amounts', body },
     { method: 'put', url: `/api/v1/ops/base-calculation-amounts/${body.validFrom}`, body },
+    { method: 'get', url: '/api/v1/ops/reviews/reported' },
+    { method: 'post', url: '/api/v1/ops/reviews/1/hide', body: { note: 'x' } },
+    { method: 'post', url: '/api/v1/ops/reviews/1/keep', body: {} },
   ];
 }
 
@@ -70,6 +73,7 @@ describe(`roles (${engineName})`, () => {
     // Nothing was written by any of them.
     const { rows } = await api.db.query('SELECT 1 FROM base_calculation_amounts WHERE valid_from = $1::date', [dayAfter(today, 400)]);
     expect(rows).toHaveLength(0);
+    expect((await api.db.query('SELECT 1 FROM reviews WHERE id = 1 AND moderated_at IS NOT NULL')).rows).toHaveLength(0);
   });
 
   test('a role granted to a PINFL before its first sign-in holds once they sign in; granted again changes nothing; revoked, the console is gone', async () => {
@@ -195,6 +199,56 @@ describe(`the base calculation amounts (${engineName})`, () => {
       .expect(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(expect.arrayContaining(['validFrom', 'amount', 'sourceUrl']));
     expect((await api.db.query("SELECT 1 FROM base_calculation_amounts WHERE valid_from = '2026-02-28'::date")).rows).toHaveLength(0);
+  });
+});
+
+describe(`reported reviews (${engineName})`, () => {
+  test('the queue lists what waits; hide tells the author with the note and leaves the rating; keep resolves; both audited; a gone review 404', async () => {
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const { rows } = await api.db.query<{ id: number; author: number; nickname: string }>(
+      `SELECT r.id, r.author_user_id AS author, sp.nickname FROM reviews r JOIN specialists sp ON sp.id = r.specialist_id
+        WHERE r.hidden_at IS NULL ORDER BY r.id LIMIT 2`,
+    );
+    const [first, second] = rows as [{ id: number; author: number; nickname: string }, { id: number; author: number; nickname: string }];
+    const reporter = Number((await api.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [pinflOf(OPERATOR)])).rows[0]!.id);
+    for (const review of [first, second])
+      await api.db.query('INSERT INTO review_reports (review_id, reporter_user_id, reason) VALUES ($1, $2, $3)', [review.id, reporter, 'Insults']);
+    const ratingOf = async (nickname: string) =>
+      (await api.db.query<{ n: number }>('SELECT rating_count AS n FROM specialists WHERE nickname = $1', [nickname])).rows[0]!.n;
+    const ratingBefore = await ratingOf(first.nickname);
+
+    const queue = (await operator.get('/api/v1/ops/reviews/reported').expect(200)).body as { items: OpsReportedReview[] };
+    expect(queue.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(queue.items.find((item) => item.id === first.id)).toMatchObject({
+      subjectPath: `/${first.nickname}#reviews`,
+      reports: [{ reason: 'Insults', createdAt: expect.any(String) }],
+    });
+    expect(((await operator.get('/api/v1/ops/overview').expect(200)).body as OpsOverview).reportedReviews).toBeGreaterThanOrEqual(2);
+
+    const hidden = await operator.post(`/api/v1/ops/reviews/${first.id}/hide`, { note: 'Insults the specialist' }).expect(200);
+    expect(hidden.body).toEqual({ id: first.id, hidden: true, resolvedReports: 1 });
+    expect(await ratingOf(first.nickname)).toBe(ratingBefore - 1);
+    const told = await api.db.query<{ data: { note: string } }>("SELECT data FROM notifications WHERE user_id = $1 AND kind = 'review_hidden'", [first.author]);
+    expect(told.rows.map((row) => row.data.note)).toEqual(['Insults the specialist']);
+    await operator.post(`/api/v1/ops/reviews/${second.id}/keep`, {}).expect(200);
+    const left = ((await operator.get('/api/v1/ops/reviews/reported').expect(200)).body as { items: OpsReportedReview[] }).items.map((item) => item.id);
+    expect(left).not.toContain(first.id);
+    expect(left).not.toContain(second.id);
+
+    const audit = ((await operator.get('/api/v1/ops/audit?pageSize=2').expect(200)).body as AuditList).items;
+    expect(audit.map((entry) => [entry.action, entry.subject])).toEqual([
+      ['review.keep', `review ${second.id}`],
+      ['review.hide', `review ${first.id}`],
+    ]);
+    expect(audit[1]).toMatchObject({
+      before: { hidden: false },
+      after: { hidden: true, note: 'Insults the specialist' },
+      actor: expect.stringMatching(/^Dilnoza Yusupova/),
+    });
+    await operator.post('/api/v1/ops/reviews/2147483000/hide', {}).expect(404);
+    expect((await operator.post(`/api/v1/ops/reviews/${first.id}/hide?lang=en`, { note: 'x'.repeat(501) }).expect(400)).body.error.fields).toHaveProperty(
+      'note',
+    );
   });
 });
 

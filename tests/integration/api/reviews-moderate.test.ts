@@ -15,6 +15,8 @@ import { runCli as runCliScript } from '../../support/cli';
 
 // The command runs six times in child processes (tsx, then PGlite opened from its folder each time).
 jest.setTimeout(300_000);
+/** The moderator of the calls made here, as the audit log names them. */
+const MODERATOR = { userId: null, name: 'command line (test@host)' };
 
 let handle: TestDatabase;
 let db: Database;
@@ -63,16 +65,32 @@ describe(`moderation of reported reviews (${engineName})`, () => {
     expect(first).toMatchObject({ stars: 1, author: 'Dilnoza', reports: [{ reason: 'Insults the specialist.' }, { reason: '' }] });
     expect(formatReported(first).join('\n')).toContain('(no reason given)');
 
-    expect(await moderateReview(db, one, 'hide', 'Insults.')).toMatchObject({ ok: true, resolvedReports: 2 });
+    expect(await moderateReview(db, one, 'hide', 'Insults.', MODERATOR)).toMatchObject({ ok: true, resolvedReports: 2 });
     expect(await ratingOf(db, specialistId)).toEqual({ rating_average: 4.5, rating_count: 2 });
     const { rows } = await db.query<{ hidden: boolean; moderated: boolean; moderation_note: string }>(
       'SELECT hidden_at IS NOT NULL AS hidden, moderated_at IS NOT NULL AS moderated, moderation_note FROM reviews WHERE id = $1',
       [one],
     );
     expect(rows[0]).toEqual({ hidden: true, moderated: true, moderation_note: 'Insults.' });
+    // The author is told, with the note; the decision is in the operators' audit log (issue 32).
+    const told = await db.query<{ data: { reviewId: number; note?: string }; path: string }>(
+      "SELECT n.data, n.path FROM notifications n JOIN reviews r ON r.author_user_id = n.user_id WHERE r.id = $1 AND n.kind = 'review_hidden'",
+      [one],
+    );
+    expect(told.rows).toEqual([{ data: expect.objectContaining({ reviewId: one, note: 'Insults.' }), path: '/home' }]);
+    const audit = await db.query('SELECT actor, action, before, after, note FROM ops_audit WHERE subject = $1', [`review ${one}`]);
+    expect(audit.rows).toEqual([
+      {
+        actor: MODERATOR.name,
+        action: 'review.hide',
+        before: { hidden: false, note: null },
+        after: { hidden: true, note: 'Insults.', reportsResolved: 2 },
+        note: 'Insults.',
+      },
+    ]);
     expect((await reportedReviews(db)).map((review) => review.id)).not.toContain(one);
 
-    expect(await moderateReview(db, four, 'keep')).toMatchObject({ ok: true, resolvedReports: 1 });
+    expect(await moderateReview(db, four, 'keep', null, MODERATOR)).toMatchObject({ ok: true, resolvedReports: 1 });
     expect(await ratingOf(db, specialistId)).toEqual({ rating_average: 4.5, rating_count: 2 });
     expect((await reportedReviews(db)).map((review) => review.id)).not.toContain(four);
     await report(db, four, reporters[1]!, 'Still advertising');
@@ -82,9 +100,9 @@ describe(`moderation of reported reviews (${engineName})`, () => {
     });
 
     // Keeping a hidden review shows it again; the rating follows.
-    await moderateReview(db, one, 'keep');
+    await moderateReview(db, one, 'keep', null, MODERATOR);
     expect(await ratingOf(db, specialistId)).toEqual({ rating_average: 3.3, rating_count: 3 });
-    expect(await moderateReview(db, 99_999_999, 'hide')).toEqual({ ok: false, reason: 'not_found' });
+    expect(await moderateReview(db, 99_999_999, 'hide', null, MODERATOR)).toEqual({ ok: false, reason: 'not_found' });
   });
 
   test('a visitor’s text cannot write escape sequences to the moderator’s terminal', () => {
@@ -106,7 +124,7 @@ describe(`npm run reviews:moderate (${engineName})`, () => {
       try {
         await migrate(target);
         // On a shared server database earlier tests' reports are decided first, so the listing is this test's.
-        for (const waiting of await reportedReviews(target)) await moderateReview(target, waiting.id, 'keep');
+        for (const waiting of await reportedReviews(target)) await moderateReview(target, waiting.id, 'keep', null, MODERATOR);
         const made = await reviewedSpecialist(target);
         ids = made.reviews;
         specialistId = made.specialistId;

@@ -19,7 +19,7 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 jest.setTimeout(240_000);
 
 const seeded = useSeededApi();
-const PAGES = ['/ops', '/ops/audit', '/ops/base-calculation-amounts'];
+const PAGES = ['/ops', '/ops/reviews', '/ops/audit', '/ops/base-calculation-amounts'];
 const checked: HtmlDocument[] = [];
 
 const decode = (s: string) =>
@@ -145,6 +145,23 @@ describe(`the console's pages (${engineName})`, () => {
     expect(audit).toContain(`base-amount.add · base calculation amount ${day}`);
     expect(audit).toContain('Note: Decree published');
     await seeded.db.query('DELETE FROM base_calculation_amounts WHERE valid_from = $1::date', [day]);
+  });
+
+  test('the reported reviews’ queue without JavaScript: hide with a note, and the review leaves the queue', async () => {
+    const { rows } = await seeded.db.query<{ id: number }>('SELECT id FROM reviews WHERE hidden_at IS NULL ORDER BY id DESC LIMIT 1');
+    const id = rows[0]!.id;
+    await seeded.db.query("INSERT INTO review_reports (review_id, reporter_user_id, reason) VALUES ($1, NULL, 'Реклама <script>')", [id]);
+    const queue = await page('/ru/ops/reviews', operator).expect(200);
+    expect(queue.text).toContain(`data-review="${id}"`);
+    expect(queue.text).toContain('Реклама &lt;script&gt;');
+    checked.push({ name: '/ru/ops/reviews', html: queue.text });
+    const tooLong = await postForm('/ru/ops/reviews', { id: String(id), intent: 'hide', note: 'x'.repeat(501) }, operator).expect(400);
+    expect(tooLong.text).toContain('role="alert"');
+    const done = await postForm('/ru/ops/reviews', { id: String(id), intent: 'hide', note: 'Реклама' }, operator).expect(303);
+    expect(done.headers.location).toBe('/ru/ops/reviews');
+    expect((await page('/ru/ops/reviews', operator).expect(200)).text).not.toContain(`data-review="${id}"`);
+    const gone = await postForm('/ru/ops/reviews', { id: '2147483000', intent: 'keep', note: '' }, operator).expect(404);
+    expect(visibleText(gone.text)).toContain('По этому отзыву уже приняли решение');
   });
 
   (javaAvailable() || process.env.CI ? test : test.skip)('the pages are valid HTML (the Nu Html Checker)', async () => {

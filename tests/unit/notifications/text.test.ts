@@ -30,6 +30,7 @@ const FULL: Record<NotificationKind, NotificationData> = {
   order_disputed: { orderId: 1, number: 'HQ-000001' },
   review_written: { reviewId: 9, stars: 4, from: 'Aziz Karimov' },
   review_answered: { reviewId: 9, from: 'Dilnoza Rahimova' },
+  review_hidden: { reviewId: 9, note: 'Haqoratli soʻzlar' },
   claim_duty_changed: { claimId: 2, title: 'Qarzni undirish toʻgʻrisida', before: 41_200_000, after: 50_000_000 },
 };
 
