@@ -7,7 +7,7 @@ import { API_OPERATIONS, type OperationResult } from '../../shared/api/operation
 import { isSchema, type OperationSpec } from '../../shared/api/operation-kit.js';
 import type { Locale } from '../../shared/locales.js';
 import type { ChangeFeed } from '../cache/changes.js';
-import type { Queryable, Transactional } from '../db/adapter.js';
+import type { Database, Queryable } from '../db/adapter.js';
 import { rolesOfUser } from '../domain/ops/roles.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import { checkBody } from './body.js';
@@ -40,11 +40,13 @@ export interface Executed<T> {
   headers: Readonly<Record<string, string>>;
 }
 
-/** The console's writes need real transactions (a preview is rolled back): the server's database always has them. */
-function transactional(db: Queryable): Queryable & Transactional {
-  const candidate = db as Queryable & Partial<Transactional>;
-  if (typeof candidate.transaction !== 'function') throw new Error('the operators’ console needs a database with transactions');
-  return candidate as Queryable & Transactional;
+/** The console's writes need real transactions (a preview is rolled back) and sessions (a lock): the server's database has both. */
+function transactional(db: Queryable): Database {
+  const candidate = db as Queryable & Partial<Database>;
+  if (typeof candidate.transaction !== 'function' || typeof candidate.withSession !== 'function') {
+    throw new Error('the operators’ console needs the database itself, with transactions and sessions');
+  }
+  return candidate as Database;
 }
 
 export async function executeOperation<N extends HandledName>(name: N, input: RawInput, ctx: ExecuteContext): Promise<Executed<OperationResult<N>>> {

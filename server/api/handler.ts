@@ -10,7 +10,7 @@ import type { Resources } from '../../shared/i18n/index.js';
 import type { Locale } from '../../shared/locales.js';
 import type { API_OPERATIONS, OperationBody, OperationName, OperationParams, OperationQuery, OperationResult } from '../../shared/api/operations.js';
 import type { ChangeFeed } from '../cache/changes.js';
-import type { Queryable, Transactional } from '../db/adapter.js';
+import type { Database, Queryable } from '../db/adapter.js';
 import type { OperatorRole } from '../domain/ops/roles.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import type { TelegramSettings } from '../telegram/settings.js';
@@ -44,8 +44,8 @@ export interface SignedInContext extends HandlerContext {
 /** The context of an operation of the operators' console: a signed-in person with a role. */
 export interface OperatorContext extends SignedInContext {
   roles: readonly OperatorRole[];
-  /** The same database, for the console's writes that take a transaction of their own. */
-  database: Queryable & Transactional;
+  /** The same database, for the console's writes that take a transaction or a session of their own. */
+  database: Database;
 }
 
 /** What a handler is built with once: the texts it names fields and states with. */

@@ -10,6 +10,7 @@ import { supportFormAction } from './directory/support-form.js';
 import { templateFormAction } from './documents/template-form.js';
 import type { ServerActions } from './index.js';
 import { baseAmountAction } from './ops/base-amounts-form.js';
+import { reconcileAction } from './ops/reconcile-form.js';
 import { reviewDecisionAction } from './ops/review-decision.js';
 
 export const SERVER_ACTIONS: ServerActions = {
@@ -21,4 +22,5 @@ export const SERVER_ACTIONS: ServerActions = {
   'messages-thread': threadAction,
   'ops-base-amounts': baseAmountAction,
   'ops-reviews': reviewDecisionAction,
+  'ops-payments': reconcileAction,
 };

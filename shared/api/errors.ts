@@ -103,6 +103,8 @@ export const API_ERROR_CODES = [
   'payments_unavailable',
   /** 429 (the person's) or 503 (the process's): as many live streams (GET /me/events) are open as allowed; Retry-After says when to try again. */
   'too_many_streams',
+  /** 409: another process reconciles the payments now (the console's "Reconcile now"). */
+  'reconcile_busy',
   /** 409: the console's base calculation amount for that day exists already (correct it instead). */
   'base_amount_exists',
   /** 500 */

@@ -115,9 +115,11 @@ import {
   reviewDecisionBody,
   type AuditList,
   type BaseAmountPreview,
+  type FlaggedPayments,
   type OpsBaseAmount,
   type OpsOverview,
   type OpsReportedReview,
+  type ReconcileRun,
   type ReviewDecisionResult,
 } from './ops/contract';
 import { answers, sends, takes, type ArgsOf, type CallArgs, type OperationSpec, type ResultOf } from './operation-kit';
@@ -517,6 +519,10 @@ export const API_OPERATIONS = {
     ...operator,
     result: answers<ReviewDecisionResult>(),
   },
+  /** What reconciliation flags now (a dry run: nothing changes). */
+  listOpsFlaggedPayments: { method: 'GET', path: '/ops/payments/flagged', query: wholeListQuery, ...operator, result: answers<FlaggedPayments>() },
+  /** A reconciliation run that repairs what it can; audited; 409 reconcile_busy while another runs. */
+  reconcileOpsPayments: { method: 'POST', path: '/ops/payments/reconcile', ...operator, result: answers<ReconcileRun>() },
   /** A day's amount corrected (the path's day is the body's); audited. */
   correctOpsBaseAmount: {
     method: 'PUT',

@@ -111,5 +111,7 @@ export const API_ROUTES: { readonly [N in OperationName]: readonly [HttpMethod, 
   listOpsReportedReviews: ['GET', '/ops/reviews/reported', false],
   hideOpsReview: ['POST', '/ops/reviews/:id/hide', true],
   keepOpsReview: ['POST', '/ops/reviews/:id/keep', true],
+  listOpsFlaggedPayments: ['GET', '/ops/payments/flagged', false],
+  reconcileOpsPayments: ['POST', '/ops/payments/reconcile', false],
   correctOpsBaseAmount: ['PUT', '/ops/base-calculation-amounts/:validFrom', true],
 };

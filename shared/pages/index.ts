@@ -30,7 +30,9 @@ import type {
   OpsAuditPageData,
   OpsBaseAmountsPageData,
   OpsOverviewPageData,
+  OpsPaymentsPageData,
   OpsReviewsPageData,
+  ReconcileRefusal,
   ReviewDecisionRefusal,
 } from './ops/types.js';
 
@@ -73,6 +75,7 @@ export interface PageDataByRoute {
   'ops-audit': OpsAuditPageData;
   'ops-base-amounts': OpsBaseAmountsPageData;
   'ops-reviews': OpsReviewsPageData;
+  'ops-payments': OpsPaymentsPageData;
 }
 
 /** The data of one route's page. */
@@ -92,6 +95,7 @@ export interface ActionDataByRoute {
   'messages-thread': ThreadFormRefusal;
   'ops-base-amounts': BaseAmountFormState;
   'ops-reviews': ReviewDecisionRefusal;
+  'ops-payments': ReconcileRefusal;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

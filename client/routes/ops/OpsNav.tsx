@@ -4,6 +4,7 @@ import { useT } from '../../i18n.js';
 const LINKS = [
   { to: '/ops', key: 'nav.overview', end: true },
   { to: '/ops/reviews', key: 'nav.reviews', end: false },
+  { to: '/ops/payments', key: 'nav.payments', end: false },
   { to: '/ops/base-calculation-amounts', key: 'nav.amounts', end: false },
   { to: '/ops/audit', key: 'nav.audit', end: false },
 ] as const;

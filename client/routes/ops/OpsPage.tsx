@@ -42,6 +42,13 @@ export default function OpsPage() {
           </Link>
         </li>
         <li className="card p-5">
+          <h2 className="text-lg font-semibold">{t('overview.payments')}</h2>
+          <p className="mt-2 text-sm text-muted">{t('overview.paymentsText')}</p>
+          <Link to="/ops/payments" className="btn btn-outline mt-4">
+            {t('overview.openPayments')}
+          </Link>
+        </li>
+        <li className="card p-5">
           <h2 className="text-lg font-semibold">{t('overview.amounts')}</h2>
           <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-current-amount">
             {amount ? formatMoney(amount.amount, locale) : t('overview.noAmount')}

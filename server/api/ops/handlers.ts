@@ -9,11 +9,15 @@
  * - POST /ops/base-calculation-amounts/preview  → the claims being written it would move
  * - POST /ops/base-calculation-amounts          → 201, or 409 base_amount_exists
  * - PUT  /ops/base-calculation-amounts/:day     → the corrected amount, or 404 for a day without one
+ * - GET  /ops/payments/flagged                  → what reconciliation finds now (a dry run)
+ * - POST /ops/payments/reconcile                → a run that repairs what it can, or 409 reconcile_busy
  * - GET  /ops/reviews/reported                  → the reviews waiting for a decision
  * - POST /ops/reviews/:id/hide | keep           → decided (server/domain/reviews/moderation.ts, as the command's)
  */
 import { tashkentToday } from '../../../shared/format/calendar.js';
 import { listAudit, operatorActor } from '../../domain/ops/audit.js';
+import { flaggedPayments, reconcileNow } from '../../domain/ops/flagged-payments.js';
+import { clickMerchantApiOf } from '../../payments/click-merchant-api.js';
 import { listOpsBaseAmounts, previewBaseAmount, saveBaseAmount } from '../../domain/ops/base-amounts.js';
 import type { ReviewDecisionResult } from '../../../shared/api/ops/contract.js';
 import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
@@ -60,6 +64,17 @@ export function opsHandlers(_setup: HandlerSetup) {
 
     hideOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'hide', body.note),
     keepOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'keep', body.note),
+
+    listOpsFlaggedPayments: async (_input, { database, payments }) => ({
+      findings: await flaggedPayments(database, payments ? clickMerchantApiOf(payments) : null),
+      checkedAt: new Date().toISOString(),
+    }),
+
+    reconcileOpsPayments: async (_input, { database, payments, userId, fail }) => {
+      const run = await reconcileNow(database, payments ? clickMerchantApiOf(payments) : null, await operatorActor(database, userId));
+      if (run === null) throw fail(409, 'reconcile_busy');
+      return run;
+    },
 
     listOpsAudit: ({ query }, { db }) => listAudit(db, query.page, query.pageSize),
 

@@ -59,3 +59,8 @@ export const opsReviewsLoader: ServerLoader<PageDataOf<'ops-reviews'>> = async (
   const { items } = await consoleRead(context, () => context.api.listOpsReportedReviews({}, context.apiContext));
   return { items, meta: { title: context.t('ops:reviews.title') } };
 };
+
+export const opsPaymentsLoader: ServerLoader<PageDataOf<'ops-payments'>> = async (_args, context) => {
+  const flagged = await consoleRead(context, () => context.api.listOpsFlaggedPayments({}, context.apiContext));
+  return { ...flagged, meta: { title: context.t('ops:payments.title') } };
+};

@@ -160,3 +160,43 @@ export interface ReviewDecisionResult {
   hidden: boolean;
   resolvedReports: number;
 }
+
+/** A payment as a reconciliation finding names it. */
+export interface FlaggedPaymentRef {
+  id: number;
+  provider: 'payme' | 'click';
+  transactionId: string;
+  /** Tiyin. */
+  amount: number;
+  state: 'created' | 'performed' | 'cancelled' | 'cancelled_after_perform';
+  performedAt: string | null;
+}
+
+/** What reconciliation flags about one order (server/payments/reconcile.ts), with the order's number. */
+export type FlaggedFinding = { orderId: number; number: string } & (
+  | { kind: 'unmarked_paid'; orderStatus: 'pending' | 'cancelled'; payment: FlaggedPaymentRef }
+  | { kind: 'paid_without_payment' }
+  | { kind: 'performed_twice'; payments: FlaggedPaymentRef[] }
+  | { kind: 'refunded_but_performed'; payment: FlaggedPaymentRef }
+  | { kind: 'amount_mismatch'; orderTotal: number; payment: FlaggedPaymentRef }
+  | {
+      kind: 'fiscal_unsent';
+      paymentId: number;
+      attempts: number;
+      maxAttempts: number;
+      error: string;
+      retry: 'sent' | 'failed' | 'would_retry' | 'waiting' | 'given_up' | 'cannot_send' | 'not_configured';
+    }
+);
+
+export interface FlaggedPayments {
+  findings: FlaggedFinding[];
+  checkedAt: string;
+}
+
+export interface ReconcileRun {
+  /** Orders marked paid by this run. */
+  repaired: number[];
+  /** What is still flagged after it. */
+  findings: FlaggedFinding[];
+}

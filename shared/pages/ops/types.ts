@@ -4,7 +4,7 @@
  * The console is read and written through the API's /ops operations with the visitor's session;
  * without a role every page is the site's 404.
  */
-import type { AuditEntry, BaseAmountPreview, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
+import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -34,6 +34,18 @@ export interface OpsReviewsPageData {
 export interface ReviewDecisionRefusal {
   id: number;
   note: string;
+  message: string;
+}
+
+export interface OpsPaymentsPageData {
+  meta: PageMeta;
+  findings: FlaggedFinding[];
+  checkedAt: string;
+  [key: string]: unknown;
+}
+
+/** "Reconcile now" posted and refused (another process reconciles, or over the form limit). */
+export interface ReconcileRefusal {
   message: string;
 }
 

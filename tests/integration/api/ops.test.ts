@@ -11,7 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { API_OPERATIONS } from '../../../shared/api/operations';
-import type { AuditList, BaseAmountInput, BaseAmountPreview, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../../shared/api/ops/contract';
+import type {
+  AuditList,
+  BaseAmountInput,
+  BaseAmountPreview,
+  FlaggedPayments,
+  OpsBaseAmount,
+  OpsOverview,
+  OpsReportedReview,
+  ReconcileRun,
+} from '../../../shared/api/ops/contract';
 import type { OwnClaim } from '../../../shared/api/claims/contract';
 import type { NotificationList } from '../../../shared/api/notifications/contract';
 import { tashkentToday } from '../../../shared/format/calendar';
@@ -46,6 +55,8 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'get', url: '/api/v1/ops/reviews/reported' },
     { method: 'post', url: '/api/v1/ops/reviews/1/hide', body: { note: 'x' } },
     { method: 'post', url: '/api/v1/ops/reviews/1/keep', body: {} },
+    { method: 'get', url: '/api/v1/ops/payments/flagged' },
+    { method: 'post', url: '/api/v1/ops/payments/reconcile', body: {} },
   ];
 }
 
@@ -249,6 +260,56 @@ describe(`reported reviews (${engineName})`, () => {
     expect((await operator.post(`/api/v1/ops/reviews/${first.id}/hide?lang=en`, { note: 'x'.repeat(501) }).expect(400)).body.error.fields).toHaveProperty(
       'note',
     );
+  });
+});
+
+describe(`flagged payments (${engineName})`, () => {
+  test('the list is what reconciliation finds, changing nothing; “reconcile now” repairs, is audited, and leaves what needs a person', async () => {
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    const client = Number((await api.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [pinflOf(CITIZEN)])).rows[0]!.id);
+    const order = async (status: string) =>
+      Number(
+        (
+          await api.db.query<{ id: number }>(
+            "INSERT INTO orders (user_id, status, total, paid_at, provider) VALUES ($1, $2, 15000000, CASE WHEN $2 = 'paid' THEN now() END, 'payme') RETURNING id",
+            [client, status],
+          )
+        ).rows[0]!.id,
+      );
+    const unmarked = await order('pending');
+    await api.db.query(
+      `INSERT INTO payments (order_id, provider, provider_transaction_id, amount, state, provider_time, created_at, performed_at)
+       VALUES ($1, 'payme', '6a1b2c3d4e5f60718293a4b5', 15000000, 'performed', now(), now(), now())`,
+      [unmarked],
+    );
+    const unpaid = await order('paid');
+
+    const flagged = (await operator.get('/api/v1/ops/payments/flagged').expect(200)).body as FlaggedPayments;
+    expect(flagged.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'unmarked_paid',
+          orderId: unmarked,
+          number: expect.stringMatching(/^HQ-/),
+          payment: expect.objectContaining({ provider: 'payme', amount: 15_000_000 }),
+        }),
+        expect.objectContaining({ kind: 'paid_without_payment', orderId: unpaid }),
+      ]),
+    );
+    expect((await api.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [unmarked])).rows[0]!.status).toBe('pending');
+
+    const run = (await operator.post('/api/v1/ops/payments/reconcile', {}).expect(200)).body as ReconcileRun;
+    expect(run.repaired).toContain(unmarked);
+    expect(run.findings.map((finding) => [finding.kind, finding.orderId])).toContainEqual(['paid_without_payment', unpaid]);
+    expect(run.findings.some((finding) => finding.orderId === unmarked)).toBe(false);
+    expect((await api.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [unmarked])).rows[0]!.status).toBe('paid');
+    const audit = ((await operator.get('/api/v1/ops/audit?pageSize=1').expect(200)).body as AuditList).items[0];
+    expect(audit).toMatchObject({
+      action: 'payments.reconcile',
+      subject: 'payments',
+      after: { repaired: expect.arrayContaining([expect.stringMatching(/^HQ-/)]) },
+    });
+    await api.db.query("UPDATE orders SET status = 'cancelled', cancelled_at = now(), paid_at = NULL WHERE id = $1", [unpaid]);
   });
 });
 

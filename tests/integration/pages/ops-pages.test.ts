@@ -19,7 +19,7 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 jest.setTimeout(240_000);
 
 const seeded = useSeededApi();
-const PAGES = ['/ops', '/ops/reviews', '/ops/audit', '/ops/base-calculation-amounts'];
+const PAGES = ['/ops', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
 const checked: HtmlDocument[] = [];
 
 const decode = (s: string) =>
@@ -162,6 +162,24 @@ describe(`the console's pages (${engineName})`, () => {
     expect((await page('/ru/ops/reviews', operator).expect(200)).text).not.toContain(`data-review="${id}"`);
     const gone = await postForm('/ru/ops/reviews', { id: '2147483000', intent: 'keep', note: '' }, operator).expect(404);
     expect(visibleText(gone.text)).toContain('По этому отзыву уже приняли решение');
+  });
+
+  test('flagged payments: the list in the page’s language, “Reconcile now” without JavaScript', async () => {
+    const { rows } = await seeded.db.query<{ id: number }>(
+      "INSERT INTO orders (user_id, status, total, paid_at, provider) SELECT id, 'paid', 9900000, now(), 'click' FROM users WHERE pinfl = $1 RETURNING id",
+      [DEMO_CITIZENS[1]!.pin],
+    );
+    const orderId = rows[0]!.id;
+    const list = await page('/ops/payments', operator).expect(200);
+    expect(list.text).toContain('data-kind="paid_without_payment"');
+    expect(visibleText(list.text)).toContain('Buyurtma toʻlangan, lekin uning birorta toʻlovi oʻtmagan.');
+    checked.push({ name: '/ops/payments', html: list.text });
+    const run = await postForm('/en/ops/payments', {}, operator).expect(303);
+    expect(run.headers.location).toBe('/en/ops/payments');
+    // The flash for the next page, and the run in the audit log.
+    expect(String(run.headers['set-cookie'])).toMatch(/(^|,)\s*flash=/);
+    expect((await seeded.db.query("SELECT 1 FROM ops_audit WHERE action = 'payments.reconcile'")).rows).toHaveLength(1);
+    await seeded.db.query("UPDATE orders SET status = 'cancelled', cancelled_at = now(), paid_at = NULL WHERE id = $1", [orderId]);
   });
 
   (javaAvailable() || process.env.CI ? test : test.skip)('the pages are valid HTML (the Nu Html Checker)', async () => {
