@@ -102,8 +102,6 @@ export async function serve(
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   composed.health.markStarted();
-  const address = server.address();
-  logger.info({ address: typeof address === 'object' ? address : undefined, origin: config.publicOrigin }, 'listening');
   const shutdown = gracefulShutdown({
     server,
     health: composed.health,
@@ -115,5 +113,9 @@ export async function serve(
   });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Said only once SIGTERM is ours: until a listener exists the kernel's default ends the process,
+  // and a supervisor that stops the server as soon as it reads this line would kill it mid-way.
+  const address = server.address();
+  logger.info({ address: typeof address === 'object' ? address : undefined, origin: config.publicOrigin }, 'listening');
   return server;
 }
