@@ -1,6 +1,6 @@
 import { Link, useHref } from 'react-router';
 import type { OpsReportedReview } from '../../../shared/api/ops/contract.js';
-import { REVIEW_NOTE_MAX } from '../../../shared/api/ops/contract.js';
+import { REVIEW_NOTE_MAX } from '../../../shared/api/ops/limits.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { formatNumber } from '../../../shared/format/number.js';
 import type { ReviewDecisionRefusal } from '../../../shared/pages/ops/types.js';

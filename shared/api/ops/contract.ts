@@ -17,6 +17,9 @@ import { isIsoDate } from '../../documents/fields';
 import { textLength } from '../messages/limits';
 import { storableText } from '../../validation';
 import { pagination } from '../params';
+import { REVIEW_NOTE_MAX } from './limits';
+
+export { REVIEW_NOTE_MAX };
 import type { ListResult } from '../types';
 
 export type OperatorRoleName = 'operator' | 'admin';
@@ -140,7 +143,6 @@ export interface OpsReportedReview {
   reports: { reason: string; createdAt: string }[];
 }
 
-export const REVIEW_NOTE_MAX = 500;
 export const reviewDecisionBody = z
   .object({
     note: z

@@ -1,0 +1,5 @@
+/**
+ * The console's limits without zod (issue 32): the pages hold them in their chunks, and zod (with
+ * its eval probe against the CSP) must stay out of the browser. The contract's schemas read them here.
+ */
+export const REVIEW_NOTE_MAX = 500;
