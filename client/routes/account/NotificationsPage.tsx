@@ -5,8 +5,8 @@ import { formatNumber } from '../../../shared/format/number.js';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
 import { listSearch } from '../../components/lists/hrefs.js';
-import { ShowMoreLink } from '../../components/lists/ShowMoreLink.js';
-import { type Growing, useGrowingList } from '../../components/lists/useGrowingList.js';
+import { GrowingListEnd } from '../../components/lists/GrowingListEnd.js';
+import { useGrowingList } from '../../components/lists/useGrowingList.js';
 import { NotificationItem } from '../../components/notifications/NotificationItem.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
@@ -142,35 +142,20 @@ export default function NotificationsPage() {
                 <NotificationItem key={item.id} notification={item} onOpen={open} />
               ))}
             </ul>
-            <LoadMore growing={growing} nextHref={`${PATH}${listSearch({}, growing.last + 1)}`} />
+            <GrowingListEnd
+              growing={growing}
+              nextHref={`${PATH}${listSearch({}, growing.last + 1)}`}
+              texts={{
+                shown: t('page.shown', { shown: formatNumber(growing.items.length, locale), total: formatNumber(growing.total, locale) }),
+                failed: t('page.more.failed'),
+                retry: t('page.more.retry'),
+                loading: t('page.more.loading'),
+                show: t('page.more.show'),
+              }}
+            />
           </>
         )}
       </section>
-    </div>
-  );
-}
-
-/** The list's end: how much is shown, "show more" (which loads by itself in view), a retry after a failure. */
-function LoadMore<T>({ growing, nextHref }: { growing: Growing<T>; nextHref: string }) {
-  const t = useT('notifications');
-  const { locale } = useAppState();
-  return (
-    <div ref={growing.sentinel} className="flex flex-col items-center gap-3 py-6" data-testid="load-more" data-status={growing.status}>
-      <p className="text-sm text-muted" aria-live="polite" data-testid="shown-count">
-        {t('page.shown', { shown: formatNumber(growing.items.length, locale), total: formatNumber(growing.total, locale) })}
-      </p>
-      {!growing.hasMore ? null : growing.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-center gap-2 text-center">
-          <p className="text-sm font-medium text-red-700 dark:text-red-300">{t('page.more.failed')}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={growing.loadMore}>
-            {t('page.more.retry')}
-          </button>
-        </div>
-      ) : (
-        <ShowMoreLink growing={growing} href={nextHref} className="btn btn-outline min-w-40">
-          {t(growing.status === 'loading' ? 'page.more.loading' : 'page.more.show')}
-        </ShowMoreLink>
-      )}
     </div>
   );
 }

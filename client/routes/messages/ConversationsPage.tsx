@@ -7,8 +7,8 @@ import { dayOf, freshenCards } from '../../../shared/pages/messages/views.js';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
 import { listSearch } from '../../components/lists/hrefs.js';
-import { ShowMoreLink } from '../../components/lists/ShowMoreLink.js';
-import { type Growing, useGrowingList } from '../../components/lists/useGrowingList.js';
+import { GrowingListEnd } from '../../components/lists/GrowingListEnd.js';
+import { useGrowingList } from '../../components/lists/useGrowingList.js';
 import { ConversationRow } from '../../components/messages/ConversationRow.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
@@ -122,35 +122,20 @@ export default function ConversationsPage() {
                 <ConversationRow key={card.id} card={card} today={today} />
               ))}
             </ul>
-            <LoadMore growing={growing} shown={items.length} total={total} nextHref={`${PATH}${listSearch({}, growing.last + 1)}`} />
+            <GrowingListEnd
+              growing={growing}
+              nextHref={`${PATH}${listSearch({}, growing.last + 1)}`}
+              texts={{
+                shown: t('list.shown', { shown: formatNumber(items.length, locale), total: formatNumber(total, locale) }),
+                failed: t('list.more.failed'),
+                retry: t('list.more.retry'),
+                loading: t('list.more.loading'),
+                show: t('list.more.show'),
+              }}
+            />
           </>
         )}
       </section>
-    </div>
-  );
-}
-
-/** The list's end: how much is shown, "show more" (which loads by itself in view), a retry after a failure. */
-function LoadMore<T>({ growing, shown, total, nextHref }: { growing: Growing<T>; shown: number; total: number; nextHref: string }) {
-  const t = useT('messages');
-  const { locale } = useAppState();
-  return (
-    <div ref={growing.sentinel} className="flex flex-col items-center gap-3 py-6" data-testid="load-more" data-status={growing.status}>
-      <p className="text-sm text-muted" aria-live="polite" data-testid="shown-count">
-        {t('list.shown', { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}
-      </p>
-      {!growing.hasMore ? null : growing.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-center gap-2 text-center">
-          <p className="text-sm font-medium text-red-700 dark:text-red-300">{t('list.more.failed')}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={growing.loadMore}>
-            {t('list.more.retry')}
-          </button>
-        </div>
-      ) : (
-        <ShowMoreLink growing={growing} href={nextHref} className="btn btn-outline min-w-40">
-          {t(growing.status === 'loading' ? 'list.more.loading' : 'list.more.show')}
-        </ShowMoreLink>
-      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_FILES } from '../../../shared/routes';
 
 /**
  * Issue 14: what every page loads before it is interactive is the entry and its static imports.
@@ -65,6 +66,16 @@ describe('the entry loads only what the first screen needs', () => {
   test('no dialog, toast library or schema library reaches the entry', () => {
     const packages = [...graph].filter((file) => !file.startsWith('client/') && !file.startsWith('shared/'));
     expect(packages.filter((name) => /^(@radix-ui\/|zod|swr|slate)/.test(name))).toEqual([]);
+  });
+});
+
+describe('a page brings zod only with its eval probe off', () => {
+  // zod probes for eval when it builds a schema, which the site's CSP refuses (a console error on
+  // the page): a page that needs schemas imports client/platform/zod-jitless.ts, and the others
+  // take their limits from zod-free modules (shared/api/messages/limits.ts, shared/api/ops/limits.ts).
+  test.each(PAGE_FILES.map((page) => `client/routes/${page}.tsx`))('%s', (file) => {
+    const graph = graphOf(file);
+    if (graph.has('zod')) expect(graph).toContain('client/platform/zod-jitless.ts');
   });
 });
 

@@ -9,6 +9,8 @@
  * over it, and what the server has not got is kept in this browser and offered back. The claim is
  * refreshed from each save's answer (problems, attachments and duty are the server's).
  */
+// The answers' schema is zod's: kept from probing for eval (the CSP), as every page with schemas is.
+import '../../../platform/zod-jitless.js';
 import { useMemo, useState } from 'react';
 import { dutyAnswersOf } from '../../../../shared/claims/duty-answers.js';
 import { CLAIM_STEPS } from '../../../../shared/claims/types.js';
