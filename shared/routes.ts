@@ -45,6 +45,7 @@ export const PAGE_FILES = [
   'ops/OpsBaseAmountsPage',
   'ops/OpsReviewsPage',
   'ops/OpsPaymentsPage',
+  'ops/OpsDisputesPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -134,6 +135,7 @@ const ROUTE_LIST = [
   // The operators' console (issue 32, ADR 022; DESIGN.md §5): the site's 404 to anyone without a role, a guest too.
   page({ id: 'ops', page: 'ops/OpsPage', path: '/ops', titleKey: 'ops:overview.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-reviews', page: 'ops/OpsReviewsPage', path: '/ops/reviews', titleKey: 'ops:reviews.title', noindex: true, operators: true, ns: ['ops'] }),
+  page({ id: 'ops-disputes', page: 'ops/OpsDisputesPage', path: '/ops/disputes', titleKey: 'ops:disputes.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-payments', page: 'ops/OpsPaymentsPage', path: '/ops/payments', titleKey: 'ops:payments.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
   page({

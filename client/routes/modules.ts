@@ -43,6 +43,7 @@ const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   'ops/OpsBaseAmountsPage': () => import('./ops/OpsBaseAmountsPage.js'),
   'ops/OpsReviewsPage': () => import('./ops/OpsReviewsPage.js'),
   'ops/OpsPaymentsPage': () => import('./ops/OpsPaymentsPage.js'),
+  'ops/OpsDisputesPage': () => import('./ops/OpsDisputesPage.js'),
   'orders/BasketPage': () => import('./orders/BasketPage.js'),
   'orders/OrderPage': () => import('./orders/OrderPage.js'),
   'orders/SalePage': () => import('./orders/SalePage.js'),

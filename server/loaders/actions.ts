@@ -10,6 +10,7 @@ import { supportFormAction } from './directory/support-form.js';
 import { templateFormAction } from './documents/template-form.js';
 import type { ServerActions } from './index.js';
 import { baseAmountAction } from './ops/base-amounts-form.js';
+import { disputeDecisionAction } from './ops/dispute-decision.js';
 import { reconcileAction } from './ops/reconcile-form.js';
 import { reviewDecisionAction } from './ops/review-decision.js';
 
@@ -23,4 +24,5 @@ export const SERVER_ACTIONS: ServerActions = {
   'ops-base-amounts': baseAmountAction,
   'ops-reviews': reviewDecisionAction,
   'ops-payments': reconcileAction,
+  'ops-disputes': disputeDecisionAction,
 };

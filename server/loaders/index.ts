@@ -16,7 +16,7 @@ import { notificationsLoader } from './account/notifications.js';
 import { askLoader } from './messages/ask.js';
 import { conversationsLoader } from './messages/conversations.js';
 import { threadLoader } from './messages/thread.js';
-import { opsAuditLoader, opsBaseAmountsLoader, opsOverviewLoader, opsPaymentsLoader, opsReviewsLoader } from './ops/console.js';
+import { opsAuditLoader, opsBaseAmountsLoader, opsDisputesLoader, opsOverviewLoader, opsPaymentsLoader, opsReviewsLoader } from './ops/console.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './directory/lawfirms.js';
 import { printViewLoader } from './documents/print-view.js';
@@ -128,6 +128,7 @@ export const SERVER_LOADERS: ServerLoaders = {
   'ops-base-amounts': opsBaseAmountsLoader,
   'ops-reviews': opsReviewsLoader,
   'ops-payments': opsPaymentsLoader,
+  'ops-disputes': opsDisputesLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

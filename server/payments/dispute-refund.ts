@@ -13,9 +13,9 @@
  * saying what was done. Everything runs in one transaction under the order's row lock (then the
  * payment's), the lock order of the providers' calls: a provider's call at the same moment waits.
  *
- * Who may: `actor`. Today only a person at the server's command line (`npm run payments:refund`,
- * server/cli/payments-refund.ts), who holds the server anyway; the operators' console (a later issue) passes a
- * signed-in staff account, which needs REFUND_ROLE.
+ * Who may: `actor`: a person at the server's command line (`npm run payments:refund`,
+ * server/cli/payments-refund.ts), who holds the server anyway, or an operator in the console's
+ * disputes queue (server/domain/ops/disputes.ts), who needs one of REFUND_ROLES.
  */
 import type { Queryable } from '../db/adapter.js';
 import { recordClickReversal } from './click.js';
@@ -31,15 +31,17 @@ import { callClickMerchantApi, clickAccepted, type ClickAnswer, type ClickMercha
 export type RefundActor =
   /** A person at the server's command line, by the name they gave (operator accounts come later). */
   | { via: 'command'; name: string }
-  /** A signed-in staff account of the operators' console (issue 32): it needs REFUND_ROLE. */
+  /** A signed-in account of the operators' console (issue 32, ADR 022): it needs one of REFUND_ROLES. */
   | { via: 'console'; userId: number; name: string; roles: readonly string[] };
 
-/** The role a console account needs to refund (issue 32 gives accounts their roles). */
-export const REFUND_ROLE = 'payments.refund';
+/** The roles a console account refunds with: the operators' (server/domain/ops/roles.ts). */
+export const REFUND_ROLES: readonly string[] = ['operator', 'admin'];
+/** The first of them, for a caller that names one. */
+export const REFUND_ROLE = REFUND_ROLES[0]!;
 
 /** Whether the actor may refund a disputed order. */
 export function mayRefund(actor: RefundActor): boolean {
-  return actor.via === 'command' || actor.roles.includes(REFUND_ROLE);
+  return actor.via === 'command' || actor.roles.some((role) => REFUND_ROLES.includes(role));
 }
 
 /** The reason's length in characters (code points), as the database checks it. */

@@ -29,6 +29,8 @@ export interface ReconcileOrder {
   status: OrderStatus;
   /** Tiyin. */
   total: number;
+  /** Refunded by hand, outside the provider (a dispute settled in the console): its payment stands there. */
+  refundedByHand?: boolean;
 }
 
 export interface ReconcilePayment {
@@ -81,7 +83,7 @@ export function decideOrder(order: ReconcileOrder, payments: readonly ReconcileP
   }
   if (order.status === 'pending' || order.status === 'cancelled')
     findings.push({ kind: 'unmarked_paid', orderId: order.id, orderStatus: order.status, payment: first });
-  if (order.status === 'refunded') findings.push({ kind: 'refunded_but_performed', orderId: order.id, payment: first });
+  if (order.status === 'refunded' && !order.refundedByHand) findings.push({ kind: 'refunded_but_performed', orderId: order.id, payment: first });
   if (performed.length > 1) findings.push({ kind: 'performed_twice', orderId: order.id, payments: performed });
   for (const payment of performed) {
     if (payment.amount !== order.total) findings.push({ kind: 'amount_mismatch', orderId: order.id, orderTotal: order.total, payment });
@@ -123,6 +125,7 @@ interface OrderRow {
   id: number;
   status: OrderStatus;
   total: number;
+  refunded_by_hand: boolean;
 }
 
 interface PaymentRow {
@@ -135,7 +138,12 @@ interface PaymentRow {
   performed_at: number | null;
 }
 
-const toOrder = (row: OrderRow): ReconcileOrder => ({ id: Number(row.id), status: row.status, total: Number(row.total) });
+const toOrder = (row: OrderRow): ReconcileOrder => ({
+  id: Number(row.id),
+  status: row.status,
+  total: Number(row.total),
+  ...(row.refunded_by_hand ? { refundedByHand: true } : {}),
+});
 const toPayment = (row: PaymentRow): ReconcilePayment => ({
   id: Number(row.id),
   orderId: Number(row.order_id),
@@ -154,7 +162,7 @@ const PAYMENT_COLUMNS = `id, order_id, provider, provider_transaction_id, amount
  */
 async function readState(db: Queryable): Promise<{ orders: ReconcileOrder[]; payments: ReconcilePayment[] }> {
   const { rows: orders } = await db.query<OrderRow>(
-    `SELECT o.id, o.status, o.total FROM orders o
+    `SELECT o.id, o.status, o.total, o.refunded_by_hand FROM orders o
        LEFT JOIN LATERAL (
          SELECT count(*) AS performed, count(*) FILTER (WHERE p.amount <> o.total) AS mismatched
            FROM payments p WHERE p.order_id = o.id AND p.state = 'performed'
@@ -175,7 +183,7 @@ async function readState(db: Queryable): Promise<{ orders: ReconcileOrder[]; pay
  */
 async function repair(db: Queryable, orderId: number, paymentId: number): Promise<boolean> {
   const run = async (tx: Queryable): Promise<boolean> => {
-    const { rows: orderRows } = await tx.query<OrderRow>('SELECT id, status, total FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    const { rows: orderRows } = await tx.query<OrderRow>('SELECT id, status, total, refunded_by_hand FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
     const order = orderRows[0];
     if (!order) return false;
     const { rows: paymentRows } = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = $1 ORDER BY id FOR UPDATE`, [orderId]);

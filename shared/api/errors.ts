@@ -103,6 +103,16 @@ export const API_ERROR_CODES = [
   'payments_unavailable',
   /** 429 (the person's) or 503 (the process's): as many live streams (GET /me/events) are open as allowed; Retry-After says when to try again. */
   'too_many_streams',
+  /** 409: the dispute is settled already (or the order is no longer a paid, disputed one). */
+  'dispute_decided',
+  /** 409: the provider cannot refund it from here (Click's Merchant API not configured, no payment to refund). */
+  'refund_unavailable',
+  /** 409: its Payme refund is approved and waits to be pressed in Payme's cabinet. */
+  'refund_waiting',
+  /** 502: the provider refused the refund; `values.note` is its word. */
+  'provider_refused',
+  /** 503: the provider could not be reached; nothing was recorded. */
+  'provider_unreachable',
   /** 409: another process reconciles the payments now (the console's "Reconcile now"). */
   'reconcile_busy',
   /** 409: the console's base calculation amount for that day exists already (correct it instead). */

@@ -112,11 +112,14 @@ import {
   auditListQuery,
   baseAmountBody,
   baseAmountParams,
+  disputeDecisionBody,
   reviewDecisionBody,
   type AuditList,
+  type DisputeDecisionResult,
   type BaseAmountPreview,
   type FlaggedPayments,
   type OpsBaseAmount,
+  type OpsDispute,
   type OpsOverview,
   type OpsReportedReview,
   type ReconcileRun,
@@ -518,6 +521,35 @@ export const API_OPERATIONS = {
     body: reviewDecisionBody,
     ...operator,
     result: answers<ReviewDecisionResult>(),
+  },
+  /** Paid orders a client disputed and nobody settled, the earliest first. */
+  listOpsDisputes: { method: 'GET', path: '/ops/disputes', query: wholeListQuery, ...operator, result: answers<{ items: OpsDispute[] }>() },
+  /** The work counts as done: the order completes. */
+  completeOpsDispute: {
+    method: 'POST',
+    path: '/ops/disputes/:id/complete',
+    params: idParams,
+    body: disputeDecisionBody,
+    ...operator,
+    result: answers<DisputeDecisionResult>(),
+  },
+  /** Refunded through the provider (ADR 012: Payme approved for its cabinet, Click reversed). */
+  refundOpsDispute: {
+    method: 'POST',
+    path: '/ops/disputes/:id/refund',
+    params: idParams,
+    body: disputeDecisionBody,
+    ...operator,
+    result: answers<DisputeDecisionResult>(),
+  },
+  /** Refunded by hand, outside the provider. */
+  refundOpsDisputeByHand: {
+    method: 'POST',
+    path: '/ops/disputes/:id/refund-by-hand',
+    params: idParams,
+    body: disputeDecisionBody,
+    ...operator,
+    result: answers<DisputeDecisionResult>(),
   },
   /** What reconciliation flags now (a dry run: nothing changes). */
   listOpsFlaggedPayments: { method: 'GET', path: '/ops/payments/flagged', query: wholeListQuery, ...operator, result: answers<FlaggedPayments>() },

@@ -27,8 +27,10 @@ import type { PageMeta } from './meta.js';
 import type { BasketPageData, OrderPageData } from './orders/types.js';
 import type {
   BaseAmountFormState,
+  DisputeDecisionRefusal,
   OpsAuditPageData,
   OpsBaseAmountsPageData,
+  OpsDisputesPageData,
   OpsOverviewPageData,
   OpsPaymentsPageData,
   OpsReviewsPageData,
@@ -76,6 +78,7 @@ export interface PageDataByRoute {
   'ops-base-amounts': OpsBaseAmountsPageData;
   'ops-reviews': OpsReviewsPageData;
   'ops-payments': OpsPaymentsPageData;
+  'ops-disputes': OpsDisputesPageData;
 }
 
 /** The data of one route's page. */
@@ -96,6 +99,7 @@ export interface ActionDataByRoute {
   'ops-base-amounts': BaseAmountFormState;
   'ops-reviews': ReviewDecisionRefusal;
   'ops-payments': ReconcileRefusal;
+  'ops-disputes': DisputeDecisionRefusal;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

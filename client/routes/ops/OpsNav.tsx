@@ -3,6 +3,7 @@ import { useT } from '../../i18n.js';
 
 const LINKS = [
   { to: '/ops', key: 'nav.overview', end: true },
+  { to: '/ops/disputes', key: 'nav.disputes', end: false },
   { to: '/ops/reviews', key: 'nav.reviews', end: false },
   { to: '/ops/payments', key: 'nav.payments', end: false },
   { to: '/ops/base-calculation-amounts', key: 'nav.amounts', end: false },

@@ -30,6 +30,18 @@ export default function OpsPage() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li className="card p-5">
+          <h2 className="text-lg font-semibold">{t('overview.disputes')}</h2>
+          <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-open-disputes">
+            {formatNumber(overview.openDisputes, locale)}
+          </p>
+          <p className="text-sm text-muted">
+            {t('overview.disputesWaiting', { count: overview.openDisputes, formatted: formatNumber(overview.openDisputes, locale) })}
+          </p>
+          <Link to="/ops/disputes" className="btn btn-outline mt-4">
+            {t('overview.openDisputes')}
+          </Link>
+        </li>
+        <li className="card p-5">
           <h2 className="text-lg font-semibold">{t('overview.reviews')}</h2>
           <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-reported-reviews">
             {formatNumber(overview.reportedReviews, locale)}

@@ -9,6 +9,8 @@
  * - POST /ops/base-calculation-amounts/preview  → the claims being written it would move
  * - POST /ops/base-calculation-amounts          → 201, or 409 base_amount_exists
  * - PUT  /ops/base-calculation-amounts/:day     → the corrected amount, or 404 for a day without one
+ * - GET  /ops/disputes                         → the disputes nobody settled
+ * - POST /ops/disputes/:id/complete | refund | refund-by-hand → settled (server/domain/ops/disputes.ts)
  * - GET  /ops/payments/flagged                  → what reconciliation finds now (a dry run)
  * - POST /ops/payments/reconcile                → a run that repairs what it can, or 409 reconcile_busy
  * - GET  /ops/reviews/reported                  → the reviews waiting for a decision
@@ -19,7 +21,8 @@ import { listAudit, operatorActor } from '../../domain/ops/audit.js';
 import { flaggedPayments, reconcileNow } from '../../domain/ops/flagged-payments.js';
 import { clickMerchantApiOf } from '../../payments/click-merchant-api.js';
 import { listOpsBaseAmounts, previewBaseAmount, saveBaseAmount } from '../../domain/ops/base-amounts.js';
-import type { ReviewDecisionResult } from '../../../shared/api/ops/contract.js';
+import type { DisputeDecision, DisputeDecisionResult, ReviewDecisionResult } from '../../../shared/api/ops/contract.js';
+import { decideDispute, openDisputes } from '../../domain/ops/disputes.js';
 import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
 import { Reply, type AreaHandlers, type HandlerSetup, type OperatorContext } from '../handler.js';
 
@@ -32,16 +35,58 @@ async function decideReview(context: OperatorContext, id: number, decision: Deci
   return { id, hidden: decision === 'hide', resolvedReports: result.resolvedReports };
 }
 
-export function opsHandlers(_setup: HandlerSetup) {
+/** A dispute settled by the operator calling, or the refusal in the caller's language. */
+async function settleDispute(
+  context: OperatorContext,
+  setup: HandlerSetup,
+  orderId: number,
+  decision: DisputeDecision,
+  reason: string,
+): Promise<DisputeDecisionResult | null> {
+  const { database, userId, roles, payments, fail } = context;
+  const actor = { ...(await operatorActor(database, userId)), roles };
+  const outcome = await decideDispute(database, actor, orderId, decision, reason, {
+    resources: setup.resources,
+    clickApi: payments ? clickMerchantApiOf(payments) : null,
+  });
+  if (outcome.ok) {
+    const refund = outcome.refund ? { provider: outcome.refund.provider, done: outcome.refund.provider === 'click' } : null;
+    return { orderId, number: outcome.number, decision, refund };
+  }
+  if (outcome.refused === 'unknown_order') return null;
+  if (outcome.refused === 'decided') throw fail(409, 'dispute_decided');
+  const refusal = outcome.outcome;
+  switch (refusal.refused) {
+    case 'unknown_order':
+      return null;
+    case 'already_approved':
+      throw fail(409, 'refund_waiting');
+    case 'click_not_configured':
+    case 'no_payment':
+      throw fail(409, 'refund_unavailable');
+    case 'click_refused':
+      throw fail(502, 'provider_refused', undefined, { note: refusal.errorNote ?? `HTTP ${refusal.status}` });
+    case 'click_unreachable':
+      throw fail(503, 'provider_unreachable');
+    case 'invalid_reason':
+      throw fail(400, 'invalid_request', { reason: refusal.refused });
+    default:
+      // not_paid, not_disputed, already_refunded: settled meanwhile; forbidden and invalid_actor cannot reach here.
+      throw fail(409, 'dispute_decided');
+  }
+}
+
+export function opsHandlers(setup: HandlerSetup) {
   return {
     getOpsOverview: async (_input, { db, roles }) => {
       const today = tashkentToday();
-      const [amounts, audit, reported] = await Promise.all([
+      const [amounts, audit, reported, disputes] = await Promise.all([
         listOpsBaseAmounts(db, today),
         db.query<{ n: number }>('SELECT count(*)::int AS n FROM ops_audit'),
         db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM reviews r WHERE r.hidden_at IS NULL AND EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)',
         ),
+        db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE disputed_at IS NOT NULL AND dispute_decision IS NULL AND status = 'paid'"),
       ]);
       const current = amounts.find((amount) => amount.current);
       return {
@@ -49,6 +94,7 @@ export function opsHandlers(_setup: HandlerSetup) {
         baseAmount: current ? { amount: current.amount, validFrom: current.validFrom } : null,
         scheduledAmounts: amounts.filter((amount) => amount.validFrom > today).length,
         reportedReviews: Number(reported.rows[0]?.n ?? 0),
+        openDisputes: Number(disputes.rows[0]?.n ?? 0),
         auditEntries: Number(audit.rows[0]?.n ?? 0),
       };
     },
@@ -64,6 +110,11 @@ export function opsHandlers(_setup: HandlerSetup) {
 
     hideOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'hide', body.note),
     keepOpsReview: ({ params, body }, context) => decideReview(context, params.id, 'keep', body.note),
+
+    listOpsDisputes: async (_input, { db, lang }) => ({ items: await openDisputes(db, lang) }),
+    completeOpsDispute: ({ params, body }, context) => settleDispute(context, setup, params.id, 'completed', body.reason),
+    refundOpsDispute: ({ params, body }, context) => settleDispute(context, setup, params.id, 'refunded', body.reason),
+    refundOpsDisputeByHand: ({ params, body }, context) => settleDispute(context, setup, params.id, 'refunded_by_hand', body.reason),
 
     listOpsFlaggedPayments: async (_input, { database, payments }) => ({
       findings: await flaggedPayments(database, payments ? clickMerchantApiOf(payments) : null),

@@ -64,3 +64,8 @@ export const opsPaymentsLoader: ServerLoader<PageDataOf<'ops-payments'>> = async
   const flagged = await consoleRead(context, () => context.api.listOpsFlaggedPayments({}, context.apiContext));
   return { ...flagged, meta: { title: context.t('ops:payments.title') } };
 };
+
+export const opsDisputesLoader: ServerLoader<PageDataOf<'ops-disputes'>> = async (_args, context) => {
+  const { items } = await consoleRead(context, () => context.api.listOpsDisputes({}, context.apiContext));
+  return { items, meta: { title: context.t('ops:disputes.title') } };
+};

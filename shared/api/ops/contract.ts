@@ -17,9 +17,9 @@ import { isIsoDate } from '../../documents/fields';
 import { textLength } from '../messages/limits';
 import { storableText } from '../../validation';
 import { pagination } from '../params';
-import { REVIEW_NOTE_MAX } from './limits';
+import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, REVIEW_NOTE_MAX } from './limits';
 
-export { REVIEW_NOTE_MAX };
+export { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, REVIEW_NOTE_MAX };
 import type { ListResult } from '../types';
 
 export type OperatorRoleName = 'operator' | 'admin';
@@ -32,6 +32,8 @@ export interface OpsOverview {
   scheduledAmounts: number;
   /** Reported reviews waiting for a decision. */
   reportedReviews: number;
+  /** Disputes nobody has settled. */
+  openDisputes: number;
   auditEntries: number;
 }
 
@@ -201,4 +203,48 @@ export interface ReconcileRun {
   repaired: number[];
   /** What is still flagged after it. */
   findings: FlaggedFinding[];
+}
+
+export type DisputeDecision = 'completed' | 'refunded' | 'refunded_by_hand';
+
+/** A dispute waiting in the console's queue: the order, both sides, the client's text, the conversation. */
+export interface OpsDispute {
+  orderId: number;
+  number: string;
+  /** Tiyin. */
+  total: number;
+  provider: 'payme' | 'click';
+  paidAt: string | null;
+  doneAt: string | null;
+  disputedAt: string;
+  /** A Payme refund approved here or by the command, waiting to be pressed in Payme's cabinet. */
+  refundApproved: boolean;
+  client: string;
+  /** What the client wrote when disputing (the support ticket's first message). */
+  claim: string;
+  ticketId: number | null;
+  items: { title: string; quantity: number; unitPrice: number; seller: string | null; sellerPath: string | null }[];
+  /** The order's conversation with its sellers, the latest messages, oldest first. */
+  messages: { side: 'client' | 'specialist'; text: string; at: string; files: string[] }[];
+}
+
+export const disputeDecisionBody = z
+  .object({
+    reason: z
+      .string()
+      .max(DISPUTE_REASON_MAX * 2)
+      .trim()
+      .superRefine(storableText())
+      .refine(withoutNul)
+      .refine((reason) => textLength(reason) >= DISPUTE_REASON_MIN && textLength(reason) <= DISPUTE_REASON_MAX),
+  })
+  .strict();
+export type DisputeDecisionInput = z.input<typeof disputeDecisionBody>;
+
+export interface DisputeDecisionResult {
+  orderId: number;
+  number: string;
+  decision: DisputeDecision;
+  /** A refund through the provider: Payme's approval (pressed in its cabinet next) or Click's reversal. */
+  refund: { provider: 'payme' | 'click'; done: boolean } | null;
 }

@@ -3,3 +3,6 @@
  * its eval probe against the CSP) must stay out of the browser. The contract's schemas read them here.
  */
 export const REVIEW_NOTE_MAX = 500;
+/** A dispute's decision is explained: the reason's bounds, in characters. */
+export const DISPUTE_REASON_MIN = 10;
+export const DISPUTE_REASON_MAX = 2000;

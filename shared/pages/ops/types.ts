@@ -4,7 +4,7 @@
  * The console is read and written through the API's /ops operations with the visitor's session;
  * without a role every page is the site's 404.
  */
-import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
+import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsDispute, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -34,6 +34,19 @@ export interface OpsReviewsPageData {
 export interface ReviewDecisionRefusal {
   id: number;
   note: string;
+  message: string;
+}
+
+export interface OpsDisputesPageData {
+  meta: PageMeta;
+  items: OpsDispute[];
+  [key: string]: unknown;
+}
+
+/** A dispute's decision posted and refused: which order, the reason as typed, and why. */
+export interface DisputeDecisionRefusal {
+  orderId: number;
+  reason: string;
   message: string;
 }
 

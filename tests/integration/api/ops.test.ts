@@ -17,6 +17,7 @@ import type {
   BaseAmountPreview,
   FlaggedPayments,
   OpsBaseAmount,
+  OpsDispute,
   OpsOverview,
   OpsReportedReview,
   ReconcileRun,
@@ -26,6 +27,7 @@ import type { NotificationList } from '../../../shared/api/notifications/contrac
 import { tashkentToday } from '../../../shared/format/calendar';
 import { DEMO_CITIZENS } from '../../../server/auth/oneid-standin';
 import { seedDatabase } from '../../../server/db/seed/index';
+import { openAccountTicket } from '../../../server/domain/directory/support-tickets';
 import { grantRole, revokeRole, rolesOfUser } from '../../../server/domain/ops/roles';
 import { createLogger } from '../../../server/ops/logger';
 import { sendControlRequest, startControlSocket } from '../../../server/ops/control-socket';
@@ -55,6 +57,10 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'get', url: '/api/v1/ops/reviews/reported' },
     { method: 'post', url: '/api/v1/ops/reviews/1/hide', body: { note: 'x' } },
     { method: 'post', url: '/api/v1/ops/reviews/1/keep', body: {} },
+    { method: 'get', url: '/api/v1/ops/disputes' },
+    { method: 'post', url: '/api/v1/ops/disputes/1/complete', body: { reason: 'The work was done' } },
+    { method: 'post', url: '/api/v1/ops/disputes/1/refund', body: { reason: 'The work was not done' } },
+    { method: 'post', url: '/api/v1/ops/disputes/1/refund-by-hand', body: { reason: 'Returned by bank transfer' } },
     { method: 'get', url: '/api/v1/ops/payments/flagged' },
     { method: 'post', url: '/api/v1/ops/payments/reconcile', body: {} },
   ];
@@ -260,6 +266,121 @@ describe(`reported reviews (${engineName})`, () => {
     expect((await operator.post(`/api/v1/ops/reviews/${first.id}/hide?lang=en`, { note: 'x'.repeat(501) }).expect(400)).body.error.fields).toHaveProperty(
       'note',
     );
+  });
+});
+
+/** A paid Payme order of citizen 1 for a seeded service, marked done and disputed, with its ticket and a message in its conversation. */
+async function disputedOrder(text: string): Promise<number> {
+  const client = Number((await api.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [pinflOf(CITIZEN)])).rows[0]!.id);
+  const service = (
+    await api.db.query<{ id: number; specialist_id: number; title: unknown }>(
+      'SELECT id, specialist_id, title FROM services WHERE published AND price > 0 AND specialist_id IS NOT NULL ORDER BY id LIMIT 1',
+    )
+  ).rows[0]!;
+  const orderId = Number(
+    (
+      await api.db.query<{ id: number }>(
+        `INSERT INTO orders (user_id, status, total, paid_at, provider, fulfilment, started_at, done_at, disputed_at)
+         VALUES ($1, 'paid', 15000000, now(), 'payme', 'done', now(), now(), now()) RETURNING id`,
+        [client],
+      )
+    ).rows[0]!.id,
+  );
+  await api.db.query('INSERT INTO order_items (order_id, service_id, title, unit_price, quantity) VALUES ($1, $2, $3, 15000000, 1)', [
+    orderId,
+    service.id,
+    JSON.stringify(service.title),
+  ]);
+  await api.db.query(
+    `INSERT INTO payments (order_id, provider, provider_transaction_id, amount, state, provider_time, created_at, performed_at)
+     VALUES ($1, 'payme', $2, 15000000, 'performed', now(), now(), now())`,
+    [orderId, `6a1b2c3d4e5f6071829300${String(orderId).padStart(2, '0').slice(-2)}`],
+  );
+  const ticket = await openAccountTicket(api.db, client, { subject: `Dispute ${orderId}`, locale: 'ru', body: text });
+  await api.db.query('UPDATE orders SET dispute_ticket_id = $2 WHERE id = $1', [orderId, ticket]);
+  const conversation = Number(
+    (
+      await api.db.query<{ id: number }>('INSERT INTO conversations (client_user_id, specialist_id, order_id) VALUES ($1, $2, $3) RETURNING id', [
+        client,
+        service.specialist_id,
+        orderId,
+      ])
+    ).rows[0]!.id,
+  );
+  await api.db.query("INSERT INTO conversation_messages (conversation_id, author_user_id, side, body) VALUES ($1, $2, 'client', 'Where is my document?')", [
+    conversation,
+    client,
+  ]);
+  return orderId;
+}
+
+describe(`disputes (${engineName})`, () => {
+  test('the queue shows both sides; complete, refund through Payme and refund by hand settle once, tell the client in the ticket, and are audited', async () => {
+    await grantRole(api.db, pinflOf(OPERATOR), 'operator', CLI);
+    const operator = await signedInVisitor(api.app, OPERATOR);
+    await signedInVisitor(api.app, CITIZEN);
+    const [done, refunded, byHand] = [
+      await disputedOrder('Работа не сделана'),
+      await disputedOrder('Документ не получен'),
+      await disputedOrder('Деньги верните'),
+    ];
+    const queue = ((await operator.get('/api/v1/ops/disputes?lang=en').expect(200)).body as { items: OpsDispute[] }).items;
+    expect(queue.map((item) => item.orderId)).toEqual(expect.arrayContaining([done, refunded, byHand]));
+    expect(queue.find((item) => item.orderId === done)).toMatchObject({
+      total: 15_000_000,
+      provider: 'payme',
+      client: 'Aziz Karimov',
+      claim: 'Работа не сделана',
+      items: [{ quantity: 1, unitPrice: 15_000_000, seller: expect.stringMatching(/^\S+ \S+$/), sellerPath: expect.stringMatching(/^\//) }],
+      messages: [{ side: 'client', text: 'Where is my document?', files: [] }],
+    });
+    expect(((await operator.get('/api/v1/ops/overview').expect(200)).body as OpsOverview).openDisputes).toBeGreaterThanOrEqual(3);
+
+    expect((await operator.post(`/api/v1/ops/disputes/${done}/complete?lang=en`, { reason: 'short' }).expect(400)).body.error.fields).toHaveProperty('reason');
+    const completed = await operator.post(`/api/v1/ops/disputes/${done}/complete`, { reason: 'The document was delivered on time' }).expect(200);
+    expect(completed.body).toMatchObject({ orderId: done, decision: 'completed', refund: null });
+    const refund = await operator.post(`/api/v1/ops/disputes/${refunded}/refund`, { reason: 'The specialist did not deliver' }).expect(200);
+    expect(refund.body).toMatchObject({ decision: 'refunded', refund: { provider: 'payme', done: false } });
+    await operator.post(`/api/v1/ops/disputes/${byHand}/refund-by-hand`, { reason: 'Returned by bank transfer on 30 Nov' }).expect(200);
+    expect((await operator.post(`/api/v1/ops/disputes/${done}/refund`, { reason: 'Changed my mind here' }).expect(409)).body.error.code).toBe(
+      'dispute_decided',
+    );
+    await operator.post('/api/v1/ops/disputes/2147483000/complete', { reason: 'No such order at all' }).expect(404);
+
+    const orders = await api.db.query<{ id: number; status: string; fulfilment: string; decision: string; refunded_by_hand: boolean; approved: boolean }>(
+      `SELECT id, status, fulfilment, dispute_decision AS decision, refunded_by_hand, refund_approved_at IS NOT NULL AS approved
+         FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [[done, refunded, byHand]],
+    );
+    expect(orders.rows.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { status: 'paid', fulfilment: 'completed', decision: 'completed', refunded_by_hand: false, approved: false },
+      { status: 'paid', fulfilment: 'done', decision: 'refunded', refunded_by_hand: false, approved: true },
+      { status: 'refunded', fulfilment: 'done', decision: 'refunded_by_hand', refunded_by_hand: true, approved: true },
+    ]);
+    // The client reads support's note in their ticket, in its language.
+    const notes = await api.db.query<{ body: string }>(
+      'SELECT m.body FROM support_ticket_messages m JOIN orders o ON o.dispute_ticket_id = m.ticket_id WHERE o.id = ANY($1::bigint[]) AND m.from_staff ORDER BY o.id',
+      [[done, refunded, byHand]],
+    );
+    expect(notes.rows.map((row) => row.body)).toEqual([
+      expect.stringContaining('работа считается выполненной'),
+      expect.stringContaining('Payme'),
+      expect.stringContaining('помимо платёжного сервиса'),
+    ]);
+    // Reconciliation leaves the order refunded by hand alone (its payment stands at Payme, rightly).
+    const flagged = ((await operator.get('/api/v1/ops/payments/flagged').expect(200)).body as FlaggedPayments).findings;
+    expect(flagged.some((finding) => finding.orderId === byHand)).toBe(false);
+    const remaining = ((await operator.get('/api/v1/ops/disputes').expect(200)).body as { items: OpsDispute[] }).items.map((item) => item.orderId);
+    expect(remaining).not.toEqual(expect.arrayContaining([done]));
+    expect(remaining).not.toContain(byHand);
+
+    const audit = ((await operator.get('/api/v1/ops/audit?pageSize=3').expect(200)).body as AuditList).items;
+    expect(audit.map((entry) => entry.action)).toEqual(['dispute.refund-by-hand', 'dispute.refund', 'dispute.complete']);
+    expect(audit[2]).toMatchObject({
+      before: { status: 'paid', fulfilment: 'done' },
+      after: { fulfilment: 'completed', decision: 'completed' },
+      note: 'The document was delivered on time',
+    });
   });
 });
 

@@ -10,6 +10,7 @@
 import request from 'supertest';
 import { tashkentToday } from '../../../shared/format/calendar';
 import { DEMO_CITIZENS } from '../../../server/auth/oneid-standin';
+import { openAccountTicket } from '../../../server/domain/directory/support-tickets';
 import { grantRole } from '../../../server/domain/ops/roles';
 import { csrfTokenFor } from '../../../server/security/csrf';
 import { RETURNING, TEST_ORIGIN } from '../../support/app';
@@ -19,7 +20,7 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 jest.setTimeout(240_000);
 
 const seeded = useSeededApi();
-const PAGES = ['/ops', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
+const PAGES = ['/ops', '/ops/disputes', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
 const checked: HtmlDocument[] = [];
 
 const decode = (s: string) =>
@@ -162,6 +163,36 @@ describe(`the console's pages (${engineName})`, () => {
     expect((await page('/ru/ops/reviews', operator).expect(200)).text).not.toContain(`data-review="${id}"`);
     const gone = await postForm('/ru/ops/reviews', { id: '2147483000', intent: 'keep', note: '' }, operator).expect(404);
     expect(visibleText(gone.text)).toContain('По этому отзыву уже приняли решение');
+  });
+
+  test('disputes without JavaScript: the queue in Russian, a short reason refused as typed, a decision settles it', async () => {
+    const client = Number((await seeded.db.query<{ id: number }>('SELECT id FROM users WHERE pinfl = $1', [DEMO_CITIZENS[1]!.pin])).rows[0]!.id);
+    const { rows } = await seeded.db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, status, total, paid_at, provider, fulfilment, started_at, done_at, disputed_at)
+       VALUES ($1, 'paid', 15000000, now(), 'click', 'done', now(), now(), now()) RETURNING id`,
+      [client],
+    );
+    const orderId = rows[0]!.id;
+    const ticket = await openAccountTicket(seeded.db, client, { subject: 'Спор', locale: 'ru', body: 'Юрист не ответил <b>ни разу</b>' });
+    await seeded.db.query('UPDATE orders SET dispute_ticket_id = $2 WHERE id = $1', [orderId, ticket]);
+    const queue = await page('/ru/ops/disputes', operator).expect(200);
+    expect(queue.text).toContain(`data-order="${orderId}"`);
+    expect(queue.text).toContain('Юрист не ответил &lt;b&gt;ни разу&lt;/b&gt;');
+    expect(visibleText(queue.text)).toContain('Вернуть через Click');
+    checked.push({ name: '/ru/ops/disputes', html: queue.text });
+    const short = await postForm('/ru/ops/disputes', { id: String(orderId), intent: 'refunded_by_hand', reason: 'мало' }, operator).expect(400);
+    expect(short.text).toContain('мало');
+    expect(visibleText(short.text)).toContain('Укажите причину');
+    checked.push({ name: 'refused dispute', html: short.text });
+    const done = await postForm(
+      '/ru/ops/disputes',
+      { id: String(orderId), intent: 'refunded_by_hand', reason: 'Вернули переводом 30 ноября' },
+      operator,
+    ).expect(303);
+    expect(done.headers.location).toBe('/ru/ops/disputes');
+    expect((await page('/ru/ops/disputes', operator).expect(200)).text).not.toContain(`data-order="${orderId}"`);
+    const again = await postForm('/ru/ops/disputes', { id: String(orderId), intent: 'completed', reason: 'Работа выполнена вовремя' }, operator).expect(409);
+    expect(visibleText(again.text)).toContain('Этот спор уже решён');
   });
 
   test('flagged payments: the list in the page’s language, “Reconcile now” without JavaScript', async () => {

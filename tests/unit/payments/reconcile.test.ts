@@ -58,6 +58,8 @@ describe('decideOrder', () => {
   test('a refunded order whose payment is still performed, and a performed amount other than the total, are reported', () => {
     const stale = payment(9, 'performed');
     expect(decideOrder(order(9, 'refunded'), [stale])).toEqual([{ kind: 'refunded_but_performed', orderId: 9, payment: stale }]);
+    // Refunded by hand (a dispute the console settled outside the provider): its payment stands there, rightly.
+    expect(decideOrder({ ...order(9, 'refunded'), refundedByHand: true }, [stale])).toEqual([]);
     const short = payment(10, 'performed', { amount: 100_00 });
     expect(decideOrder(order(10, 'paid'), [short])).toEqual([{ kind: 'amount_mismatch', orderId: 10, orderTotal: 150_000_00, payment: short }]);
   });
