@@ -1,23 +1,26 @@
 /**
  * Command line: `npm run payments:refund -- HQ-000123 --reason "…" --operator "Name"` (ADR 012
  * "Refunding a disputed order"): support refunds a paid order its client disputed
- * (dispute-refund.ts). A Payme order's refund is approved (then pressed in Payme's merchant
- * cabinet); a Click order's payment is reversed through Click's Merchant API. Reads DATABASE_URL,
+ * (dispute-refund.ts), as the operators' console settles a dispute with a refund
+ * (server/domain/ops/disputes.ts: the decision recorded on the order and in the audit log). A
+ * Payme order's refund is approved (then pressed in Payme's merchant cabinet); a Click order's
+ * payment is reversed through Click's Merchant API. Reads DATABASE_URL,
  * DATA_DIR, the CLICK_* settings and LOG_LEVEL like the server does. The guard: it runs only on the
  * server, and only with a reason (10 characters or more) and the operator's name.
  * Exit code: 0 done, 2 refused (a usage error; an unknown, unpaid, undisputed or already refunded
- * order; its refund already approved; Click not configured), 3 Click refused the reversal (its
+ * order; its dispute settled already; its refund already approved; Click not configured), 3 Click refused the reversal (its
  * error_code and error_note are printed; nothing recorded), 4 the embedded database is the running
  * server's (stop it first, or use PostgreSQL), 5 the command failed (Click unreachable included:
  * nothing recorded, check Click's cabinet).
  */
-import { commandContext, openCommandDatabase, runCommand } from './command';
+import { commandContext, commandLineActor, openCommandDatabase, runCommand } from './command';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { loadLocaleResources } from '../web/i18n';
 import { clickMerchantApiOf } from '../payments/click-merchant-api';
-import { describeRefund, EXIT_DATABASE_IN_USE, EXIT_FAILED, EXIT_REFUSED, refundDisputedOrder, refundExitCode } from '../payments/dispute-refund';
+import { refundDisputeFromCommandLine } from '../domain/ops/disputes';
+import { describeRefund, EXIT_DATABASE_IN_USE, EXIT_FAILED, EXIT_REFUSED, refundExitCode } from '../payments/dispute-refund';
 import { paymentSettings } from '../payments/settings';
 
 const USAGE = `Usage: payments:refund <order number, e.g. HQ-000123> --reason "<why, 10 characters or more>" --operator "<your name>"
@@ -58,11 +61,10 @@ async function main(): Promise<number> {
     return EXIT_DATABASE_IN_USE;
   }
   try {
-    const outcome = await refundDisputedOrder(
-      db,
-      { order, reason, actor: { via: 'command', name: operator } },
-      { resources: loadLocaleResources(path.resolve('locales')), clickApi: clickMerchantApiOf(paymentSettings(config)) },
-    );
+    const outcome = await refundDisputeFromCommandLine(db, order, reason, { userId: null, name: `${operator.trim()} (${commandLineActor().name})` }, operator, {
+      resources: loadLocaleResources(path.resolve('locales')),
+      clickApi: clickMerchantApiOf(paymentSettings(config)),
+    });
     const line = describeRefund(outcome);
     const code = refundExitCode(outcome);
     (code === 0 ? process.stdout : process.stderr).write(`${line}\n`);

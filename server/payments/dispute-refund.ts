@@ -78,7 +78,9 @@ export type RefundRefusal =
   /** A Payme order whose refund is approved and waits for the operator at Payme's cabinet. */
   | 'already_approved'
   | 'no_payment'
-  | 'click_not_configured';
+  | 'click_not_configured'
+  /** The dispute is settled already (the operators' console, or an earlier run). */
+  | 'settled';
 
 interface RefundedOrder {
   orderId: number;
@@ -284,6 +286,8 @@ export function describeRefund(outcome: RefundOutcome): string {
       return `Refused: ${order} was not disputed by its client; only a disputed order is refunded this way (Payme refunds an order whose work has not started from its cabinet as it is).`;
     case 'already_refunded':
       return `Refused: ${order} is already refunded.`;
+    case 'settled':
+      return `Refused: the dispute about ${order} is settled already (see the operators' console, /ops/audit).`;
     case 'already_approved':
       return `Refused: the refund of ${order} is already approved; it waits for "refund" in Payme's merchant cabinet.`;
     case 'no_payment':

@@ -44,7 +44,8 @@ async function settleDispute(
   reason: string,
 ): Promise<DisputeDecisionResult | null> {
   const { database, userId, roles, payments, fail } = context;
-  const actor = { ...(await operatorActor(database, userId)), roles };
+  const audit = await operatorActor(database, userId);
+  const actor = { audit, refund: { via: 'console' as const, userId, name: audit.name, roles } };
   const outcome = await decideDispute(database, actor, orderId, decision, reason, {
     resources: setup.resources,
     clickApi: payments ? clickMerchantApiOf(payments) : null,

@@ -23,7 +23,7 @@ import { formatMoney } from '../../../shared/format/money.js';
 import { orderNumber } from '../../../shared/payments/orders.js';
 import { displayName } from '../../../shared/format/person-name.js';
 import type { ClickMerchantApi } from '../../payments/click-merchant-api.js';
-import { refundDisputedOrder, type RefundOutcome } from '../../payments/dispute-refund.js';
+import { orderIdOf, refundDisputedOrder, refundRequestProblem, type RefundActor, type RefundOutcome } from '../../payments/dispute-refund.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
 /** The conversation's messages the queue shows, the latest ones. */
@@ -122,13 +122,22 @@ async function noteInTicket(
   await tx.query("UPDATE support_tickets SET status = 'answered' WHERE id = $1 AND status = 'open'", [ticketId]);
 }
 
+/** Who settles: as the audit log names them, and as the refund records them (ADR 012's RefundActor). */
+export interface DisputeActor {
+  audit: AuditActor;
+  refund: RefundActor;
+}
+
 /**
- * Settles one dispute as the operator decided, with the reason (checked by the API's schema: 10 to
- * 2 000 characters). Refusals are values; a database failure throws and rolls everything back.
+ * Settles one dispute as the operator decided, with the reason (the console's schema checks it: 10
+ * to 2 000 characters; a refund checks it again, for the command line). Refusals are values; a
+ * database failure throws and rolls everything back. A refund leaves its own refusals to ADR 012's
+ * function (not paid, not disputed, already refunded …); the others are settled only for a paid,
+ * disputed order.
  */
 export async function decideDispute(
   db: Database,
-  actor: AuditActor & { roles: readonly string[] },
+  actor: DisputeActor,
   orderId: number,
   decision: DisputeDecision,
   reason: string,
@@ -142,7 +151,7 @@ export async function decideDispute(
     );
     const order = rows[0];
     if (!order) return { ok: false, refused: 'unknown_order' };
-    if (!order.disputed || order.decided || order.status !== 'paid') return { ok: false, refused: 'decided' };
+    if (order.decided || (decision !== 'refunded' && (!order.disputed || order.status !== 'paid'))) return { ok: false, refused: 'decided' };
     const number = orderNumber(orderId);
     const ticketId = order.ticket_id === null ? null : Number(order.ticket_id);
     const before = { status: order.status, fulfilment: order.fulfilment };
@@ -159,7 +168,7 @@ export async function decideDispute(
       // ADR 012's refund, in this transaction (it locks the same order row first).
       const outcome = await refundDisputedOrder(
         tx,
-        { order: orderId, reason, actor: { via: 'console', userId: actor.userId ?? 0, name: actor.name, roles: actor.roles } },
+        { order: orderId, reason, actor: actor.refund },
         { resources: deps.resources, clickApi: deps.clickApi, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
       );
       if (!outcome.ok) return { ok: false, refused: 'refund', outcome };
@@ -169,7 +178,7 @@ export async function decideDispute(
         `UPDATE orders SET status = 'refunded', refunded_at = date_trunc('milliseconds', now()), refunded_by_hand = true,
                 refund_approved_at = date_trunc('milliseconds', now()), refund_reason = $2, refund_approved_by = $3
           WHERE id = $1`,
-        [orderId, reason, actor.name],
+        [orderId, reason, actor.refund.name],
       );
       await noteInTicket(
         tx,
@@ -182,11 +191,11 @@ export async function decideDispute(
     await tx.query(
       `UPDATE orders SET dispute_decision = $2, dispute_decided_at = date_trunc('milliseconds', now()), dispute_decided_by = $3, dispute_decision_reason = $4
         WHERE id = $1`,
-      [orderId, decision, actor.name, reason],
+      [orderId, decision, actor.audit.name, reason],
     );
     const { rows: after } = await tx.query<{ status: string; fulfilment: string }>('SELECT status, fulfilment FROM orders WHERE id = $1', [orderId]);
     await recordAudit(tx, {
-      actor,
+      actor: actor.audit,
       action: `dispute.${decision === 'refunded_by_hand' ? 'refund-by-hand' : decision === 'refunded' ? 'refund' : 'complete'}`,
       subject: `order ${number}`,
       before,
@@ -195,4 +204,29 @@ export async function decideDispute(
     });
     return { ok: true, decision, number, ...(refund ? { refund } : {}) };
   });
+}
+
+/**
+ * `npm run payments:refund` (server/cli/payments-refund.ts): a refund as the console settles a
+ * dispute with one, the decision recorded on the order and audited as the named person at the
+ * command line (`audit`). Read back as ADR 012's outcome, which the command prints.
+ */
+export async function refundDisputeFromCommandLine(
+  db: Database,
+  order: number | string,
+  reason: string,
+  audit: AuditActor,
+  operator: string,
+  deps: DisputeDeps,
+): Promise<RefundOutcome> {
+  const actor: RefundActor = { via: 'command', name: operator };
+  const problem = refundRequestProblem({ reason, actor });
+  if (problem) return { ok: false, refused: problem };
+  const orderId = orderIdOf(order);
+  if (orderId === null) return { ok: false, refused: 'unknown_order' };
+  const settled = await decideDispute(db, { audit, refund: actor }, orderId, 'refunded', reason.trim(), deps);
+  if (settled.ok && settled.refund) return settled.refund;
+  if (settled.ok) throw new Error(`order ${orderId} was settled without a refund`);
+  if (settled.refused === 'refund') return settled.outcome;
+  return { ok: false, refused: settled.refused === 'unknown_order' ? 'unknown_order' : 'settled', orderId };
 }

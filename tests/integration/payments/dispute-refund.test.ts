@@ -38,6 +38,7 @@ import {
 import { FISCAL_MAX_ATTEMPTS, FISCAL_RETRY_AFTER_MS, formatReport, reconcile, type Finding } from '../../../server/payments/reconcile';
 import { createTestApp } from '../../support/app';
 import { runCli } from '../../support/cli';
+import { refundDisputeFromCommandLine } from '../../../server/domain/ops/disputes';
 import { engineName, signedInVisitor, TEST_ENV, useSeededApi, type SignedInVisitor } from '../api/support';
 
 jest.setTimeout(120_000);
@@ -267,6 +268,30 @@ describe(`refunding a disputed Payme order (${engineName})`, () => {
     expect((await ticket(ticketId)).messages).toHaveLength(2);
     // Reconciliation sees nothing wrong with it.
     expect((await reconcile(api.db, { dryRun: true })).findings.filter((f) => f.orderId === order.id)).toEqual([]);
+  });
+
+  test('the command settles the dispute as the console does: the decision on the order and in the audit log; a settled dispute is refused', async () => {
+    const { order } = await paidPaymeOrder();
+    await dispute(order.id, 'en');
+    const audit = { userId: null, name: 'Malika Support (command line (test@host))' };
+    const outcome = await refundDisputeFromCommandLine(api.db, order.number, REASON, audit, 'Malika Support', { resources, clickApi });
+    expect(outcome).toMatchObject({ ok: true, provider: 'payme', orderId: order.id });
+    const { rows } = await api.db.query<{ decision: string; by: string }>(
+      'SELECT dispute_decision AS decision, dispute_decided_by AS by FROM orders WHERE id = $1',
+      [order.id],
+    );
+    expect(rows[0]).toEqual({ decision: 'refunded', by: audit.name });
+    const entry = await api.db.query<{ actor: string; action: string; note: string }>('SELECT actor, action, note FROM ops_audit WHERE subject = $1', [
+      `order ${order.number}`,
+    ]);
+    expect(entry.rows).toEqual([{ actor: audit.name, action: 'dispute.refund', note: REASON }]);
+    const again = await refundDisputeFromCommandLine(api.db, order.id, REASON, audit, 'Malika Support', { resources, clickApi });
+    expect(refused(again)).toBe('settled');
+    expect(describeRefund(again)).toContain('settled already');
+    expect(refused(await refundDisputeFromCommandLine(api.db, 'HQ-2147483000', REASON, audit, 'Malika Support', { resources, clickApi }))).toBe(
+      'unknown_order',
+    );
+    expect(refused(await refundDisputeFromCommandLine(api.db, order.id, 'short', audit, 'Malika Support', { resources, clickApi }))).toBe('invalid_reason');
   });
 
   test('an order that was not disputed, an unpaid one and an unknown one are refused, and nothing is recorded; Payme’s -31007 stands for them', async () => {
