@@ -16,8 +16,8 @@ import { commandContext, commandLineActor, openCommandDatabase, runCommand } fro
 import { migrationsDirectory } from '../database';
 import { migrate } from '../db/migrate';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { isOperatorRole, listRoles, PINFL_FORMAT } from '../domain/ops/roles';
-import { controlSocketPath, runControlRequest, sendControlRequest, type ControlRequest } from '../ops/control-socket';
+import { isOperatorRole, PINFL_FORMAT } from '../domain/ops/roles';
+import { controlSocketPath, listedRoles, runControlRequest, sendControlRequest, type ControlRequest, type ListedRole } from '../ops/control-socket';
 
 const USAGE = `Usage: ops:grant -- <PINFL> <operator|admin>   grants the role (before or after that person's first sign-in)
        ops:revoke -- <PINFL> <operator|admin>  takes it away
@@ -37,6 +37,12 @@ function parse(args: string[]): { kind: 'list' } | { kind: 'change'; request: Co
   if (!PINFL_FORMAT.test(pinfl)) throw new Error('A PINFL is 14 digits.');
   if (!isOperatorRole(role)) throw new Error('The role is operator or admin.');
   return { kind: 'change', request: { command, pinfl, role, by: commandLineActor().name } };
+}
+
+function printRoles(roles: readonly ListedRole[]): void {
+  if (roles.length === 0) out('Nobody holds a role.');
+  for (const grant of roles)
+    out(`${grant.pinfl}  ${grant.role.padEnd(8)}  ${grant.name ?? '(not signed in yet)'}  granted ${grant.grantedAt} by ${grant.grantedBy}`);
 }
 
 function report(request: ControlRequest, changed: boolean): void {
@@ -62,27 +68,21 @@ async function main(): Promise<number> {
   if (db instanceof DataDirInUseError) {
     const socketPath = controlSocketPath(context.config.DATA_DIR);
     if (!socketPath) throw db;
-    if (command.kind === 'list') {
-      process.stderr.write('The embedded database is the running server’s: the list is in the console (/ops), or stop the server to print it here.\n');
-      return EXIT_FAILED;
-    }
-    // The running server holds the folder: it grants through its control socket.
-    const answer = await sendControlRequest(socketPath, command.request);
+    // The running server holds the folder: it answers through its control socket.
+    const answer = await sendControlRequest(socketPath, command.kind === 'list' ? { command: 'list' } : command.request);
     if (!answer.ok) {
       process.stderr.write(`The server refused: ${answer.error}\n`);
       return EXIT_FAILED;
     }
-    report(command.request, answer.changed);
+    if ('roles' in answer) printRoles(answer.roles);
+    else if (command.kind === 'change') report(command.request, answer.changed);
     return 0;
   }
   try {
     // A site not started yet (a role granted before the first start) has its tables made here, as the server would.
     await migrate(db, { migrationsDir: migrationsDirectory(), logger: context.logger });
     if (command.kind === 'list') {
-      const roles = await listRoles(db);
-      if (roles.length === 0) out('Nobody holds a role.');
-      for (const grant of roles)
-        out(`${grant.pinfl}  ${grant.role.padEnd(8)}  ${grant.name ?? '(not signed in yet)'}  granted ${grant.grantedAt.toISOString()} by ${grant.grantedBy}`);
+      printRoles(await listedRoles(db));
       return 0;
     }
     report(command.request, await runControlRequest(db, command.request));

@@ -6,21 +6,23 @@
  * line's way in, never the web's. On PostgreSQL the commands open the database themselves and the
  * socket is not started.
  *
- * One request a connection: a JSON line `{command: 'grant' | 'revoke', pinfl, role, by}`, answered
- * by a JSON line `{ok: true, changed}` or `{ok: false, error}`; the same functions as the command
- * line's direct path (server/domain/ops/roles.ts), audited alike.
+ * One request a connection: a JSON line `{command: 'grant' | 'revoke', pinfl, role, by}` answered
+ * by a JSON line `{ok: true, changed}`, or `{command: 'list'}` answered by `{ok: true, roles}`; a
+ * refusal is `{ok: false, error}`. The same functions as the command line's direct path
+ * (server/domain/ops/roles.ts), the changes audited alike.
  */
 import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Queryable, Transactional } from '../db/adapter.js';
-import { grantRole, OPERATOR_ROLES, PINFL_FORMAT, revokeRole } from '../domain/ops/roles.js';
+import { grantRole, listRoles, OPERATOR_ROLES, PINFL_FORMAT, revokeRole } from '../domain/ops/roles.js';
 import type { Logger } from './logger.js';
 
 export const CONTROL_SOCKET_NAME = 'control.sock';
 const REQUEST_MAX_BYTES = 4096;
 
+/** A role granted or revoked. */
 export const controlRequest = z
   .object({
     command: z.enum(['grant', 'revoke']),
@@ -30,7 +32,25 @@ export const controlRequest = z
   })
   .strict();
 export type ControlRequest = z.infer<typeof controlRequest>;
-export type ControlAnswer = { ok: true; changed: boolean } | { ok: false; error: string };
+/** Who holds which role (`ops:roles`). */
+const listRequest = z.object({ command: z.literal('list') }).strict();
+const socketRequest = z.union([controlRequest, listRequest]);
+type SocketRequest = z.infer<typeof socketRequest>;
+
+/** A grant as the socket sends it (times as ISO text). */
+export interface ListedRole {
+  pinfl: string;
+  role: string;
+  grantedAt: string;
+  grantedBy: string;
+  name: string | null;
+}
+export type ControlAnswer = { ok: true; changed: boolean } | { ok: true; roles: ListedRole[] } | { ok: false; error: string };
+
+/** Every grant, for the command's list (directly or through the socket). */
+export async function listedRoles(db: Queryable): Promise<ListedRole[]> {
+  return (await listRoles(db)).map((grant) => ({ ...grant, grantedAt: grant.grantedAt.toISOString() }));
+}
 
 /** The socket of a data folder; null for an in-memory database (nothing to reach). */
 export function controlSocketPath(dataDir: string): string | null {
@@ -61,15 +81,28 @@ export async function startControlSocket(options: { db: Queryable & Transactiona
       const end = buffered.indexOf('\n');
       if (end < 0) return;
       socket.pause();
-      let parsed: ControlRequest;
+      let parsed: SocketRequest;
       try {
-        const checked = controlRequest.safeParse(JSON.parse(buffered.slice(0, end)));
-        if (!checked.success) return answer({ ok: false, error: 'a request is {command: grant|revoke, pinfl: 14 digits, role: operator|admin, by}' });
+        const checked = socketRequest.safeParse(JSON.parse(buffered.slice(0, end)));
+        if (!checked.success) {
+          return answer({ ok: false, error: 'a request is {command: grant|revoke, pinfl: 14 digits, role: operator|admin, by} or {command: list}' });
+        }
         parsed = checked.data;
       } catch {
         return answer({ ok: false, error: 'not JSON' });
       }
-      runControlRequest(db, parsed).then(
+      if (parsed.command === 'list') {
+        listedRoles(db).then(
+          (roles) => answer({ ok: true, roles }),
+          (error: unknown) => {
+            logger.error({ err: error }, 'control socket list failed');
+            answer({ ok: false, error: 'the request failed; see the server log' });
+          },
+        );
+        return;
+      }
+      const change = parsed;
+      runControlRequest(db, change).then(
         (changed) => {
           logger.info(
             { command: parsed.command, role: parsed.role, by: parsed.by },
@@ -102,7 +135,7 @@ export async function startControlSocket(options: { db: Queryable & Transactiona
 }
 
 /** Sends one request to a running server's socket (the command line's way when the folder is held). */
-export function sendControlRequest(socketPath: string, request: ControlRequest, timeoutMs = 15_000): Promise<ControlAnswer> {
+export function sendControlRequest(socketPath: string, request: ControlRequest | { command: 'list' }, timeoutMs = 15_000): Promise<ControlAnswer> {
   return new Promise((resolve, reject) => {
     const socket = createConnection(socketPath);
     let received = '';

@@ -79,6 +79,8 @@ describe('the console', () => {
     const granted = opsCommand('grant', DILNOZA, 'operator');
     expect(granted).toEqual({ status: 0, output: `Granted operator for ${DILNOZA}.\n` });
     expect(opsCommand('grant', DILNOZA, 'operator').output).toContain('was granted already');
+    // The list too comes through the running server's socket.
+    expect(opsCommand('list')).toEqual({ status: 0, output: expect.stringMatching(new RegExp(`^${DILNOZA}  operator  .* by command line \\(`)) });
 
     await open(page, '/en/services');
     await page.locator('[data-testid="account-menu"] summary').click();

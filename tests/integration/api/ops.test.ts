@@ -454,6 +454,11 @@ describe(`the control socket (${engineName})`, () => {
       const grant = { command: 'grant', pinfl: pinflOf(CITIZEN), role: 'admin', by: CLI } as const;
       expect(await sendControlRequest(socketPath, grant)).toEqual({ ok: true, changed: true });
       expect(await sendControlRequest(socketPath, grant)).toEqual({ ok: true, changed: false });
+      const listed = await sendControlRequest(socketPath, { command: 'list' });
+      expect(listed).toMatchObject({
+        ok: true,
+        roles: expect.arrayContaining([expect.objectContaining({ pinfl: pinflOf(CITIZEN), role: 'admin', grantedBy: CLI })]),
+      });
       const citizen = await signedInVisitor(api.app, CITIZEN);
       expect(((await citizen.get('/api/v1/ops/overview').expect(200)).body as OpsOverview).roles).toEqual(['admin']);
       expect(await sendControlRequest(socketPath, { ...grant, command: 'revoke' })).toEqual({ ok: true, changed: true });
