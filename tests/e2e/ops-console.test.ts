@@ -1,8 +1,8 @@
 /**
  * The operators' console (issue 32, ADR 022) in a real Chromium against the production build, on
- * the embedded database. The role is granted by the real command (`tsx server/cli/ops-roles.ts
- * grant`) while the site runs, so it reaches the server through its control socket; before that the
- * console is the site's 404 for the same person. Then, on a phone: the account menu's link, the
+ * the embedded database. The role is granted by the real command (`node dist/server/ops-roles.js
+ * grant`, as the image runs it) while the site runs, so it reaches the server through its control
+ * socket; before that the console is the site's 404 for the same person. Then, on a phone: the account menu's link, the
  * base calculation amounts' form (a preview of the claims it moves, then the save, with the
  * flash and the new row), the audit log's entry for it; axe clean in light and dark.
  *
@@ -56,7 +56,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** The operators' command as an operator runs it on the server, against the running site's DATA_DIR. */
 function opsCommand(...args: string[]): { status: number | null; output: string } {
-  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/cli/ops-roles.ts', ...args], {
+  // The built command, as the image runs it: no TypeScript compiled per call beside the other browser tests.
+  const run = spawnSync(process.execPath, [path.resolve('dist/server/ops-roles.js'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
   });
