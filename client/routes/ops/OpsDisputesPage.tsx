@@ -9,17 +9,14 @@ import { Badge } from '../../components/ui/Badge.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
 import { usePageData, usePostedForm } from '../../platform/payload.js';
-import { useViewer } from '../../platform/viewer.js';
+import { DecisionForm } from './DecisionForm.js';
 import { OpsNav } from './OpsNav.js';
 
 function Dispute({ dispute, refused, action }: { dispute: OpsDispute; refused: DisputeDecisionRefusal | undefined; action: string }) {
   const t = useT('ops');
   const { locale } = useAppState();
-  const viewer = useViewer();
   const mine = refused?.orderId === dispute.orderId ? refused : undefined;
   const when = (iso: string | null) => (iso ? `${formatDate(iso, locale)} ${formatTime(iso, locale)}` : '—');
-  const reasonId = `dispute-reason-${dispute.orderId}`;
-  const errorId = `dispute-error-${dispute.orderId}`;
   return (
     <li className="card p-5" data-testid="dispute" data-order={dispute.orderId}>
       <div className="flex flex-wrap items-center gap-2">
@@ -90,40 +87,26 @@ function Dispute({ dispute, refused, action }: { dispute: OpsDispute; refused: D
           </ol>
         )}
       </details>
-      <form method="post" action={action} className="mt-4 space-y-2" data-testid="dispute-decision">
-        {viewer ? <input type="hidden" name="_csrf" value={viewer.csrf} /> : null}
-        <input type="hidden" name="id" value={dispute.orderId} />
-        <label htmlFor={reasonId} className="block text-sm font-medium">
-          {t('disputes.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          required
-          minLength={DISPUTE_REASON_MIN}
-          maxLength={DISPUTE_REASON_MAX}
-          defaultValue={mine?.reason ?? ''}
-          aria-describedby={mine ? errorId : undefined}
-          aria-invalid={mine ? true : undefined}
-          className={`control min-h-20 w-full resize-y ${mine ? 'border-error' : ''}`}
-        />
-        {mine ? (
-          <p id={errorId} role="alert" className="text-xs font-medium text-red-700 dark:text-red-300">
-            {mine.message}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="completed" className="btn btn-outline" data-testid="dispute-complete">
-            {t('disputes.complete')}
-          </button>
-          <button type="submit" name="intent" value="refunded" className="btn btn-primary" data-testid="dispute-refund">
-            {t(dispute.provider === 'payme' ? 'disputes.refundPayme' : 'disputes.refundClick')}
-          </button>
-          <button type="submit" name="intent" value="refunded_by_hand" className="btn btn-outline" data-testid="dispute-refund-by-hand">
-            {t('disputes.refundByHand')}
-          </button>
-        </div>
-      </form>
+      <DecisionForm
+        action={action}
+        id={dispute.orderId}
+        testId="dispute-decision"
+        name="reason"
+        label={t('disputes.reason')}
+        minLength={DISPUTE_REASON_MIN}
+        maxLength={DISPUTE_REASON_MAX}
+        refused={mine ? { text: mine.reason, message: mine.message } : undefined}
+      >
+        <button type="submit" name="intent" value="completed" className="btn btn-outline" data-testid="dispute-complete">
+          {t('disputes.complete')}
+        </button>
+        <button type="submit" name="intent" value="refunded" className="btn btn-primary" data-testid="dispute-refund">
+          {t(dispute.provider === 'payme' ? 'disputes.refundPayme' : 'disputes.refundClick')}
+        </button>
+        <button type="submit" name="intent" value="refunded_by_hand" className="btn btn-outline" data-testid="dispute-refund-by-hand">
+          {t('disputes.refundByHand')}
+        </button>
+      </DecisionForm>
     </li>
   );
 }

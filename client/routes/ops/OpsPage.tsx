@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money.js';
 import { formatDate } from '../../../shared/format/date.js';
@@ -6,6 +7,24 @@ import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
 import { usePageData } from '../../platform/payload.js';
 import { OpsNav } from './OpsNav.js';
+
+/** One section of the console on its first page: its name, its figure when it has one, a word on it, and the way in. */
+function OverviewCard(props: { title: string; figure?: string; figureTestId?: string; to: string; action: string; children: ReactNode }) {
+  return (
+    <li className="card p-5">
+      <h2 className="text-lg font-semibold">{props.title}</h2>
+      {props.figure !== undefined ? (
+        <p className="mt-2 text-2xl font-bold tabular-nums" data-testid={props.figureTestId}>
+          {props.figure}
+        </p>
+      ) : null}
+      {props.children}
+      <Link to={props.to} className="btn btn-outline mt-4">
+        {props.action}
+      </Link>
+    </li>
+  );
+}
 
 /**
  * /ops (issue 32, ADR 022): the operators' console's first page: the roles the operator holds,
@@ -29,58 +48,46 @@ export default function OpsPage() {
         <OpsNav />
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
-        <li className="card p-5">
-          <h2 className="text-lg font-semibold">{t('overview.disputes')}</h2>
-          <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-open-disputes">
-            {formatNumber(overview.openDisputes, locale)}
-          </p>
+        <OverviewCard
+          title={t('overview.disputes')}
+          figure={formatNumber(overview.openDisputes, locale)}
+          figureTestId="ops-open-disputes"
+          to="/ops/disputes"
+          action={t('overview.openDisputes')}
+        >
           <p className="text-sm text-muted">
             {t('overview.disputesWaiting', { count: overview.openDisputes, formatted: formatNumber(overview.openDisputes, locale) })}
           </p>
-          <Link to="/ops/disputes" className="btn btn-outline mt-4">
-            {t('overview.openDisputes')}
-          </Link>
-        </li>
-        <li className="card p-5">
-          <h2 className="text-lg font-semibold">{t('overview.reviews')}</h2>
-          <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-reported-reviews">
-            {formatNumber(overview.reportedReviews, locale)}
-          </p>
+        </OverviewCard>
+        <OverviewCard
+          title={t('overview.reviews')}
+          figure={formatNumber(overview.reportedReviews, locale)}
+          figureTestId="ops-reported-reviews"
+          to="/ops/reviews"
+          action={t('overview.openReviews')}
+        >
           <p className="text-sm text-muted">
             {t('overview.reviewsWaiting', { count: overview.reportedReviews, formatted: formatNumber(overview.reportedReviews, locale) })}
           </p>
-          <Link to="/ops/reviews" className="btn btn-outline mt-4">
-            {t('overview.openReviews')}
-          </Link>
-        </li>
-        <li className="card p-5">
-          <h2 className="text-lg font-semibold">{t('overview.payments')}</h2>
+        </OverviewCard>
+        <OverviewCard title={t('overview.payments')} to="/ops/payments" action={t('overview.openPayments')}>
           <p className="mt-2 text-sm text-muted">{t('overview.paymentsText')}</p>
-          <Link to="/ops/payments" className="btn btn-outline mt-4">
-            {t('overview.openPayments')}
-          </Link>
-        </li>
-        <li className="card p-5">
-          <h2 className="text-lg font-semibold">{t('overview.amounts')}</h2>
-          <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="ops-current-amount">
-            {amount ? formatMoney(amount.amount, locale) : t('overview.noAmount')}
-          </p>
+        </OverviewCard>
+        <OverviewCard
+          title={t('overview.amounts')}
+          figure={amount ? formatMoney(amount.amount, locale) : t('overview.noAmount')}
+          figureTestId="ops-current-amount"
+          to="/ops/base-calculation-amounts"
+          action={t('overview.openAmounts')}
+        >
           {amount ? <p className="text-sm text-muted">{t('overview.since', { date: formatDate(amount.validFrom, locale) })}</p> : null}
           <p className="mt-2 text-sm">
             {t('overview.scheduled', { count: overview.scheduledAmounts, formatted: formatNumber(overview.scheduledAmounts, locale) })}
           </p>
-          <Link to="/ops/base-calculation-amounts" className="btn btn-outline mt-4">
-            {t('overview.openAmounts')}
-          </Link>
-        </li>
-        <li className="card p-5">
-          <h2 className="text-lg font-semibold">{t('overview.audit')}</h2>
-          <p className="mt-2 text-2xl font-bold tabular-nums">{formatNumber(overview.auditEntries, locale)}</p>
+        </OverviewCard>
+        <OverviewCard title={t('overview.audit')} figure={formatNumber(overview.auditEntries, locale)} to="/ops/audit" action={t('overview.openAudit')}>
           <p className="text-sm text-muted">{t('overview.auditText')}</p>
-          <Link to="/ops/audit" className="btn btn-outline mt-4">
-            {t('overview.openAudit')}
-          </Link>
-        </li>
+        </OverviewCard>
       </ul>
     </div>
   );

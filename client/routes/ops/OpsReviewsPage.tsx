@@ -9,16 +9,13 @@ import { Badge } from '../../components/ui/Badge.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { useT } from '../../i18n.js';
 import { usePageData, usePostedForm } from '../../platform/payload.js';
-import { useViewer } from '../../platform/viewer.js';
+import { DecisionForm } from './DecisionForm.js';
 import { OpsNav } from './OpsNav.js';
 
 function ReportedReview({ review, refused, action }: { review: OpsReportedReview; refused: ReviewDecisionRefusal | undefined; action: string }) {
   const t = useT('ops');
   const { locale } = useAppState();
-  const viewer = useViewer();
   const mine = refused?.id === review.id ? refused : undefined;
-  const noteId = `review-note-${review.id}`;
-  const errorId = `review-error-${review.id}`;
   return (
     <li className="card p-5" data-testid="reported-review" data-review={review.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -55,35 +52,22 @@ function ReportedReview({ review, refused, action }: { review: OpsReportedReview
           </li>
         ))}
       </ul>
-      <form method="post" action={action} className="mt-4 space-y-2" data-testid="review-decision">
-        {viewer ? <input type="hidden" name="_csrf" value={viewer.csrf} /> : null}
-        <input type="hidden" name="id" value={review.id} />
-        <label htmlFor={noteId} className="block text-sm font-medium">
-          {t('reviews.note')}
-        </label>
-        <textarea
-          id={noteId}
-          name="note"
-          defaultValue={mine?.note ?? ''}
-          maxLength={REVIEW_NOTE_MAX}
-          aria-describedby={mine ? errorId : undefined}
-          aria-invalid={mine ? true : undefined}
-          className={`control min-h-16 w-full resize-y ${mine ? 'border-error' : ''}`}
-        />
-        {mine ? (
-          <p id={errorId} role="alert" className="text-xs font-medium text-red-700 dark:text-red-300">
-            {mine.message}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="hide" className="btn btn-danger" data-testid="hide-review">
-            {t('reviews.hide')}
-          </button>
-          <button type="submit" name="intent" value="keep" className="btn btn-outline" data-testid="keep-review">
-            {t('reviews.keep')}
-          </button>
-        </div>
-      </form>
+      <DecisionForm
+        action={action}
+        id={review.id}
+        testId="review-decision"
+        name="note"
+        label={t('reviews.note')}
+        maxLength={REVIEW_NOTE_MAX}
+        refused={mine ? { text: mine.note, message: mine.message } : undefined}
+      >
+        <button type="submit" name="intent" value="hide" className="btn btn-danger" data-testid="hide-review">
+          {t('reviews.hide')}
+        </button>
+        <button type="submit" name="intent" value="keep" className="btn btn-outline" data-testid="keep-review">
+          {t('reviews.keep')}
+        </button>
+      </DecisionForm>
     </li>
   );
 }
