@@ -87,7 +87,8 @@ describe('the console', () => {
     await page.locator('[data-testid="account-menu"] summary').click();
     await page.locator('[data-testid="account-menu-ops"]').click();
     await page.waitForURL(`${origin()}/en/ops`);
-    await expect(page.locator('[data-testid="page-heading"]').textContent()).resolves.toBe('Operators’ console');
+    // The address changes before the new page commits: wait for its heading.
+    await page.locator('[data-testid="page-heading"]', { hasText: 'Operators’ console' }).waitFor();
     await expect(page.locator('[data-testid="ops-roles"]').textContent()).resolves.toContain('operator');
   });
 
