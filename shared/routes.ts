@@ -13,6 +13,7 @@ export type ParamKind = 'id' | 'nickname';
 export const PAGE_FILES = [
   'IndexPage',
   'account/HomePage',
+  'account/ApplicationPage',
   'account/NotificationsPage',
   'messages/ConversationsPage',
   'messages/ThreadPage',
@@ -46,6 +47,7 @@ export const PAGE_FILES = [
   'ops/OpsReviewsPage',
   'ops/OpsPaymentsPage',
   'ops/OpsDisputesPage',
+  'ops/OpsApplicationsPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -95,6 +97,16 @@ const ROUTE_LIST = [
     noindex: true,
     ns: ['pages', 'account', 'catalogue', 'validation', 'document-editor', 'notifications'],
   }),
+  // A citizen's application to be listed as a verified specialist (issue 32, ADR 023).
+  page({
+    id: 'home-application',
+    page: 'account/ApplicationPage',
+    path: '/home/specialist-application',
+    titleKey: 'account:application.title',
+    private: true,
+    noindex: true,
+    ns: ['account', 'catalogue', 'validation'],
+  }),
   page({
     id: 'account-notifications',
     page: 'account/NotificationsPage',
@@ -136,6 +148,15 @@ const ROUTE_LIST = [
   page({ id: 'ops', page: 'ops/OpsPage', path: '/ops', titleKey: 'ops:overview.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-reviews', page: 'ops/OpsReviewsPage', path: '/ops/reviews', titleKey: 'ops:reviews.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-disputes', page: 'ops/OpsDisputesPage', path: '/ops/disputes', titleKey: 'ops:disputes.title', noindex: true, operators: true, ns: ['ops'] }),
+  page({
+    id: 'ops-applications',
+    page: 'ops/OpsApplicationsPage',
+    path: '/ops/applications',
+    titleKey: 'ops:applications.title',
+    noindex: true,
+    operators: true,
+    ns: ['ops', 'catalogue'],
+  }),
   page({ id: 'ops-payments', page: 'ops/OpsPaymentsPage', path: '/ops/payments', titleKey: 'ops:payments.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
   page({

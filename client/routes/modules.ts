@@ -19,6 +19,7 @@ export interface PageModule {
 const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
   'account/HomePage': () => import('./account/HomePage.js'),
+  'account/ApplicationPage': () => import('./account/ApplicationPage.js'),
   'account/NotificationsPage': () => import('./account/NotificationsPage.js'),
   'messages/AskPage': () => import('./messages/AskPage.js'),
   'messages/ConversationsPage': () => import('./messages/ConversationsPage.js'),
@@ -44,6 +45,7 @@ const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   'ops/OpsReviewsPage': () => import('./ops/OpsReviewsPage.js'),
   'ops/OpsPaymentsPage': () => import('./ops/OpsPaymentsPage.js'),
   'ops/OpsDisputesPage': () => import('./ops/OpsDisputesPage.js'),
+  'ops/OpsApplicationsPage': () => import('./ops/OpsApplicationsPage.js'),
   'orders/BasketPage': () => import('./orders/BasketPage.js'),
   'orders/OrderPage': () => import('./orders/OrderPage.js'),
   'orders/SalePage': () => import('./orders/SalePage.js'),

@@ -8,6 +8,7 @@ import type { Router } from 'express';
 import { claimExportRoutes } from './claims/exports.js';
 import { documentExportRoutes } from './documents/exports.js';
 import { conversationFileRoutes } from './messages/files.js';
+import { applicationFileRoutes } from './account/application-files.js';
 import type { ApiKit } from './kit.js';
 import { liveEventRoutes } from '../events/route.js';
 
@@ -15,5 +16,6 @@ export const FILE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> =
   documentExportRoutes,
   claimExportRoutes,
   conversationFileRoutes,
+  applicationFileRoutes,
   liveEventRoutes,
 ];

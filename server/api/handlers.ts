@@ -3,6 +3,7 @@
  * (ADR 019). A name of shared/api's table without its handler here is a type error.
  */
 import { accountHandlers } from './account/handlers.js';
+import { applicationHandlers } from './account/application-handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { claimHandlers } from './claims/handlers.js';
 import { directoryHandlers } from './directory/handlers.js';
@@ -26,6 +27,7 @@ export function createHandlers(setup: HandlerSetup): Handlers {
     ...orderHandlers(setup),
     ...reviewHandlers(setup),
     ...accountHandlers(setup),
+    ...applicationHandlers(setup),
     ...messageHandlers(setup),
     ...notificationHandlers(setup),
     ...telegramHandlers(setup),

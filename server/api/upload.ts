@@ -28,7 +28,23 @@ function attachmentOf(value: string): unknown {
   return match ? { kind: match[1], id: Number(match[2]) } : value;
 }
 
-export function multipartBody(limits: { files: number; fileBytes: number }, messages: ApiMessages): RequestHandler {
+/**
+ * `fileFields`: the form's file inputs (a conversation's is `files`; a specialist's application has
+ * `photo` and `licenceScan`), each read into the body's array of that name. `oneFile`: the limit is
+ * told as one file's (the application's), not a conversation's.
+ */
+export interface UploadLimits {
+  files: number;
+  fileBytes: number;
+  fileFields?: readonly string[];
+  oneFile?: boolean;
+  /** Text fields a form may have (a conversation's: FIELDS_MAX; the application's many checkboxes). */
+  fields?: number;
+}
+
+export function multipartBody(limits: UploadLimits, messages: ApiMessages): RequestHandler {
+  const fileFields = new Set(limits.fileFields ?? ['files']);
+  const fieldsMax = limits.fields ?? FIELDS_MAX;
   return (req, res, next) => {
     const type = req.get('content-type')?.split(';')[0]?.trim() ?? '';
     if (!MULTIPART.test(type)) {
@@ -37,10 +53,12 @@ export function multipartBody(limits: { files: number; fileBytes: number }, mess
     }
     const lang = apiLanguageOf(res);
     const tooLarge = () =>
-      messages.fail(lang, 413, 'files_too_large', undefined, { file: megabytes(MESSAGE_FILE_MAX_BYTES), total: megabytes(CONVERSATION_FILES_MAX_BYTES) });
+      limits.oneFile
+        ? messages.fail(lang, 413, 'file_too_large', undefined, { file: megabytes(limits.fileBytes) })
+        : messages.fail(lang, 413, 'files_too_large', undefined, { file: megabytes(MESSAGE_FILE_MAX_BYTES), total: megabytes(CONVERSATION_FILES_MAX_BYTES) });
     // The whole body can be no larger than every file at its largest and the fields.
     const declared = Number(req.get('content-length') ?? 0);
-    if (declared > limits.files * limits.fileBytes + FIELDS_MAX * FIELD_BYTES_MAX) {
+    if (declared > limits.files * limits.fileBytes + fieldsMax * FIELD_BYTES_MAX) {
       next(tooLarge());
       return;
     }
@@ -48,7 +66,7 @@ export function multipartBody(limits: { files: number; fileBytes: number }, mess
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: limits.files, fileSize: limits.fileBytes, fields: FIELDS_MAX, fieldSize: FIELD_BYTES_MAX, parts: limits.files + FIELDS_MAX },
+        limits: { files: limits.files, fileSize: limits.fileBytes, fields: fieldsMax, fieldSize: FIELD_BYTES_MAX, parts: limits.files + fieldsMax },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -57,15 +75,19 @@ export function multipartBody(limits: { files: number; fileBytes: number }, mess
     }
     const fields: Record<string, unknown> = {};
     const attach: unknown[] = [];
-    const files: UploadedFile[] = [];
+    const files = new Map<string, UploadedFile[]>();
     let failure: Error | null = null;
     const fail = (error: Error) => {
       failure ??= error;
     };
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(messages.fail(lang, 413, 'payload_too_large'));
+      if (info.valueTruncated) fail(messages.fail(lang, 413, 'payload_too_large', undefined, { limit: megabytes(limits.files * limits.fileBytes) }));
       else if (name === 'attach') attach.push(attachmentOf(value));
-      else if (name !== 'files') fields[name] = value;
+      else if (!fileFields.has(name)) {
+        // A repeated name (a form's checkboxes) is every value, in order, as a urlencoded form's is.
+        const before = fields[name];
+        fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+      }
     });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
@@ -74,13 +96,16 @@ export function multipartBody(limits: { files: number; fileBytes: number }, mess
       stream.on('close', () => {
         const bytes = Buffer.concat(chunks);
         // A form whose file input was left empty sends a part without a name or bytes.
-        if (name === 'files' && (bytes.length > 0 || info.filename))
-          files.push({ name: info.filename ?? '', type: info.mimeType, bytes: new Uint8Array(bytes) });
+        if (fileFields.has(name) && (bytes.length > 0 || info.filename)) {
+          const list = files.get(name) ?? [];
+          list.push({ name: info.filename ?? '', type: info.mimeType, bytes: new Uint8Array(bytes) });
+          files.set(name, list);
+        }
       });
     });
     parser.on('filesLimit', () => fail(tooLarge()));
-    parser.on('fieldsLimit', () => fail(messages.fail(lang, 413, 'payload_too_large')));
-    parser.on('partsLimit', () => fail(messages.fail(lang, 413, 'payload_too_large')));
+    parser.on('fieldsLimit', () => fail(messages.fail(lang, 413, 'payload_too_large', undefined, { limit: megabytes(limits.files * limits.fileBytes) })));
+    parser.on('partsLimit', () => fail(messages.fail(lang, 413, 'payload_too_large', undefined, { limit: megabytes(limits.files * limits.fileBytes) })));
     let finished = false;
     const finish = () => {
       if (finished) return;
@@ -93,7 +118,7 @@ export function multipartBody(limits: { files: number; fileBytes: number }, mess
         next(failure);
         return;
       }
-      req.body = { ...fields, ...(files.length > 0 ? { files } : {}), ...(attach.length > 0 ? { attach } : {}) };
+      req.body = { ...fields, ...Object.fromEntries(files), ...(attach.length > 0 ? { attach } : {}) };
       res.locals.multipart = true;
       next();
     };

@@ -3,6 +3,7 @@
  * (shared/pages ActionDataByRoute). Each calls the API operation the page's script calls.
  */
 import { markAllReadAction } from './account/notifications.js';
+import { applicationAction } from './account/application.js';
 import { askAction } from './messages/ask.js';
 import { threadAction } from './messages/thread.js';
 import { claimStartAction } from './claims/template-start.js';
@@ -11,6 +12,7 @@ import { templateFormAction } from './documents/template-form.js';
 import type { ServerActions } from './index.js';
 import { baseAmountAction } from './ops/base-amounts-form.js';
 import { disputeDecisionAction } from './ops/dispute-decision.js';
+import { applicationDecisionAction } from './ops/application-decision.js';
 import { reconcileAction } from './ops/reconcile-form.js';
 import { reviewDecisionAction } from './ops/review-decision.js';
 
@@ -19,10 +21,12 @@ export const SERVER_ACTIONS: ServerActions = {
   'documents-template': templateFormAction,
   'claims-template': claimStartAction,
   'account-notifications': markAllReadAction,
+  'home-application': applicationAction,
   'messages-new': askAction,
   'messages-thread': threadAction,
   'ops-base-amounts': baseAmountAction,
   'ops-reviews': reviewDecisionAction,
   'ops-payments': reconcileAction,
   'ops-disputes': disputeDecisionAction,
+  'ops-applications': applicationDecisionAction,
 };

@@ -11,12 +11,21 @@ import { claimTemplateLoader } from './claims/template.js';
 import { documentTemplateLoader } from './documents/template.js';
 import { documentsLoader } from './documents/documents.js';
 import { homeLoader } from './account/home.js';
+import { applicationLoader } from './account/application.js';
 import { favoritesLoader } from './account/favorites.js';
 import { notificationsLoader } from './account/notifications.js';
 import { askLoader } from './messages/ask.js';
 import { conversationsLoader } from './messages/conversations.js';
 import { threadLoader } from './messages/thread.js';
-import { opsAuditLoader, opsBaseAmountsLoader, opsDisputesLoader, opsOverviewLoader, opsPaymentsLoader, opsReviewsLoader } from './ops/console.js';
+import {
+  opsApplicationsLoader,
+  opsAuditLoader,
+  opsBaseAmountsLoader,
+  opsDisputesLoader,
+  opsOverviewLoader,
+  opsPaymentsLoader,
+  opsReviewsLoader,
+} from './ops/console.js';
 import { indexLoader } from './index-page.js';
 import { lawfirmsLoader } from './directory/lawfirms.js';
 import { printViewLoader } from './documents/print-view.js';
@@ -68,6 +77,8 @@ export interface ActionContext extends LoaderContext {
 /** A page form's files and attachments as read with the API's multipart reader, or why they were refused (413 over a limit). */
 export interface PostedUpload {
   files: UploadedFile[];
+  /** Files of a form's other file inputs, by name (a specialist's application: `photo`, `licenceScan`). */
+  named: Record<string, UploadedFile[]>;
   /** `attach` fields read as {kind, id} (anything else is left for the API's schema to refuse). */
   attach: unknown[];
   refused: ApiError | null;
@@ -98,6 +109,7 @@ export type ServerLoaders = { readonly [Id in RouteId]?: ServerLoader<PageDataOf
 export const SERVER_LOADERS: ServerLoaders = {
   index: indexLoader,
   home: homeLoader,
+  'home-application': applicationLoader,
   'account-notifications': notificationsLoader,
   'messages-new': askLoader,
   messages: conversationsLoader,
@@ -129,6 +141,7 @@ export const SERVER_LOADERS: ServerLoaders = {
   'ops-reviews': opsReviewsLoader,
   'ops-payments': opsPaymentsLoader,
   'ops-disputes': opsDisputesLoader,
+  'ops-applications': opsApplicationsLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

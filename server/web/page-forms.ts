@@ -19,7 +19,8 @@ import { LOCALES, basenameOf, splitLocalePath } from '../../shared/locales.js';
 import type { FormRouteId } from '../../shared/pages/index.js';
 import { ROUTE_BY_ID, type RouteDef } from '../../shared/routes.js';
 import type { ApiMessages } from '../api/messages.js';
-import { multipartBody } from '../api/upload.js';
+import { multipartBody, type UploadLimits } from '../api/upload.js';
+import { APPLICATION_PAGE_UPLOAD } from '../../shared/api/account/application.js';
 import { SERVER_ACTIONS } from '../loaders/actions.js';
 import type { PostedUpload } from '../loaders/index.js';
 import { setFlash } from './flash.js';
@@ -51,8 +52,9 @@ export function isPageFormPost(req: Request): boolean {
 }
 
 /** The forms that may carry files, with the limits of the API operation their action calls. */
-const UPLOAD_FORMS: ReadonlyArray<{ route: FormRouteId; limits: { files: number; fileBytes: number } }> = [
-  { route: 'messages-thread', limits: API_OPERATIONS.createMessage.upload },
+const UPLOAD_FORMS: ReadonlyArray<{ route: FormRouteId; limits: UploadLimits; tooLarge: string }> = [
+  { route: 'messages-thread', limits: API_OPERATIONS.createMessage.upload, tooLarge: 'messages:composer.tooLarge' },
+  { route: 'home-application', limits: APPLICATION_PAGE_UPLOAD, tooLarge: 'account:application.tooLarge' },
 ];
 
 /** The addresses of the forms that may carry files (mounted before the CSRF guard, server/app.ts). */
@@ -77,7 +79,12 @@ declare global {
  * its largest) keeps nothing to show again: the visitor is sent back to the page with the refusal.
  */
 export function pageFormUploads(messages: ApiMessages, signedIn: (req: Request, res: Response) => Promise<boolean>): RequestHandler {
-  const readers = UPLOAD_FORMS.map(({ route, limits }) => ({ pattern: pathPattern(routeOf(route), true), read: multipartBody(limits, messages) }));
+  const readers = UPLOAD_FORMS.map(({ route, limits, tooLarge }) => ({
+    tooLarge,
+    pattern: pathPattern(routeOf(route), true),
+    read: multipartBody(limits, messages),
+    fileFields: new Set(limits.fileFields ?? ['files']),
+  }));
   return async (req, res, next) => {
     const reader = readers.find(({ pattern }) => pattern.test(req.path));
     // Only a signed-in visitor's files are read (before the CSRF guard and the write limit, a
@@ -92,16 +99,23 @@ export function pageFormUploads(messages: ApiMessages, signedIn: (req: Request, 
         next(error);
         return;
       }
-      const { files, attach, ...fields } = (req.body ?? {}) as Record<string, unknown>;
+      const { files, attach, ...rest } = (req.body ?? {}) as Record<string, unknown>;
+      const named: Record<string, UploadedFile[]> = {};
+      const fields: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(rest)) {
+        if (Array.isArray(value) && reader.fileFields.has(name)) named[name] = value as UploadedFile[];
+        else fields[name] = value;
+      }
       if (error !== undefined && Object.keys(fields).length === 0) {
         req.resume();
-        setFlash(req, res, { type: 'error', text: 'messages:composer.tooLarge' });
+        setFlash(req, res, { type: 'error', text: reader.tooLarge });
         res.redirect(303, safeLocalPath(req.path));
         return;
       }
       req.body = fields;
       res.locals.pageUpload = {
         files: Array.isArray(files) ? (files as UploadedFile[]) : [],
+        named,
         attach: Array.isArray(attach) ? attach : [],
         refused: error ?? null,
       };

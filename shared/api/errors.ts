@@ -117,6 +117,18 @@ export const API_ERROR_CODES = [
   'reconcile_busy',
   /** 409: the console's base calculation amount for that day exists already (correct it instead). */
   'base_amount_exists',
+  /** 413: a specialist application's file over its limit (`file` names it). */
+  'file_too_large',
+  /** 422: a specialist's application cannot be submitted yet; `fields` names what is missing. */
+  'invalid_application',
+  /** 409: the application is with the operators: it changes again once they decide. */
+  'application_submitted',
+  /** 409: the licence submitted is the one approved already. */
+  'application_unchanged',
+  /** 409: the application was decided already (the queue moved on). */
+  'application_decided',
+  /** 409: the application's nickname was taken by another profile meanwhile. */
+  'nickname_taken',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

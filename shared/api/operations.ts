@@ -153,6 +153,17 @@ import type {
   SupportQuestionDetail,
 } from './types';
 
+import { applicationApproveBody, applicationBody, applicationReturnBody } from '../account/application-schema';
+import type { SpecialistApplication } from '../account/application';
+import {
+  applicationFileBody,
+  PHOTO_UPLOAD,
+  SCAN_UPLOAD,
+  type ApplicationDecisionResult,
+  type OpsApplication,
+  type OpsApplicationCard,
+} from './account/application';
+
 export type { OperationSpec } from './operation-kit';
 
 const list = <Q extends z.ZodType, T>(path: string, query: Q, result: { result: T }) => ({ method: 'GET', path, query, list: true, ...result }) as const;
@@ -455,6 +466,30 @@ export const API_OPERATIONS = {
     ...own,
     result: answers<OwnService>(),
   },
+  /** Their application to be listed as a verified specialist (issue 32, ADR 023); status 'none' before the first save. */
+  getSpecialistApplication: { method: 'GET', path: '/me/specialist-application', query: wholeListQuery, ...own, result: answers<SpecialistApplication>() },
+  /** Saved as written (a draft may be incomplete); 409 application_submitted while the operators have it. */
+  saveSpecialistApplication: { method: 'PUT', path: '/me/specialist-application', body: applicationBody, ...own, result: answers<SpecialistApplication>() },
+  /** The photo (JPEG or PNG, scaled and stripped of its metadata), one file in `files`. */
+  putApplicationPhoto: {
+    method: 'PUT',
+    path: '/me/specialist-application/photo',
+    body: applicationFileBody,
+    upload: PHOTO_UPLOAD,
+    ...own,
+    result: answers<SpecialistApplication>(),
+  },
+  /** The licence's scan (PDF, JPEG or PNG), one file in `files`. */
+  putApplicationLicenceScan: {
+    method: 'PUT',
+    path: '/me/specialist-application/licence-scan',
+    body: applicationFileBody,
+    upload: SCAN_UPLOAD,
+    ...own,
+    result: answers<SpecialistApplication>(),
+  },
+  /** To the operators; 422 invalid_application naming what is missing. */
+  submitSpecialistApplication: { method: 'POST', path: '/me/specialist-application/submit', ...own, result: answers<SpecialistApplication>() },
   /** A guest's favourites (refs as "kind:id") with their cards. */
   listFavoriteCards: {
     method: 'GET',
@@ -555,6 +590,36 @@ export const API_OPERATIONS = {
   listOpsFlaggedPayments: { method: 'GET', path: '/ops/payments/flagged', query: wholeListQuery, ...operator, result: answers<FlaggedPayments>() },
   /** A reconciliation run that repairs what it can; audited; 409 reconcile_busy while another runs. */
   reconcileOpsPayments: { method: 'POST', path: '/ops/payments/reconcile', ...operator, result: answers<ReconcileRun>() },
+  /** Specialists' applications waiting for a decision, the earliest submitted first. */
+  listOpsApplications: { method: 'GET', path: '/ops/applications', query: wholeListQuery, ...operator, result: answers<{ items: OpsApplicationCard[] }>() },
+  /** One application with its form and files (any state). */
+  getOpsApplication: { method: 'GET', path: '/ops/applications/:id', params: idParams, query: wholeListQuery, ...operator, result: answers<OpsApplication>() },
+  /** The profile goes live, verified; audited, the applicant told. */
+  approveOpsApplication: {
+    method: 'POST',
+    path: '/ops/applications/:id/approve',
+    params: idParams,
+    body: applicationApproveBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
+  /** Back to the applicant with the reason, to fix and submit again. */
+  returnOpsApplication: {
+    method: 'POST',
+    path: '/ops/applications/:id/return',
+    params: idParams,
+    body: applicationReturnBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
+  rejectOpsApplication: {
+    method: 'POST',
+    path: '/ops/applications/:id/reject',
+    params: idParams,
+    body: applicationReturnBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
   /** A day's amount corrected (the path's day is the body's); audited. */
   correctOpsBaseAmount: {
     method: 'PUT',

@@ -104,6 +104,12 @@ export interface ServiceSummary {
 }
 
 export interface SpecialistProfile extends SpecialistCard {
+  /** The day an operator verified the profile ('YYYY-MM-DD', Tashkent), or null (unverified, or verified before the console kept it). */
+  verifiedOn: string | null;
+  /** As written in the application, in its language. */
+  education: string | null;
+  /** Years of experience stated in the application (the jobs listed count too). */
+  experienceYears: number | null;
   patronymic: string | null;
   gender: 'male' | 'female' | null;
   bio: string;

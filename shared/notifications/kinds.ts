@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'review_answered',
   'review_hidden',
   'claim_duty_changed',
+  'application_submitted',
+  'application_approved',
+  'application_returned',
+  'application_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

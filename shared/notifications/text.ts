@@ -123,6 +123,16 @@ export function notificationText(notification: { kind: NotificationKind; data: N
         body: before !== undefined && after !== undefined ? key('claim_duty_changed.bodyAmounts', { before, after }) : key('claim_duty_changed.body'),
       };
     }
+    case 'application_submitted':
+      return { title: key('application_submitted.title'), body: key('application_submitted.body') };
+    case 'application_approved':
+      return { title: key('application_approved.title'), body: key('application_approved.body') };
+    case 'application_returned':
+    case 'application_rejected': {
+      const reason = excerptOf(data.reason);
+      const kind = notification.kind;
+      return { title: key(`${kind}.title`), body: reason !== undefined ? key(`${kind}.body`, { reason }) : key(`${kind}.bodyNoReason`) };
+    }
     default: {
       // A kind this build does not know (a newer replica wrote it): still a readable line.
       return { title: key('unknown.title'), body: key('unknown.body') };

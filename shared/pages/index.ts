@@ -6,6 +6,7 @@
  */
 import type { RouteId } from '../routes.js';
 import type { HomePageData, SalePageData } from './account/types.js';
+import type { ApplicationFormRefusal, ApplicationPageData } from './account/application.js';
 import type { MarkAllRefusal, NotificationsPageData } from './account/notifications.js';
 import type { AskPageData, AskRefusal } from './messages/ask.js';
 import type { ConversationsPageData, ThreadFormRefusal, ThreadPageData } from './messages/types.js';
@@ -28,6 +29,8 @@ import type { BasketPageData, OrderPageData } from './orders/types.js';
 import type {
   BaseAmountFormState,
   DisputeDecisionRefusal,
+  ApplicationDecisionRefusal,
+  OpsApplicationsPageData,
   OpsAuditPageData,
   OpsBaseAmountsPageData,
   OpsDisputesPageData,
@@ -46,6 +49,7 @@ export interface EmptyPageData {
 export interface PageDataByRoute {
   index: LandingPageData;
   home: HomePageData;
+  'home-application': ApplicationPageData;
   'account-notifications': NotificationsPageData;
   'messages-new': AskPageData;
   messages: ConversationsPageData;
@@ -79,6 +83,7 @@ export interface PageDataByRoute {
   'ops-reviews': OpsReviewsPageData;
   'ops-payments': OpsPaymentsPageData;
   'ops-disputes': OpsDisputesPageData;
+  'ops-applications': OpsApplicationsPageData;
 }
 
 /** The data of one route's page. */
@@ -94,12 +99,14 @@ export interface ActionDataByRoute {
   'documents-template': PostedTemplateForm;
   'claims-template': ClaimStartRefusal;
   'account-notifications': MarkAllRefusal;
+  'home-application': ApplicationFormRefusal;
   'messages-new': AskRefusal;
   'messages-thread': ThreadFormRefusal;
   'ops-base-amounts': BaseAmountFormState;
   'ops-reviews': ReviewDecisionRefusal;
   'ops-payments': ReconcileRefusal;
   'ops-disputes': DisputeDecisionRefusal;
+  'ops-applications': ApplicationDecisionRefusal;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

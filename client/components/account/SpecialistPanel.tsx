@@ -83,6 +83,13 @@ export function SpecialistPanel({
             {openButton(t('specialist.create'), 'primary')}
           </div>
         )}
+        <div className="mt-4 border-t border-line pt-4">
+          <p className="text-sm text-muted">{t('application.homeCard.text')}</p>
+          <Link to="/home/specialist-application" className="btn btn-outline mt-3" data-testid="open-application">
+            <Icon name="lucide:badge-check" size={16} />
+            {specialist?.verified ? t('application.homeCard.open') : t('application.homeCard.apply')}
+          </Link>
+        </div>
         {editor.dialog}
       </HomeCard>
       {specialist && services ? <ServicesCard list={services} /> : null}

@@ -13,7 +13,34 @@ export function initialsOf(name: string): string {
  * seed's hue, light or dark with the colour mode (light-dark(), like the site's tokens), so there
  * is no external image to load and no layout shift. Decoration: the name is always written beside it.
  */
-export function Avatar({ name, hue, size = 48, shape = 'round' }: { name: string; hue: number; size?: number; shape?: 'round' | 'square' }) {
+export function Avatar({
+  name,
+  hue,
+  size = 48,
+  shape = 'round',
+  photo = null,
+}: {
+  name: string;
+  hue: number;
+  size?: number;
+  shape?: 'round' | 'square';
+  /** A verified specialist's photo, kept by the site (same origin); the initials otherwise. */
+  photo?: string | null;
+}) {
+  if (photo) {
+    return (
+      <img
+        src={photo}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={`shrink-0 object-cover ${shape === 'round' ? 'rounded-full' : 'rounded-xl'}`}
+        style={{ width: size, height: size }}
+      />
+    );
+  }
   const h = Math.round(((hue % 360) + 360) % 360);
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false" className="shrink-0">

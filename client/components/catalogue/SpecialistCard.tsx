@@ -20,7 +20,7 @@ export function SpecialistCard({ person, headingLevel = 3 }: { person: Specialis
   return (
     <CoveredCard testId="specialist-card">
       <div className="flex items-start gap-3.5">
-        <Avatar name={person.name} hue={person.hue} size={52} />
+        <Avatar name={person.name} hue={person.hue} size={52} photo={person.photo} />
         <div className="min-w-0 flex-1">
           <CoveringTitle level={headingLevel} to={`/${person.nickname}`} title={person.name} className="text-base font-semibold leading-snug">
             {person.verified ? (

@@ -22,6 +22,10 @@ const KIND_ICON: Readonly<Record<NotificationKind, string>> = {
   review_written: 'lucide:star',
   review_answered: 'lucide:message-square-reply',
   review_hidden: 'lucide:eye-off',
+  application_submitted: 'lucide:file-check',
+  application_approved: 'lucide:badge-check',
+  application_returned: 'lucide:undo-2',
+  application_rejected: 'lucide:circle-x',
   claim_duty_changed: 'lucide:scale',
 };
 

@@ -28,7 +28,8 @@ export default function ProfilePage() {
   const name = `${profile.firstName} ${profile.lastName}`;
   const url = absolute(`/${profile.nickname}`);
   const links = resolveSocialLinks(profile.socialLinks);
-  const totalMonths = totalExperienceMonths(profile.experience, asOf);
+  // The jobs listed, or the years the application stated when they are more.
+  const totalMonths = Math.max(totalExperienceMonths(profile.experience, asOf), (profile.experienceYears ?? 0) * 12);
   const languages = profile.languages.map((lng) => t(`language.${lng}`));
   const trail = [{ to: '/specialists', label: t('specialists.heading') }];
   return (

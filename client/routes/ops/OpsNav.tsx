@@ -3,6 +3,7 @@ import { useT } from '../../i18n.js';
 
 const LINKS = [
   { to: '/ops', key: 'nav.overview', end: true },
+  { to: '/ops/applications', key: 'nav.applications', end: false },
   { to: '/ops/disputes', key: 'nav.disputes', end: false },
   { to: '/ops/reviews', key: 'nav.reviews', end: false },
   { to: '/ops/payments', key: 'nav.payments', end: false },

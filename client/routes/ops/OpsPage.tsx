@@ -49,6 +49,17 @@ export default function OpsPage() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         <OverviewCard
+          title={t('overview.applications')}
+          figure={formatNumber(overview.applications, locale)}
+          figureTestId="ops-applications-waiting"
+          to="/ops/applications"
+          action={t('overview.openApplications')}
+        >
+          <p className="text-sm text-muted">
+            {t('overview.applicationsWaiting', { count: overview.applications, formatted: formatNumber(overview.applications, locale) })}
+          </p>
+        </OverviewCard>
+        <OverviewCard
           title={t('overview.disputes')}
           figure={formatNumber(overview.openDisputes, locale)}
           figureTestId="ops-open-disputes"

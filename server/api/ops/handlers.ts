@@ -15,6 +15,9 @@
  * - POST /ops/payments/reconcile                → a run that repairs what it can, or 409 reconcile_busy
  * - GET  /ops/reviews/reported                  → the reviews waiting for a decision
  * - POST /ops/reviews/:id/hide | keep           → decided (server/domain/reviews/moderation.ts, as the command's)
+ * - GET  /ops/applications, /ops/applications/:id → specialists' applications waiting, one with its files
+ * - POST /ops/applications/:id/approve | return | reject → decided (server/domain/ops/applications.ts);
+ *   409 application_decided when someone decided it first, nickname_taken when its address went meanwhile
  */
 import { tashkentToday } from '../../../shared/format/calendar.js';
 import { listAudit, operatorActor } from '../../domain/ops/audit.js';
@@ -24,6 +27,8 @@ import { listOpsBaseAmounts, previewBaseAmount, saveBaseAmount } from '../../dom
 import type { DisputeDecision, DisputeDecisionResult, ReviewDecisionResult } from '../../../shared/api/ops/contract.js';
 import { decideDispute, openDisputes } from '../../domain/ops/disputes.js';
 import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
+import type { ApplicationDecision, ApplicationDecisionResult } from '../../../shared/api/account/application.js';
+import { decideApplication, opsApplication, submittedApplications } from '../../domain/ops/applications.js';
 import { Reply, type AreaHandlers, type HandlerSetup, type OperatorContext } from '../handler.js';
 
 /** A reported review hidden or kept by the operator calling; every replica's lists and ratings drop what they kept. */
@@ -77,17 +82,34 @@ async function settleDispute(
   }
 }
 
+/** An application decided by the operator calling; the lists and the profile drop what they kept. */
+async function decide(context: OperatorContext, id: number, decision: ApplicationDecision, reason: string | null): Promise<ApplicationDecisionResult | null> {
+  const { database, userId, changes, fail } = context;
+  const outcome = await decideApplication(database, await operatorActor(database, userId), id, decision, reason);
+  if (!outcome.ok) {
+    if (outcome.refused === 'unknown') return null;
+    if (outcome.refused === 'decided') throw fail(409, 'application_decided');
+    if (outcome.refused === 'nickname_taken') throw fail(409, 'nickname_taken');
+    // A region or a specialization removed from the catalogue since it was submitted: return it instead.
+    throw fail(409, 'invalid_application');
+  }
+  // A new verified profile and its services reach every list and search.
+  if (decision === 'approved') await changes.publish({ kind: 'everything' });
+  return { id, decision, nickname: outcome.nickname };
+}
+
 export function opsHandlers(setup: HandlerSetup) {
   return {
     getOpsOverview: async (_input, { db, roles }) => {
       const today = tashkentToday();
-      const [amounts, audit, reported, disputes] = await Promise.all([
+      const [amounts, audit, reported, disputes, applications] = await Promise.all([
         listOpsBaseAmounts(db, today),
         db.query<{ n: number }>('SELECT count(*)::int AS n FROM ops_audit'),
         db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM reviews r WHERE r.hidden_at IS NULL AND EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)',
         ),
         db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE disputed_at IS NOT NULL AND dispute_decision IS NULL AND status = 'paid'"),
+        db.query<{ n: number }>("SELECT count(*)::int AS n FROM specialist_applications WHERE status = 'submitted'"),
       ]);
       const current = amounts.find((amount) => amount.current);
       return {
@@ -96,6 +118,7 @@ export function opsHandlers(setup: HandlerSetup) {
         scheduledAmounts: amounts.filter((amount) => amount.validFrom > today).length,
         reportedReviews: Number(reported.rows[0]?.n ?? 0),
         openDisputes: Number(disputes.rows[0]?.n ?? 0),
+        applications: Number(applications.rows[0]?.n ?? 0),
         auditEntries: Number(audit.rows[0]?.n ?? 0),
       };
     },
@@ -129,6 +152,12 @@ export function opsHandlers(setup: HandlerSetup) {
     },
 
     listOpsAudit: ({ query }, { db }) => listAudit(db, query.page, query.pageSize),
+
+    listOpsApplications: async (_input, { db }) => ({ items: await submittedApplications(db) }),
+    getOpsApplication: ({ params }, { db, lang }) => opsApplication(db, params.id, lang),
+    approveOpsApplication: ({ params, body }, context) => decide(context, params.id, 'approved', body.note?.trim() || null),
+    returnOpsApplication: ({ params, body }, context) => decide(context, params.id, 'returned', body.reason),
+    rejectOpsApplication: ({ params, body }, context) => decide(context, params.id, 'rejected', body.reason),
 
     listOpsBaseAmounts: async (_input, { db }) => ({ items: await listOpsBaseAmounts(db) }),
 

@@ -4,7 +4,10 @@ import type { Locale } from '../../../shared/locales.js';
 import { normalizeSocialLink } from '../../../shared/social.js';
 import type { SpecialistListQuery } from '../../../shared/api/queries.js';
 import type { ListResult, Profession, Rating, Ref, SocialLink, SpecialistCard, SpecialistProfile } from '../../../shared/api/types.js';
-import { experienceJson, experienceMonths, idOrSlugLookup, specializationsJson } from '../../sql/fragments.js';
+import { experienceJson, experienceMonths as jobMonths, idOrSlugLookup, specializationsJson } from '../../sql/fragments.js';
+
+/** Months of experience: the jobs listed, or the years stated in the application (issue 32) when they are more. */
+const experienceMonths = (id: string) => `greatest(${jobMonths(id)}, coalesce(s.experience_years, 0) * 12)`;
 import { Params, cardsOf, pageOfIds, trigramMatch, type OrderKey, type CardSql } from '../../sql/lists.js';
 import { serviceSummaries } from './services.js';
 
@@ -142,6 +145,9 @@ export async function listSpecialists(db: Queryable, query: SpecialistListQuery,
 }
 
 interface ProfileRow {
+  verified_on: string | null;
+  education: string | null;
+  experience_years: number | null;
   patronymic: string | null;
   gender: 'male' | 'female' | null;
   bio: string;
@@ -155,6 +161,8 @@ export async function getSpecialist(db: Queryable, nickname: string, lang: Local
     `SELECT ${cardColumns('$1')},
        CASE WHEN s.patronymic IS NULL THEN NULL ELSE l10n_text(s.patronymic, $1) END AS patronymic,
        s.gender, l10n_text(s.bio, $1) AS bio, s.phone,
+       to_char(s.verified_at AT TIME ZONE 'Asia/Tashkent', 'YYYY-MM-DD') AS verified_on,
+       CASE WHEN s.education IS NULL THEN NULL ELSE l10n_text(s.education, $1) END AS education, s.experience_years,
        (SELECT coalesce(json_agg(json_build_object('network', sl.network, 'value', sl.value) ORDER BY sl.position), '[]'::json)
           FROM specialist_social_links sl WHERE sl.specialist_id = s.id) AS social_links,
        ${experienceJson('s.id', '$1')} AS experience
@@ -165,6 +173,9 @@ export async function getSpecialist(db: Queryable, nickname: string, lang: Local
   if (!row) return null;
   return {
     ...toCard(row),
+    verifiedOn: row.verified ? row.verified_on : null,
+    education: row.education,
+    experienceYears: row.experience_years === null ? null : Number(row.experience_years),
     patronymic: row.patronymic,
     gender: row.gender,
     bio: row.bio,

@@ -7,7 +7,7 @@
 import { data } from 'react-router';
 import { isApiError } from '../../../shared/api/errors.js';
 import type { PageDataOf } from '../../../shared/pages/index.js';
-import { AUDIT_PAGE_SIZE } from '../../../shared/pages/ops/types.js';
+import { APPLICATIONS_SHOWN, AUDIT_PAGE_SIZE } from '../../../shared/pages/ops/types.js';
 import { tashkentToday } from '../../../shared/format/calendar.js';
 import type { LoaderContext, ServerLoader } from '../index.js';
 
@@ -68,4 +68,14 @@ export const opsPaymentsLoader: ServerLoader<PageDataOf<'ops-payments'>> = async
 export const opsDisputesLoader: ServerLoader<PageDataOf<'ops-disputes'>> = async (_args, context) => {
   const { items } = await consoleRead(context, () => context.api.listOpsDisputes({}, context.apiContext));
   return { items, meta: { title: context.t('ops:disputes.title') } };
+};
+
+export const opsApplicationsLoader: ServerLoader<PageDataOf<'ops-applications'>> = async (_args, context) => {
+  const { api, apiContext } = context;
+  const items = await consoleRead(context, async () => {
+    const { items: waiting } = await api.listOpsApplications({}, apiContext);
+    const shown = await Promise.all(waiting.slice(0, APPLICATIONS_SHOWN).map((card) => api.getOpsApplication({ id: card.id }, apiContext)));
+    return { waiting: waiting.length, shown };
+  });
+  return { items: items.shown, waiting: items.waiting, meta: { title: context.t('ops:applications.title') } };
 };

@@ -45,6 +45,8 @@ export interface NotificationData {
   /** Tiyin: a claim's duty estimate before and after a new base calculation amount. */
   before?: number;
   after?: number;
+  /** An operator's reason for returning or rejecting a specialist's application. */
+  reason?: string;
 }
 
 export interface Notification {

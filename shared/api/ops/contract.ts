@@ -34,6 +34,8 @@ export interface OpsOverview {
   reportedReviews: number;
   /** Disputes nobody has settled. */
   openDisputes: number;
+  /** Specialists' applications waiting for a decision. */
+  applications: number;
   auditEntries: number;
 }
 

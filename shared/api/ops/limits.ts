@@ -6,3 +6,5 @@ export const REVIEW_NOTE_MAX = 500;
 /** A dispute's decision is explained: the reason's bounds, in characters. */
 export const DISPUTE_REASON_MIN = 10;
 export const DISPUTE_REASON_MAX = 2000;
+/** A specialist's application returned or rejected is explained: the reason's bounds, in characters. */
+export const APPLICATION_REASON_LIMITS = { min: 10, max: 2000 } as const;

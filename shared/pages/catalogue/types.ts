@@ -39,6 +39,7 @@ export interface SpecialistCardView {
   name: string;
   profession: Profession;
   hue: number;
+  photo: string | null;
   verified: boolean;
   languages: Locale[];
   rating: Rating | null;
@@ -132,8 +133,14 @@ export type ProfilePageData = {
     patronymic: string | null;
     profession: Profession;
     hue: number;
+    /** The verified specialist's photo (kept by the site), or null for the initials. */
+    photo: string | null;
     verified: boolean;
+    /** 'YYYY-MM-DD' */
+    verifiedOn: string | null;
     bio: string;
+    education: string | null;
+    experienceYears: number | null;
     languages: Locale[];
     rating: Rating | null;
     region: string | null;

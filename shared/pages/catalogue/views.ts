@@ -54,6 +54,7 @@ export function specialistCardView(card: SpecialistCard): SpecialistCardView {
     name: `${card.firstName} ${card.lastName}`,
     profession: card.profession,
     hue: card.avatarHue,
+    photo: card.photoUrl,
     verified: card.verified,
     languages: card.languages,
     rating: card.rating,

@@ -6,6 +6,7 @@
  */
 import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsDispute, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
+import type { OpsApplication } from '../../api/account/application.js';
 
 export const AUDIT_PAGE_SIZE = 30;
 
@@ -101,4 +102,23 @@ export function tiyinOfSom(typed: string): number | null {
   if (!match) return null;
   const tiyin = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0') || 0);
   return tiyin > 0 ? tiyin : null;
+}
+
+/** How many waiting applications the queue's page shows whole (the earliest submitted). */
+export const APPLICATIONS_SHOWN = 10;
+
+export interface OpsApplicationsPageData {
+  meta: PageMeta;
+  /** The earliest submitted, each with its form and files. */
+  items: OpsApplication[];
+  /** Every application waiting. */
+  waiting: number;
+  [key: string]: unknown;
+}
+
+/** A decision posted and refused: which application, the reason as typed, and why. */
+export interface ApplicationDecisionRefusal {
+  id: number;
+  reason: string;
+  message: string;
 }

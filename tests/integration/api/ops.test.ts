@@ -63,6 +63,11 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'post', url: '/api/v1/ops/disputes/1/refund-by-hand', body: { reason: 'Returned by bank transfer' } },
     { method: 'get', url: '/api/v1/ops/payments/flagged' },
     { method: 'post', url: '/api/v1/ops/payments/reconcile', body: {} },
+    { method: 'get', url: '/api/v1/ops/applications' },
+    { method: 'get', url: '/api/v1/ops/applications/1' },
+    { method: 'post', url: '/api/v1/ops/applications/1/approve', body: {} },
+    { method: 'post', url: '/api/v1/ops/applications/1/return', body: { reason: 'Upload a clearer scan' } },
+    { method: 'post', url: '/api/v1/ops/applications/1/reject', body: { reason: 'The licence is not in the register' } },
   ];
 }
 

@@ -20,7 +20,7 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 jest.setTimeout(240_000);
 
 const seeded = useSeededApi();
-const PAGES = ['/ops', '/ops/disputes', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
+const PAGES = ['/ops', '/ops/applications', '/ops/disputes', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
 const checked: HtmlDocument[] = [];
 
 const decode = (s: string) =>

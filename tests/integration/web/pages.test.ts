@@ -23,7 +23,17 @@ function textAt(bundle: Record<string, unknown>, key: string): string {
 /** Routes whose loader titles the page with the item it shows (a service's title, a person's name, an article, a question). */
 const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question', 'documents-template', 'mc-rnders', 'claims-list', 'claims-template']);
 /** Routes a guest is sent from to sign in. */
-const SIGN_IN_FIRST = new Set(['home', 'documents-my', 'claims-my', 'home-order', 'home-sale', 'account-notifications', 'messages', 'messages-thread']);
+const SIGN_IN_FIRST = new Set([
+  'home',
+  'home-application',
+  'documents-my',
+  'claims-my',
+  'home-order',
+  'home-sale',
+  'account-notifications',
+  'messages',
+  'messages-thread',
+]);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 

@@ -32,6 +32,10 @@ const FULL: Record<NotificationKind, NotificationData> = {
   review_answered: { reviewId: 9, from: 'Dilnoza Rahimova' },
   review_hidden: { reviewId: 9, note: 'Haqoratli soʻzlar' },
   claim_duty_changed: { claimId: 2, title: 'Qarzni undirish toʻgʻrisida', before: 41_200_000, after: 50_000_000 },
+  application_submitted: {},
+  application_approved: {},
+  application_returned: { reason: 'Litsenziya skanini aniqroq yuklang' },
+  application_rejected: { reason: 'Litsenziya raqami reyestrda topilmadi' },
 };
 
 /** A raw key ("notifications:…") or a "{{placeholder}}" left in a text means a key or value is missing. */

@@ -1,4 +1,5 @@
 import { formatExperience } from '../../../../shared/format/experience.js';
+import { formatDate } from '../../../../shared/format/date.js';
 import type { ProfilePageData } from '../../../../shared/pages/catalogue/types.js';
 import { useAppState } from '../../../app-state.js';
 import { useT } from '../../../i18n.js';
@@ -31,7 +32,7 @@ export function ProfileHeader({ profile, asOf, name, totalMonths, languages }: P
   const viewer = useViewer();
   return (
     <header className="card mt-5 flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-      <Avatar name={name} hue={profile.hue} size={96} />
+      <Avatar name={name} hue={profile.hue} size={96} photo={profile.photo} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="page-heading">
@@ -43,7 +44,7 @@ export function ProfileHeader({ profile, asOf, name, totalMonths, languages }: P
               data-testid="verified"
             >
               <Icon name="lucide:badge-check" size={16} />
-              {t('profile.verified')}
+              {profile.verifiedOn ? t('profile.verifiedOn', { date: formatDate(profile.verifiedOn, locale) }) : t('profile.verified')}
             </span>
           ) : null}
           <FavoriteButton kind="specialist" id={profile.id} name={name} size="md" className="ml-auto" />

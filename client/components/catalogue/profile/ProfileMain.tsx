@@ -19,9 +19,17 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
   const t = useT('catalogue');
   return (
     <TitledSection id="profile-about" title={t('profile.about')} className={CARD}>
-      <p className="mt-3 max-w-prose leading-relaxed" data-testid="bio">
+      <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed" data-testid="bio">
         {profile.bio}
       </p>
+      {profile.education ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{t('profile.education')}</h3>
+          <p className="mt-1 max-w-prose whitespace-pre-line text-sm leading-relaxed" data-testid="education">
+            {profile.education}
+          </p>
+        </>
+      ) : null}
     </TitledSection>
   );
 }
