@@ -14,6 +14,7 @@ export const PAGE_FILES = [
   'IndexPage',
   'account/HomePage',
   'account/ApplicationPage',
+  'account/FirmPage',
   'account/NotificationsPage',
   'messages/ConversationsPage',
   'messages/ThreadPage',
@@ -107,6 +108,16 @@ const ROUTE_LIST = [
     noindex: true,
     ns: ['account', 'catalogue', 'validation'],
   }),
+  // A law firm's account: its people, invitations, its registration or claim (issue 32, ADR 024).
+  page({
+    id: 'home-firm',
+    page: 'account/FirmPage',
+    path: '/home/firm',
+    titleKey: 'account:firm.title',
+    private: true,
+    noindex: true,
+    ns: ['account', 'catalogue', 'validation'],
+  }),
   page({
     id: 'account-notifications',
     page: 'account/NotificationsPage',
@@ -155,7 +166,7 @@ const ROUTE_LIST = [
     titleKey: 'ops:applications.title',
     noindex: true,
     operators: true,
-    ns: ['ops', 'catalogue'],
+    ns: ['ops', 'catalogue', 'account'],
   }),
   page({ id: 'ops-payments', page: 'ops/OpsPaymentsPage', path: '/ops/payments', titleKey: 'ops:payments.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),

@@ -20,6 +20,7 @@ const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   IndexPage: () => import('./IndexPage.js'),
   'account/HomePage': () => import('./account/HomePage.js'),
   'account/ApplicationPage': () => import('./account/ApplicationPage.js'),
+  'account/FirmPage': () => import('./account/FirmPage.js'),
   'account/NotificationsPage': () => import('./account/NotificationsPage.js'),
   'messages/AskPage': () => import('./messages/AskPage.js'),
   'messages/ConversationsPage': () => import('./messages/ConversationsPage.js'),

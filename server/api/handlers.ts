@@ -4,6 +4,7 @@
  */
 import { accountHandlers } from './account/handlers.js';
 import { applicationHandlers } from './account/application-handlers.js';
+import { firmHandlers } from './account/firm-handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { claimHandlers } from './claims/handlers.js';
 import { directoryHandlers } from './directory/handlers.js';
@@ -28,6 +29,7 @@ export function createHandlers(setup: HandlerSetup): Handlers {
     ...reviewHandlers(setup),
     ...accountHandlers(setup),
     ...applicationHandlers(setup),
+    ...firmHandlers(setup),
     ...messageHandlers(setup),
     ...notificationHandlers(setup),
     ...telegramHandlers(setup),

@@ -4,6 +4,7 @@
  */
 import { markAllReadAction } from './account/notifications.js';
 import { applicationAction } from './account/application.js';
+import { firmAction } from './account/firm.js';
 import { askAction } from './messages/ask.js';
 import { threadAction } from './messages/thread.js';
 import { claimStartAction } from './claims/template-start.js';
@@ -22,6 +23,7 @@ export const SERVER_ACTIONS: ServerActions = {
   'claims-template': claimStartAction,
   'account-notifications': markAllReadAction,
   'home-application': applicationAction,
+  'home-firm': firmAction,
   'messages-new': askAction,
   'messages-thread': threadAction,
   'ops-base-amounts': baseAmountAction,

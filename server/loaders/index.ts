@@ -12,6 +12,7 @@ import { documentTemplateLoader } from './documents/template.js';
 import { documentsLoader } from './documents/documents.js';
 import { homeLoader } from './account/home.js';
 import { applicationLoader } from './account/application.js';
+import { firmLoader } from './account/firm.js';
 import { favoritesLoader } from './account/favorites.js';
 import { notificationsLoader } from './account/notifications.js';
 import { askLoader } from './messages/ask.js';
@@ -110,6 +111,7 @@ export const SERVER_LOADERS: ServerLoaders = {
   index: indexLoader,
   home: homeLoader,
   'home-application': applicationLoader,
+  'home-firm': firmLoader,
   'account-notifications': notificationsLoader,
   'messages-new': askLoader,
   messages: conversationsLoader,

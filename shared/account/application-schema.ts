@@ -18,7 +18,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const withoutNul = (value: string) => !value.includes('\u0000');
 
 /** Text of at most `max` characters (code points), trimmed; '' allowed. */
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string()
     .max(max * 2 + 100)
@@ -41,7 +41,7 @@ const ikpuCode = z
   .transform((value) => value.replace(/[\s.-]/g, ''))
   .refine((value) => value === '' || new RegExp(`^[0-9]{${IKPU_DIGITS}}$`).test(value));
 
-const service = z
+export const service = z
   .object({
     title: text(APPLICATION_LIMITS.serviceTitle.max),
     description: text(APPLICATION_LIMITS.serviceDescription.max),
@@ -51,7 +51,7 @@ const service = z
   })
   .strict();
 
-const licence = z
+export const licence = z
   .object({
     number: text(APPLICATION_LIMITS.licenceNumber.max),
     issuedOn: z.string().refine((value) => value === '' || isIsoDate(value)),

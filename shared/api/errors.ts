@@ -129,6 +129,14 @@ export const API_ERROR_CODES = [
   'application_decided',
   /** 409: the application's nickname was taken by another profile meanwhile. */
   'nickname_taken',
+  /** 422: a law firm's application is not complete; `fields` names what is missing. */
+  'invalid_firm',
+  /** 409: only a verified specialist outside any firm may register, claim or join one; `current.reason` says which. */
+  'firm_not_allowed',
+  /** 409: the seeded firm's page has an owner already. */
+  'firm_claimed',
+  /** 409: that person is a member, or invited, already. */
+  'firm_invited_already',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

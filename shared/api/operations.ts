@@ -155,6 +155,8 @@ import type {
 
 import { applicationApproveBody, applicationBody, applicationReturnBody } from '../account/application-schema';
 import type { SpecialistApplication } from '../account/application';
+import type { FirmInviteMade, OwnFirm } from '../account/firm';
+import { firmAcceptBody, firmApplicationBody, firmInviteBody, firmMemberParams, firmMemberRightsBody } from '../account/firm-schema';
 import {
   applicationFileBody,
   PHOTO_UPLOAD,
@@ -162,6 +164,7 @@ import {
   type ApplicationDecisionResult,
   type OpsApplication,
   type OpsApplicationCard,
+  type OpsFirmApplication,
 } from './account/application';
 
 export type { OperationSpec } from './operation-kit';
@@ -490,6 +493,26 @@ export const API_OPERATIONS = {
   },
   /** To the operators; 422 invalid_application naming what is missing. */
   submitSpecialistApplication: { method: 'POST', path: '/me/specialist-application/submit', ...own, result: answers<SpecialistApplication>() },
+  /** Their law firm (ADR 024): its people, invitations, the latest application, invitations to them. */
+  getOwnFirm: { method: 'GET', path: '/me/firm', query: wholeListQuery, ...own, result: answers<OwnFirm>() },
+  /** A registration or a claim, to the operators; 422 invalid_firm naming what is missing, 409 firm_not_allowed. */
+  applyForFirm: { method: 'PUT', path: '/me/firm/application', body: firmApplicationBody, ...own, result: answers<OwnFirm>() },
+  /** The owner invites one PINFL, or makes a link (no PINFL; its path is answered once). */
+  inviteFirmMember: { method: 'POST', path: '/me/firm/invites', body: firmInviteBody, status: 201, ...own, result: answers<FirmInviteMade>() },
+  withdrawFirmInvite: { method: 'DELETE', path: '/me/firm/invites/:id', params: idParams, status: 204, ...own, result: answers<undefined>() },
+  /** An invitation to the caller's PINFL (by id) or a link's token: the caller joins the firm. */
+  acceptFirmInvite: { method: 'POST', path: '/me/firm/invites/accept', body: firmAcceptBody, ...own, result: answers<OwnFirm>() },
+  /** The owner names what a member may do. */
+  setFirmMemberRights: {
+    method: 'PUT',
+    path: '/me/firm/members/:userId',
+    params: firmMemberParams,
+    body: firmMemberRightsBody,
+    ...own,
+    result: answers<OwnFirm>(),
+  },
+  /** The owner removes a member; a member leaves (their own id). */
+  removeFirmMember: { method: 'DELETE', path: '/me/firm/members/:userId', params: firmMemberParams, status: 204, ...own, result: answers<undefined>() },
   /** A guest's favourites (refs as "kind:id") with their cards. */
   listFavoriteCards: {
     method: 'GET',
@@ -615,6 +638,46 @@ export const API_OPERATIONS = {
   rejectOpsApplication: {
     method: 'POST',
     path: '/ops/applications/:id/reject',
+    params: idParams,
+    body: applicationReturnBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
+  /** Law firms' registrations and claims waiting, the earliest first (ADR 024). */
+  listOpsFirmApplications: {
+    method: 'GET',
+    path: '/ops/firm-applications',
+    query: wholeListQuery,
+    ...operator,
+    result: answers<{ items: OpsFirmApplication[] }>(),
+  },
+  getOpsFirmApplication: {
+    method: 'GET',
+    path: '/ops/firm-applications/:id',
+    params: idParams,
+    query: wholeListQuery,
+    ...operator,
+    result: answers<OpsFirmApplication>(),
+  },
+  approveOpsFirmApplication: {
+    method: 'POST',
+    path: '/ops/firm-applications/:id/approve',
+    params: idParams,
+    body: applicationApproveBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
+  returnOpsFirmApplication: {
+    method: 'POST',
+    path: '/ops/firm-applications/:id/return',
+    params: idParams,
+    body: applicationReturnBody,
+    ...operator,
+    result: answers<ApplicationDecisionResult>(),
+  },
+  rejectOpsFirmApplication: {
+    method: 'POST',
+    path: '/ops/firm-applications/:id/reject',
     params: idParams,
     body: applicationReturnBody,
     ...operator,

@@ -22,6 +22,11 @@ export const NOTIFICATION_KINDS = [
   'application_approved',
   'application_returned',
   'application_rejected',
+  'firm_approved',
+  'firm_returned',
+  'firm_rejected',
+  'firm_invited',
+  'firm_joined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -133,6 +133,20 @@ export function notificationText(notification: { kind: NotificationKind; data: N
       const kind = notification.kind;
       return { title: key(`${kind}.title`), body: reason !== undefined ? key(`${kind}.body`, { reason }) : key(`${kind}.bodyNoReason`) };
     }
+    case 'firm_approved':
+    case 'firm_returned':
+    case 'firm_rejected':
+    case 'firm_invited': {
+      const firm = excerptOf(data.firm);
+      const reason = excerptOf(data.reason);
+      const kind = notification.kind;
+      return {
+        title: firm !== undefined ? key(`${kind}.title`, { firm }) : key(`${kind}.titleNoName`),
+        body: reason !== undefined ? key(`${kind}.bodyReason`, { reason }) : key(`${kind}.body`),
+      };
+    }
+    case 'firm_joined':
+      return { title: from !== undefined ? key('firm_joined.title', { from }) : key('firm_joined.titleNoName'), body: key('firm_joined.body') };
     default: {
       // A kind this build does not know (a newer replica wrote it): still a readable line.
       return { title: key('unknown.title'), body: key('unknown.body') };

@@ -7,6 +7,7 @@
 import type { RouteId } from '../routes.js';
 import type { HomePageData, SalePageData } from './account/types.js';
 import type { ApplicationFormRefusal, ApplicationPageData } from './account/application.js';
+import type { FirmFormState, FirmPageData } from './account/firm.js';
 import type { MarkAllRefusal, NotificationsPageData } from './account/notifications.js';
 import type { AskPageData, AskRefusal } from './messages/ask.js';
 import type { ConversationsPageData, ThreadFormRefusal, ThreadPageData } from './messages/types.js';
@@ -50,6 +51,7 @@ export interface PageDataByRoute {
   index: LandingPageData;
   home: HomePageData;
   'home-application': ApplicationPageData;
+  'home-firm': FirmPageData;
   'account-notifications': NotificationsPageData;
   'messages-new': AskPageData;
   messages: ConversationsPageData;
@@ -100,6 +102,7 @@ export interface ActionDataByRoute {
   'claims-template': ClaimStartRefusal;
   'account-notifications': MarkAllRefusal;
   'home-application': ApplicationFormRefusal;
+  'home-firm': FirmFormState;
   'messages-new': AskRefusal;
   'messages-thread': ThreadFormRefusal;
   'ops-base-amounts': BaseAmountFormState;

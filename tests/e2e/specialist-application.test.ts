@@ -3,8 +3,10 @@
  * on a phone, a citizen fills the application from /home (a photo and a licence scan chosen as files
  * from the phone), saves a draft, submits it; an operator (the role granted by the real command
  * through the running server's socket) reads it beside its photo and scan in the console and
- * approves it; the profile is live with the verified badge and its photo. axe clean in light and
- * dark on the application's page and the console's queue.
+ * approves it; the profile is live with the verified badge and its photo. Then the new specialist
+ * registers their law firm, the operator verifies it, and a colleague (a seeded verified specialist)
+ * accepts the invitation link and appears on the firm's page. axe clean in light and dark on the
+ * application's page, the console's queue and the firm's page in the account.
  *
  * With E2E_SCREENSHOTS=1 the pages are photographed (390 and 1280 px, light and dark) into screenshots/.
  */
@@ -30,7 +32,8 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   dataDir = newDataDir('huquq-e2e-apply-');
-  servers = await startSiteWithOneId({ DATA_DIR: dataDir });
+  // Aziz Karimov (the stand-in's citizen 1) manages a seeded verified specialist: the firm's member.
+  servers = await startSiteWithOneId({ DATA_DIR: dataDir, SEED_DEMO_SPECIALIST: '30512901234561' });
   browser = await launchBrowser();
 }, 240_000);
 
@@ -70,6 +73,7 @@ async function signedIn(citizen: number, viewport: { width: number; height: numb
 
 describe('joining as a specialist', () => {
   let applicant: { page: Page; problems: PageProblems };
+  let operator: { page: Page; problems: PageProblems };
 
   test('on a phone: the application from /home, with a photo and a licence scan; a draft first, then submitted', async () => {
     applicant = await signedIn(APPLICANT, { width: 390, height: 844 });
@@ -122,7 +126,7 @@ describe('joining as a specialist', () => {
       env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     });
     expect(grant.status).toBe(0);
-    const operator = await signedIn(0, { width: 1280, height: 900 });
+    operator = await signedIn(0, { width: 1280, height: 900 });
     const { page } = operator;
     await open(page, '/en/ops/applications');
     const item = page.locator('[data-testid="application"]').first();
@@ -171,5 +175,77 @@ describe('joining as a specialist', () => {
     }
     expect(applicant.problems.messages).toEqual([]);
     expect(operator.problems.messages).toEqual([]);
+  });
+
+  test('the specialist registers a firm; an operator verifies it; a colleague accepts the invitation link and is on the firm’s page', async () => {
+    const { page } = applicant;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setMode(page, 'light');
+    await open(page, '/en/home');
+    await page.locator('[data-testid="open-firm"]').click();
+    await page.locator('[data-testid="page-heading"]', { hasText: 'Your law firm' }).waitFor();
+    await waitForHydration(page);
+    const form = page.locator('[data-testid="firm-form"]');
+    await form.locator('input[name="name"]').fill('Adolat advokatlik byurosi');
+    await form.locator('select[name="legalForm"]').selectOption('advocate-bureau');
+    await form.locator('input[name="tin"]').fill('305 123 456');
+    await form.locator('select[name="region"]').selectOption({ index: 1 });
+    await form.locator('input[name="city"]').fill('Nukus');
+    await form.locator('input[name="address"]').fill('Doʻstlik koʻchasi, 7');
+    await form.locator('input[name="phone"]').fill('+998 61 222 33 44');
+    await form.locator('textarea[name="about"]').fill('Oilaviy va fuqarolik ishlari boʻyicha advokatlik byurosi.');
+    await form.locator('input[name="licenceNumber"]').fill('AB-0077');
+    await form.locator('input[name="licenceIssuedOn"]').fill('2019-05-20');
+    await form.locator('input[name="licenceIssuer"]').fill('Ministry of Justice of the Republic of Uzbekistan');
+    await form.locator('input[name="services.0.title"]').fill('Contract review');
+    await form.locator('textarea[name="services.0.description"]').fill('We read the contract and list its risks and the changes to ask for.');
+    await form.locator('input[name="services.0.price"]').fill('500 000');
+    await form.locator('input[name="services.0.ikpuCode"]').fill('10305008001000000');
+    await shoot(page, 'firm-form-390-light');
+    await page.locator('[data-testid="apply-firm"]').click();
+    await page.locator('[data-testid="firm-application-status"][data-status="submitted"]').waitFor();
+
+    const desk = operator.page;
+    await open(desk, '/en/ops/applications');
+    const firm = desk.locator('[data-testid="firm-application"]').first();
+    await expect(firm.textContent()).resolves.toContain('Adolat advokatlik byurosi');
+    await expect(firm.textContent()).resolves.toContain('305123456');
+    await shoot(desk, 'ops-firm-applications-1280-light');
+    await firm.locator('[data-testid="firm-approve"]').click();
+    await desk.locator('[data-toast-type="success"]', { hasText: 'approved' }).waitFor();
+
+    await open(page, '/en/home/firm');
+    await page.locator('[data-testid="own-firm"]').waitFor();
+    await page.locator('[data-testid="make-invite-link"]').click();
+    const link = (await page.locator('[data-testid="invite-url"]').textContent())!;
+    expect(link).toMatch(/\/home\/firm\?invite=[A-Za-z0-9_-]{43}$/);
+
+    const colleague = await signedIn(1, { width: 390, height: 844 });
+    await colleague.page.goto(link);
+    await waitForHydration(colleague.page);
+    await colleague.page.locator('[data-testid="accept-invite"]').first().click();
+    await colleague.page.locator('[data-testid="own-firm"]').waitFor();
+    await expect(colleague.page.locator('[data-testid="own-firm"]').textContent()).resolves.toContain('Member');
+
+    await open(page, '/en/home/firm');
+    await expect(page.locator('[data-testid="firm-member"]').count()).resolves.toBe(2);
+    await shoot(page, 'firm-members-390-light');
+    for (const mode of ['light', 'dark'] as const) {
+      await setMode(page, mode);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, '/en/home/firm');
+        expect([mode, width, await seriousAxeViolations(page)]).toEqual([mode, width, []]);
+        await shoot(page, `firm-home-${width}-${mode}`);
+      }
+    }
+    // The firm's page lists its members, the colleague among them.
+    await setMode(page, 'light');
+    await page.locator('[data-testid="open-firm-page"]').click();
+    await page.locator('[data-testid="firm-specialists"]').waitFor();
+    await expect(page.locator('[data-testid="firm-specialists"] li').count()).resolves.toBe(2);
+    await shoot(page, 'firm-page-1280-light');
+    expect(colleague.problems.messages).toEqual([]);
+    expect(applicant.problems.messages).toEqual([]);
   });
 });

@@ -85,10 +85,18 @@ export function SpecialistPanel({
         )}
         <div className="mt-4 border-t border-line pt-4">
           <p className="text-sm text-muted">{t('application.homeCard.text')}</p>
-          <Link to="/home/specialist-application" className="btn btn-outline mt-3" data-testid="open-application">
-            <Icon name="lucide:badge-check" size={16} />
-            {specialist?.verified ? t('application.homeCard.open') : t('application.homeCard.apply')}
-          </Link>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/home/specialist-application" className="btn btn-outline" data-testid="open-application">
+              <Icon name="lucide:badge-check" size={16} />
+              {specialist?.verified ? t('application.homeCard.open') : t('application.homeCard.apply')}
+            </Link>
+            {specialist?.verified ? (
+              <Link to="/home/firm" className="btn btn-outline" data-testid="open-firm">
+                <Icon name="lucide:building-2" size={16} />
+                {t('firm.homeCard')}
+              </Link>
+            ) : null}
+          </div>
         </div>
         {editor.dialog}
       </HomeCard>

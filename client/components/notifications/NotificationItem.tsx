@@ -26,6 +26,11 @@ const KIND_ICON: Readonly<Record<NotificationKind, string>> = {
   application_approved: 'lucide:badge-check',
   application_returned: 'lucide:undo-2',
   application_rejected: 'lucide:circle-x',
+  firm_approved: 'lucide:building-2',
+  firm_returned: 'lucide:undo-2',
+  firm_rejected: 'lucide:circle-x',
+  firm_invited: 'lucide:mail-plus',
+  firm_joined: 'lucide:user-plus',
   claim_duty_changed: 'lucide:scale',
 };
 

@@ -17,6 +17,8 @@ export function DecisionForm(props: {
   maxLength: number;
   /** The text as posted and why it was refused, when this item's form came back. */
   refused: { text: string; message: string } | undefined;
+  /** More fields the decision carries (which queue it belongs to). */
+  hidden?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
   const viewer = useViewer();
@@ -26,6 +28,9 @@ export function DecisionForm(props: {
     <form method="post" action={props.action} className="mt-4 space-y-2" data-testid={props.testId}>
       {viewer ? <input type="hidden" name="_csrf" value={viewer.csrf} /> : null}
       <input type="hidden" name="id" value={props.id} />
+      {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${base}-text`} className="block text-sm font-medium">
         {props.label}
       </label>

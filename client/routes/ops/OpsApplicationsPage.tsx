@@ -1,6 +1,6 @@
 import { useHref } from 'react-router';
 import { APPLICATION_REASON_LIMITS } from '../../../shared/api/ops/limits.js';
-import type { OpsApplication } from '../../../shared/api/account/application.js';
+import type { OpsApplication, OpsFirmApplication } from '../../../shared/api/account/application.js';
 import type { ApplicationFile } from '../../../shared/account/application.js';
 import { formatDate, formatTime } from '../../../shared/format/date.js';
 import { formatMoney } from '../../../shared/format/money.js';
@@ -57,7 +57,7 @@ function Application({ application, refused, action }: { application: OpsApplica
   const catalogue = useT('catalogue');
   const { locale } = useAppState();
   const { form } = application;
-  const mine = refused?.id === application.id ? refused : undefined;
+  const mine = refused?.kind === 'specialist' && refused.id === application.id ? refused : undefined;
   const licence = form.licence;
   return (
     <li className="card p-5" data-testid="application" data-application={application.id}>
@@ -135,6 +135,7 @@ function Application({ application, refused, action }: { application: OpsApplica
         action={action}
         id={application.id}
         testId="application-decision"
+        hidden={{ kind: 'specialist' }}
         name="reason"
         label={t('applications.reason')}
         maxLength={APPLICATION_REASON_LIMITS.max}
@@ -154,6 +155,100 @@ function Application({ application, refused, action }: { application: OpsApplica
   );
 }
 
+function FirmApplication({
+  application,
+  refused,
+  action,
+}: {
+  application: OpsFirmApplication;
+  refused: ApplicationDecisionRefusal | undefined;
+  action: string;
+}) {
+  const t = useT('ops');
+  const account = useT('account');
+  const { locale } = useAppState();
+  const { form } = application;
+  const mine = refused?.kind === 'firm' && refused.id === application.id ? refused : undefined;
+  return (
+    <li className="card p-5" data-testid="firm-application" data-application={application.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold">{application.kind === 'claim' ? (application.lawFirm?.name ?? form.name) : form.name}</h3>
+        <Badge color={application.kind === 'claim' ? 'gold' : 'iris'}>{t(`applications.firmKind.${application.kind}`)}</Badge>
+        <span className="text-sm text-muted">
+          {t('applications.submitted', { date: `${formatDate(application.submittedAt, locale)} ${formatTime(application.submittedAt, locale)}` })}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-2 text-sm">
+        <Row label={t('applications.applicant')}>
+          {application.applicant}
+          {application.applicantNickname ? ` (/${application.applicantNickname})` : ''} · {t('applications.pinfl')}: {application.pinfl}
+        </Row>
+        {application.kind === 'claim' && application.lawFirm ? (
+          <Row label={t('applications.firmKind.claim')}>
+            {t('applications.firmClaimed', { firm: application.lawFirm.name, tin: application.lawFirm.tin ?? '—' })}
+          </Row>
+        ) : null}
+        <Row label={t('applications.legalForm')}>{form.legalForm ? account(`firm.legalForm.${form.legalForm}`) : '—'}</Row>
+        <Row label={t('applications.tin')}>
+          <span className="tabular-nums">{form.tin}</span>
+        </Row>
+        {application.kind === 'register' ? (
+          <>
+            <Row label={t('applications.region')}>{application.regionName ?? '—'}</Row>
+            <Row label={t('applications.address')}>{`${form.city}, ${form.address}`}</Row>
+            <Row label={t('applications.phone')}>{form.phone}</Row>
+            <Row label={t('applications.about')}>{form.about}</Row>
+          </>
+        ) : null}
+        <Row label={t('applications.licence')}>
+          {form.licence
+            ? t('applications.licenceLine', {
+                number: form.licence.number,
+                date: form.licence.issuedOn ? formatDate(form.licence.issuedOn, locale) : '—',
+                issuer: form.licence.issuer,
+              })
+            : t('applications.noLicence')}
+        </Row>
+        {form.services.length > 0 ? (
+          <Row label={t('applications.services')}>
+            <ul className="space-y-1">
+              {form.services.map((service) => (
+                <li key={`${service.title}-${service.ikpuCode}`}>
+                  <span className="font-medium">{service.title}</span> ·{' '}
+                  {service.priceKind === 'from'
+                    ? t('applications.priceFrom', { price: formatMoney(service.price, locale) })
+                    : formatMoney(service.price, locale)}{' '}
+                  · IKPU <span className="tabular-nums">{service.ikpuCode}</span>
+                </li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
+      </dl>
+      <DecisionForm
+        action={action}
+        id={application.id}
+        testId="firm-decision"
+        hidden={{ kind: 'firm' }}
+        name="reason"
+        label={t('applications.reason')}
+        maxLength={APPLICATION_REASON_LIMITS.max}
+        refused={mine ? { text: mine.reason, message: mine.message } : undefined}
+      >
+        <button type="submit" name="intent" value="approved" className="btn btn-primary" data-testid="firm-approve">
+          {t('applications.approve')}
+        </button>
+        <button type="submit" name="intent" value="returned" className="btn btn-outline">
+          {t('applications.return')}
+        </button>
+        <button type="submit" name="intent" value="rejected" className="btn btn-outline">
+          {t('applications.reject')}
+        </button>
+      </DecisionForm>
+    </li>
+  );
+}
+
 /**
  * /ops/applications (issue 32, ADR 023): specialists' applications waiting for a decision, the
  * earliest first, each with its form beside its photo and licence scan; approve (the profile goes
@@ -166,7 +261,7 @@ export default function OpsApplicationsPage() {
   const refused = usePostedForm('ops-applications');
   const t = useT('ops');
   const action = useHref('/ops/applications');
-  const stale = refused && !data.items.some((item) => item.id === refused.id);
+  const stale = refused && !(refused.kind === 'firm' ? data.firms.some((item) => item.id === refused.id) : data.items.some((item) => item.id === refused.id));
   return (
     <div className="container-page max-w-5xl py-6 sm:py-8">
       <h1 className="text-3xl font-bold tracking-tight" data-testid="page-heading">
@@ -181,6 +276,7 @@ export default function OpsApplicationsPage() {
           {refused.message}
         </p>
       ) : null}
+      <h2 className="mb-3 text-xl font-semibold">{t('applications.specialists')}</h2>
       {data.items.length === 0 ? (
         <EmptyState icon="lucide:circle-check" title={t('applications.empty.title')} text={t('applications.empty.text')} />
       ) : (
@@ -194,6 +290,18 @@ export default function OpsApplicationsPage() {
             ))}
           </ol>
         </>
+      )}
+      <h2 className="mb-3 mt-8 text-xl font-semibold">{t('applications.firms')}</h2>
+      {data.firms.length === 0 ? (
+        <p className="text-sm text-muted" data-testid="no-firm-applications">
+          {t('applications.firmEmpty')}
+        </p>
+      ) : (
+        <ol className="space-y-4" data-testid="firm-applications">
+          {data.firms.map((application) => (
+            <FirmApplication key={application.id} application={application} refused={refused} action={action} />
+          ))}
+        </ol>
       )}
     </div>
   );

@@ -29,6 +29,7 @@ import { decideDispute, openDisputes } from '../../domain/ops/disputes.js';
 import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
 import type { ApplicationDecision, ApplicationDecisionResult } from '../../../shared/api/account/application.js';
 import { decideApplication, opsApplication, submittedApplications } from '../../domain/ops/applications.js';
+import { decideFirmApplication, opsFirmApplication, submittedFirmApplications } from '../../domain/ops/firm-applications.js';
 import { Reply, type AreaHandlers, type HandlerSetup, type OperatorContext } from '../handler.js';
 
 /** A reported review hidden or kept by the operator calling; every replica's lists and ratings drop what they kept. */
@@ -98,6 +99,25 @@ async function decide(context: OperatorContext, id: number, decision: Applicatio
   return { id, decision, nickname: outcome.nickname };
 }
 
+/** A law firm's application decided by the operator calling (ADR 024). */
+async function decideFirm(
+  context: OperatorContext,
+  id: number,
+  decision: ApplicationDecision,
+  reason: string | null,
+): Promise<ApplicationDecisionResult | null> {
+  const { database, userId, changes, fail } = context;
+  const outcome = await decideFirmApplication(database, await operatorActor(database, userId), id, decision, reason);
+  if (!outcome.ok) {
+    if (outcome.refused === 'unknown') return null;
+    if (outcome.refused === 'claimed') throw fail(409, 'firm_claimed');
+    if (outcome.refused === 'in_firm') throw fail(409, 'firm_not_allowed');
+    throw fail(409, 'application_decided');
+  }
+  if (decision === 'approved') await changes.publish({ kind: 'everything' });
+  return { id, decision, nickname: null };
+}
+
 export function opsHandlers(setup: HandlerSetup) {
   return {
     getOpsOverview: async (_input, { db, roles }) => {
@@ -109,7 +129,9 @@ export function opsHandlers(setup: HandlerSetup) {
           'SELECT count(*)::int AS n FROM reviews r WHERE r.hidden_at IS NULL AND EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL)',
         ),
         db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE disputed_at IS NOT NULL AND dispute_decision IS NULL AND status = 'paid'"),
-        db.query<{ n: number }>("SELECT count(*)::int AS n FROM specialist_applications WHERE status = 'submitted'"),
+        db.query<{ n: number }>(
+          "SELECT (SELECT count(*) FROM specialist_applications WHERE status = 'submitted') + (SELECT count(*) FROM firm_applications WHERE status = 'submitted') AS n",
+        ),
       ]);
       const current = amounts.find((amount) => amount.current);
       return {
@@ -158,6 +180,11 @@ export function opsHandlers(setup: HandlerSetup) {
     approveOpsApplication: ({ params, body }, context) => decide(context, params.id, 'approved', body.note?.trim() || null),
     returnOpsApplication: ({ params, body }, context) => decide(context, params.id, 'returned', body.reason),
     rejectOpsApplication: ({ params, body }, context) => decide(context, params.id, 'rejected', body.reason),
+    listOpsFirmApplications: async (_input, { db, lang }) => ({ items: await submittedFirmApplications(db, lang) }),
+    getOpsFirmApplication: ({ params }, { db, lang }) => opsFirmApplication(db, params.id, lang),
+    approveOpsFirmApplication: ({ params, body }, context) => decideFirm(context, params.id, 'approved', body.note?.trim() || null),
+    returnOpsFirmApplication: ({ params, body }, context) => decideFirm(context, params.id, 'returned', body.reason),
+    rejectOpsFirmApplication: ({ params, body }, context) => decideFirm(context, params.id, 'rejected', body.reason),
 
     listOpsBaseAmounts: async (_input, { db }) => ({ items: await listOpsBaseAmounts(db) }),
 

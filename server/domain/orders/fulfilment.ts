@@ -54,10 +54,24 @@ export function fulfilmentOf(row: FulfilmentRow, now: Date): OrderFulfilment {
   };
 }
 
-/** The specialist profile of the user, or null when they have none. */
-async function specialistOf(db: Queryable, userId: number): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM specialists WHERE user_id = $1', [userId]);
-  return rows[0] ? Number(rows[0].id) : null;
+/**
+ * Whose sales the user handles: their own specialist profile's, and those of the law firms they
+ * own or were named to handle sales for (ADR 024). Null when neither.
+ */
+export interface Seller {
+  specialistId: number | null;
+  firmIds: number[];
+}
+
+async function specialistOf(db: Queryable, userId: number): Promise<Seller | null> {
+  const { rows } = await db.query<{ id: number | null; firm_ids: number[] }>(
+    `SELECT (SELECT id FROM specialists WHERE user_id = $1) AS id,
+            ARRAY(SELECT m.law_firm_id::int FROM law_firm_members m WHERE m.user_id = $1 AND (m.role = 'owner' OR m.can_manage_sales)) AS firm_ids`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row || (row.id === null && row.firm_ids.length === 0)) return null;
+  return { specialistId: row.id === null ? null : Number(row.id), firmIds: row.firm_ids.map(Number) };
 }
 
 interface SaleRow extends FulfilmentRow {
@@ -74,7 +88,8 @@ const SALE_SELECT = `SELECT o.id, o.paid_at, o.share_contact, u.first_name, u.la
          (SELECT c.id FROM conversations c WHERE c.order_id = o.id AND c.specialist_id = $1) AS conversation_id
    FROM orders o JOIN users u ON u.id = o.user_id
   WHERE o.status = 'paid'
-    AND EXISTS (SELECT 1 FROM order_items oi JOIN services sv ON sv.id = oi.service_id WHERE oi.order_id = o.id AND sv.specialist_id = $1)`;
+    AND EXISTS (SELECT 1 FROM order_items oi JOIN services sv ON sv.id = oi.service_id
+                 WHERE oi.order_id = o.id AND (sv.specialist_id = $1 OR sv.law_firm_id = ANY($2::bigint[])))`;
 
 /** The sale's history from its stored times, oldest first. */
 function historyOf(paidAt: Date, fulfilment: OrderFulfilment): SaleEvent[] {
@@ -95,17 +110,18 @@ function undoOf(row: FulfilmentRow, now: Date): Sale['undo'] {
   return to !== null && until !== null ? { to, until: until.toISOString() } : null;
 }
 
-async function salesOf(db: Queryable, specialistId: number, lang: Locale, orderId?: number): Promise<Sale[]> {
+async function salesOf(db: Queryable, seller: Seller, lang: Locale, orderId?: number): Promise<Sale[]> {
+  const { specialistId, firmIds } = seller;
   const { rows } = await db.query<SaleRow>(
-    orderId === undefined ? `${SALE_SELECT} ORDER BY o.paid_at DESC, o.id DESC LIMIT 200` : `${SALE_SELECT} AND o.id = $2`,
-    orderId === undefined ? [specialistId] : [specialistId, orderId],
+    orderId === undefined ? `${SALE_SELECT} ORDER BY o.paid_at DESC, o.id DESC LIMIT 200` : `${SALE_SELECT} AND o.id = $3`,
+    orderId === undefined ? [specialistId, firmIds] : [specialistId, firmIds, orderId],
   );
   if (rows.length === 0) return [];
   const { rows: items } = await db.query<{ order_id: number; service_id: number; title: string; unit_price: number; quantity: number } & QuoteRefRow>(
     `SELECT oi.order_id, oi.service_id, l10n_text(oi.title, $3) AS title, oi.unit_price, oi.quantity, ${QUOTE_REF_COLUMNS}
        FROM order_items oi JOIN services sv ON sv.id = oi.service_id LEFT JOIN quotes q ON q.id = oi.quote_id
-      WHERE oi.order_id = ANY($1::bigint[]) AND sv.specialist_id = $2 ORDER BY oi.id`,
-    [rows.map((row) => row.id), specialistId, lang],
+      WHERE oi.order_id = ANY($1::bigint[]) AND (sv.specialist_id = $2 OR sv.law_firm_id = ANY($4::bigint[])) ORDER BY oi.id`,
+    [rows.map((row) => row.id), specialistId, lang, firmIds],
   );
   const now = new Date();
   return rows.map((row): Sale => {

@@ -12,6 +12,10 @@ import type { OwnReviewState, PublicReview, ReviewList, StarCounts } from '../..
 import { calendarParts } from '../../../shared/format/calendar.js';
 import { reviewAuthorName } from '../../../shared/reviews/author.js';
 import { isReviewEditable, reviewEditableUntil } from '../../../shared/reviews/rules.js';
+
+/** The firms whose reviews person `user` (an SQL expression) answers: they own it, or were named for it (ADR 024). */
+export const FIRM_ANSWERERS = (user: string) =>
+  `SELECT m.law_firm_id FROM law_firm_members m WHERE m.user_id = ${user} AND (m.role = 'owner' OR m.can_answer_reviews)`;
 import { ratingOf } from '../catalogue/specialists.js';
 
 /** Whose reviews: exactly one of them (shared/api/reviews/contract.ts reviewListQuery). */
@@ -39,6 +43,8 @@ export interface ReviewRow {
   specialist_user_id: number | null;
   law_firm_id: number | null;
   law_firm_name: string | null;
+  /** The viewer answers this firm's reviews. */
+  firm_answerer: boolean | null;
   /** The viewer reported it (false without a viewer). */
   reported: boolean;
 }
@@ -54,6 +60,7 @@ export const reviewColumns = (lang: string, viewer: string) => `
   r.specialist_id, sp.nickname AS specialist_nickname, l10n_text(sp.first_name, ${lang}) AS specialist_first_name,
   l10n_text(sp.last_name, ${lang}) AS specialist_last_name, sp.user_id AS specialist_user_id,
   r.law_firm_id, l10n_text(f.name, ${lang}) AS law_firm_name,
+  (r.law_firm_id IS NOT NULL AND r.law_firm_id IN (${FIRM_ANSWERERS(viewer)})) AS firm_answerer,
   EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.reporter_user_id = ${viewer}) AS reported`;
 
 export const REVIEW_FROM = `reviews r
@@ -99,7 +106,7 @@ export function toPublicReview(row: ReviewRow, viewer: number | null, now: Date 
   if (viewer !== null) {
     const own = Number(row.author_user_id) === viewer;
     review.viewer = {
-      canAnswer: row.specialist_user_id !== null && Number(row.specialist_user_id) === viewer && row.answer === null,
+      canAnswer: ((row.specialist_user_id !== null && Number(row.specialist_user_id) === viewer) || row.firm_answerer === true) && row.answer === null,
       canEdit: own && isReviewEditable(row.created_at, now),
       canReport: !own && !row.reported,
       reported: row.reported,

@@ -10,7 +10,7 @@ import type { PublicReview } from '../../../shared/api/reviews/contract.js';
 import { effectiveOrderState, type StoredOrderState } from '../../../shared/payments/orders.js';
 import { isReviewEditable, isReviewable } from '../../../shared/reviews/rules.js';
 import { FULFILMENT_COLUMNS, fulfilmentOf, type FulfilmentRow } from '../orders/fulfilment.js';
-import { reviewById, toPublicReview } from './reviews.js';
+import { FIRM_ANSWERERS, reviewById, toPublicReview } from './reviews.js';
 import { inTransaction } from '../../sql/transaction.js';
 
 /** Whose reviews a write changed (server/cache/changes.ts `reviews`). */
@@ -130,13 +130,16 @@ export function editReview(
 
 /**
  * The specialist whose work was reviewed (the user of `specialists.user_id`) answers it, once and
- * publicly. Null: not their work, or a hidden review.
+ * publicly; a firm's review, its owner or a member named for it (ADR 024). Null: not theirs to
+ * answer, or a hidden review.
  */
 export function answerReview(db: Queryable, userId: number, reviewId: number, input: ReviewText, lang: Locale): Promise<ReviewWrite<'review_answered'> | null> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ answered: boolean }>(
-      `SELECT r.answer IS NOT NULL AS answered FROM reviews r JOIN specialists sp ON sp.id = r.specialist_id
-        WHERE r.id = $1 AND sp.user_id = $2 AND r.hidden_at IS NULL FOR UPDATE OF r`,
+      `SELECT r.answer IS NOT NULL AS answered FROM reviews r LEFT JOIN specialists sp ON sp.id = r.specialist_id
+        WHERE r.id = $1 AND r.hidden_at IS NULL
+          AND (sp.user_id = $2 OR r.law_firm_id IN (${FIRM_ANSWERERS('$2')}))
+          FOR UPDATE OF r`,
       [reviewId, userId],
     );
     const current = rows[0];
@@ -149,9 +152,11 @@ export function answerReview(db: Queryable, userId: number, reviewId: number, in
     // The review's author hears of the answer (issue 31), in this transaction.
     await tx.query(
       `SELECT notify_user(r.author_user_id, 'review_answered',
-                          jsonb_build_object('reviewId', r.id, 'orderId', r.order_id, 'from', l10n_text(sp.first_name, u.locale) || ' ' || l10n_text(sp.last_name, u.locale)),
+                          jsonb_build_object('reviewId', r.id, 'orderId', r.order_id, 'from',
+                            CASE WHEN sp.id IS NULL THEN l10n_text(f.name, u.locale) ELSE l10n_text(sp.first_name, u.locale) || ' ' || l10n_text(sp.last_name, u.locale) END),
                           '/home/orders/' || r.order_id)
-         FROM reviews r JOIN specialists sp ON sp.id = r.specialist_id JOIN users u ON u.id = r.author_user_id WHERE r.id = $1`,
+         FROM reviews r LEFT JOIN specialists sp ON sp.id = r.specialist_id LEFT JOIN law_firms f ON f.id = r.law_firm_id
+         JOIN users u ON u.id = r.author_user_id WHERE r.id = $1`,
       [reviewId],
     );
     return written(tx, reviewId, lang, userId);

@@ -27,11 +27,17 @@ export const applicationDecisionAction: ServerAction<ApplicationDecisionRefusal>
   const id = /^[1-9]\d{0,15}$/.test(field('id')) ? Number(field('id')) : 0;
   const reason = field('reason');
   const decision = DECISIONS.find((name) => name === field('intent'));
-  const refuse = (status: number, message: string) => data<ApplicationDecisionRefusal>({ id, reason, message }, { status });
+  const kind = field('kind') === 'firm' ? 'firm' : 'specialist';
+  const refuse = (status: number, message: string) => data<ApplicationDecisionRefusal>({ kind, id, reason, message }, { status });
   if (formRetryAfter !== null) return refuse(429, t('ops:form.rateLimited', { seconds: formRetryAfter }));
   if (id === 0 || !decision) return refuse(400, t('ops:applications.gone'));
   try {
-    if (decision === 'approved') await api.approveOpsApplication({ id }, reason.trim() ? { note: reason } : {}, apiContext);
+    const note = reason.trim() ? { note: reason } : {};
+    if (kind === 'firm') {
+      if (decision === 'approved') await api.approveOpsFirmApplication({ id }, note, apiContext);
+      else if (decision === 'returned') await api.returnOpsFirmApplication({ id }, { reason }, apiContext);
+      else await api.rejectOpsFirmApplication({ id }, { reason }, apiContext);
+    } else if (decision === 'approved') await api.approveOpsApplication({ id }, note, apiContext);
     else if (decision === 'returned') await api.returnOpsApplication({ id }, { reason }, apiContext);
     else await api.rejectOpsApplication({ id }, { reason }, apiContext);
   } catch (error) {
@@ -41,6 +47,6 @@ export const applicationDecisionAction: ServerAction<ApplicationDecisionRefusal>
     if (error.status === 400) return refuse(400, t('ops:applications.reasonInvalid'));
     return refuse(error.status, error.message);
   }
-  response.flash({ type: 'success', text: `ops:applications.done.${decision}`, params: { id } });
+  response.flash({ type: 'success', text: kind === 'firm' ? `ops:applications.firmDone.${decision}` : `ops:applications.done.${decision}`, params: { id } });
   return seeOther(request, localizedPath(locale, '/ops/applications'));
 };

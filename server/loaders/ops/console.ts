@@ -74,8 +74,11 @@ export const opsApplicationsLoader: ServerLoader<PageDataOf<'ops-applications'>>
   const { api, apiContext } = context;
   const items = await consoleRead(context, async () => {
     const { items: waiting } = await api.listOpsApplications({}, apiContext);
-    const shown = await Promise.all(waiting.slice(0, APPLICATIONS_SHOWN).map((card) => api.getOpsApplication({ id: card.id }, apiContext)));
-    return { waiting: waiting.length, shown };
+    const [shown, firms] = await Promise.all([
+      Promise.all(waiting.slice(0, APPLICATIONS_SHOWN).map((card) => api.getOpsApplication({ id: card.id }, apiContext))),
+      api.listOpsFirmApplications({}, apiContext),
+    ]);
+    return { waiting: waiting.length, shown, firms: firms.items };
   });
-  return { items: items.shown, waiting: items.waiting, meta: { title: context.t('ops:applications.title') } };
+  return { items: items.shown, waiting: items.waiting, firms: items.firms, meta: { title: context.t('ops:applications.title') } };
 };

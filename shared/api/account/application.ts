@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_LIMITS, APPLICATION_PAGE_UPLOAD, type ApplicationFile, type ApplicationForm, type ApplicationStatus } from '../../account/application';
+import type { FirmApplicationKind, FirmApplicationStatus, FirmForm } from '../../account/firm';
 
 export { APPLICATION_PAGE_UPLOAD };
 
@@ -65,4 +66,22 @@ export interface ApplicationDecisionResult {
   decision: ApplicationDecision;
   /** The live profile's address once approved. */
   nickname: string | null;
+}
+
+/** A law firm's application as an operator decides it (ADR 024). */
+export interface OpsFirmApplication {
+  id: number;
+  kind: FirmApplicationKind;
+  status: FirmApplicationStatus;
+  applicant: string;
+  /** The applicant's verified profile. */
+  applicantNickname: string | null;
+  pinfl: string;
+  /** The seeded page claimed (its TIN as seeded, if any), or the firm made once approved. */
+  lawFirm: { id: number; name: string; tin: string | null } | null;
+  form: FirmForm;
+  regionName: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  reason: string | null;
 }

@@ -45,8 +45,10 @@ export interface NotificationData {
   /** Tiyin: a claim's duty estimate before and after a new base calculation amount. */
   before?: number;
   after?: number;
-  /** An operator's reason for returning or rejecting a specialist's application. */
+  /** An operator's reason for returning or rejecting a specialist's or a firm's application. */
   reason?: string;
+  /** A law firm's name: its application decided, an invitation to it. */
+  firm?: string;
 }
 
 export interface Notification {

@@ -6,7 +6,7 @@
  */
 import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsDispute, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
-import type { OpsApplication } from '../../api/account/application.js';
+import type { OpsApplication, OpsFirmApplication } from '../../api/account/application.js';
 
 export const AUDIT_PAGE_SIZE = 30;
 
@@ -113,11 +113,15 @@ export interface OpsApplicationsPageData {
   items: OpsApplication[];
   /** Every application waiting. */
   waiting: number;
+  /** Law firms' registrations and claims waiting (ADR 024). */
+  firms: OpsFirmApplication[];
   [key: string]: unknown;
 }
 
 /** A decision posted and refused: which application, the reason as typed, and why. */
 export interface ApplicationDecisionRefusal {
+  /** Which queue: a specialist's or a firm's. */
+  kind: 'specialist' | 'firm';
   id: number;
   reason: string;
   message: string;

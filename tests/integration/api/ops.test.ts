@@ -68,6 +68,11 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'post', url: '/api/v1/ops/applications/1/approve', body: {} },
     { method: 'post', url: '/api/v1/ops/applications/1/return', body: { reason: 'Upload a clearer scan' } },
     { method: 'post', url: '/api/v1/ops/applications/1/reject', body: { reason: 'The licence is not in the register' } },
+    { method: 'get', url: '/api/v1/ops/firm-applications' },
+    { method: 'get', url: '/api/v1/ops/firm-applications/1' },
+    { method: 'post', url: '/api/v1/ops/firm-applications/1/approve', body: {} },
+    { method: 'post', url: '/api/v1/ops/firm-applications/1/return', body: { reason: 'The TIN is not the firm’s' } },
+    { method: 'post', url: '/api/v1/ops/firm-applications/1/reject', body: { reason: 'The licence is not in the register' } },
   ];
 }
 

@@ -26,6 +26,7 @@ const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-qu
 const SIGN_IN_FIRST = new Set([
   'home',
   'home-application',
+  'home-firm',
   'documents-my',
   'claims-my',
   'home-order',

@@ -36,6 +36,11 @@ const FULL: Record<NotificationKind, NotificationData> = {
   application_approved: {},
   application_returned: { reason: 'Litsenziya skanini aniqroq yuklang' },
   application_rejected: { reason: 'Litsenziya raqami reyestrda topilmadi' },
+  firm_approved: { firm: 'Adolat advokatlik byurosi' },
+  firm_returned: { firm: 'Adolat advokatlik byurosi', reason: 'STIR notoʻgʻri' },
+  firm_rejected: { firm: 'Adolat advokatlik byurosi', reason: 'Litsenziya topilmadi' },
+  firm_invited: { firm: 'Adolat advokatlik byurosi' },
+  firm_joined: { from: 'Aziz Karimov' },
 };
 
 /** A raw key ("notifications:…") or a "{{placeholder}}" left in a text means a key or value is missing. */
