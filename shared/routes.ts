@@ -49,6 +49,8 @@ export const PAGE_FILES = [
   'ops/OpsPaymentsPage',
   'ops/OpsDisputesPage',
   'ops/OpsApplicationsPage',
+  'ops/OpsDutyPage',
+  'ops/OpsCourtsPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -168,6 +170,16 @@ const ROUTE_LIST = [
     operators: true,
     ns: ['ops', 'catalogue', 'account'],
   }),
+  page({
+    id: 'ops-state-duty',
+    page: 'ops/OpsDutyPage',
+    path: '/ops/state-duty',
+    titleKey: 'ops:duty.title',
+    noindex: true,
+    operators: true,
+    ns: ['ops', 'validation'],
+  }),
+  page({ id: 'ops-courts', page: 'ops/OpsCourtsPage', path: '/ops/courts', titleKey: 'ops:courts.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-payments', page: 'ops/OpsPaymentsPage', path: '/ops/payments', titleKey: 'ops:payments.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
   page({

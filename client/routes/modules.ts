@@ -47,6 +47,8 @@ const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   'ops/OpsPaymentsPage': () => import('./ops/OpsPaymentsPage.js'),
   'ops/OpsDisputesPage': () => import('./ops/OpsDisputesPage.js'),
   'ops/OpsApplicationsPage': () => import('./ops/OpsApplicationsPage.js'),
+  'ops/OpsDutyPage': () => import('./ops/OpsDutyPage.js'),
+  'ops/OpsCourtsPage': () => import('./ops/OpsCourtsPage.js'),
   'orders/BasketPage': () => import('./orders/BasketPage.js'),
   'orders/OrderPage': () => import('./orders/OrderPage.js'),
   'orders/SalePage': () => import('./orders/SalePage.js'),

@@ -14,6 +14,8 @@ import type { ServerActions } from './index.js';
 import { baseAmountAction } from './ops/base-amounts-form.js';
 import { disputeDecisionAction } from './ops/dispute-decision.js';
 import { applicationDecisionAction } from './ops/application-decision.js';
+import { dutyFormAction } from './ops/duty-form.js';
+import { courtFormAction } from './ops/courts-form.js';
 import { reconcileAction } from './ops/reconcile-form.js';
 import { reviewDecisionAction } from './ops/review-decision.js';
 
@@ -31,4 +33,6 @@ export const SERVER_ACTIONS: ServerActions = {
   'ops-payments': reconcileAction,
   'ops-disputes': disputeDecisionAction,
   'ops-applications': applicationDecisionAction,
+  'ops-state-duty': dutyFormAction,
+  'ops-courts': courtFormAction,
 };

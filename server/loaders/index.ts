@@ -18,6 +18,8 @@ import { notificationsLoader } from './account/notifications.js';
 import { askLoader } from './messages/ask.js';
 import { conversationsLoader } from './messages/conversations.js';
 import { threadLoader } from './messages/thread.js';
+import { opsDutyLoader } from './ops/duty-form.js';
+import { opsCourtsLoader } from './ops/courts-form.js';
 import {
   opsApplicationsLoader,
   opsAuditLoader,
@@ -144,6 +146,8 @@ export const SERVER_LOADERS: ServerLoaders = {
   'ops-payments': opsPaymentsLoader,
   'ops-disputes': opsDisputesLoader,
   'ops-applications': opsApplicationsLoader,
+  'ops-state-duty': opsDutyLoader,
+  'ops-courts': opsCourtsLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

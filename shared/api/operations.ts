@@ -113,8 +113,20 @@ import {
   baseAmountBody,
   baseAmountParams,
   disputeDecisionBody,
+  courtBody,
+  districtCourtBody,
+  dutyExemptionBody,
+  dutyRuleBody,
+  opsCourtsQuery,
   reviewDecisionBody,
+  slugParams,
   type AuditList,
+  type DistrictCourtPreview,
+  type DutyChangePreview,
+  type OpsCourts,
+  type OpsDutyData,
+  type OpsDutyExemption,
+  type OpsDutyRule,
   type DisputeDecisionResult,
   type BaseAmountPreview,
   type FlaggedPayments,
@@ -683,6 +695,56 @@ export const API_OPERATIONS = {
     ...operator,
     result: answers<ApplicationDecisionResult>(),
   },
+  /** The state-duty rules and exemptions with their acts and periods. */
+  listOpsDutyData: { method: 'GET', path: '/ops/state-duty-rules', query: wholeListQuery, ...operator, result: answers<OpsDutyData>() },
+  /** Which claims being written a corrected rule would move; nothing is kept. */
+  previewOpsDutyRule: {
+    method: 'POST',
+    path: '/ops/state-duty-rules/:slug/preview',
+    params: slugParams,
+    body: dutyRuleBody,
+    ...operator,
+    result: answers<DutyChangePreview>(),
+  },
+  /** The rule corrected, audited; the drafts are counted again and their owners told. */
+  correctOpsDutyRule: {
+    method: 'PUT',
+    path: '/ops/state-duty-rules/:slug',
+    params: slugParams,
+    body: dutyRuleBody,
+    ...operator,
+    result: answers<OpsDutyRule>(),
+  },
+  previewOpsDutyExemption: {
+    method: 'POST',
+    path: '/ops/state-duty-exemptions/:slug/preview',
+    params: slugParams,
+    body: dutyExemptionBody,
+    ...operator,
+    result: answers<DutyChangePreview>(),
+  },
+  correctOpsDutyExemption: {
+    method: 'PUT',
+    path: '/ops/state-duty-exemptions/:slug',
+    params: slugParams,
+    body: dutyExemptionBody,
+    ...operator,
+    result: answers<OpsDutyExemption>(),
+  },
+  /** A region's courts with the districts each serves (the first region without `region`). */
+  listOpsCourts: { method: 'GET', path: '/ops/courts', query: opsCourtsQuery, ...operator, result: answers<OpsCourts>() },
+  /** A court's name and address corrected; audited. */
+  correctOpsCourt: { method: 'PUT', path: '/ops/courts/:id', params: idParams, body: courtBody, ...operator, result: answers<OpsCourts>() },
+  /** What setting a district's court of a type would do; 422 for a court of another type or region. */
+  previewOpsDistrictCourt: {
+    method: 'POST',
+    path: '/ops/district-courts/preview',
+    body: districtCourtBody,
+    ...operator,
+    result: answers<DistrictCourtPreview>(),
+  },
+  /** A district's court of a type set (certainty high, basis operator); audited. */
+  setOpsDistrictCourt: { method: 'PUT', path: '/ops/district-courts', body: districtCourtBody, ...operator, result: answers<DistrictCourtPreview>() },
   /** A day's amount corrected (the path's day is the body's); audited. */
   correctOpsBaseAmount: {
     method: 'PUT',

@@ -32,6 +32,10 @@ import type {
   DisputeDecisionRefusal,
   ApplicationDecisionRefusal,
   OpsApplicationsPageData,
+  DutyFormState,
+  OpsDutyPageData,
+  CourtFormState,
+  OpsCourtsPageData,
   OpsAuditPageData,
   OpsBaseAmountsPageData,
   OpsDisputesPageData,
@@ -86,6 +90,8 @@ export interface PageDataByRoute {
   'ops-payments': OpsPaymentsPageData;
   'ops-disputes': OpsDisputesPageData;
   'ops-applications': OpsApplicationsPageData;
+  'ops-state-duty': OpsDutyPageData;
+  'ops-courts': OpsCourtsPageData;
 }
 
 /** The data of one route's page. */
@@ -110,6 +116,8 @@ export interface ActionDataByRoute {
   'ops-payments': ReconcileRefusal;
   'ops-disputes': DisputeDecisionRefusal;
   'ops-applications': ApplicationDecisionRefusal;
+  'ops-state-duty': DutyFormState;
+  'ops-courts': CourtFormState;
 }
 
 export type FormRouteId = keyof ActionDataByRoute;

@@ -107,8 +107,10 @@ describe('/specialists', () => {
     page.on('requestfailed', (request) => payloads.push(`failed (${request.failure()?.errorText}) ${request.url()}`));
     await open('/en/specialists');
     await page.locator('[data-testid="show-more"]').click();
+    // At least the second page: on a slow machine the list's end may come into view once it is
+    // added, and the next page follows by itself (CI once saw 36 here).
     await page
-      .waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24)
+      .waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length >= 24)
       .catch(async (error: Error) => {
         const shown = await page.evaluate(() => ({
           cards: document.querySelectorAll('[data-testid="specialist-card"]').length,
@@ -141,8 +143,9 @@ describe('/specialists', () => {
     await page.getByRole('alert').waitFor();
     expect(await cards('specialist').count()).toBe(12);
     await page.locator('[data-testid="show-more"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length === 24);
-    await page.waitForURL(`${server.origin}/en/specialists?page=2`);
+    // The second page at least (the list's end in view may bring the third by itself).
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="specialist-card"]').length >= 24);
+    await page.waitForURL(new RegExp(`^${server.origin}/en/specialists\\?page=[2-5]$`));
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await stillSameDocument()).toBe(true);
   });

@@ -120,7 +120,16 @@ describe('the console', () => {
       await setMode(page, mode);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const where of ['/en/ops', '/en/ops/disputes', '/en/ops/reviews', '/en/ops/payments', '/en/ops/base-calculation-amounts', '/en/ops/audit']) {
+        for (const where of [
+          '/en/ops',
+          '/en/ops/state-duty',
+          '/en/ops/courts',
+          '/en/ops/disputes',
+          '/en/ops/reviews',
+          '/en/ops/payments',
+          '/en/ops/base-calculation-amounts',
+          '/en/ops/audit',
+        ]) {
           await open(page, where);
           expect([where, mode, width, await seriousAxeViolations(page)]).toEqual([where, mode, width, []]);
           await shoot(page, `ops-${where.split('/').pop()}-${width}-${mode}`);

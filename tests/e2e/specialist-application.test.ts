@@ -32,8 +32,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   dataDir = newDataDir('huquq-e2e-apply-');
-  // Aziz Karimov (the stand-in's citizen 1) manages a seeded verified specialist: the firm's member.
-  servers = await startSiteWithOneId({ DATA_DIR: dataDir, SEED_DEMO_SPECIALIST: '30512901234561' });
+  servers = await startSiteWithOneId({ DATA_DIR: dataDir });
   browser = await launchBrowser();
 }, 240_000);
 
@@ -69,6 +68,23 @@ async function signedIn(citizen: number, viewport: { width: number; height: numb
   await open(watched.page, '/en/services');
   await signInFromHeader(watched.page, citizen);
   return watched;
+}
+
+/** The site's JSON API in a signed-in page's session, as the site's own scripts call it. */
+async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+  multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>,
+) {
+  const response = await page.request.fetch(`${origin()}${path}`, {
+    method,
+    headers: { Origin: origin(), 'X-Requested-With': 'huquq' },
+    ...(multipart ? { multipart } : data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
 }
 
 describe('joining as a specialist', () => {
@@ -220,7 +236,42 @@ describe('joining as a specialist', () => {
     const link = (await page.locator('[data-testid="invite-url"]').textContent())!;
     expect(link).toMatch(/\/home\/firm\?invite=[A-Za-z0-9_-]{43}$/);
 
+    // The colleague is a verified specialist too: their application goes through the same API and
+    // the operator approves it (the browser half of that is the first two tests).
     const colleague = await signedIn(1, { width: 390, height: 844 });
+    const regions = (await callApi(colleague.page, 'GET', '/api/v1/regions')) as { items: { slug: string }[] };
+    const groups = (await callApi(colleague.page, 'GET', '/api/v1/specializations')) as { items: { specializations: { slug: string }[] }[] };
+    await callApi(colleague.page, 'PUT', '/api/v1/me/specialist-application', {
+      nickname: 'aziz.lawyer',
+      profession: 'lawyer',
+      specializations: [groups.items[0]!.specializations[0]!.slug],
+      region: regions.items[0]!.slug,
+      languages: ['uz'],
+      about: 'Shartnomalar va korporativ huquq boʻyicha maslahat beraman, hujjatlar tayyorlayman.',
+      experienceYears: 6,
+      education: 'Toshkent davlat yuridik universiteti, 2018',
+      services: [
+        {
+          title: 'Contract drafting',
+          description: 'A contract drafted for your deal, with notes.',
+          priceKind: 'fixed',
+          price: 40_000_000,
+          ikpuCode: '10305008001000000',
+        },
+      ],
+      licence: null,
+    });
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#506070' } })
+      .png()
+      .toBuffer();
+    await callApi(colleague.page, 'PUT', '/api/v1/me/specialist-application/photo', undefined, {
+      files: { name: 'aziz.png', mimeType: 'image/png', buffer: photo },
+    });
+    await callApi(colleague.page, 'POST', '/api/v1/me/specialist-application/submit');
+    const queue = (await callApi(desk, 'GET', '/api/v1/ops/applications')) as { items: { id: number; nickname: string }[] };
+    const theirs = queue.items.find((item) => item.nickname === 'aziz.lawyer')!;
+    await callApi(desk, 'POST', `/api/v1/ops/applications/${theirs.id}/approve`, {});
+
     await colleague.page.goto(link);
     await waitForHydration(colleague.page);
     await colleague.page.locator('[data-testid="accept-invite"]').first().click();

@@ -3,6 +3,7 @@ import { Link, useHref } from 'react-router';
 import { APPLICATION_LIMITS } from '../../../shared/account/application.js';
 import { EMPTY_FIRM_FORM, FIRM_LEGAL_FORMS, FIRM_LIMITS, type FirmMember, type OwnFirm } from '../../../shared/account/firm.js';
 import { formatDate } from '../../../shared/format/date.js';
+import { localizedPath } from '../../../shared/locales.js';
 import { firmFormValues, type FirmFormState, type FirmFormValues } from '../../../shared/pages/account/firm.js';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
@@ -180,7 +181,7 @@ function TheFirm({ own, posted }: { own: OwnFirm; posted: FirmFormState | undefi
             <div className="rounded-lg border border-line bg-raised p-3 text-sm" role="status">
               <p className="font-medium">{t('firm.linkMade')}</p>
               <p className="mt-1 break-all font-mono text-xs" data-testid="invite-url">
-                {`${origin}${posted.invitePath}`}
+                {`${origin}${localizedPath(locale, posted.invitePath)}`}
               </p>
             </div>
           ) : null}

@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/Input.js';
 import { useT } from '../../i18n.js';
 import { usePageData, usePostedForm } from '../../platform/payload.js';
 import { useViewer } from '../../platform/viewer.js';
+import { MovedClaims } from './MovedClaims.js';
 import { OpsNav } from './OpsNav.js';
 
 const PATH = '/ops/base-calculation-amounts';
@@ -123,39 +124,7 @@ function PreviewResult({ preview, values, locale }: { preview: BaseAmountPreview
       <p className="mt-1 text-sm text-muted">
         {t('amounts.preview.untouched', { count: preview.untouched, formatted: formatNumber(preview.untouched, locale) })}
       </p>
-      {preview.items.length > 0 ? (
-        <div className="mt-4">
-          <table className="w-full text-left text-sm max-sm:block">
-            <caption className="sr-only">{t('amounts.preview.caption')}</caption>
-            <thead className="border-b border-line text-xs uppercase text-muted max-sm:hidden">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('amounts.preview.claim')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('amounts.preview.before')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('amounts.preview.after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line max-sm:block">
-              {preview.items.map((item) => (
-                <tr key={item.claimId} className="max-sm:block max-sm:py-2">
-                  <td className="py-2 pr-4 max-sm:block max-sm:py-0">
-                    №{item.claimId} · {item.template} · {t(`amounts.preview.status.${item.status}`)}
-                  </td>
-                  <td className="py-2 pr-4 text-right tabular-nums whitespace-nowrap max-sm:inline max-sm:py-0">{money(item.before)}</td>
-                  <td className="py-2 text-right tabular-nums whitespace-nowrap max-sm:inline max-sm:py-0 max-sm:before:content-['_→_']">
-                    {money(item.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <MovedClaims items={preview.items} locale={locale} />
     </section>
   );
 }

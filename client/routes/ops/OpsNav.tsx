@@ -8,6 +8,8 @@ const LINKS = [
   { to: '/ops/reviews', key: 'nav.reviews', end: false },
   { to: '/ops/payments', key: 'nav.payments', end: false },
   { to: '/ops/base-calculation-amounts', key: 'nav.amounts', end: false },
+  { to: '/ops/state-duty', key: 'nav.duty', end: false },
+  { to: '/ops/courts', key: 'nav.courts', end: false },
   { to: '/ops/audit', key: 'nav.audit', end: false },
 ] as const;
 

@@ -19,6 +19,7 @@
  * - POST /ops/applications/:id/approve | return | reject → decided (server/domain/ops/applications.ts);
  *   409 application_decided when someone decided it first, nickname_taken when its address went meanwhile
  */
+import { createTranslator } from '../../../shared/i18n/index.js';
 import { tashkentToday } from '../../../shared/format/calendar.js';
 import { listAudit, operatorActor } from '../../domain/ops/audit.js';
 import { flaggedPayments, reconcileNow } from '../../domain/ops/flagged-payments.js';
@@ -29,6 +30,8 @@ import { decideDispute, openDisputes } from '../../domain/ops/disputes.js';
 import { moderateReview, reportedReviews, type Decision } from '../../domain/reviews/moderation.js';
 import type { ApplicationDecision, ApplicationDecisionResult } from '../../../shared/api/account/application.js';
 import { decideApplication, opsApplication, submittedApplications } from '../../domain/ops/applications.js';
+import { listOpsCourts, previewDistrictCourt, saveCourt, saveDistrictCourt, type DistrictCourtCheck } from '../../domain/ops/courts.js';
+import { listOpsDutyData, previewDutyExemption, previewDutyRule, saveDutyExemption, saveDutyRule } from '../../domain/ops/state-duty.js';
 import { decideFirmApplication, opsFirmApplication, submittedFirmApplications } from '../../domain/ops/firm-applications.js';
 import { Reply, type AreaHandlers, type HandlerSetup, type OperatorContext } from '../handler.js';
 
@@ -118,6 +121,13 @@ async function decideFirm(
   return { id, decision, nickname: null };
 }
 
+/** A district's court check as the answer, or its refusal in the caller's language. */
+function districtCourtAnswer(context: OperatorContext, setup: HandlerSetup, check: DistrictCourtCheck) {
+  if (check.ok) return check.preview;
+  if (check.refused === 'unknown_district') return null;
+  throw context.fail(422, 'invalid_request', { courtId: createTranslator(context.lang, setup.resources).t('ops:courts.wrongCourt') });
+}
+
 export function opsHandlers(setup: HandlerSetup) {
   return {
     getOpsOverview: async (_input, { db, roles }) => {
@@ -180,6 +190,35 @@ export function opsHandlers(setup: HandlerSetup) {
     approveOpsApplication: ({ params, body }, context) => decide(context, params.id, 'approved', body.note?.trim() || null),
     returnOpsApplication: ({ params, body }, context) => decide(context, params.id, 'returned', body.reason),
     rejectOpsApplication: ({ params, body }, context) => decide(context, params.id, 'rejected', body.reason),
+    listOpsDutyData: (_input, { db, lang }) => listOpsDutyData(db, lang),
+    previewOpsDutyRule: ({ params, body }, { database, lang }) => previewDutyRule(database, params.slug, body, lang),
+    correctOpsDutyRule: async ({ params, body }, { database, userId, changes }) => {
+      const saved = await saveDutyRule(database, await operatorActor(database, userId), params.slug, body);
+      if (!saved) return null;
+      // Every estimate shown (the builder's, the templates' examples) drops what it kept.
+      await changes.publish({ kind: 'everything' });
+      return saved.saved;
+    },
+    previewOpsDutyExemption: ({ params, body }, { database, lang }) => previewDutyExemption(database, params.slug, body, lang),
+    correctOpsDutyExemption: async ({ params, body }, { database, userId, lang, changes }) => {
+      const saved = await saveDutyExemption(database, await operatorActor(database, userId), params.slug, body, lang);
+      if (!saved) return null;
+      await changes.publish({ kind: 'everything' });
+      return saved.saved;
+    },
+    listOpsCourts: ({ query }, { db, lang }) => listOpsCourts(db, lang, query.region),
+    correctOpsCourt: async ({ params, body }, { database, userId, lang, changes }) => {
+      if (!(await saveCourt(database, await operatorActor(database, userId), params.id, body))) return null;
+      await changes.publish({ kind: 'everything' });
+      const { rows } = await database.query<{ slug: string }>('SELECT r.slug FROM courts c JOIN regions r ON r.id = c.region_id WHERE c.id = $1', [params.id]);
+      return listOpsCourts(database, lang, rows[0]?.slug);
+    },
+    previewOpsDistrictCourt: async ({ body }, context) => districtCourtAnswer(context, setup, await previewDistrictCourt(context.db, body, context.lang)),
+    setOpsDistrictCourt: async ({ body }, context) => {
+      const check = await saveDistrictCourt(context.database, await operatorActor(context.database, context.userId), body, context.lang);
+      if (check.ok) await context.changes.publish({ kind: 'everything' });
+      return districtCourtAnswer(context, setup, check);
+    },
     listOpsFirmApplications: async (_input, { db, lang }) => ({ items: await submittedFirmApplications(db, lang) }),
     getOpsFirmApplication: ({ params }, { db, lang }) => opsFirmApplication(db, params.id, lang),
     approveOpsFirmApplication: ({ params, body }, context) => decideFirm(context, params.id, 'approved', body.note?.trim() || null),

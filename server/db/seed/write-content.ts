@@ -14,8 +14,21 @@ interface KeyedRow {
 
 const bySlug = { upsertOn: ['slug'], returning: ['id', 'slug AS key'] } as const;
 
-async function keyed(tx: Queryable, kind: string, table: string, columns: string[], rows: unknown[][]): Promise<IdMap> {
-  return IdMap.from(kind, await insertRows<KeyedRow>(tx, { table, columns, rows, ...bySlug }));
+/**
+ * Rows by their slug, updated where they exist; `keepEdited`: a row an operator corrected in the
+ * console (issue 32, migration 0038) stays as they made it, and its id is read back for the map.
+ */
+async function keyed(tx: Queryable, kind: string, table: string, columns: string[], rows: unknown[][], keepEdited = false): Promise<IdMap> {
+  const written = await insertRows<KeyedRow>(tx, {
+    table,
+    columns,
+    rows,
+    ...bySlug,
+    ...(keepEdited ? { upsertWhere: `${table}.operator_edited_at IS NULL` } : {}),
+  });
+  if (!keepEdited) return IdMap.from(kind, written);
+  const { rows: edited } = await tx.query<KeyedRow>(`SELECT id, slug AS key FROM ${table} WHERE operator_edited_at IS NOT NULL`);
+  return IdMap.from(kind, [...written, ...edited]);
 }
 
 export async function writeContent(tx: Queryable, content: SeedContent, catalogue: CatalogueIds): Promise<void> {
@@ -110,6 +123,7 @@ export async function writeCourts(tx: Queryable, content: Pick<SeedContent, 'cou
       c.serves,
       false,
     ]),
+    true,
   );
   await insertRows(tx, {
     table: 'districts',
@@ -149,6 +163,8 @@ export async function writeCourts(tx: Queryable, content: Pick<SeedContent, 'cou
     columns: ['district_id', 'court_type', 'court_id', 'certainty', 'basis', 'alternatives', 'sources', 'note'],
     rows: links,
     upsertOn: ['district_id', 'court_type'],
+    // A district's court an operator set in the console stays as they set it.
+    upsertWhere: 'district_courts.operator_edited_at IS NULL',
   });
 }
 
@@ -266,6 +282,7 @@ async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void
       r.unconfirmed ? json(r.unconfirmed) : null,
       r.checkedOn,
     ]),
+    true,
   );
   await keyed(
     tx,
@@ -283,6 +300,7 @@ async function writeStateDuty(tx: Queryable, content: SeedContent): Promise<void
       e.order,
       e.checkedOn,
     ]),
+    true,
   );
 }
 

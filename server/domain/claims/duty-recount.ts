@@ -102,3 +102,18 @@ export async function recountDraftDuties(db: Queryable & Transactional, today = 
   await db.query('UPDATE base_calculation_amounts SET drafts_recounted_at = now() WHERE valid_from = ANY($1::date[])', [due]);
   return result;
 }
+
+/**
+ * Counts every claim being written again now and tells the owners whose estimate moved: after an
+ * operator corrected a state-duty rule or an exemption (issue 32), which apply at once. Returns how
+ * many moved.
+ */
+export async function recountAllDrafts(db: Transactional): Promise<number> {
+  let changed = 0;
+  for (let after: number | null = 0; after !== null; ) {
+    const batch = await recountBatch(db, after);
+    changed += batch.changed;
+    after = batch.lastId;
+  }
+  return changed;
+}

@@ -13,9 +13,8 @@
 import type { Queryable, Transactional } from '../../db/adapter.js';
 import type { Locale } from '../../../shared/locales.js';
 import { tashkentToday } from '../../../shared/format/calendar.js';
-import { PREVIEW_LIMIT, type BaseAmountInput, type BaseAmountPreview, type MovedEstimate, type OpsBaseAmount } from '../../../shared/api/ops/contract.js';
-import type { ClaimAnswers, ClaimTemplateSnapshot } from '../../../shared/claims/types.js';
-import { claimFigures, snapshotOf } from '../claims/own-claims.js';
+import type { BaseAmountInput, BaseAmountPreview, OpsBaseAmount } from '../../../shared/api/ops/contract.js';
+import { previewEstimates } from './estimate-preview.js';
 import { recountDraftDuties } from '../claims/duty-recount.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
@@ -70,73 +69,26 @@ async function writeAmount(tx: Queryable, input: BaseAmountInput, today: string)
   );
 }
 
-interface DraftRow {
-  id: number;
-  title: string;
-  status: 'draft' | 'complete';
-  answers: ClaimAnswers;
-  template: ClaimTemplateSnapshot;
-  template_title: string | null;
-}
-
-class RolledBack<T> extends Error {
-  constructor(readonly value: T) {
-    super('preview rolled back');
-  }
-}
-
 /** What the amount would do to the claims being written; nothing is kept. */
 export async function previewBaseAmount(db: Transactional, input: BaseAmountInput, lang: Locale, today = tashkentToday()): Promise<BaseAmountPreview> {
   // ISO days compare as text: the later of the amount's first day and today.
   const day = input.validFrom.localeCompare(today) > 0 ? input.validFrom : today;
-  try {
-    await db.transaction(async (tx) => {
-      const previous = await tx.query<{ amount: string }>(
-        'SELECT amount::text FROM base_calculation_amounts WHERE valid_from <= $1::date ORDER BY valid_from DESC LIMIT 1',
-        [day],
-      );
-      const { rows } = await tx.query<DraftRow>(
-        `SELECT c.id, c.title, c.status, c.answers, c.template, l10n_text(t.title, $1) AS template_title
-           FROM user_claims c LEFT JOIN claim_templates t ON t.id = c.template_id
-          WHERE c.status IN ('draft', 'complete') ORDER BY c.id`,
-        [lang],
-      );
-      const before = new Map<number, bigint | null>();
-      for (const row of rows) before.set(row.id, (await claimFigures(tx, snapshotOf(row), row.answers, day)).duty);
-      await writeAmount(tx, input, today);
-      const moved: MovedEstimate[] = [];
-      let count = 0;
-      for (const row of rows) {
-        const was = before.get(row.id) ?? null;
-        const now = (await claimFigures(tx, snapshotOf(row), row.answers, day)).duty;
-        if (was === now) continue;
-        count += 1;
-        if (moved.length < PREVIEW_LIMIT) {
-          moved.push({
-            claimId: row.id,
-            template: row.template_title ?? snapshotOf(row).titles[lang] ?? row.title,
-            status: row.status,
-            before: was === null ? null : Number(was),
-            after: now === null ? null : Number(now),
-          });
-        }
-      }
-      const untouched = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM user_claims WHERE status IN ('generated', 'filed_by_user', 'closed')");
-      const answer: BaseAmountPreview = {
-        validFrom: input.validFrom,
-        previous: previous.rows[0] ? Number(previous.rows[0].amount) : null,
-        examined: rows.length,
-        moved: count,
-        items: moved,
-        untouched: Number(untouched.rows[0]?.n ?? 0),
-      };
-      throw new RolledBack(answer);
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.value as BaseAmountPreview;
-    throw error;
-  }
-  throw new Error('the preview was not rolled back');
+  const estimates = await previewEstimates(db, lang, day, async (tx) => {
+    const previous = await tx.query<{ amount: string }>(
+      'SELECT amount::text FROM base_calculation_amounts WHERE valid_from <= $1::date ORDER BY valid_from DESC LIMIT 1',
+      [day],
+    );
+    await writeAmount(tx, input, today);
+    return previous.rows[0] ? Number(previous.rows[0].amount) : null;
+  });
+  return {
+    validFrom: input.validFrom,
+    previous: estimates.context,
+    examined: estimates.examined,
+    moved: estimates.moved,
+    items: estimates.items,
+    untouched: estimates.untouched,
+  };
 }
 
 export type BaseAmountWrite = { kind: 'saved'; amount: OpsBaseAmount; recounted: number } | { kind: 'exists' } | { kind: 'missing' };

@@ -17,7 +17,7 @@ import { isIsoDate } from '../../documents/fields';
 import { textLength } from '../messages/limits';
 import { storableText } from '../../validation';
 import { pagination } from '../params';
-import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, REVIEW_NOTE_MAX } from './limits';
+import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, DISTRICT_COURT_TYPES_EDITED, REVIEW_NOTE_MAX, type DistrictCourtType } from './limits';
 
 export { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, REVIEW_NOTE_MAX };
 import type { ListResult } from '../types';
@@ -249,4 +249,177 @@ export interface DisputeDecisionResult {
   decision: DisputeDecision;
   /** A refund through the provider: Payme's approval (pressed in its cabinet next) or Click's reversal. */
   refund: { provider: 'payme' | 'click'; done: boolean } | null;
+}
+
+// ── the state-duty rules and exemptions (issue 32): corrected with a preview, audited
+
+/** A number of the rule as the form sends it: a decimal with at most 4 places, or null for none. */
+const ruleNumber = (max: number) => z.number().min(0).max(max).multipleOf(0.0001).nullable();
+const actTitle = text(ACT_MAX);
+const httpsUrl = z
+  .string()
+  .max(2000)
+  .trim()
+  .refine((url) => url === '' || /^https:\/\/[^\s<>"]+$/.test(url));
+
+export const dutyRuleBody = z
+  .object({
+    percent: ruleNumber(100),
+    minBca: ruleNumber(1_000_000),
+    maxBca: ruleNumber(1_000_000),
+    fixedBca: ruleNumber(1_000_000),
+    smallBusinessPercent: ruleNumber(100),
+    validFrom: isoDay,
+    validTo: isoDay.nullable(),
+    act: actTitle,
+    sourceUrl: httpsUrl,
+    note: z.string().max(OPS_NOTE_MAX).superRefine(storableText()).refine(withoutNul).optional(),
+  })
+  .strict()
+  // The table's own rules (migration 0009), as messages instead of a 500.
+  .refine((rule) => (rule.percent === null) !== (rule.fixedBca === null), { path: ['percent'], params: { key: 'percentOrFixed' } })
+  .refine((rule) => rule.percent !== null || (rule.minBca === null && rule.maxBca === null), { path: ['minBca'], params: { key: 'boundsNeedPercent' } })
+  .refine((rule) => rule.minBca === null || rule.maxBca === null || rule.maxBca >= rule.minBca, { path: ['maxBca'], params: { key: 'maxBelowMin' } })
+  .refine((rule) => rule.percent === null || rule.percent > 0, { path: ['percent'] })
+  .refine((rule) => rule.smallBusinessPercent === null || rule.smallBusinessPercent > 0, { path: ['smallBusinessPercent'] })
+  .refine((rule) => rule.validTo === null || rule.validTo >= rule.validFrom, { path: ['validTo'], params: { key: 'endsBeforeStart' } });
+export type DutyRuleInput = z.input<typeof dutyRuleBody>;
+
+export const dutyExemptionBody = z
+  .object({
+    validFrom: isoDay,
+    validTo: isoDay.nullable(),
+    act: actTitle,
+    sourceUrl: httpsUrl,
+    note: z.string().max(OPS_NOTE_MAX).superRefine(storableText()).refine(withoutNul).optional(),
+  })
+  .strict()
+  .refine((exemption) => exemption.validTo === null || exemption.validTo >= exemption.validFrom, { path: ['validTo'], params: { key: 'endsBeforeStart' } });
+export type DutyExemptionInput = z.input<typeof dutyExemptionBody>;
+
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(80),
+});
+
+export interface OpsDutyRule {
+  slug: string;
+  courtType: 'civil' | 'criminal' | 'economic' | 'administrative' | 'regional';
+  claimKind: 'property' | 'non-property' | 'divorce';
+  percent: number | null;
+  minBca: number | null;
+  maxBca: number | null;
+  fixedBca: number | null;
+  smallBusinessPercent: number | null;
+  validFrom: string;
+  validTo: string | null;
+  act: string;
+  sourceUrl: string | null;
+  checkedOn: string | null;
+  /** In force today. */
+  current: boolean;
+  operatorEdited: boolean;
+}
+
+export interface OpsDutyExemption {
+  slug: string;
+  name: string;
+  validFrom: string;
+  validTo: string | null;
+  act: string;
+  sourceUrl: string | null;
+  checkedOn: string | null;
+  current: boolean;
+  operatorEdited: boolean;
+}
+
+export interface OpsDutyData {
+  rules: OpsDutyRule[];
+  exemptions: OpsDutyExemption[];
+}
+
+/** What a corrected rule or exemption would do to the claims being written (today's estimates). */
+export interface DutyChangePreview {
+  examined: number;
+  moved: number;
+  items: MovedEstimate[];
+  untouched: number;
+}
+
+// ── the courts (issue 32): names and addresses corrected, a district's court reassigned; audited
+
+export { DISTRICT_COURT_TYPES_EDITED, type DistrictCourtType };
+
+export const opsCourtsQuery = z.object({
+  region: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(80)
+    .optional(),
+});
+
+const l10nText = (max: number) => z.object({ uz: text(max), ru: text(max), en: text(max) }).strict();
+
+export const courtBody = z
+  .object({
+    name: l10nText(300),
+    /** Null: no source gives this court's address (the page says so; never a placeholder). */
+    address: l10nText(300).nullable(),
+    note: z.string().max(OPS_NOTE_MAX).superRefine(storableText()).refine(withoutNul).optional(),
+  })
+  .strict();
+export type CourtInput = z.input<typeof courtBody>;
+
+const districtId = z.string().regex(/^[0-9]{7}([0-9]{3})?$|^[0-9]{4}-[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const districtCourtBody = z
+  .object({
+    districtId,
+    courtType: z.enum(DISTRICT_COURT_TYPES_EDITED),
+    courtId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    note: z.string().max(OPS_NOTE_MAX).superRefine(storableText()).refine(withoutNul).optional(),
+  })
+  .strict();
+export type DistrictCourtInput = z.input<typeof districtCourtBody>;
+
+export interface OpsCourtDistrict {
+  districtId: string;
+  name: string;
+  courtType: DistrictCourtType;
+  certainty: 'high' | 'medium' | 'low';
+  basis: string;
+  operatorEdited: boolean;
+}
+
+export interface OpsCourt {
+  id: number;
+  slug: string;
+  type: 'civil' | 'criminal' | 'economic' | 'administrative' | 'regional';
+  name: { uz: string; ru: string; en: string };
+  address: { uz: string; ru: string; en: string } | null;
+  retired: boolean;
+  operatorEdited: boolean;
+  /** The districts whose court of its type it is. */
+  districts: OpsCourtDistrict[];
+}
+
+export interface OpsCourts {
+  regions: { slug: string; name: string }[];
+  /** The region shown. */
+  region: string;
+  items: OpsCourt[];
+  /** The region's districts, for the reassignment's choice. */
+  districts: { id: string; name: string }[];
+}
+
+/** What a district's reassignment would do: which court serves it now, and the drafts naming that court. */
+export interface DistrictCourtPreview {
+  district: { id: string; name: string };
+  courtType: DistrictCourtType;
+  from: { id: number; name: string } | null;
+  to: { id: number; name: string };
+  /** Claims being written that name the court serving the district now: they keep the court they chose. */
+  draftsNamingFrom: number;
 }

@@ -8,3 +8,6 @@ export const DISPUTE_REASON_MIN = 10;
 export const DISPUTE_REASON_MAX = 2000;
 /** A specialist's application returned or rejected is explained: the reason's bounds, in characters. */
 export const APPLICATION_REASON_LIMITS = { min: 10, max: 2000 } as const;
+/** The kinds of court a district is linked to (district_courts, migration 0025), as the courts' page offers them. */
+export const DISTRICT_COURT_TYPES_EDITED = ['civil', 'criminal', 'economic', 'administrative'] as const;
+export type DistrictCourtType = (typeof DISTRICT_COURT_TYPES_EDITED)[number];

@@ -4,6 +4,7 @@
  * The console is read and written through the API's /ops operations with the visitor's session;
  * without a role every page is the site's 404.
  */
+import type { DistrictCourtPreview, DutyChangePreview, OpsCourts, OpsDutyData } from '../../api/ops/contract.js';
 import type { AuditEntry, BaseAmountPreview, FlaggedFinding, OpsBaseAmount, OpsDispute, OpsOverview, OpsReportedReview } from '../../api/ops/contract.js';
 import type { PageMeta } from '../meta.js';
 import type { OpsApplication, OpsFirmApplication } from '../../api/account/application.js';
@@ -125,4 +126,58 @@ export interface ApplicationDecisionRefusal {
   id: number;
   reason: string;
   message: string;
+}
+
+export interface OpsDutyPageData {
+  meta: PageMeta;
+  data: OpsDutyData;
+  [key: string]: unknown;
+}
+
+/** A rule's or an exemption's correction as typed (numbers as text, as the operator wrote them). */
+export interface DutyFormValues {
+  percent: string;
+  minBca: string;
+  maxBca: string;
+  fixedBca: string;
+  smallBusinessPercent: string;
+  validFrom: string;
+  validTo: string;
+  act: string;
+  sourceUrl: string;
+  note: string;
+}
+
+/** The correction form posted: previewed (with what it would move) or refused, shown again as typed. */
+export interface DutyFormState {
+  target: 'rule' | 'exemption';
+  slug: string;
+  values: DutyFormValues;
+  preview: DutyChangePreview | null;
+  fields: Partial<Record<keyof DutyFormValues, string>>;
+  message: string | null;
+}
+
+/** A rule's number as typed ("0,5", "1.25", "") → a number with at most 4 places, null for empty, undefined when unreadable. */
+export function ruleNumberOf(typed: string): number | null | undefined {
+  const text = typed.trim().replace(',', '.');
+  if (text === '') return null;
+  if (!/^\d{1,7}(\.\d{1,4})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+export interface OpsCourtsPageData {
+  meta: PageMeta;
+  courts: OpsCourts;
+  [key: string]: unknown;
+}
+
+/** A court's correction or a district's reassignment posted: previewed or refused, shown again as typed. */
+export interface CourtFormState {
+  intent: 'court' | 'district-preview' | 'district-save';
+  courtId: number | null;
+  values: Record<string, string>;
+  preview: DistrictCourtPreview | null;
+  fields: Record<string, string>;
+  message: string | null;
 }

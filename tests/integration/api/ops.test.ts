@@ -44,6 +44,19 @@ const pinflOf = (citizen: number) => DEMO_CITIZENS[citizen]!.pin;
 const today = tashkentToday();
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const DUTY_RULE = {
+  percent: 2,
+  minBca: 1,
+  maxBca: null,
+  fixedBca: null,
+  smallBusinessPercent: 50,
+  validFrom: '2020-01-06',
+  validTo: null,
+  act: 'Law “On State Duty”',
+  sourceUrl: 'https://lex.uz/docs/4692154',
+};
+const DUTY_EXEMPTION = { validFrom: '2020-01-06', validTo: null, act: 'Law “On State Duty”, article 9', sourceUrl: '' };
+
 /** Every console operation with arguments that would pass its schema. */
 function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: unknown }[] {
   const body: BaseAmountInput = { validFrom: dayAfter(today, 400), amount: 45_000_000, act: { uz: 'Farmon', ru: 'Указ', en: 'Decree' } };
@@ -73,6 +86,15 @@ function consoleCalls(): { method: 'get' | 'post' | 'put'; url: string; body?: u
     { method: 'post', url: '/api/v1/ops/firm-applications/1/approve', body: {} },
     { method: 'post', url: '/api/v1/ops/firm-applications/1/return', body: { reason: 'The TIN is not the firm’s' } },
     { method: 'post', url: '/api/v1/ops/firm-applications/1/reject', body: { reason: 'The licence is not in the register' } },
+    { method: 'get', url: '/api/v1/ops/state-duty-rules' },
+    { method: 'post', url: '/api/v1/ops/state-duty-rules/civil-property/preview', body: DUTY_RULE },
+    { method: 'put', url: '/api/v1/ops/state-duty-rules/civil-property', body: DUTY_RULE },
+    { method: 'post', url: '/api/v1/ops/state-duty-exemptions/alimony/preview', body: DUTY_EXEMPTION },
+    { method: 'put', url: '/api/v1/ops/state-duty-exemptions/alimony', body: DUTY_EXEMPTION },
+    { method: 'get', url: '/api/v1/ops/courts' },
+    { method: 'put', url: '/api/v1/ops/courts/1', body: { name: { uz: 'Sud', ru: 'Суд', en: 'Court' }, address: null } },
+    { method: 'post', url: '/api/v1/ops/district-courts/preview', body: { districtId: '1726262', courtType: 'civil', courtId: 1 } },
+    { method: 'put', url: '/api/v1/ops/district-courts', body: { districtId: '1726262', courtType: 'civil', courtId: 1 } },
   ];
 }
 

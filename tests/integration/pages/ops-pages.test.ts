@@ -20,7 +20,17 @@ import { engineName, signedInVisitor, useSeededApi, type SignedInVisitor } from 
 jest.setTimeout(240_000);
 
 const seeded = useSeededApi();
-const PAGES = ['/ops', '/ops/applications', '/ops/disputes', '/ops/reviews', '/ops/payments', '/ops/audit', '/ops/base-calculation-amounts'];
+const PAGES = [
+  '/ops',
+  '/ops/applications',
+  '/ops/state-duty',
+  '/ops/courts',
+  '/ops/disputes',
+  '/ops/reviews',
+  '/ops/payments',
+  '/ops/audit',
+  '/ops/base-calculation-amounts',
+];
 const checked: HtmlDocument[] = [];
 
 const decode = (s: string) =>
@@ -94,6 +104,62 @@ describe(`the console's pages (${engineName})`, () => {
     const audit = await page('/ru/ops/audit', operator).expect(200);
     checked.push({ name: '/ru/ops/audit', html: audit.text });
     expect((await page('/', citizen).expect(200)).text).not.toContain('data-testid="account-menu-ops"');
+  });
+
+  test('the courts without JavaScript: a region chosen, a court’s form, a district’s court previewed and set', async () => {
+    const { rows } = await seeded.db.query<{ id: number; district_id: string }>(
+      `SELECT c.id, dc.district_id FROM courts c JOIN regions r ON r.id = c.region_id JOIN district_courts dc ON dc.court_id = c.id
+        WHERE r.slug = 'tashkent-city' AND c.type = 'civil' AND dc.court_type = 'civil' AND NOT c.retired ORDER BY c.id LIMIT 1`,
+    );
+    const court = rows[0]!;
+    const list = await page(`/en/ops/courts?region=tashkent-city&court=${court.id}`, operator).expect(200);
+    expect(list.text).toContain('data-testid="court-form"');
+    checked.push({ name: 'courts', html: list.text });
+    const fields = { region: 'tashkent-city', districtId: court.district_id, courtType: 'civil', courtId: String(court.id) };
+    const preview = await postForm('/en/ops/courts', { ...fields, intent: 'district-preview' }, operator).expect(200);
+    expect(preview.text).toContain('data-testid="district-preview"');
+    checked.push({ name: 'district preview', html: preview.text });
+    const refused = await postForm('/en/ops/courts', { ...fields, courtType: '', intent: 'district-save' }, operator).expect(400);
+    checked.push({ name: 'district refused', html: refused.text });
+    const saved = await postForm('/en/ops/courts', { ...fields, intent: 'district-save' }, operator).expect(303);
+    expect(saved.headers.location).toBe('/en/ops/courts?region=tashkent-city');
+  });
+
+  test('a state-duty rate corrected without JavaScript: the form, a preview, a refusal as typed, a save audited', async () => {
+    const { rows } = await seeded.db.query<{ slug: string; percent: string; min_bca: string | null; valid_from: string; source: { title: string } }>(
+      'SELECT slug, percent::text, min_bca::text, valid_from::text, source FROM state_duty_rules WHERE percent IS NOT NULL AND valid_to IS NULL ORDER BY id LIMIT 1',
+    );
+    const rule = rows[0]!;
+    const form = await page(`/en/ops/state-duty?rule=${rule.slug}`, operator).expect(200);
+    expect(form.text).toContain('data-testid="rule-form"');
+    checked.push({ name: 'duty form', html: form.text });
+    const fields = {
+      target: 'rule',
+      slug: rule.slug,
+      percent: rule.percent.replace('.', ','),
+      minBca: String(Number(rule.min_bca ?? 0) + 1),
+      maxBca: '',
+      fixedBca: '',
+      smallBusinessPercent: '',
+      validFrom: rule.valid_from,
+      validTo: '',
+      act: rule.source.title,
+      sourceUrl: '',
+      note: 'Annex amended',
+    };
+    const preview = await postForm('/en/ops/state-duty', { ...fields, intent: 'preview' }, operator).expect(200);
+    expect(preview.text).toContain('data-testid="duty-preview"');
+    checked.push({ name: 'duty preview', html: preview.text });
+    const refused = await postForm('/en/ops/state-duty', { ...fields, fixedBca: '3', intent: 'save' }, operator).expect(400);
+    expect(refused.text).toContain('Annex amended');
+    checked.push({ name: 'duty refused', html: refused.text });
+    await postForm('/en/ops/state-duty', { ...fields, intent: 'save' }, operator).expect(303);
+    const saved = await seeded.db.query<{ min_bca: string; operator_edited_at: Date | null }>(
+      'SELECT min_bca::text, operator_edited_at FROM state_duty_rules WHERE slug = $1',
+      [rule.slug],
+    );
+    expect(Number(saved.rows[0]!.min_bca)).toBe(Number(rule.min_bca ?? 0) + 1);
+    expect(saved.rows[0]!.operator_edited_at).not.toBeNull();
   });
 
   test('the amount form without JavaScript: preview keeps nothing, a refusal keeps what was typed, a save is audited', async () => {
