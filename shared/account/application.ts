@@ -9,7 +9,12 @@ import { IKPU_DIGITS } from './service-fiscal';
 
 export type ApplicationStatus = 'draft' | 'submitted' | 'returned' | 'approved' | 'rejected';
 
-/** The professions whose licence (number, date, issuer and a scan) the law requires and an operator checks. */
+/**
+ * The professions whose licence (number, date, issuer) the law requires and an operator checks;
+ * every profession sends a scan of its qualification document (an advocate's or a notary's
+ * licence, a lawyer's law degree, a mediator's or patent attorney's certificate), as /support
+ * says the badge means.
+ */
 export const LICENSED_PROFESSIONS: readonly Profession[] = ['advocate', 'notary'];
 export const needsLicence = (profession: Profession | ''): boolean => profession !== '' && LICENSED_PROFESSIONS.includes(profession);
 
@@ -168,8 +173,9 @@ export function applicationMissing(form: ApplicationForm, files: { photo: boolea
     if (!licence || chars(licence.number) < APPLICATION_LIMITS.licenceNumber.min) missing.push('licenceNumber');
     if (!licence?.issuedOn) missing.push('licenceIssuedOn');
     if (!licence || chars(licence.issuer) < APPLICATION_LIMITS.licenceIssuer.min) missing.push('licenceIssuer');
-    if (!files.licenceScan) missing.push('licenceScan');
   }
+  // The badge vouches for a checked qualification (/support): every profession shows its document.
+  if (!files.licenceScan) missing.push('licenceScan');
   if (!files.photo) missing.push('photo');
   return missing;
 }

@@ -267,6 +267,9 @@ describe('joining as a specialist', () => {
     await callApi(colleague.page, 'PUT', '/api/v1/me/specialist-application/photo', undefined, {
       files: { name: 'aziz.png', mimeType: 'image/png', buffer: photo },
     });
+    await callApi(colleague.page, 'PUT', '/api/v1/me/specialist-application/licence-scan', undefined, {
+      files: { name: 'diplom.pdf', mimeType: 'application/pdf', buffer: PDF },
+    });
     await callApi(colleague.page, 'POST', '/api/v1/me/specialist-application/submit');
     const queue = (await callApi(desk, 'GET', '/api/v1/ops/applications')) as { items: { id: number; nickname: string }[] };
     const theirs = queue.items.find((item) => item.nickname === 'aziz.lawyer')!;

@@ -98,7 +98,7 @@ describe(`a specialist's application (${engineName})`, () => {
     advocate = await signedInVisitor(api.app, ADVOCATE);
     const empty = (await advocate.get('/api/v1/me/specialist-application').expect(200)).body as SpecialistApplication;
     expect(empty).toMatchObject({ status: 'none', editable: true, photo: null, profile: null });
-    expect(empty.missing).toEqual(expect.arrayContaining(['nickname', 'profession', 'services', 'photo']));
+    expect(empty.missing).toEqual(expect.arrayContaining(['nickname', 'profession', 'services', 'licenceScan', 'photo']));
 
     const draft = (await advocate.put('/api/v1/me/specialist-application', form({ services: [], licence: null })).expect(200)).body as SpecialistApplication;
     expect(draft.status).toBe('draft');
@@ -266,6 +266,9 @@ describe(`a specialist's application (${engineName})`, () => {
     const mediator = await signedInVisitor(api.app, MEDIATOR);
     await mediator.put('/api/v1/me/specialist-application', form({ nickname: 'bobur.mediator', profession: 'mediator', licence: null })).expect(200);
     await putFile(mediator, 'photo', await cameraPhoto(), 'me.png', 'image/png').expect(200);
+    // A mediator has no licence to give, but shows their certificate.
+    expect((await mediator.post('/api/v1/me/specialist-application/submit')).body.error.fields).toHaveProperty('licenceScan');
+    await putFile(mediator, 'licence-scan', PDF, 'sertifikat.pdf', 'application/pdf').expect(200);
     await mediator.post('/api/v1/me/specialist-application/submit').expect(200);
     const queue = (await operator.get('/api/v1/ops/applications').expect(200)).body as { items: OpsApplicationCard[] };
     const id = queue.items.find((item) => item.nickname === 'bobur.mediator')!.id;

@@ -41,11 +41,12 @@ describe('applicationMissing', () => {
       'experienceYears',
       'education',
       'services',
+      'licenceScan',
       'photo',
     ]);
   });
 
-  test('an advocate and a notary need the licence and its scan; a lawyer or a mediator does not', () => {
+  test('an advocate and a notary need the licence’s details; every profession the scan of its qualification document', () => {
     expect(applicationMissing({ ...COMPLETE, licence: null }, { photo: true, licenceScan: false })).toEqual([
       'licenceNumber',
       'licenceIssuedOn',
@@ -53,7 +54,8 @@ describe('applicationMissing', () => {
       'licenceScan',
     ]);
     expect(applicationMissing({ ...COMPLETE, profession: 'notary', licence: { ...LICENCE, issuedOn: '' } }, FILES)).toEqual(['licenceIssuedOn']);
-    expect(applicationMissing({ ...COMPLETE, profession: 'mediator', licence: null }, { photo: true, licenceScan: false })).toEqual([]);
+    expect(applicationMissing({ ...COMPLETE, profession: 'mediator', licence: null }, FILES)).toEqual([]);
+    expect(applicationMissing({ ...COMPLETE, profession: 'lawyer', licence: null }, { photo: true, licenceScan: false })).toEqual(['licenceScan']);
   });
 
   test('a service is complete with its title, description, a price of at least 1 000 UZS and a 17-digit IKPU code', () => {
