@@ -64,7 +64,9 @@ export function accountHandlers(setup: HandlerSetup) {
         const fields: Record<string, string> =
           saved.problem === 'taken'
             ? { nickname: texts[lang]('account:specialist.nickname.taken') }
-            : { specializations: messageFor({ key: 'invalid', params: {} }, labels[lang].specializations, messages.validation(lang)) };
+            : saved.problem === 'profession_verified'
+              ? { profession: texts[lang]('account:specialist.professionVerified') }
+              : { specializations: messageFor({ key: 'invalid', params: {} }, labels[lang].specializations, messages.validation(lang)) };
         throw ctx.fail(400, 'invalid_request', fields);
       }
       await ctx.changes.publish({ kind: 'specialist', nicknames: [...new Set([saved.nickname, ...(saved.previousNickname ? [saved.previousNickname] : [])])] });

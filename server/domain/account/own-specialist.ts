@@ -62,7 +62,7 @@ export async function checkNickname(db: Queryable, userId: number, nickname: str
 /** `previousNickname`: the nickname before this save (null for a new profile), whose page now moves or changes. */
 export type SaveOutcome =
   | { ok: true; nickname: string; previousNickname: string | null; created: boolean }
-  | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' };
+  | { ok: false; problem: 'taken' | 'unknown_specialization' | 'no_user' | 'profession_verified' };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -98,7 +98,12 @@ export async function saveOwnSpecialist(db: Queryable, userId: number, values: S
       );
       const user = users[0];
       if (!user) return { ok: false, problem: 'no_user' } as const;
-      const { rows: before } = await tx.query<{ nickname: string }>('SELECT nickname FROM specialists WHERE user_id = $1', [userId]);
+      const { rows: before } = await tx.query<{ nickname: string; profession: string; verified: boolean }>(
+        'SELECT nickname, profession, verified FROM specialists WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
+      // A verified profession was checked with its documents (ADR 023): it changes through a new application.
+      if (before[0]?.verified && before[0].profession !== values.profession) return { ok: false, problem: 'profession_verified' } as const;
       const named = (value: string) => JSON.stringify({ uz: titleCase(value) || '—' });
       const { rows } = await tx.query<{ id: number; created: boolean }>(
         `INSERT INTO specialists (user_id, nickname, first_name, last_name, patronymic, profession, bio, phone, languages, avatar_hue)

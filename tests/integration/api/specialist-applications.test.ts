@@ -237,6 +237,16 @@ describe(`a specialist's application (${engineName})`, () => {
     });
   });
 
+  test('other profile changes are live at once, but a verified profession changes only through a new application', async () => {
+    const own = (await advocate.get('/api/v1/me/specialist').expect(200)).body as { profile: Record<string, unknown> };
+    const bio = { uz: 'Oila huquqi boʻyicha advokat. Yangi matn.' };
+    await advocate.put('/api/v1/me/specialist', { ...own.profile, bio }).expect(200);
+    expect(((await request(api.app).get('/api/v1/specialists/nodira.advokat?lang=uz').expect(200)).body as SpecialistProfile).bio).toBe(bio.uz);
+    const refused = await advocate.put('/api/v1/me/specialist?lang=en', { ...own.profile, bio, profession: 'notary' }).expect(400);
+    expect(refused.body.error.fields.profession).toContain('apply again');
+    expect(((await request(api.app).get('/api/v1/specialists/nodira.advokat').expect(200)).body as SpecialistProfile).profession).toBe('advocate');
+  });
+
   test('a new licence goes back to review: the profile keeps the approved one until an operator approves the new', async () => {
     // The same licence is no change.
     expect((await advocate.post('/api/v1/me/specialist-application/submit')).body.error.code).toBe('application_unchanged');
