@@ -6,7 +6,8 @@
  * changes only the licence here (the rest of the profile is edited live on /home), and that change
  * goes back to review while the profile keeps the licence approved before.
  */
-import type { Queryable, Transactional } from '../../db/adapter.js';
+import type { Queryable } from '../../db/adapter.js';
+import { inTransaction } from '../../sql/transaction.js';
 import type { Locale } from '../../../shared/locales.js';
 import { RESERVED_SEGMENTS } from '../../../shared/routes.js';
 import {
@@ -104,10 +105,6 @@ export async function readApplication(db: Queryable, userId: number): Promise<Sp
   return applicationOf(await readRow(db, userId));
 }
 
-function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const transactional = db as Queryable & Partial<Transactional>;
-  return typeof transactional.transaction === 'function' ? transactional.transaction(fn) : fn(db);
-}
 
 export type SaveRefusal = { refused: 'submitted' };
 

@@ -12,7 +12,8 @@
  * - **reject** with the reason. For a licence change, the profile keeps the licence approved before.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable, Transactional } from '../../db/adapter.js';
+import type { Queryable } from '../../db/adapter.js';
+import { inTransaction } from '../../sql/transaction.js';
 import type { Locale } from '../../../shared/locales.js';
 import { displayName } from '../../../shared/format/person-name.js';
 import type { ApplicationForm, ApplicationStatus } from '../../../shared/account/application.js';
@@ -113,10 +114,6 @@ interface LockedRow {
   middle_name: string;
 }
 
-function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const transactional = db as Queryable & Partial<Transactional>;
-  return typeof transactional.transaction === 'function' ? transactional.transaction(fn) : fn(db);
-}
 
 /** OneID gives names in capitals; a profile shows "Aziz", not "AZIZ". */
 function titleCase(value: string): string {
