@@ -70,7 +70,11 @@ describe('other tabs', () => {
     await expect(other.locator('[data-toast-id="signed-elsewhere"]').textContent()).resolves.toContain('You signed in in another tab as Aziz Karimov.');
     expect(await other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems.messages).toEqual([]);
-    expect(otherProblems.messages).toEqual([]);
+    // The other tab's live stream may reconnect once between the sign-out and the server's `end`
+    // (the session check runs every few seconds): the browser logs the 401 it meets, and the page
+    // handles it (the stream closes, and opens again for the new session). Nothing else may show.
+    const streamRefused = (message: string) => message.includes('status of 401') && message.includes('/api/v1/me/events');
+    expect(otherProblems.messages.filter((message) => !streamRefused(message))).toEqual([]);
   });
 });
 
