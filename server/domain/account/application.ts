@@ -105,7 +105,6 @@ export async function readApplication(db: Queryable, userId: number): Promise<Sp
   return applicationOf(await readRow(db, userId));
 }
 
-
 export type SaveRefusal = { refused: 'submitted' };
 
 /** The row of this person's application, made as a draft when there is none; locked for the caller's transaction. */

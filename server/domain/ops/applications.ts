@@ -114,7 +114,6 @@ interface LockedRow {
   middle_name: string;
 }
 
-
 /** OneID gives names in capitals; a profile shows "Aziz", not "AZIZ". */
 function titleCase(value: string): string {
   return value
