@@ -4,7 +4,8 @@ import { APPLICATION_LIMITS, LICENSED_PROFESSIONS, type ApplicationFile, type Sp
 import { PROFILE_PROFESSIONS } from '../../../shared/account/specialist-fields.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { LOCALES } from '../../../shared/locales.js';
-import { formValues, type ApplicationFormValues, type ServiceFormValues } from '../../../shared/pages/account/application.js';
+import { formValues, type ApplicationFormValues } from '../../../shared/pages/account/application.js';
+import { ServiceRow, TextArea } from '../../components/account/ServiceRow.js';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
 import { Badge } from '../../components/ui/Badge.js';
@@ -77,90 +78,6 @@ function FileLink({ file, label }: { file: ApplicationFile; label: string }) {
       <Icon name={file.mediaType === 'application/pdf' ? 'lucide:file-text' : 'lucide:image'} size={16} />
       {label}: {file.name}
     </a>
-  );
-}
-
-function TextArea({
-  name,
-  label,
-  hint,
-  value,
-  max,
-  error,
-  rows = 4,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  max: number;
-  error?: string;
-  rows?: number;
-}) {
-  return (
-    <Field label={label} {...(hint ? { hint } : {})} {...(error ? { error } : {})}>
-      {(ids) => (
-        <textarea
-          id={ids.input}
-          name={name}
-          defaultValue={value}
-          rows={rows}
-          maxLength={max}
-          aria-describedby={ids.describedBy}
-          aria-invalid={error ? true : undefined}
-          className={`control w-full resize-y ${error ? 'border-error' : ''}`}
-        />
-      )}
-    </Field>
-  );
-}
-
-function ServiceRow({ index, service, errors }: { index: number; service: ServiceFormValues; errors: Record<string, string> }) {
-  const t = useT('account');
-  const name = (field: keyof ServiceFormValues) => `services.${index}.${field}`;
-  const error = (field: keyof ServiceFormValues) => errors[name(field)] ?? (index === 0 ? errors.services : undefined);
-  return (
-    <fieldset className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2" data-testid="application-service">
-      <legend className="px-1 text-sm font-semibold">{t('application.serviceN', { n: index + 1 })}</legend>
-      <div className="sm:col-span-2">
-        <Input label={t('application.service.title')} name={name('title')} defaultValue={service.title} maxLength={APPLICATION_LIMITS.serviceTitle.max} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextArea
-          name={name('description')}
-          label={t('application.service.description')}
-          value={service.description}
-          max={APPLICATION_LIMITS.serviceDescription.max}
-          rows={3}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`service-${index}-kind`} className="block text-sm font-medium">
-          {t('application.service.priceKind')}
-        </label>
-        <select id={`service-${index}-kind`} name={name('priceKind')} defaultValue={service.priceKind} className="control w-full">
-          <option value="fixed">{t('application.service.fixed')}</option>
-          <option value="from">{t('application.service.from')}</option>
-        </select>
-      </div>
-      <Input
-        label={t('application.service.price')}
-        name={name('price')}
-        inputMode="decimal"
-        defaultValue={service.price}
-        {...(errors[name('price')] ? { error: errors[name('price')] } : {})}
-      />
-      <div className="sm:col-span-2">
-        <Input
-          label={t('application.service.ikpuCode')}
-          hint={t('application.service.ikpuHint')}
-          name={name('ikpuCode')}
-          inputMode="numeric"
-          defaultValue={service.ikpuCode}
-          {...(error('ikpuCode') ? { error: error('ikpuCode') } : {})}
-        />
-      </div>
-    </fieldset>
   );
 }
 

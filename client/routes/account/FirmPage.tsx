@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/Input.js';
 import { useT } from '../../i18n.js';
 import { usePageData, usePostedForm } from '../../platform/payload.js';
 import { useViewer } from '../../platform/viewer.js';
+import { ServiceRow } from '../../components/account/ServiceRow.js';
 
 const PATH = '/home/firm';
 const ERROR_TEXT = 'text-xs font-medium text-red-700 dark:text-red-300';
@@ -340,59 +341,9 @@ function FirmForm({ own, values, errors }: { own: OwnFirm; values: FirmFormValue
       </Card>
       <Card id="firm-services" title={t('firm.fields.services')}>
         <p className="text-sm text-muted">{t('firm.servicesHint')}</p>
-        {errors.services ? <p className={ERROR_TEXT}>{errors.services}</p> : null}
         {values.services.map((service, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are the form's positions (services.N.*), not items with ids
-          <fieldset key={index} className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-semibold">{t('application.serviceN', { n: index + 1 })}</legend>
-            <div className="sm:col-span-2">
-              <Input
-                label={t('application.service.title')}
-                name={`services.${index}.title`}
-                defaultValue={service.title}
-                maxLength={APPLICATION_LIMITS.serviceTitle.max}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Field label={t('application.service.description')}>
-                {(ids) => (
-                  <textarea
-                    id={ids.input}
-                    name={`services.${index}.description`}
-                    rows={3}
-                    defaultValue={service.description}
-                    maxLength={APPLICATION_LIMITS.serviceDescription.max}
-                    className="control w-full resize-y"
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor={`firm-service-${index}-kind`} className="block text-sm font-medium">
-                {t('application.service.priceKind')}
-              </label>
-              <select id={`firm-service-${index}-kind`} name={`services.${index}.priceKind`} defaultValue={service.priceKind} className="control w-full">
-                <option value="fixed">{t('application.service.fixed')}</option>
-                <option value="from">{t('application.service.from')}</option>
-              </select>
-            </div>
-            <Input
-              label={t('application.service.price')}
-              name={`services.${index}.price`}
-              inputMode="decimal"
-              defaultValue={service.price}
-              {...error(`services.${index}.price`)}
-            />
-            <div className="sm:col-span-2">
-              <Input
-                label={t('application.service.ikpuCode')}
-                hint={t('application.service.ikpuHint')}
-                name={`services.${index}.ikpuCode`}
-                inputMode="numeric"
-                defaultValue={service.ikpuCode}
-              />
-            </div>
-          </fieldset>
+          <ServiceRow key={index} index={index} service={service} errors={errors} />
         ))}
         {values.services.length < APPLICATION_LIMITS.services.max ? (
           <button type="submit" name="intent" value="add-service" className="btn btn-outline">

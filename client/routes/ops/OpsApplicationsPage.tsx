@@ -52,6 +52,44 @@ function Scan({ file, label }: { file: ApplicationFile; label: string }) {
   );
 }
 
+/** An application's decision: approve (with a note for the log), return or reject with a reason; which queue it is in rides along. */
+function ApplicationDecision({
+  kind,
+  id,
+  refused,
+  action,
+}: {
+  kind: 'specialist' | 'firm';
+  id: number;
+  refused: ApplicationDecisionRefusal | undefined;
+  action: string;
+}) {
+  const t = useT('ops');
+  const prefix = kind === 'firm' ? 'firm' : 'application';
+  return (
+    <DecisionForm
+      action={action}
+      id={id}
+      testId={`${prefix}-decision`}
+      hidden={{ kind }}
+      name="reason"
+      label={t('applications.reason')}
+      maxLength={APPLICATION_REASON_LIMITS.max}
+      refused={refused ? { text: refused.reason, message: refused.message } : undefined}
+    >
+      <button type="submit" name="intent" value="approved" className="btn btn-primary" data-testid={`${prefix}-approve`}>
+        {t('applications.approve')}
+      </button>
+      <button type="submit" name="intent" value="returned" className="btn btn-outline" data-testid={`${prefix}-return`}>
+        {t('applications.return')}
+      </button>
+      <button type="submit" name="intent" value="rejected" className="btn btn-outline" data-testid={`${prefix}-reject`}>
+        {t('applications.reject')}
+      </button>
+    </DecisionForm>
+  );
+}
+
 function Application({ application, refused, action }: { application: OpsApplication; refused: ApplicationDecisionRefusal | undefined; action: string }) {
   const t = useT('ops');
   const catalogue = useT('catalogue');
@@ -131,26 +169,7 @@ function Application({ application, refused, action }: { application: OpsApplica
           )}
         </div>
       </div>
-      <DecisionForm
-        action={action}
-        id={application.id}
-        testId="application-decision"
-        hidden={{ kind: 'specialist' }}
-        name="reason"
-        label={t('applications.reason')}
-        maxLength={APPLICATION_REASON_LIMITS.max}
-        refused={mine ? { text: mine.reason, message: mine.message } : undefined}
-      >
-        <button type="submit" name="intent" value="approved" className="btn btn-primary" data-testid="application-approve">
-          {t('applications.approve')}
-        </button>
-        <button type="submit" name="intent" value="returned" className="btn btn-outline" data-testid="application-return">
-          {t('applications.return')}
-        </button>
-        <button type="submit" name="intent" value="rejected" className="btn btn-outline" data-testid="application-reject">
-          {t('applications.reject')}
-        </button>
-      </DecisionForm>
+      <ApplicationDecision kind="specialist" id={application.id} refused={mine} action={action} />
     </li>
   );
 }
@@ -225,26 +244,7 @@ function FirmApplication({
           </Row>
         ) : null}
       </dl>
-      <DecisionForm
-        action={action}
-        id={application.id}
-        testId="firm-decision"
-        hidden={{ kind: 'firm' }}
-        name="reason"
-        label={t('applications.reason')}
-        maxLength={APPLICATION_REASON_LIMITS.max}
-        refused={mine ? { text: mine.reason, message: mine.message } : undefined}
-      >
-        <button type="submit" name="intent" value="approved" className="btn btn-primary" data-testid="firm-approve">
-          {t('applications.approve')}
-        </button>
-        <button type="submit" name="intent" value="returned" className="btn btn-outline">
-          {t('applications.return')}
-        </button>
-        <button type="submit" name="intent" value="rejected" className="btn btn-outline">
-          {t('applications.reject')}
-        </button>
-      </DecisionForm>
+      <ApplicationDecision kind="firm" id={application.id} refused={mine} action={action} />
     </li>
   );
 }
