@@ -7,6 +7,7 @@
  * there is no Telegram (null: the operations answer 503 telegram_unavailable and nobody is linked).
  */
 import type { Config } from '../config.js';
+import { ownOrigin } from '../ops/own-origin.js';
 
 /** Where the stand-in is mounted in this app (outside production only). */
 export const TELEGRAM_STANDIN_MOUNT = '/_telegram';
@@ -44,12 +45,6 @@ export interface TelegramSettings {
 }
 
 export const BOT_API_TIMEOUT_MS = 10_000;
-
-/** This process itself, as the worker reaches the stand-in mounted in it. */
-function ownOrigin(config: Pick<Config, 'HOST' | 'PORT'>): string {
-  const host = ['0.0.0.0', '::', '', 'localhost'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
-}
 
 export function telegramSettings(config: Config): TelegramSettings | null {
   const standin = config.telegramStandin && !config.production;
