@@ -36,6 +36,9 @@ import { PAYLOAD_SUFFIX } from '../shared/routes.js';
 import { LIVE_EVENTS_PATH } from '../shared/api/events.js';
 import { TELEGRAM_STANDIN_MOUNT, TELEGRAM_WEBHOOK_PATH, telegramSettings } from './telegram/settings.js';
 import { createTelegramStandin } from './telegram/standin.js';
+import { EIMZO_APP_ORIGINS, EIMZO_APP_STANDIN_MOUNT, EIMZO_SERVER_STANDIN_MOUNT, eimzoSettings } from './eimzo/settings.js';
+import { eimzoAppStandinRouter } from './eimzo/standin-app.js';
+import { eimzoServerStandinRouter } from './eimzo/standin-server.js';
 import { telegramWebhookRouter } from './telegram/webhook.js';
 
 export interface AppDeps {
@@ -86,12 +89,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(stripTrailingSlash());
 
   // Security headers with the per-request nonce; compression (a setting: off behind a compressing proxy).
+  // Signing with E-IMZO (ADR 026): the page talks to the application on the signer's own computer,
+  // on its two loopback addresses (wss for an https page, ws otherwise); the stand-in is this site.
+  const eimzo = eimzoSettings(config);
   app.use(
     securityHeaders({
       https: config.publicOrigin.startsWith('https:'),
       development: !config.production,
       metrica: Boolean(config.METRICA_ID),
-      connectSrc: [],
+      connectSrc: eimzo && !eimzo.standin ? [...EIMZO_APP_ORIGINS] : [],
       formAction: [new URL(config.PAYME_CHECKOUT_URL).origin],
     }),
   );
@@ -122,6 +128,12 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(auth.cookieContext);
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
+  // The E-IMZO stand-ins (outside production): the application the page talks to, and E-IMZO-SERVER
+  // the server calls; both imitate programs outside the site, so they come before the CSRF guard.
+  if (eimzo?.standin) {
+    app.use(EIMZO_APP_STANDIN_MOUNT, eimzoAppStandinRouter());
+    app.use(EIMZO_SERVER_STANDIN_MOUNT, eimzoServerStandinRouter());
+  }
   // The payment providers call /api/payments (server/payments): outside services that prove
   // themselves by Basic auth or signatures, so before the CSRF guard, with a rate limit of their own.
   const payments = deps.db ? paymentsRouter({ config, db: deps.db, resources: deps.resources, logger }) : null;
@@ -165,7 +177,12 @@ export function createApp(deps: AppDeps): Express {
     origin: config.publicOrigin,
     renderTimeoutMs: config.RENDER_TIMEOUT_MS,
     metrics,
-    services: { metricaId: config.METRICA_ID ?? null, playerjsUrl: config.PLAYERJS_URL, telegramChatId: Boolean(config.TELEGRAM_CHAT_ID_URL) },
+    services: {
+      metricaId: config.METRICA_ID ?? null,
+      playerjsUrl: config.PLAYERJS_URL,
+      telegramChatId: Boolean(config.TELEGRAM_CHAT_ID_URL),
+      eimzo: eimzo ? { standin: eimzo.standin, apiKeys: eimzo.apiKeys } : null,
+    },
   };
   const onlyPayload: RequestHandler = (req, _res, next) => (req.path.endsWith(PAYLOAD_SUFFIX) ? next() : next('route'));
   app.get(/.*/, onlyPayload, pagePayload(pageDeps));

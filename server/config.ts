@@ -194,6 +194,28 @@ const schema = z
      * one replica at a time, under an advisory lock). Unset: never (run `npm run payments:reconcile`).
      */
     PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
+    /**
+     * Signing with E-IMZO (ADR 026): claims and documents signed with the visitor's key, verified
+     * through E-IMZO-SERVER, and sign-in with a key. Unset: on outside production (with the
+     * stand-ins), and in production when EIMZO_SERVER_URL is set; on in production without the
+     * URL refuses to start.
+     */
+    EIMZO_SIGNING: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
+    /** E-IMZO-SERVER, the verifying service run beside the site (its /backend and /frontend paths are called from the server only). */
+    EIMZO_SERVER_URL: optionalUrl,
+    /** The site's API key for the E-IMZO application, issued for PUBLIC_ORIGIN's domain (the page registers it with `apikey`). */
+    EIMZO_API_KEY: z
+      .string()
+      .regex(/^[0-9A-Fa-f]{32,256}$/, 'expected the hexadecimal key E-IMZO issued for the domain')
+      .optional(),
+    /** Time allowed for one call to E-IMZO-SERVER. */
+    EIMZO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /**
+     * The local stand-ins of the E-IMZO application (/_eimzo-app) and of E-IMZO-SERVER
+     * (/_eimzo-server), with a test CA's keys: on by default outside production when
+     * EIMZO_SERVER_URL is unset; production refuses to start with it on.
+     */
+    EIMZO_STANDIN: z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -263,6 +285,26 @@ const schema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when TELEGRAM_BOT_TOKEN is set' });
       }
     }
+    const eimzoStandin = env.EIMZO_STANDIN === undefined ? !production && !env.EIMZO_SERVER_URL : ['1', 'true', 'on', 'yes'].includes(env.EIMZO_STANDIN);
+    if (production && eimzoStandin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EIMZO_STANDIN'],
+        message: 'the E-IMZO stand-ins must never run in production: unset it and configure EIMZO_SERVER_URL',
+      });
+    }
+    const eimzoSigning =
+      env.EIMZO_SIGNING === undefined ? Boolean(env.EIMZO_SERVER_URL) || (!production && eimzoStandin) : ['1', 'true', 'on', 'yes'].includes(env.EIMZO_SIGNING);
+    if (eimzoSigning && !env.EIMZO_SERVER_URL && !(eimzoStandin && !production)) {
+      ctx.addIssue({ code: 'custom', path: ['EIMZO_SERVER_URL'], message: 'required when EIMZO_SIGNING is on: signatures are verified by E-IMZO-SERVER' });
+    }
+    if (production && eimzoSigning && !env.EIMZO_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EIMZO_API_KEY'],
+        message: 'required in production when EIMZO_SIGNING is on: the E-IMZO application answers only a registered domain',
+      });
+    }
     const seedContent = env.SEED_CONTENT === undefined ? !(production && env.DATABASE_URL) : ['1', 'true', 'on', 'yes'].includes(env.SEED_CONTENT);
     return {
       ...env,
@@ -272,6 +314,10 @@ const schema = z
       oneidStandin,
       /** The local Bot API at /_telegram (server/telegram/settings.ts). */
       telegramStandin,
+      /** The E-IMZO stand-ins at /_eimzo-app and /_eimzo-server (server/eimzo/settings.ts). */
+      eimzoStandin: eimzoStandin && !production,
+      /** Signing with E-IMZO is on (ADR 026). */
+      eimzoSigning,
       /** GET /metrics on a listener of its own (server/main.ts), or null: on the site's listener. */
       metricsListener: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
       /** true: both payment stand-ins; false: none; null: those of unconfigured providers, outside production. */

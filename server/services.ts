@@ -18,6 +18,8 @@ import { createEventHub, type EventHub } from './events/hub.js';
 import { createNotificationWorker } from './notifications/worker.js';
 import { controlSocketPath, startControlSocket } from './ops/control-socket.js';
 import { telegramSettings } from './telegram/settings.js';
+import { createEimzoServer } from './eimzo/client.js';
+import { eimzoSettings } from './eimzo/settings.js';
 import { loadLocaleResources } from './web/i18n.js';
 
 /** What a server process runs on, the production one (main.ts) and the development one (dev.ts) alike. */
@@ -54,7 +56,20 @@ export async function startServices(config: Config): Promise<ServerServices> {
   const payments = paymentSettings(config);
   const telegram = telegramSettings(config);
   const events = createEventHub({ db, logger, changes, maxStreams: config.EVENTS_MAX_STREAMS });
-  const api = createApiRouter({ db, logger, resources, sessionTtlDays: config.SESSION_TTL_DAYS, changes, payments, telegram, events });
+  const eimzoSettingsNow = eimzoSettings(config);
+  const eimzo = eimzoSettingsNow ? createEimzoServer(eimzoSettingsNow) : null;
+  const api = createApiRouter({
+    db,
+    logger,
+    resources,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+    changes,
+    payments,
+    telegram,
+    events,
+    eimzo,
+    publicOrigin: config.publicOrigin,
+  });
   const apiClient = apiClientFor({ config, db, resources, logger, changes, payments, telegram });
   // One replica at a time reconciles (the timer takes a database lock).
   const reconciler = config.PAYMENTS_RECONCILE_MINUTES

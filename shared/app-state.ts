@@ -54,6 +54,16 @@ export interface AppState {
   telegramChatId: boolean;
   /** Where the Playerjs script is loaded from (PLAYERJS_URL). */
   playerjsUrl: string;
+  /** Signing with E-IMZO (ADR 026); null: off on this site. */
+  eimzo: EimzoPageSettings | null;
   /** Who is signed in; a sign-in or sign-out always loads a new document, so this holds for the page's life. */
   viewer: Viewer | null;
+}
+
+/** What a page needs to talk to the E-IMZO application (ADR 026). */
+export interface EimzoPageSettings {
+  /** The local stand-in plays the application (/_eimzo-app), outside production. */
+  standin: boolean;
+  /** The `apikey` call's arguments: domain, key, domain, key… */
+  apiKeys: string[];
 }

@@ -4,7 +4,7 @@
  */
 export type LayoutName = 'default' | 'empty' | 'soon';
 export type ForcedColorMode = 'light' | 'dark';
-export type ParamKind = 'id' | 'nickname';
+export type ParamKind = 'id' | 'nickname' | 'code';
 
 /**
  * The page modules in client/routes, by area and file name: a route names its page's file, and the browser
@@ -51,6 +51,9 @@ export const PAGE_FILES = [
   'ops/OpsApplicationsPage',
   'ops/OpsDutyPage',
   'ops/OpsCourtsPage',
+  'signing/PaperPage',
+  'signing/PaperInvitePage',
+  'signing/VerifyPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -180,6 +183,35 @@ const ROUTE_LIST = [
     ns: ['ops', 'validation'],
   }),
   page({ id: 'ops-courts', page: 'ops/OpsCourtsPage', path: '/ops/courts', titleKey: 'ops:courts.title', noindex: true, operators: true, ns: ['ops'] }),
+  // Signing with E-IMZO (issue 33, ADR 026): a signed paper, another party's invitation, the public check.
+  page({
+    id: 'paper',
+    page: 'signing/PaperPage',
+    path: '/home/papers/:idx',
+    titleKey: 'signing:paper.title',
+    params: { idx: 'id' },
+    private: true,
+    noindex: true,
+    ns: ['signing'],
+  }),
+  page({
+    id: 'paper-invite',
+    page: 'signing/PaperInvitePage',
+    path: '/home/papers/invite',
+    titleKey: 'signing:invite.title',
+    private: true,
+    noindex: true,
+    ns: ['signing'],
+  }),
+  page({
+    id: 'verify',
+    page: 'signing/VerifyPage',
+    path: '/verify/:code',
+    titleKey: 'signing:verify.title',
+    params: { code: 'code' },
+    noindex: true,
+    ns: ['signing'],
+  }),
   page({ id: 'ops-payments', page: 'ops/OpsPaymentsPage', path: '/ops/payments', titleKey: 'ops:payments.title', noindex: true, operators: true, ns: ['ops'] }),
   page({ id: 'ops-audit', page: 'ops/OpsAuditPage', path: '/ops/audit', titleKey: 'ops:audit.title', noindex: true, operators: true, ns: ['ops'] }),
   page({
@@ -298,7 +330,7 @@ const ROUTE_LIST = [
     params: { idx: 'id' },
     private: true,
     noindex: true,
-    ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor'],
+    ns: ['pages', 'claim-builder', 'claim-steps', 'claims', 'validation', 'document-editor', 'signing'],
   }),
   page({
     id: 'claims-template',
@@ -416,6 +448,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 const NICKNAME_PATTERN = /^[a-z0-9_.]{3,32}$/;
+/** A random code in an address (a signed paper's public check, /verify/{code}). */
+const CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function isValidId(value: string): boolean {
   return ID_PATTERN.test(value) && Number(value) <= 2_147_483_647;
@@ -430,7 +464,7 @@ export function paramsAreValid(def: RouteDef, params: Readonly<Record<string, st
   for (const [name, kind] of Object.entries(def.params ?? {})) {
     const value = params[name];
     if (value === undefined) return false;
-    if (kind === 'id' ? !isValidId(value) : !isValidNickname(value)) return false;
+    if (!(kind === 'id' ? isValidId(value) : kind === 'code' ? CODE_PATTERN.test(value) : isValidNickname(value))) return false;
   }
   return true;
 }

@@ -62,6 +62,7 @@ async function prepare(url: string): Promise<Prepared> {
     metricaId: null,
     telegramChatId: false,
     playerjsUrl: '/player.js',
+    eimzo: null,
     viewer: own ? await apiClient.getViewer({}, { lang: locale, session }) : null,
   };
   const boot = {

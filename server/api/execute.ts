@@ -25,6 +25,8 @@ export interface ExecuteContext {
   payments: PaymentSettings | null;
   /** The caller's session, for an operation on their own data (`auth: 'user'`) or one read with more by a session. */
   session?: ApiSession | null;
+  /** The caller's address as the site sees it (behind TRUST_PROXY); null in-process. */
+  clientIp?: string | null;
 }
 
 /** Parameters as they arrive: text from a URL, or typed values from the in-process client; the body as parsed. */
@@ -77,6 +79,7 @@ export async function executeOperation<N extends HandledName>(name: N, input: Ra
     messages,
     changes: ctx.changes,
     payments: ctx.payments,
+    clientIp: ctx.clientIp ?? null,
     notFound: () => messages.fail(lang, 404, 'not_found'),
     fail: (status, code, fields, values) => messages.fail(lang, status, code, fields, values),
   };

@@ -9,6 +9,7 @@ import { claimExportRoutes } from './claims/exports.js';
 import { documentExportRoutes } from './documents/exports.js';
 import { conversationFileRoutes } from './messages/files.js';
 import { applicationFileRoutes } from './account/application-files.js';
+import { signedPaperFileRoutes } from './signing/files.js';
 import type { ApiKit } from './kit.js';
 import { liveEventRoutes } from '../events/route.js';
 
@@ -17,5 +18,6 @@ export const FILE_ROUTES: ReadonlyArray<(router: Router, kit: ApiKit) => void> =
   claimExportRoutes,
   conversationFileRoutes,
   applicationFileRoutes,
+  signedPaperFileRoutes,
   liveEventRoutes,
 ];

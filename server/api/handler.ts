@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../db/adapter.js';
 import type { OperatorRole } from '../domain/ops/roles.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import type { TelegramSettings } from '../telegram/settings.js';
+import type { EimzoServer } from '../eimzo/client.js';
 import type { ApiMessages } from './messages.js';
 
 /** What every handler of a call may use. */
@@ -29,6 +30,8 @@ export interface HandlerContext {
   changes: ChangeFeed;
   /** The payment providers (orders' checkout links); null: no order can be placed. */
   payments: PaymentSettings | null;
+  /** The caller's address (E-IMZO-SERVER's X-Real-IP); null when a loader calls in-process. */
+  clientIp: string | null;
   /** The 404 in the caller's language, to throw: unknown, or not the caller's (never 403, which would tell it exists). */
   notFound(): ApiError;
   /** An ApiError with the code's message in the caller's language. */
@@ -53,6 +56,8 @@ export interface HandlerSetup {
   resources: Resources;
   /** The bot (server/telegram/settings.ts); null or absent: the Telegram operations answer 503. */
   telegram?: TelegramSettings | null;
+  /** E-IMZO-SERVER (server/eimzo/client.ts); null or absent: signing answers 503 signing_unavailable. */
+  eimzo?: EimzoServer | null;
 }
 
 /** An answer whose status or headers depend on the outcome (PUT /me/specialist: 201 when it creates). */

@@ -16,6 +16,7 @@ import { opsHandlers } from './ops/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { reviewHandlers } from './reviews/handlers.js';
 import { searchHandlers } from './search/handlers.js';
+import { signingHandlers } from './signing/handlers.js';
 import { telegramHandlers } from './telegram/handlers.js';
 
 export function createHandlers(setup: HandlerSetup): Handlers {
@@ -34,5 +35,6 @@ export function createHandlers(setup: HandlerSetup): Handlers {
     ...notificationHandlers(setup),
     ...telegramHandlers(setup),
     ...opsHandlers(setup),
+    ...signingHandlers(setup),
   };
 }

@@ -28,6 +28,7 @@ import { createApiKit, type ApiKit } from './kit.js';
 import type { PaymentSettings } from '../payments/settings.js';
 import { createEventHub, type EventHub } from '../events/hub.js';
 import type { TelegramSettings } from '../telegram/settings.js';
+import type { EimzoServer } from '../eimzo/client.js';
 
 export interface ApiRouterOptions {
   db: Queryable;
@@ -46,6 +47,10 @@ export interface ApiRouterOptions {
   events?: EventHub;
   /** The bot's settings (server/telegram/settings.ts telegramSettings); without them the Telegram operations answer 503. */
   telegram?: TelegramSettings | null;
+  /** The site's public origin (PUBLIC_ORIGIN), for the addresses files name. */
+  publicOrigin?: string;
+  /** E-IMZO-SERVER's client (server/eimzo/client.ts); without it signing answers 503. */
+  eimzo?: EimzoServer | null;
   /** Adds routes (tests) after the operations of the table and the file routes. */
   extend?: (router: Router, kit: ApiKit) => void;
 }
@@ -70,7 +75,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(jsonBody(messages));
   router.use(idempotency(db, sessions, messages));
 
-  const handlers = createHandlers({ resources: options.resources, telegram: options.telegram ?? null });
+  const handlers = createHandlers({ resources: options.resources, telegram: options.telegram ?? null, eimzo: options.eimzo ?? null });
   const changes = options.changes ?? localChangeFeed;
   const payments = options.payments ?? null;
   const methodsByPath = new Map<string, HttpMethod[]>();
@@ -90,7 +95,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       const done = await executeOperation(
         name,
         { params: req.params, query: req.query, body: req.body },
-        { db, lang: apiLanguageOf(res), messages, handlers, changes, payments, session },
+        { db, lang: apiLanguageOf(res), messages, handlers, changes, payments, session, clientIp: req.ip ?? null },
       );
       if (personal) res.vary('Cookie').vary('act');
       if (operators) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
@@ -113,6 +118,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     changes,
     payments,
     events: options.events ?? createEventHub({ db, logger, changes }),
+    publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
   });
   for (const mount of FILE_ROUTES) mount(router, kit);
   options.extend?.(router, kit);

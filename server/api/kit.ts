@@ -39,9 +39,14 @@ export interface ApiKit {
   payments: PaymentSettings | null;
   /** The live streams of this process (GET /me/events, server/events/). */
   events: EventHub;
+  /** The site's public origin (PUBLIC_ORIGIN): the addresses a file names, such as a signed paper's QR code. */
+  publicOrigin: string;
 }
 
-export type ApiKitParts = Pick<ApiKit, 'db' | 'messages' | 'resources' | 'requireUser' | 'validateBody' | 'sessionOf' | 'changes' | 'payments' | 'events'>;
+export type ApiKitParts = Pick<
+  ApiKit,
+  'db' | 'messages' | 'resources' | 'requireUser' | 'validateBody' | 'sessionOf' | 'changes' | 'payments' | 'events' | 'publicOrigin'
+>;
 
 export function createApiKit(parts: ApiKitParts): ApiKit {
   const { messages, sessionOf } = parts;

@@ -417,6 +417,10 @@ export function renderPdf(input: ExportInput): Promise<Buffer> {
       return paragraphs;
     }),
   );
+  if (input.appendix) {
+    doc.addPage();
+    input.appendix(doc);
+  }
   doc.end();
   return done;
 }

@@ -10,7 +10,12 @@ export interface ExportInput {
   body: RichTextDocument;
   /** Fills macros (the document's field values); without it a macro shows its own text. */
   macros?: MacroResolver;
+  /** PDF only: a last page drawn after the body (a signed paper's signatures, ../signing/signature-page.ts). */
+  appendix?: PdfAppendix;
 }
+
+/** Draws on a new last page of a PDF, with the document's fonts registered as 'regular' and 'bold'. */
+export type PdfAppendix = (doc: PDFKit.PDFDocument) => void;
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const PDF_MIME = 'application/pdf';

@@ -34,6 +34,7 @@ import { lawfirmsLoader } from './directory/lawfirms.js';
 import { printViewLoader } from './documents/print-view.js';
 import { ownDocumentLoader } from './documents/own-document.js';
 import { ownClaimLoader } from './claims/own-claim.js';
+import { paperInviteLoader, paperLoader, verifyLoader } from './signing/papers.js';
 import { profileLoader } from './catalogue/profile.js';
 import { referenceArticleLoader } from './directory/reference-article.js';
 import { referenceLoader } from './directory/reference.js';
@@ -148,6 +149,9 @@ export const SERVER_LOADERS: ServerLoaders = {
   'ops-applications': opsApplicationsLoader,
   'ops-state-duty': opsDutyLoader,
   'ops-courts': opsCourtsLoader,
+  paper: paperLoader,
+  'paper-invite': paperInviteLoader,
+  verify: verifyLoader,
 };
 
 export const emptyLoader: ServerLoader = () => ({});

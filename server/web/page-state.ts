@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { COLOR_MODE_KEY, parseColorPreference } from '../../shared/theme.js';
-import type { AppState } from '../../shared/app-state.js';
+import type { AppState, EimzoPageSettings } from '../../shared/app-state.js';
 import type { ClientAssets } from './assets.js';
 import { takeFlash } from './flash.js';
 
@@ -10,6 +10,7 @@ export interface ClientServices {
   /** TELEGRAM_CHAT_ID_URL is set: the Telegram view asks for the chat id. */
   telegramChatId: boolean;
   playerjsUrl: string;
+  eimzo: EimzoPageSettings | null;
 }
 
 export const TELEGRAM_QUERY = 'fromTelegram';
@@ -42,6 +43,7 @@ export function pageState(req: Request, res: Response, origin: string, assets: C
     metricaId: services.metricaId,
     telegramChatId: services.telegramChatId,
     playerjsUrl: services.playerjsUrl,
+    eimzo: services.eimzo,
     viewer: res.locals.viewer ?? null,
   };
 }

@@ -137,6 +137,26 @@ export const API_ERROR_CODES = [
   'firm_claimed',
   /** 409: that person is a member, or invited, already. */
   'firm_invited_already',
+  /** 503: signing with E-IMZO is off on this site, or E-IMZO-SERVER could not be reached; nothing was kept. */
+  'signing_unavailable',
+  /** 409: a claim is signed once it is generated (nothing generated yet). */
+  'nothing_to_sign',
+  /** 422: what was sent is not a signature E-IMZO-SERVER could read. */
+  'signature_unreadable',
+  /** 422: the signature is not over this paper's bytes (or its timestamp does not verify). */
+  'signature_invalid',
+  /** 422: the key's certificate was not valid when it signed. */
+  'certificate_expired',
+  /** 422: the key's certificate is revoked or suspended. */
+  'certificate_revoked',
+  /** 422: the key's certificate was not issued by a certification centre E-IMZO-SERVER trusts. */
+  'certificate_untrusted',
+  /** 422: the key is another person's (its PINFL is not the signed-in visitor's). */
+  'signer_not_you',
+  /** 422: an organisation's key of an organisation the paper does not name. */
+  'signer_not_party',
+  /** 409: this person (or organisation) signed the paper already. */
+  'already_signed',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

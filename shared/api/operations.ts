@@ -45,6 +45,8 @@ import {
   type StateDutyEstimate,
   type StateDutyInput,
 } from './claims/contract';
+import { inviteParams, paperCheckQuery, paperSettingsBody, signatureBody, verifyCodeParams, type PaperCheckInput } from './signing/contract';
+import type { OwnPaper, PaperCheck, PaperInvite, PaperList } from '../signing/papers';
 import {
   documentVersionParams,
   ownDocumentListQuery,
@@ -310,6 +312,44 @@ export const API_OPERATIONS = {
   generateClaim: { method: 'POST', path: '/me/claims/:id/generate', params: idParams, body: sends<ClaimGenerateInput>(), ...own, result: answers<OwnClaim>() },
   /** An illegal move is 409 invalid_transition with error.current {status, allowed}. */
   setClaimStatus: { method: 'POST', path: '/me/claims/:id/status', params: idParams, body: sends<ClaimStatusInput>(), ...own, result: answers<OwnClaim>() },
+
+  // ── signing with E-IMZO (issue 33, ADR 026)
+  /** The signed papers of one of their claims, newest first. */
+  listClaimPapers: { method: 'GET', path: '/me/claims/:id/papers', params: idParams, query: wholeListQuery, ...own, result: answers<PaperList>() },
+  /** The paper of the claim's current generated version (201 when made now); 409 nothing_to_sign before generating. */
+  startClaimPaper: { method: 'POST', path: '/me/claims/:id/papers', params: idParams, ...own, result: answers<OwnPaper>() },
+  listDocumentPapers: { method: 'GET', path: '/me/documents/:id/papers', params: idParams, query: wholeListQuery, ...own, result: answers<PaperList>() },
+  /** The paper of the document's current version (201 when made now). */
+  startDocumentPaper: { method: 'POST', path: '/me/documents/:id/papers', params: idParams, ...own, result: answers<OwnPaper>() },
+  /** A paper its owner or one of its signers reads. */
+  getPaper: { method: 'GET', path: '/me/papers/:id', params: idParams, query: wholeListQuery, ...own, result: answers<OwnPaper>() },
+  /** The owner's signature (201): timestamped and verified through E-IMZO-SERVER; 422 naming why a signature is refused, 503 when it cannot be checked. */
+  signPaper: { method: 'POST', path: '/me/papers/:id/signatures', params: idParams, body: signatureBody, status: 201, ...own, result: answers<OwnPaper>() },
+  /** The owner shows or hides the file on the public check. */
+  setPaperSettings: { method: 'PUT', path: '/me/papers/:id', params: idParams, body: paperSettingsBody, ...own, result: answers<OwnPaper>() },
+  /** A one-time link (14 days) for another party to sign; shown once. */
+  invitePaperSigner: { method: 'POST', path: '/me/papers/:id/invites', params: idParams, status: 201, ...own, result: answers<PaperInvite>() },
+  /** The paper an invitation is for, as the invited person reads it before signing. */
+  getPaperInvite: { method: 'GET', path: '/me/paper-invites/:token', params: inviteParams, query: wholeListQuery, ...own, result: answers<OwnPaper>() },
+  /** The invited person's signature (201); the link is used up. */
+  signPaperByInvite: {
+    method: 'POST',
+    path: '/me/paper-invites/:token/signatures',
+    params: inviteParams,
+    body: signatureBody,
+    status: 201,
+    ...own,
+    result: answers<OwnPaper>(),
+  },
+  /** The public check: the title, the SHA-256, the signatures; `matches` when ?sha256= is given. */
+  getPaperCheck: {
+    method: 'GET',
+    path: '/verify/:code',
+    params: verifyCodeParams,
+    query: paperCheckQuery,
+    args: takes<PaperCheckInput>(),
+    result: answers<PaperCheck>(),
+  },
 
   // ── orders: the basket, orders, sales
   /** The signed-in caller's basket at today's prices. */

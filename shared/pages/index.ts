@@ -23,6 +23,7 @@ import type {
   SupportQuestionPageData,
 } from './directory/types.js';
 import type { OwnDocumentPageData } from './documents/editor.js';
+import type { PaperInvitePageData, PaperPageData, VerifyPageData } from './signing.js';
 import type { DocumentsPageData, PostedTemplateForm, PrintAboutData, PrintPageData, TemplatePageData } from './documents/types.js';
 import type { FavoritesPageData } from './account/favorites-views.js';
 import type { PageMeta } from './meta.js';
@@ -92,6 +93,9 @@ export interface PageDataByRoute {
   'ops-applications': OpsApplicationsPageData;
   'ops-state-duty': OpsDutyPageData;
   'ops-courts': OpsCourtsPageData;
+  paper: PaperPageData;
+  'paper-invite': PaperInvitePageData;
+  verify: VerifyPageData;
 }
 
 /** The data of one route's page. */

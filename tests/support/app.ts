@@ -7,6 +7,9 @@ import type { Database } from '../../server/db/adapter.js';
 import { createApiRouter, type ApiRouterOptions } from '../../server/api/index.js';
 import { paymentSettings } from '../../server/payments/settings.js';
 import { telegramSettings } from '../../server/telegram/settings.js';
+import { createEimzoServer } from '../../server/eimzo/client.js';
+import { eimzoSettings } from '../../server/eimzo/settings.js';
+import type { Config } from '../../server/config.js';
 import { createApiClient, inProcessTransport, type ApiClient } from '../../server/api-client/index.js';
 import { loadLocaleResources } from '../../server/web/i18n.js';
 import { lazySeededDatabase } from './lazy-database.js';
@@ -74,6 +77,8 @@ export function createTestApp(env: Record<string, string> = {}, options: TestApp
       sessionTtlDays: config.SESSION_TTL_DAYS,
       payments: paymentSettings(config),
       telegram: telegramSettings(config),
+      eimzo: eimzoOf(config),
+      publicOrigin: config.publicOrigin,
       ...(options.apiExtend ? { extend: options.apiExtend } : {}),
     }),
     apiClient: options.apiClient ?? createApiClient(inProcessTransport({ db: apiDb, resources, logger })),
@@ -81,6 +86,12 @@ export function createTestApp(env: Record<string, string> = {}, options: TestApp
   });
   if (options.ready !== false) composed.health.markStarted();
   return composed;
+}
+
+/** E-IMZO-SERVER's client as the server makes it (EIMZO_SERVER_URL: a stand-in the test started). */
+function eimzoOf(config: Config) {
+  const settings = eimzoSettings(config);
+  return settings ? createEimzoServer(settings) : null;
 }
 
 /** A cookie header for a returning visitor (no first-visit redirect). */

@@ -79,10 +79,11 @@ export const ownClaimLoader: ServerLoader<PageDataOf<'claims-my'>> = async ({ re
   const id = Number(params.idx);
   try {
     const claim = await api.getOwnClaim({ id }, apiContext);
-    const [template, regions, courts] = await Promise.all([
+    const [template, regions, courts, papers] = await Promise.all([
       templateOf(claim, context),
       catalogueReads(api, locale).regions(),
       claim.court ? claimReads(api, locale).courts(claim.snapshot.courtType) : Promise.resolve([]),
+      claim.generated ? api.listClaimPapers({ id }, apiContext).then((list) => list.items) : Promise.resolve([]),
     ]);
     const savedDistricts = await savedDistrictNames(claim, context);
     const chosen = claim.court ? courts.find((court) => court.id === claim.court?.id) : undefined;
@@ -96,6 +97,7 @@ export const ownClaimLoader: ServerLoader<PageDataOf<'claims-my'>> = async ({ re
       courtRegionId,
       courts: courtRegionId === null ? [] : courts.filter((court) => court.region.id === courtRegionId),
       savedDistricts,
+      papers,
       meta: { title: claim.title || t('pages:claimsMy.title') },
     };
   } catch (error) {

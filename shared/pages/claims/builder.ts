@@ -2,6 +2,7 @@
 import type { OwnClaim } from '../../api/claims/contract.js';
 import type { ClaimTemplateDetail, Court, Region } from '../../api/types.js';
 import type { ClaimStep } from '../../claims/types.js';
+import type { OwnPaper } from '../../signing/papers.js';
 import type { PageMeta } from '../meta.js';
 
 export interface OwnClaimPageData {
@@ -17,5 +18,7 @@ export interface OwnClaimPageData {
   courts: Court[];
   /** The names of the districts the claim's places name, by id (shown before a region's list is read). */
   savedDistricts: Record<string, string>;
+  /** The claim's signed papers, newest first (issue 33). */
+  papers: OwnPaper[];
   [key: string]: unknown;
 }

@@ -21,7 +21,10 @@ export interface SignInServers {
   stop(): Promise<void>;
 }
 
-export async function startSiteWithOneId(env: Record<string, string> = {}): Promise<SignInServers> {
+/** The site's settings, or a function of the OneID server's origin (its stand-ins: E-IMZO-SERVER's, ADR 026). */
+export type SiteEnv = Record<string, string> | ((standins: string) => Record<string, string>);
+
+export async function startSiteWithOneId(env: SiteEnv = {}): Promise<SignInServers> {
   // Both addresses are known before either starts, so the two start side by side.
   const [port, oneidPort] = await Promise.all([freePort(), freePort()]);
   const origin = `http://127.0.0.1:${port}`;
@@ -43,7 +46,7 @@ export async function startSiteWithOneId(env: Record<string, string> = {}): Prom
       PUBLIC_ORIGIN: origin,
       ONEID_BASE_URL: `http://127.0.0.1:${oneidPort}/_oneid`,
       ...CLIENT,
-      ...env,
+      ...(typeof env === 'function' ? env(`http://127.0.0.1:${oneidPort}`) : env),
     }),
   ]);
   if (oneid.status === 'fulfilled' && site.status === 'fulfilled') {
@@ -86,13 +89,13 @@ export interface SignInTest {
  * file; for each test a fresh context (a returning English-speaking visitor, 1280×900) and a
  * watched page. Call at the top of a test file; `current()` is the running test's.
  */
-export function signInSuite(): { current(): SignInTest; open(p: Page, path: string): Promise<void> } {
+export function signInSuite(siteEnv: SiteEnv = {}): { current(): SignInTest; open(p: Page, path: string): Promise<void>; standins(): string } {
   let servers: SignInServers | undefined;
   let browser: Browser | undefined;
   let running: SignInTest | undefined;
 
   beforeAll(async () => {
-    servers = await startSiteWithOneId();
+    servers = await startSiteWithOneId(siteEnv);
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
@@ -115,6 +118,8 @@ export function signInSuite(): { current(): SignInTest; open(p: Page, path: stri
       if (!running) throw new Error('signInSuite: no test is running');
       return running;
     },
+    /** The non-production server that plays OneID (and the other stand-ins). */
+    standins: () => servers!.oneid.origin,
     open: async (p, path) => {
       await p.goto(servers!.site.origin + path);
       await waitForHydration(p);

@@ -6,6 +6,7 @@
  * by the Nu Html Checker in one Java run. Warnings may stay; any error fails the test with the
  * page, line, column and message.
  */
+import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { FAVORITE_KINDS } from '../../../shared/api/account/favorite-kinds.js';
@@ -92,9 +93,35 @@ async function ownConversation(userId: number): Promise<string> {
   return id;
 }
 
+/** A generated claim of the visitor's frozen as a signed paper, with one signature and an open invitation (issue 33). */
+async function ownSignedPaper(userId: number): Promise<{ id: string; code: string; token: string }> {
+  const claim = await one(`INSERT INTO user_claims (user_id, title, locale, status) VALUES ($1, 'Qarz undirish', 'uz', 'generated') RETURNING id AS v`, [
+    userId,
+  ]);
+  const code = 'htmlCheckCode0123456789';
+  const id = await one(
+    `INSERT INTO signed_papers (user_id, claim_id, source_version, title, locale, file, render, sha256, verify_code)
+     VALUES ($1, $2, 1, 'Qarz undirish toʻgʻrisida daʼvo arizasi', 'uz', decode('255044462d', 'hex'), '{"body": []}', repeat('ab', 32), $3) RETURNING id AS v`,
+    [userId, claim, code],
+  );
+  await db.query(
+    `INSERT INTO paper_signatures (paper_id, user_id, pkcs7, signer_name, pinfl, certificate_serial, issuer, certificate_valid_from, certificate_valid_to, signed_at, timestamped_at)
+     SELECT $1, $2, decode('3000', 'hex'), 'YUSUPOVA DILNOZA ALISHER QIZI', pinfl, '5529fb1c', 'Huquq test CA, huquq.test', now() - interval '1 year', now() + interval '1 year', now(), now()
+       FROM users WHERE id = $2`,
+    [id, userId],
+  );
+  const token = 'htmlCheckInviteToken0123456789abcdefgh';
+  await db.query('INSERT INTO paper_sign_invites (paper_id, token_sha256) VALUES ($1, $2)', [id, createHash('sha256').update(token).digest('hex')]);
+  return { id, code, token };
+}
+
 /** One real value for each route parameter: seeded content, and the signed-in visitor's own papers. */
 async function realParams(userId: number): Promise<Params> {
+  const paper = await ownSignedPaper(userId);
   return {
+    paper: { idx: paper.id },
+    verify: { code: paper.code },
+    'paper-invite': { token: paper.token },
     'documents-my': { idx: await one(`INSERT INTO user_documents (user_id, title, locale) VALUES ($1, 'Ishonchnoma', 'uz') RETURNING id AS v`, [userId]) },
     'documents-template': { idx: await one('SELECT id AS v FROM document_templates ORDER BY popularity DESC, id LIMIT 1') },
     'reference-item': { referenceId: await one('SELECT id AS v FROM reference_articles ORDER BY published_at DESC, id LIMIT 1') },
@@ -193,13 +220,19 @@ describeWithJava('every page is valid HTML (Nu Html Checker)', () => {
     for (const route of ROUTES) {
       for (const locale of LOCALES) {
         // The print view prints something: a blank template (anyone), or the visitor's own document.
-        const print = route.id === 'mc-rnders' ? `?template=${params['documents-template']!.idx}&lang=ru` : '';
+        const print =
+          route.id === 'mc-rnders'
+            ? `?template=${params['documents-template']!.idx}&lang=ru`
+            : route.id === 'paper-invite'
+              ? `?token=${params['paper-invite']!.token}`
+              : '';
         const path = localizedPath(locale, routePath(route, params)) + print;
         // A guest is sent to sign in from the private pages (tests/integration/web/pages.test.ts),
         // and gets the 404 from the operators' console (the member holds a role here).
         if (!route.private) documents.push(await page(app, guest, path, route.operators ? 404 : 200));
         documents.push(await page(app, signedIn.visitor, path));
-        if (print) documents.push(await page(app, signedIn.visitor, `${localizedPath(locale, route.path)}?document=${params['documents-my']!.idx}`));
+        if (print && route.id === 'mc-rnders')
+          documents.push(await page(app, signedIn.visitor, `${localizedPath(locale, route.path)}?document=${params['documents-my']!.idx}`));
       }
     }
     for (const locale of LOCALES) {

@@ -21,6 +21,9 @@ function textAt(bundle: Record<string, unknown>, key: string): string {
 }
 
 /** Routes whose loader titles the page with the item it shows (a service's title, a person's name, an article, a question). */
+/** Pages of an item that only a real one's address shows. */
+const ONLY_REAL = new Set(['verify']);
+
 const ITEM_TITLED = new Set(['service', 'profile', 'reference-item', 'support-question', 'documents-template', 'mc-rnders', 'claims-list', 'claims-template']);
 /** Routes a guest is sent from to sign in. */
 const SIGN_IN_FIRST = new Set([
@@ -34,6 +37,8 @@ const SIGN_IN_FIRST = new Set([
   'account-notifications',
   'messages',
   'messages-thread',
+  'paper',
+  'paper-invite',
 ]);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -46,7 +51,16 @@ describe('every route in every language', () => {
 
   // The signed-in visitor's own pages send a guest to sign in (tests/integration/auth/home.test.ts);
   // the operators' console is the 404 to a guest (tests/integration/pages/ops-pages.test.ts).
-  const guestCases = cases.filter(([id, , route]) => !SIGN_IN_FIRST.has(id) && !route.operators);
+  const guestCases = cases.filter(([id, , route]) => !SIGN_IN_FIRST.has(id) && !route.operators && !ONLY_REAL.has(id));
+
+  // A signed paper's public check exists for a real paper's code only (tests/integration/api/signing.test.ts shows one).
+  test.each(cases.filter(([id]) => ONLY_REAL.has(id)))('%s in %s is the site’s 404 for a code that names nothing', async (_id, locale, route) => {
+    const res = await request(app)
+      .get(localizedPath(locale, route.path.replace(':code', 'AAAAAAAAAAAAAAAAAAAAAA')))
+      .set('Cookie', RETURNING)
+      .expect(404);
+    expect(res.text).toContain(`<html lang="${locale}"`);
+  });
 
   test.each(cases.filter(([, , route]) => route.operators))('%s in %s is the site’s 404 to a guest, in its language', async (_id, locale, route) => {
     const res = await request(app)

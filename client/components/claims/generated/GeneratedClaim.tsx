@@ -11,8 +11,11 @@ import { useT } from '../../../i18n.js';
 import { SHEET_CLASSES } from '../../documents/editor/frame.js';
 import { DocumentIcon } from '../../documents/editor/icons.js';
 import { claimExportHref, claimPrintPath } from './links.js';
+import type { OwnPaper } from '../../../../shared/signing/papers.js';
+import { api } from '../../../platform/api.js';
+import { SignPaperEntry } from '../../signing/SignPaperEntry.js';
 
-export function GeneratedClaim({ claim, lang }: { claim: OwnClaim; lang: Locale }) {
+export function GeneratedClaim({ claim, lang, papers }: { claim: OwnClaim; lang: Locale; papers: readonly OwnPaper[] }) {
   const t = useT('claim-steps');
   const print = useHref(claimPrintPath(claim.id));
   const generated = claim.generated;
@@ -37,6 +40,7 @@ export function GeneratedClaim({ claim, lang }: { claim: OwnClaim; lang: Locale 
           {t('generated.print')}
         </a>
       </div>
+      <SignPaperEntry papers={papers} start={() => api.startClaimPaper({ id: claim.id }, { lang })} />
       <div className="card overflow-hidden">
         <div className="mx-auto max-w-3xl px-4 py-6 sm:px-10 sm:py-10" lang={claim.locale} data-testid="generated-sheet">
           <RichText document={generated.body} classes={SHEET_CLASSES} signatureLabel={t('generated.signature')} paper className="document-sheet" />

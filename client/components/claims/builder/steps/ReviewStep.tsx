@@ -16,6 +16,7 @@ import { useT } from '../../../../i18n.js';
 import { api, ApiCallError } from '../../../../platform/api.js';
 import { Button } from '../../../ui/Button.js';
 import { GeneratedClaim } from '../../generated/GeneratedClaim.js';
+import { usePageData } from '../../../../platform/payload.js';
 import { GeneratedVersions } from '../../generated/GeneratedVersions.js';
 import type { ClaimStepProps } from '../step-props';
 import { liveProblems } from './parts/live.js';
@@ -36,6 +37,7 @@ function newer(a: OwnClaim, b: OwnClaim): OwnClaim {
 }
 
 export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated, onClaim }: ClaimStepProps) {
+  const { papers } = usePageData('claims-my');
   const t = useT('claim-steps');
   const id = useId();
   const [claim, setClaim] = useState<OwnClaim>(given);
@@ -146,7 +148,7 @@ export default function ReviewStep({ claim: given, answers, goTo, lang, hydrated
                 {t('generated.stale')}
               </Notice>
             ) : null}
-            <GeneratedClaim claim={claim} lang={lang} />
+            <GeneratedClaim claim={claim} lang={lang} papers={papers} />
           </StepSection>
         </div>
       ) : null}

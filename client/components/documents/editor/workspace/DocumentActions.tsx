@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n.js';
 import { api } from '../../../../platform/api.js';
 import { toasts } from '../../../../platform/toasts/store.js';
 import { scheduleDeletion } from '../deletion.js';
+import { paperPath } from '../../../signing/links.js';
 import { ActionButton, ActionLink, exportHref, usePrintHref } from '../frame.js';
 import type { Busy, DocumentSession } from './use-document-session.js';
 
@@ -15,6 +16,8 @@ export interface DocumentMoves {
   remove(): Promise<void>;
   /** A download or print link waits until what is typed is saved. */
   afterSaving(event: MouseEvent<HTMLAnchorElement>): void;
+  /** What is typed saved, the current version frozen for signing with E-IMZO (issue 33), and its page opens. */
+  sign(): Promise<void>;
 }
 
 export function useDocumentMoves(session: DocumentSession, setBusy: (busy: Busy) => void): DocumentMoves {
@@ -51,13 +54,22 @@ export function useDocumentMoves(session: DocumentSession, setBusy: (busy: Busy)
       else window.location.assign(anchor.href);
     });
   };
-  return { duplicate, remove, afterSaving };
+  const sign = async () => {
+    await autosave.settle();
+    const paper = await api.startDocumentPaper({ id }, { lang });
+    if (!paper.ok) {
+      toasts.add({ type: 'error', text: paper.error?.message ?? t('sign.failed'), closeOnClick: false });
+      return;
+    }
+    session.leaveTo(paperPath(paper.value.id));
+  };
+  return { duplicate, remove, afterSaving, sign };
 }
 
 /** The row of actions under the title: versions, duplicate, downloads, print and delete. */
 export function DocumentActions({ id, moves, busy, onVersions }: { id: number; moves: DocumentMoves; busy: Busy; onVersions(): void }) {
   const t = useT('document-editor');
-  const { locale: lang } = useAppState();
+  const { locale: lang, eimzo } = useAppState();
   const print = usePrintHref(id);
   return (
     <>
@@ -76,6 +88,11 @@ export function DocumentActions({ id, moves, busy, onVersions }: { id: number; m
       <ActionLink href={print} icon="printer" testId="print" newTab onClick={moves.afterSaving}>
         {t('actions.print')}
       </ActionLink>
+      {eimzo ? (
+        <ActionButton icon="signature" onClick={() => void moves.sign()} disabled={busy !== null} testId="sign">
+          {t('actions.sign')}
+        </ActionButton>
+      ) : null}
       <ActionButton icon="trash" onClick={() => void moves.remove()} testId="delete" danger>
         {t('actions.delete')}
       </ActionButton>
