@@ -33,9 +33,12 @@ export function aliasDate(text: string | undefined): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h - 5, mi, s));
 }
 
-/** Words of a name as people write them: "YUSUPOVA DILNOZA" → "Yusupova Dilnoza". */
+/** Words of a name as people write them: "YUSUPOVA DILNOZA ALISHER QIZI" → "Yusupova Dilnoza Alisher qizi" (qizi, oʻgʻli in lower case). */
 function titleCase(text: string): string {
-  return text.toLocaleLowerCase('uz').replace(/(^|[\s-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toLocaleUpperCase('uz'));
+  return text
+    .toLocaleLowerCase('uz')
+    .replace(/(^|[\s-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toLocaleUpperCase('uz'))
+    .replace(/(\s)(Qizi|Kizi|O['ʻ‘]g['ʻ‘]li|Ugli)(?=\s|$)/gu, (_all, space: string, word: string) => space + word.toLocaleLowerCase('uz'));
 }
 
 export function eimzoKeyOf(entry: PfxEntry, index: number): EimzoKey {

@@ -105,7 +105,7 @@ describe('dates and the key list', () => {
     );
     expect(key).toMatchObject({
       index: 4,
-      name: "Saidov Timur Anvar O'g'li",
+      name: "Saidov Timur Anvar o'g'li",
       pinfl: '31007750054328',
       tin: '305123456',
       organisation: 'HUQUQ DEMO MCHJ',
