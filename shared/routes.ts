@@ -54,6 +54,7 @@ export const PAGE_FILES = [
   'signing/PaperPage',
   'signing/PaperInvitePage',
   'signing/VerifyPage',
+  'signing/EimzoSignInPage',
 ] as const;
 export type PageFile = (typeof PAGE_FILES)[number];
 
@@ -203,6 +204,8 @@ const ROUTE_LIST = [
     noindex: true,
     ns: ['signing'],
   }),
+  // Signing in with an E-IMZO key, beside OneID (ADR 026).
+  page({ id: 'sign-in-eimzo', page: 'signing/EimzoSignInPage', path: '/sign-in/eimzo', titleKey: 'signing:signIn.title', noindex: true, ns: ['signing'] }),
   page({
     id: 'verify',
     page: 'signing/VerifyPage',
@@ -390,6 +393,8 @@ export const SERVER_SEGMENTS = [
   '_payme',
   '_click',
   '_telegram',
+  '_eimzo-app',
+  '_eimzo-server',
   '_payload.json',
 ] as const;
 

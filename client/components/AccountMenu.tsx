@@ -1,5 +1,7 @@
 import { Link, useHref, useLocation } from 'react-router';
+import { useAppState } from '../app-state.js';
 import { useT } from '../i18n.js';
+import { Icon } from './Icon.js';
 import { badgeCount, useUnread } from '../platform/unread.js';
 import { useViewer } from '../platform/viewer.js';
 import { LogInIcon, LogOutIcon, UserIcon } from './icons.js';
@@ -31,13 +33,29 @@ export function AccountMenu() {
   const t = useT();
   const here = useHereHref();
   const unread = useUnread()?.notifications ?? 0;
+  const { eimzo } = useAppState();
+  const eimzoSignIn = useHref('/sign-in/eimzo');
   if (!viewer) {
     return (
-      <a href={`/auth/sign-in?returnTo=${encodeURIComponent(here)}`} className="btn btn-primary h-10 px-3 text-sm max-xl:h-11" data-testid="sign-in">
-        <LogInIcon />
-        <span className="hidden sm:inline">{t('account.signIn')}</span>
-        <span className="sr-only sm:hidden">{t('account.signIn')}</span>
-      </a>
+      <span className="flex items-center gap-1">
+        {eimzo ? (
+          // Beside OneID, a key (ADR 026); the E-IMZO application runs on a computer, so not on a phone's row.
+          <a
+            href={`${eimzoSignIn}?returnTo=${encodeURIComponent(here)}`}
+            className="btn btn-ghost hidden h-10 w-10 px-0 max-xl:h-11 max-xl:w-11 sm:inline-flex"
+            title={t('account.signInEimzo')}
+            data-testid="sign-in-eimzo"
+          >
+            <Icon name="lucide:key-round" size={18} />
+            <span className="sr-only">{t('account.signInEimzo')}</span>
+          </a>
+        ) : null}
+        <a href={`/auth/sign-in?returnTo=${encodeURIComponent(here)}`} className="btn btn-primary h-10 px-3 text-sm max-xl:h-11" data-testid="sign-in">
+          <LogInIcon />
+          <span className="hidden sm:inline">{t('account.signIn')}</span>
+          <span className="sr-only sm:hidden">{t('account.signIn')}</span>
+        </a>
+      </span>
     );
   }
   const mark = initials(viewer.name);

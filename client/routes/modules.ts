@@ -52,6 +52,7 @@ const IMPORTERS: Readonly<Record<PageFile, () => Promise<PageModule>>> = {
   'signing/PaperPage': () => import('./signing/PaperPage.js'),
   'signing/PaperInvitePage': () => import('./signing/PaperInvitePage.js'),
   'signing/VerifyPage': () => import('./signing/VerifyPage.js'),
+  'signing/EimzoSignInPage': () => import('./signing/EimzoSignInPage.js'),
   'orders/BasketPage': () => import('./orders/BasketPage.js'),
   'orders/OrderPage': () => import('./orders/OrderPage.js'),
   'orders/SalePage': () => import('./orders/SalePage.js'),

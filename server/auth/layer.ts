@@ -19,6 +19,9 @@ import { oneIdClientFor } from './oneid-for-request.js';
 import { oneIdSettings } from './oneid-settings.js';
 import { createOneIdStandin, type OneIdStandin } from './oneid-standin.js';
 import { authRouter } from './routes.js';
+import { eimzoSignInRouter } from './eimzo-sign-in.js';
+import { createEimzoServer } from '../eimzo/client.js';
+import { eimzoSettings } from '../eimzo/settings.js';
 import { meRouter } from './me-router.js';
 import { sessionsRouter } from './sessions-router.js';
 import { oneIdLogOut } from './sign-out.js';
@@ -140,6 +143,9 @@ export function createAuthLayer({ config, resources, db, redis, oneidDispatcher,
   const clientFor = oneid ? oneIdClientFor(oneid, oneidDispatcher) : null;
   const logOut = oneIdLogOut(clientFor);
   const routes = authRouter({ db, resources, publicOrigin: config.publicOrigin, ttlDays: config.SESSION_TTL_DAYS, cookies, oneid, clientFor, logOut });
+  // Beside OneID: a person signs in with their E-IMZO key (ADR 026).
+  const eimzo = eimzoSettings(config);
+  routes.use(eimzoSignInRouter({ db, resources, ttlDays: config.SESSION_TTL_DAYS, cookies, eimzo: eimzo ? createEimzoServer(eimzo) : null }));
   const sessions = sessionsRouter({ db, ttlDays: config.SESSION_TTL_DAYS, cookies, oneidLogOut: logOut, messages });
   const me = meRouter({ db, ttlDays: config.SESSION_TTL_DAYS, messages });
   return { cookieContext, standin, csrf, limitAuth, limitWrites, limitFormWrites, limitPayments, routes, sessions, me };

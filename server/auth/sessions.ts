@@ -39,6 +39,15 @@ export interface NewSession {
   oneid: OneIdGrant | null;
   userAgent?: string | undefined;
   ipAddress?: string | undefined;
+  /** Signed in with an organisation's E-IMZO key: the organisation this session acts for (ADR 026). */
+  actsFor?: ActsFor | undefined;
+}
+
+/** An organisation a session acts for, as its director's E-IMZO key names it. */
+export interface ActsFor {
+  tin: string;
+  name: string;
+  position: string;
 }
 
 export interface CreatedSession {
@@ -51,8 +60,8 @@ export interface CreatedSession {
 export async function createSession(db: Queryable, session: NewSession): Promise<CreatedSession> {
   const token = newSessionToken();
   const { rows } = await db.query<{ id: number; expires_at: Date }>(
-    `INSERT INTO sessions (user_id, token_hash, expires_at, oneid_access_token, oneid_scope, user_agent, ip_address)
-     VALUES ($1, $2, now() + make_interval(days => $3::int), $4, $5, $6, $7)
+    `INSERT INTO sessions (user_id, token_hash, expires_at, oneid_access_token, oneid_scope, user_agent, ip_address, acts_for)
+     VALUES ($1, $2, now() + make_interval(days => $3::int), $4, $5, $6, $7, $8)
      RETURNING id, expires_at`,
     [
       session.userId,
@@ -62,6 +71,7 @@ export async function createSession(db: Queryable, session: NewSession): Promise
       session.oneid?.scope ?? null,
       session.userAgent?.slice(0, 512) ?? null,
       session.ipAddress?.slice(0, 64) ?? null,
+      session.actsFor ? JSON.stringify(session.actsFor) : null,
     ],
   );
   const row = rows[0];

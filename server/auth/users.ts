@@ -28,6 +28,27 @@ export async function upsertCitizen(db: Queryable, identity: OneIdIdentity & { p
   return id;
 }
 
+/**
+ * Creates the person an E-IMZO key signed in, keyed by PINFL, with the name its certificate gives;
+ * a person known already keeps their name (OneID's, or the first key's) and is only marked signed in.
+ */
+export async function upsertKeyHolder(
+  db: Queryable,
+  person: { pinfl: string; lastName: string; firstName: string; middleName: string },
+  locale: Locale = 'uz',
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (pinfl, first_name, last_name, middle_name, last_sign_in_at, locale)
+     VALUES ($1, $2, $3, $4, now(), $5)
+     ON CONFLICT (pinfl) DO UPDATE SET last_sign_in_at = now(), locale = EXCLUDED.locale
+     RETURNING id`,
+    [person.pinfl, person.firstName, person.lastName, person.middleName, locale],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('user upsert returned no row');
+  return id;
+}
+
 /** A PINFL for logs: never in full. */
 export function maskPinfl(pin: string): string {
   return `${pin.slice(0, 2)}**********${pin.slice(-2)}`;

@@ -157,6 +157,8 @@ export const API_ERROR_CODES = [
   'signer_not_party',
   /** 409: this person (or organisation) signed the paper already. */
   'already_signed',
+  /** 422: E-IMZO-SERVER did not accept the key to sign in with; `values.reason` is its word. */
+  'key_refused',
   /** 500 */
   'internal',
   /** 502: the API answered something the client cannot read (HTTP transport). */

@@ -305,7 +305,7 @@ export function claimAnswersSchema(labels: ClaimAnswerLabels) {
         if (p.prefilled !== undefined && p.prefilled !== null) {
           const list = r.array(p.prefilled, ['parties', 'prefilled'], 'plaintiff', 10);
           if (list) {
-            const allowed = ['name', 'pinfl', 'passport', 'address', 'phone'];
+            const allowed = ['name', 'pinfl', 'passport', 'address', 'phone', 'tin'];
             if (list.every((k) => typeof k === 'string' && allowed.includes(k))) result.prefilled = [...new Set(list as string[])];
             else r.fail(['parties', 'prefilled'], 'plaintiff');
           }

@@ -96,6 +96,7 @@ export interface PageDataByRoute {
   paper: PaperPageData;
   'paper-invite': PaperInvitePageData;
   verify: VerifyPageData;
+  'sign-in-eimzo': EmptyPageData;
 }
 
 /** The data of one route's page. */

@@ -212,3 +212,24 @@ test('a claim signed through the E-IMZO application, its signature page read bac
   // The expired key's refusal is a 422 the browser reports; the page shows it, nothing else went wrong.
   expect(problems.messages.filter((message) => !message.includes('422'))).toEqual([]);
 });
+
+test('signing in with an organisation’s key: the header’s key link, the director’s session, back where they were', async () => {
+  const { page, problems } = suite.current();
+  await suite.open(page, '/en/services');
+  await page.locator('[data-testid="sign-in-eimzo"]').click();
+  await page.waitForURL(/\/en\/sign-in\/eimzo\?returnTo=/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('[data-testid="sign-start"]').click();
+  const company = page.locator('[data-testid="sign-key"]').filter({ hasText: 'HUQUQ DEMO MCHJ' });
+  await company.waitFor();
+  await shoot('sign-in-keys');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await company.locator('input[type="radio"]').check();
+  await page.locator('[data-testid="sign-submit"]').click();
+  await page.waitForURL(/\/en\/services$/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  expect(await page.locator('[data-testid="account-menu"]').count()).toBe(1);
+  const identity = (await (await page.request.get(`${origin()}/api/v1/me/identity`)).json()) as { pinfl: string };
+  expect(identity.pinfl).toBe('31007750054328');
+  expect(problems.messages).toEqual([]);
+});

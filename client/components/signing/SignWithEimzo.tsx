@@ -14,7 +14,7 @@ import type { PfxEntry } from '../../../shared/signing/eimzo-keys.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
-import { bytesToBase64, eimzoApp, EimzoNotFound, EimzoRefused } from '../../platform/eimzo.js';
+import { bytesToBase64, eimzoApp, EimzoNotFound, EimzoRefused, type EimzoApp } from '../../platform/eimzo.js';
 import { Icon } from '../Icon.js';
 import { FormNotice } from '../ui/FormActions.js';
 
@@ -23,23 +23,35 @@ type Step =
   | { kind: 'connecting' }
   | { kind: 'missing' }
   | { kind: 'choose'; keys: { key: EimzoKey; entry: PfxEntry }[]; chosen: number | null }
-  | { kind: 'signing' }
-  | { kind: 'sending' };
+  | { kind: 'signing' };
 
-export interface SignWithEimzoProps {
-  /** The API path of the exact PDF to sign (/api/v1/me/papers/{id}/file.pdf). */
-  fileUrl: string;
-  /** Sends the signature to the site. */
-  submit: (pkcs7: string) => Promise<PostOutcome<OwnPaper>>;
-  onSigned: (paper: OwnPaper) => void;
+export interface SignWithEimzoProps<T> {
+  /**
+   * Signs with the chosen key and sends the signature to the site: a paper's bytes detached
+   * (signPaperWith), a sign-in's challenge attached. The application's refusals are thrown.
+   */
+  act: (app: EimzoApp, entry: PfxEntry) => Promise<PostOutcome<T>>;
+  onDone: (value: T) => void;
+  /** The buttons' words: "Sign with E-IMZO" and "Sign" unless told. */
+  words?: { start: string; submit: string };
+}
+
+/** A paper's signing: its exact bytes fetched, signed detached, sent with `submit`. */
+export function signPaperWith(fileUrl: string, lang: string, submit: (pkcs7: string) => Promise<PostOutcome<OwnPaper>>) {
+  return async (app: EimzoApp, entry: PfxEntry): Promise<PostOutcome<OwnPaper>> => {
+    const response = await fetch(`${fileUrl}?lang=${lang}`, { credentials: 'same-origin' });
+    if (!response.ok) return { ok: false, status: response.status, error: null, retryAfter: null };
+    return submit(await app.signDetached(entry, bytesToBase64(new Uint8Array(await response.arrayBuffer()))));
+  };
 }
 
 /** Where E-IMZO is downloaded (the state's certification centre's site). */
 export const EIMZO_DOWNLOAD_URL = 'https://e-imzo.soliq.uz/';
 
-export function SignWithEimzo({ fileUrl, submit, onSigned }: SignWithEimzoProps) {
+export function SignWithEimzo<T>({ act, onDone, words }: SignWithEimzoProps<T>) {
   const t = useT('signing');
   const { eimzo, locale } = useAppState();
+  const labels = words ?? { start: t('sign.start'), submit: t('sign.submit') };
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const name = useId();
@@ -70,35 +82,31 @@ export function SignWithEimzo({ fileUrl, submit, onSigned }: SignWithEimzoProps)
     const keys = step;
     setError(null);
     setStep({ kind: 'signing' });
-    let pkcs7: string;
+    let outcome: PostOutcome<T>;
     try {
-      const response = await fetch(`${fileUrl}?lang=${locale}`, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(String(response.status));
-      pkcs7 = await app.signDetached(chosen.entry, bytesToBase64(new Uint8Array(await response.arrayBuffer())));
+      outcome = await act(app, chosen.entry);
     } catch (failure) {
       setError(failure instanceof EimzoNotFound ? t('sign.appGone') : t('sign.appRefused', { reason: failure instanceof EimzoRefused ? failure.message : '' }));
       setStep(keys);
       return;
     }
-    setStep({ kind: 'sending' });
-    const outcome = await submit(pkcs7);
     if (outcome.ok) {
       setStep({ kind: 'idle' });
-      onSigned(outcome.value);
+      onDone(outcome.value);
       return;
     }
     setError(outcome.error?.message ?? t('sign.failed'));
     setStep(keys);
   };
 
-  const busy = step.kind === 'connecting' || step.kind === 'signing' || step.kind === 'sending';
+  const busy = step.kind === 'connecting' || step.kind === 'signing';
   return (
     <div className="space-y-3" data-testid="sign-eimzo">
       <FormNotice notice={error} testId="sign-error" />
       {(step.kind === 'idle' || step.kind === 'connecting') && (
         <button type="button" className="btn btn-primary" onClick={() => void find()} disabled={busy} data-testid="sign-start">
           <Icon name="lucide:pen-line" size={18} />
-          {step.kind === 'connecting' ? t('sign.connecting') : t('sign.start')}
+          {step.kind === 'connecting' ? t('sign.connecting') : labels.start}
         </button>
       )}
       {step.kind === 'missing' && (
@@ -115,7 +123,7 @@ export function SignWithEimzo({ fileUrl, submit, onSigned }: SignWithEimzoProps)
           </div>
         </div>
       )}
-      {(step.kind === 'choose' || step.kind === 'signing' || step.kind === 'sending') && (
+      {(step.kind === 'choose' || step.kind === 'signing') && (
         <form onSubmit={(event) => void sign(event)} className="space-y-3">
           {step.kind === 'choose' ? (
             step.keys.length === 0 ? (
@@ -154,12 +162,12 @@ export function SignWithEimzo({ fileUrl, submit, onSigned }: SignWithEimzoProps)
             )
           ) : (
             <p className="text-sm" role="status" data-testid="sign-wait">
-              {step.kind === 'signing' ? t('sign.waitApp') : t('sign.checking')}
+              {t('sign.waitApp')}
             </p>
           )}
           <button type="submit" className="btn btn-primary" disabled={busy || step.kind !== 'choose' || step.chosen === null} data-testid="sign-submit">
             <Icon name="lucide:pen-line" size={18} />
-            {t('sign.submit')}
+            {labels.submit}
           </button>
         </form>
       )}

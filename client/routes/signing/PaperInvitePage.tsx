@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
-import { SignWithEimzo } from '../../components/signing/SignWithEimzo.js';
+import { SignWithEimzo, signPaperWith } from '../../components/signing/SignWithEimzo.js';
 import { SignatureList } from '../../components/signing/SignatureList.js';
 import { invitedFileHref, paperPath } from '../../components/signing/links.js';
 import { useT } from '../../i18n.js';
@@ -50,9 +50,8 @@ export default function PaperInvitePage() {
           <p className="text-sm">{t('sign.done')}</p>
         ) : hydrated ? (
           <SignWithEimzo
-            fileUrl={`/api/v1/me/paper-invites/${token}/file.pdf`}
-            submit={(pkcs7) => api.signPaperByInvite({ token }, { pkcs7 }, { lang: locale })}
-            onSigned={(signed) => void navigate(paperPath(signed.id))}
+            act={signPaperWith(`/api/v1/me/paper-invites/${token}/file.pdf`, locale, (pkcs7) => api.signPaperByInvite({ token }, { pkcs7 }, { lang: locale }))}
+            onDone={(signed) => void navigate(paperPath(signed.id))}
           />
         ) : (
           <p className="text-sm text-muted">{t('sign.needsScript')}</p>

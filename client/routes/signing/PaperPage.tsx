@@ -5,11 +5,11 @@ import { paperVerifyPath } from '../../../shared/signing/papers.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { Icon } from '../../components/Icon.js';
-import { SignWithEimzo } from '../../components/signing/SignWithEimzo.js';
+import { SignWithEimzo, signPaperWith } from '../../components/signing/SignWithEimzo.js';
 import { SignatureList } from '../../components/signing/SignatureList.js';
 import { PaperDownloads } from '../../components/signing/PaperDownloads.js';
 import { FormNotice } from '../../components/ui/FormActions.js';
-import { paperFileHref, paperSourcePath, signatureP7sHref } from '../../components/signing/links.js';
+import { paperSourcePath, signatureP7sHref } from '../../components/signing/links.js';
 import { useT } from '../../i18n.js';
 import { api } from '../../platform/api.js';
 import { usePageData } from '../../platform/payload.js';
@@ -79,9 +79,8 @@ export default function PaperPage() {
           <>
             <p className="text-sm text-muted">{t('sign.intro')}</p>
             <SignWithEimzo
-              fileUrl={paperFileHref(current.id, locale).split('?')[0] ?? ''}
-              submit={(pkcs7) => api.signPaper({ id: current.id }, { pkcs7 }, { lang: locale })}
-              onSigned={setPaper}
+              act={signPaperWith(`/api/v1/me/papers/${current.id}/file.pdf`, locale, (pkcs7) => api.signPaper({ id: current.id }, { pkcs7 }, { lang: locale }))}
+              onDone={setPaper}
             />
           </>
         ) : (

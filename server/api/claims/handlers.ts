@@ -117,7 +117,7 @@ export function claimHandlers(setup: HandlerSetup) {
       const parsed = claimCreateSchema(labels[lang]).safeParse(body);
       if (!parsed.success) throw invalid(ctx, parsed.error.issues, body);
       const { locale, answers, title } = parsed.data;
-      return createOwnClaim(db, userId, { template, locale, answers, ...(title ? { title } : {}) }, lang);
+      return createOwnClaim(db, userId, { template, locale, answers, ...(title ? { title } : {}) }, lang, ctx.sessionId);
     },
 
     updateClaim: async ({ params, body: sent }, ctx) => {

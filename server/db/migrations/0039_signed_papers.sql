@@ -68,3 +68,8 @@ CREATE TABLE paper_sign_invites (
   used_by_user_id bigint REFERENCES users (id) ON DELETE SET NULL
 );
 CREATE INDEX paper_sign_invites_paper_idx ON paper_sign_invites (paper_id);
+
+-- Signing in with an organisation's E-IMZO key (its TIN in the certificate) signs in its director,
+-- who acts for the organisation in that session: a new claim's plaintiff is the organisation, its
+-- name and TIN from the certificate ({tin, name, position}).
+ALTER TABLE sessions ADD COLUMN acts_for jsonb CHECK (acts_for IS NULL OR jsonb_typeof(acts_for) = 'object');

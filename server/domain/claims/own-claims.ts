@@ -26,7 +26,7 @@ import { claimDocument } from '../../../shared/claims/generate.js';
 import { isClaimComplete, PLACEHOLDER, reviewProblems } from '../../../shared/claims/review.js';
 import { templateGrounds, templateItems } from '../../../shared/claims/snapshot.js';
 import { canTransition, isEditable, manualTargets, statusAfterSave, type ClaimStatus, type ManualClaimStatus } from '../../../shared/claims/status.js';
-import type { ClaimAnswers, ClaimTemplateSnapshot, PersonParty } from '../../../shared/claims/types.js';
+import type { ClaimAnswers, ClaimTemplateSnapshot, EntityParty, PersonParty } from '../../../shared/claims/types.js';
 import { claimValueOf } from '../../../shared/claims/value.js';
 import { dutyAnswersOf } from '../../../shared/claims/duty-answers.js';
 import { plainTextOf } from '../../../shared/claims/plain.js';
@@ -322,6 +322,38 @@ async function withOneIdPlaintiff(db: Queryable, userId: number, answers: ClaimA
   return { ...answers, parties: { ...answers.parties, plaintiff: merged, prefilled } };
 }
 
+/**
+ * The organisation a session acts for (signed in with its director's E-IMZO key, ADR 026) as the
+ * plaintiff of a new claim that names none: its name and TIN from the certificate, prefilled, and
+ * the director signing for it on the basis of its charter (editable, as every prefilled answer).
+ */
+async function withOrganisationPlaintiff(db: Queryable, userId: number, sessionId: number | null, answers: ClaimAnswers): Promise<ClaimAnswers> {
+  if (sessionId === null || answers.parties?.plaintiff) return answers;
+  const { rows } = await db.query<{
+    acts_for: { tin: string; name: string; position: string } | null;
+    first_name: string;
+    last_name: string;
+    middle_name: string;
+  }>('SELECT s.acts_for, u.first_name, u.last_name, u.middle_name FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2', [
+    sessionId,
+    userId,
+  ]);
+  const row = rows[0];
+  if (!row?.acts_for) return answers;
+  const plaintiff: EntityParty = {
+    kind: 'entity',
+    name: row.acts_for.name,
+    tin: row.acts_for.tin,
+    address: '',
+    signatory: {
+      position: row.acts_for.position.toLocaleLowerCase('uz') || 'direktor',
+      name: personName(row.last_name, row.first_name, row.middle_name),
+      basis: 'charter',
+    },
+  };
+  return { ...answers, parties: { ...answers.parties, plaintiff, prefilled: ['name', 'tin'] } };
+}
+
 export interface NewClaim {
   template: ClaimTemplateSnapshot;
   locale: Locale;
@@ -329,10 +361,11 @@ export interface NewClaim {
   answers: ClaimAnswers;
 }
 
-export async function createOwnClaim(db: Queryable, userId: number, asked: NewClaim, lang: Locale): Promise<OwnClaim> {
+export async function createOwnClaim(db: Queryable, userId: number, asked: NewClaim, lang: Locale, sessionId: number | null = null): Promise<OwnClaim> {
   const title = asked.title ?? (asked.template.titles[asked.locale] || 'Claim');
   // A template naming an exemption by law starts its claim with it chosen (the visitor may untick it).
-  const input = { ...asked, answers: withDefaultExemption(await withOneIdPlaintiff(db, userId, asked.answers), asked.template.exemptions) };
+  const plaintiff = await withOneIdPlaintiff(db, userId, await withOrganisationPlaintiff(db, userId, sessionId, asked.answers));
+  const input = { ...asked, answers: withDefaultExemption(plaintiff, asked.template.exemptions) };
   const id = await inTransaction(db, async (tx) => {
     const court = await existingCourt(tx, input.answers.court?.courtId);
     const { value, duty } = await claimFigures(tx, input.template, input.answers);

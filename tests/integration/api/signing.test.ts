@@ -24,7 +24,8 @@ import { EIMZO_SERVER_STANDIN_MOUNT } from '../../../server/eimzo/settings';
 import { standinPki } from '../../../server/eimzo/standin-pki';
 import { eimzoServerStandinRouter } from '../../../server/eimzo/standin-server';
 import { createTestApp } from '../../support/app';
-import { engineName, idOf, signedInVisitor, TEST_ENV, useSeededApi, type SignedInVisitor } from './support';
+import { CookieJar } from '../auth/support';
+import { engineName, idOf, signedInVisitor, TEST_ENV, TEST_ORIGIN, useSeededApi, type SignedInVisitor } from './support';
 
 jest.setTimeout(120_000);
 
@@ -300,6 +301,70 @@ describe(`signing a claim with E-IMZO (${engineName})`, () => {
     const signed = (await timur.post(`/api/v1/me/papers/${ownPaper.id}/signatures`, { pkcs7: await sign(ownFile, 'timur.saidov-company') }).expect(201))
       .body as OwnPaper;
     expect(signed.signatures[0]).toMatchObject({ organisation: 'HUQUQ DEMO MCHJ', position: 'Direktor', tin: '305••••56' });
+  });
+});
+
+describe(`signing in with an E-IMZO key (${engineName})`, () => {
+  const write = (req: request.Test) => req.set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq');
+
+  /** The challenge signed attached by the stand-in application's key, as the sign-in page does. */
+  async function signedChallenge(keyId: string, app = api.app): Promise<string> {
+    const { challenge } = (await request(app).get('/auth/eimzo/challenge').expect(200)).body as { challenge: string; ttl: number };
+    const pki = await standinPki();
+    const key = pki.keys.find((candidate) => candidate.id === keyId)!;
+    const cms = await signCms({ data: Buffer.from(challenge, 'utf8'), detached: false, key: key.privateKey, certificate: key.certificate, chain: [pki.root] });
+    return Buffer.from(cms).toString('base64');
+  }
+
+  async function signInWith(pkcs7: string, returnTo = '/ru/home') {
+    const res = await write(request(api.app).post('/auth/eimzo')).send({ pkcs7, returnTo });
+    const jar = new CookieJar().store(res);
+    return { res, cookie: jar.header('/api/v1/me/identity') };
+  }
+
+  test('a key finds or makes the account by its PINFL and opens a session; the challenge works once', async () => {
+    const pkcs7 = await signedChallenge('nodira.rahimova');
+    const { res, cookie } = await signInWith(pkcs7);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ redirect: '/ru/home' });
+    const identity = (await request(api.app).get('/api/v1/me/identity').set('Cookie', cookie).expect(200)).body as { pinfl: string; fullName: string };
+    expect(identity.pinfl).toBe('52211030012345');
+    const again = await signInWith(pkcs7);
+    expect(again.res.status).toBe(422);
+    expect(errorOf(again.res)).toMatchObject({ code: 'key_refused', message: expect.stringContaining('Ключ не принят') });
+  });
+
+  test('an expired or revoked key is refused; a body that is no PKCS#7 is 400; E-IMZO-SERVER away is 503', async () => {
+    for (const keyId of ['dilnoza.yusupova-expired', 'aziz.karimov-revoked']) {
+      const { res } = await signInWith(await signedChallenge(keyId), '/en/home');
+      expect(res.status).toBe(422);
+      expect(errorOf(res)).toMatchObject({ code: 'key_refused', message: expect.stringContaining('The key was not accepted') });
+    }
+    expect((await write(request(api.app).post('/auth/eimzo')).send({ pkcs7: '%%%', returnTo: '/' })).status).toBe(400);
+    const cut = createTestApp({ ...TEST_ENV, EIMZO_SERVER_URL: 'http://127.0.0.1:9/_eimzo-server' }, { db: api.db }).app;
+    expect((await request(cut).get('/auth/eimzo/challenge').expect(503)).body.error.code).toBe('signing_unavailable');
+    const away = await write(request(cut).post('/auth/eimzo')).send({ pkcs7: await signedChallenge('nodira.rahimova'), returnTo: '/' });
+    expect(away.status).toBe(503);
+  });
+
+  test('an organisation’s key signs in its director, whose new claim names the organisation as plaintiff', async () => {
+    const { res, cookie } = await signInWith(await signedChallenge('timur.saidov-company'), '/home');
+    expect(res.status).toBe(200);
+    const made = await request(api.app)
+      .post('/api/v1/me/claims?lang=uz')
+      .set('Cookie', cookie)
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .send({ templateId: loan, locale: 'uz' })
+      .expect(201);
+    const claim = made.body as OwnClaim;
+    expect(claim.answers.parties?.plaintiff).toMatchObject({
+      kind: 'entity',
+      name: 'HUQUQ DEMO MCHJ',
+      tin: '305123456',
+      signatory: { position: 'direktor', basis: 'charter' },
+    });
+    expect(claim.answers.parties?.prefilled).toEqual(['name', 'tin']);
   });
 });
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import request from 'supertest';
+import { loadLocaleResources } from '../../../server/web/i18n.js';
 import { LOCALES, localizedPath, type Locale } from '../../../shared/locales.js';
 import { ROUTES } from '../../../shared/routes.js';
 import { RETURNING, TEST_ORIGIN, createTestApp, testApiDatabase } from '../../support/app.js';
@@ -7,6 +9,8 @@ import ru from '../../../locales/ru/pages.json';
 import uz from '../../../locales/uz/pages.json';
 
 const PAGES: Record<Locale, Record<string, unknown>> = { uz, ru, en };
+/** Every namespace, for a page titled from its own (signing:signIn.title). */
+const RESOURCES = loadLocaleResources(path.resolve('locales')) as Record<string, Record<string, Record<string, unknown>>>;
 const SAMPLE_PARAMS: Record<string, string> = { idx: '3', referenceId: '12', serviceId: '7', questionId: '5', nickname: 'dilnoza.yusupova' };
 
 /** A page that shows nothing without its query: the print view prints a blank template. */
@@ -89,8 +93,8 @@ describe('every route in every language', () => {
       // An item's page is titled with the item's own name.
       expect(res.text).toMatch(/<title>[^<]+ · Huquq<\/title>/);
     } else {
-      const titleKey = route.titleKey.replace(/^pages:/, '');
-      const pageTitle = escapeHtml(textAt(PAGES[locale], titleKey));
+      const [ns, titleKey] = route.titleKey.includes(':') ? (route.titleKey.split(':') as [string, string]) : ['pages', route.titleKey];
+      const pageTitle = escapeHtml(textAt(ns === 'pages' ? PAGES[locale] : (RESOURCES[locale]?.[ns] ?? {}), titleKey));
       expect(res.text).toMatch(new RegExp(`<title>[^<]*${pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*</title>`));
     }
     if (route.noindex) {
