@@ -140,4 +140,17 @@ describe('payment providers', () => {
       loadConfig({ NODE_ENV: 'production', ONEID_BASE_URL: 'https://sso.egov.uz', ONEID_CLIENT_ID: 'a', ONEID_CLIENT_SECRET: 'b', PAYME_MERCHANT_ID: 'abc' }),
     ).toThrow(/PAYME_MERCHANT_KEY: required/);
   });
+
+  test('signing with E-IMZO (ADR 026): stand-ins outside production only; production signs only with E-IMZO-SERVER and the API key', () => {
+    const prod = { NODE_ENV: 'production', METRICS_TOKEN: 'a-long-metrics-token-123' };
+    const dev = loadConfig({});
+    expect([dev.eimzoSigning, dev.eimzoStandin]).toEqual([true, true]);
+    expect([loadConfig(prod).eimzoSigning, loadConfig(prod).eimzoStandin]).toEqual([false, false]);
+    expect(() => loadConfig({ ...prod, EIMZO_SIGNING: 'on' })).toThrow(/EIMZO_SERVER_URL: required when EIMZO_SIGNING is on/);
+    expect(() => loadConfig({ ...prod, EIMZO_STANDIN: 'on' })).toThrow(/EIMZO_STANDIN: the E-IMZO stand-ins must never run in production/);
+    expect(() => loadConfig({ ...prod, EIMZO_SERVER_URL: 'http://eimzo:8080' })).toThrow(/EIMZO_API_KEY: required in production/);
+    const configured = loadConfig({ ...prod, EIMZO_SERVER_URL: 'http://eimzo:8080', EIMZO_API_KEY: 'ABCDEF0123456789ABCDEF0123456789' });
+    expect([configured.eimzoSigning, configured.eimzoStandin]).toEqual([true, false]);
+    expect(loadConfig({ ...prod, EIMZO_SERVER_URL: 'http://eimzo:8080', EIMZO_SIGNING: 'off' }).eimzoSigning).toBe(false);
+  });
 });

@@ -368,6 +368,77 @@ describe(`signing in with an E-IMZO key (${engineName})`, () => {
   });
 });
 
+describe(`a document, and hostile input (${engineName})`, () => {
+  test('a document is frozen and signed as a claim is', async () => {
+    const poa = await idOf(api.db, 'document_templates', 'power-of-attorney');
+    const me = await signedInVisitor(api.app, DILNOZA);
+    const doc = (
+      await me
+        .post('/api/v1/me/documents', {
+          templateId: poa,
+          locale: 'uz',
+          fieldValues: {
+            city: 'Toshkent',
+            doc_date: '2026-11-30',
+            principal_name: 'Yusupova Dilnoza Alisher qizi',
+            principal_pinfl: '42306851234567',
+            principal_passport: 'AA1234567',
+            principal_address: 'Toshkent sh., Chilonzor t., 5-uy',
+            agent_name: 'Karimov Aziz Rustam oʻgʻli',
+            agent_pinfl: '30512901234561',
+            agent_passport: 'AB7654321',
+            agent_address: 'Toshkent sh., Yunusobod t., 12-uy',
+            powers: 'sudda mening nomimdan ish yuritish',
+            valid_until: '2027-12-31',
+          },
+        })
+        .expect(201)
+    ).body as {
+      id: number;
+      version: number;
+    };
+    const paper = (await me.post(`/api/v1/me/documents/${doc.id}/papers`).expect(201)).body as OwnPaper;
+    expect(paper).toMatchObject({ source: 'document', sourceId: doc.id, sourceVersion: doc.version });
+    const file = (await me.download(`/api/v1/me/papers/${paper.id}/file.pdf`).expect(200)).body as Buffer;
+    expect(pdfText(file)).toContain('ISHONCHNOMA');
+    const signed = (await me.post(`/api/v1/me/papers/${paper.id}/signatures`, { pkcs7: await sign(file, 'dilnoza.yusupova') }).expect(201)).body as OwnPaper;
+    expect(signed.signatures).toHaveLength(1);
+    expect(((await me.get(`/api/v1/me/documents/${doc.id}/papers`).expect(200)).body as PaperList).items.map((item) => item.id)).toEqual([paper.id]);
+  });
+
+  test('bad paths, bodies, a guest and a cross-site write are refused before anything is done', async () => {
+    const me = await signedInVisitor(api.app, DILNOZA);
+    await me.get('/api/v1/me/papers/abc').expect(400);
+    await me.get('/api/v1/me/papers/99999999').expect(404);
+    await me.download('/api/v1/me/papers/1/signatures/xyz/signature.p7s').expect(400);
+    await me.get('/api/v1/me/paper-invites/short').expect(400);
+    await me.post('/api/v1/me/papers/1/signatures', { pkcs7: 42 }).expect(400);
+    await me.post('/api/v1/me/papers/1/signatures', { pkcs7: 'A'.repeat(80_000) }).expect(413);
+    await me.post('/api/v1/me/papers/1/signatures', { pkcs7: 'MIIBAAAAAAAAAAAAAAAA', extra: true }).expect(400);
+    await me.put('/api/v1/me/papers/1', { publicFile: 'yes' }).expect(400);
+    await request(api.app)
+      .post('/api/v1/me/papers/1/signatures')
+      .set('Cookie', `act=${me.token}`)
+      .set('Origin', 'https://evil.example')
+      .send({ pkcs7: 'MIIBAAAAAAAAAAAAAAAA' })
+      .expect(403);
+    await request(api.app)
+      .post('/api/v1/me/papers/1/signatures')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Requested-With', 'huquq')
+      .send({ pkcs7: 'MIIBAAAAAAAAAAAAAAAA' })
+      .expect(401);
+    await request(api.app).delete('/api/v1/me/papers/1/file.pdf').set('Origin', TEST_ORIGIN).set('X-Requested-With', 'huquq').expect(405);
+    await request(api.app).get('/verify/..%2f..%2fetc').expect(404);
+  });
+
+  test('the pages may reach the E-IMZO application on its loopback addresses, and nothing more', async () => {
+    const res = await request(api.app).get('/en/verify/AAAAAAAAAAAAAAAAAAAAAA').set('Cookie', 'lang=en').expect(404);
+    const connect = /connect-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(connect.split(' ')).toEqual(expect.arrayContaining(["'self'", 'wss://127.0.0.1:64443', 'ws://127.0.0.1:64646']));
+  });
+});
+
 describe('signing off', () => {
   test('a claim’s paper is made, but signing answers 503 without E-IMZO-SERVER', async () => {
     const off = createTestApp({ ...TEST_ENV, EIMZO_SIGNING: '0' }, { db: api.db }).app;
