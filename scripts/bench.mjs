@@ -51,6 +51,8 @@ const ALL_PAGES = [
   { name: 'basket /ru/basket', path: '/ru/basket', cookie: 'lang=ru' },
   { name: 'favourites /ru/favorites', path: '/ru/favorites', cookie: 'lang=ru' },
   { name: '404 /ru/no/such/page', path: '/ru/no/such/page', cookie: 'lang=ru' },
+  // Signing in with an E-IMZO key (issue 33): the key list is the page's script's.
+  { name: 'E-IMZO sign-in /ru/sign-in/eimzo', path: '/ru/sign-in/eimzo', cookie: 'lang=ru' },
   // Signed in (issue 31): a session and a conversation of 61 messages made by scripts/bench/conversation.ts.
   { name: 'messages /ru/home/messages', path: '/ru/home/messages', cookie: `lang=ru; act=${BENCH_SESSION}`, signedIn: true },
   { name: 'conversation /ru/home/messages/{id}', path: '/ru/home/messages/{id}', cookie: `lang=ru; act=${BENCH_SESSION}`, signedIn: true },

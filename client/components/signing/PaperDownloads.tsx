@@ -7,16 +7,14 @@ import type { OwnPaper } from '../../../shared/signing/papers.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../Icon.js';
 import { paperBundleHref, paperFileHref, paperSignedHref } from './links.js';
+import { PaperSection } from './PaperSection.js';
 
 export function PaperDownloads({ paper, lang }: { paper: OwnPaper; lang: Locale }) {
   const t = useT('signing');
   const link = 'btn btn-outline btn-sm';
   const signed = paper.signatures.length > 0;
   return (
-    <section className="card space-y-3 p-5" aria-labelledby="paper-downloads">
-      <h2 id="paper-downloads" className="text-lg font-semibold">
-        {t('downloads.heading')}
-      </h2>
+    <PaperSection id="paper-downloads" title={t('downloads.heading')}>
       <div className="flex flex-wrap gap-2">
         <a className={link} href={paperFileHref(paper.id, lang)} data-testid="paper-file">
           <Icon name="lucide:download" size={16} />
@@ -36,6 +34,6 @@ export function PaperDownloads({ paper, lang }: { paper: OwnPaper; lang: Locale 
         )}
       </div>
       <p className="text-sm text-muted">{t(signed ? 'downloads.explainSigned' : 'downloads.explain')}</p>
-    </section>
+    </PaperSection>
   );
 }

@@ -8,6 +8,7 @@ import { useT } from '../../i18n.js';
 import { api } from '../../platform/api.js';
 import { usePageData } from '../../platform/payload.js';
 import { useHydrated } from '../../platform/useHydrated.js';
+import { PaperSection } from '../../components/signing/PaperSection.js';
 
 /**
  * /home/papers/invite?token= (issue 33, ADR 026): a paper another party was sent to sign (a
@@ -36,16 +37,10 @@ export default function PaperInvitePage() {
           {t('downloads.file')}
         </a>
       </header>
-      <section className="card space-y-3 p-5" aria-labelledby="invite-signatures">
-        <h2 id="invite-signatures" className="text-lg font-semibold">
-          {t('signatures.heading')}
-        </h2>
+      <PaperSection id="invite-signatures" title={t('signatures.heading')}>
         <SignatureList signatures={paper.signatures} lang={locale} />
-      </section>
-      <section className="card space-y-3 p-5" aria-labelledby="invite-sign">
-        <h2 id="invite-sign" className="text-lg font-semibold">
-          {t('sign.heading')}
-        </h2>
+      </PaperSection>
+      <PaperSection id="invite-sign" title={t('sign.heading')}>
         {paper.signedByMe ? (
           <p className="text-sm">{t('sign.done')}</p>
         ) : hydrated ? (
@@ -56,7 +51,7 @@ export default function PaperInvitePage() {
         ) : (
           <p className="text-sm text-muted">{t('sign.needsScript')}</p>
         )}
-      </section>
+      </PaperSection>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useT } from '../../i18n.js';
 import { api } from '../../platform/api.js';
 import { usePageData } from '../../platform/payload.js';
 import { useHydrated } from '../../platform/useHydrated.js';
+import { PaperSection } from '../../components/signing/PaperSection.js';
 
 /**
  * /home/papers/{id} (issue 33, ADR 026): a generated claim or document frozen as the PDF its
@@ -60,17 +61,11 @@ export default function PaperPage() {
         <p className="text-sm text-muted">{t('paper.frozen', { date: formatDate(current.createdAt, locale, { time: true }) })}</p>
       </header>
 
-      <section className="card space-y-3 p-5" aria-labelledby="paper-signatures">
-        <h2 id="paper-signatures" className="text-lg font-semibold">
-          {t('signatures.heading')}
-        </h2>
+      <PaperSection id="paper-signatures" title={t('signatures.heading')}>
         <SignatureList signatures={current.signatures} lang={locale} p7s={(signatureId) => signatureP7sHref(current.id, signatureId, locale)} />
-      </section>
+      </PaperSection>
 
-      <section className="card space-y-3 p-5" aria-labelledby="paper-sign">
-        <h2 id="paper-sign" className="text-lg font-semibold">
-          {t('sign.heading')}
-        </h2>
+      <PaperSection id="paper-sign" title={t('sign.heading')}>
         {current.signedByMe ? (
           <p className="text-sm" data-testid="paper-signed-by-me">
             {t('sign.done')}
@@ -86,14 +81,11 @@ export default function PaperPage() {
         ) : (
           <p className="text-sm text-muted">{t('sign.needsScript')}</p>
         )}
-      </section>
+      </PaperSection>
 
       <PaperDownloads paper={current} lang={locale} />
 
-      <section className="card space-y-3 p-5" aria-labelledby="paper-check">
-        <h2 id="paper-check" className="text-lg font-semibold">
-          {t('check.heading')}
-        </h2>
+      <PaperSection id="paper-check" title={t('check.heading')}>
         <p className="text-sm">{t('check.intro')}</p>
         <p className="text-sm">
           <a className="break-all text-accent-strong underline underline-offset-2" href={verify} data-testid="paper-verify-link">
@@ -118,13 +110,10 @@ export default function PaperPage() {
             <span>{t('check.publicFile')}</span>
           </label>
         )}
-      </section>
+      </PaperSection>
 
       {current.owner && hydrated && (
-        <section className="card space-y-3 p-5" aria-labelledby="paper-invite">
-          <h2 id="paper-invite" className="text-lg font-semibold">
-            {t('invite.heading')}
-          </h2>
+        <PaperSection id="paper-invite" title={t('invite.heading')}>
           <p className="text-sm">{t('invite.intro')}</p>
           {invite ? (
             <div className="space-y-1 text-sm" data-testid="paper-invite-link">
@@ -137,7 +126,7 @@ export default function PaperPage() {
               {t('invite.make')}
             </button>
           )}
-        </section>
+        </PaperSection>
       )}
       <FormNotice notice={notice} testId="paper-notice" />
     </div>

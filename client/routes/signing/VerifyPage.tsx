@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/Input.js';
 import { useT } from '../../i18n.js';
 import { usePageData } from '../../platform/payload.js';
 import { useHydrated } from '../../platform/useHydrated.js';
+import { PaperSection } from '../../components/signing/PaperSection.js';
 
 /** The SHA-256 of a file, in hex, computed in the browser: the file never leaves the visitor's computer. */
 async function sha256Of(file: File): Promise<string> {
@@ -68,10 +69,7 @@ export default function VerifyPage() {
         <p className="text-sm text-muted">{t('verify.made', { date: formatDate(check.createdAt, locale, { time: true }) })}</p>
       </header>
 
-      <section className="card space-y-2 p-5" aria-labelledby="verify-hash">
-        <h2 id="verify-hash" className="text-lg font-semibold">
-          {t('check.sha256')}
-        </h2>
+      <PaperSection id="verify-hash" title={t('check.sha256')}>
         <p className="font-mono text-sm break-all" data-testid="verify-sha256">
           {check.sha256}
         </p>
@@ -81,19 +79,13 @@ export default function VerifyPage() {
             {t('downloads.file')}
           </a>
         )}
-      </section>
+      </PaperSection>
 
-      <section className="card space-y-3 p-5" aria-labelledby="verify-signatures">
-        <h2 id="verify-signatures" className="text-lg font-semibold">
-          {t('signatures.heading')}
-        </h2>
+      <PaperSection id="verify-signatures" title={t('signatures.heading')}>
         <SignatureList signatures={check.signatures} lang={locale} />
-      </section>
+      </PaperSection>
 
-      <section className="card space-y-3 p-5" aria-labelledby="verify-compare">
-        <h2 id="verify-compare" className="text-lg font-semibold">
-          {t('verify.compareHeading')}
-        </h2>
+      <PaperSection id="verify-compare" title={t('verify.compareHeading')}>
         {check.matches !== null && (
           <p
             role="status"
@@ -146,7 +138,7 @@ export default function VerifyPage() {
             {t('verify.compare')}
           </button>
         </form>
-      </section>
+      </PaperSection>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { paperCheck } from '../../domain/signing/check.js';
 import { invitePaperSigner, invitedPaper, invitedPaperId, useInvite } from '../../domain/signing/invites.js';
 import { getPaper, listPapers, setPaperPublicFile, startPaper } from '../../domain/signing/papers.js';
 import { signPaper, type SignOutcome } from '../../domain/signing/sign.js';
+import type { PaperSource } from '../../../shared/signing/papers.js';
 import { Reply, type AreaHandlers, type HandlerSetup, type SignedInContext } from '../handler.js';
 
 /** The address E-IMZO-SERVER is told the signer signed from; the loopback when the site cannot tell. */
@@ -40,27 +41,28 @@ export function signingHandlers(setup: HandlerSetup) {
     return outcome.refusal === 'already_signed' ? ctx.fail(409, 'already_signed') : ctx.fail(422, outcome.refusal);
   }
 
+  /** The signed papers of one of the caller's claims or documents (404 for anyone else's). */
+  const papersOf =
+    (source: PaperSource) =>
+    async ({ params }: { params: { id: number } }, { db, userId }: SignedInContext) => {
+      const items = await listPapers(db, userId, source, params.id);
+      return items ? { items } : null;
+    };
+  /** The paper of its current version: 201 when made now, 200 when it was; 409 before a claim is generated. */
+  const startOf =
+    (source: PaperSource) =>
+    async ({ params }: { params: { id: number } }, ctx: SignedInContext) => {
+      const started = await startPaper(ctx.db, ctx.userId, source, params.id, ctx.lang);
+      if (started === 'not_generated') throw ctx.fail(409, 'nothing_to_sign');
+      if (!started) return null;
+      return new Reply(started.paper, started.created ? 201 : 200);
+    };
+
   return {
-    listClaimPapers: async ({ params }, { db, userId }) => {
-      const items = await listPapers(db, userId, 'claim', params.id);
-      return items ? { items } : null;
-    },
-    startClaimPaper: async ({ params }, ctx) => {
-      const started = await startPaper(ctx.db, ctx.userId, 'claim', params.id, ctx.lang);
-      if (started === 'not_generated') throw ctx.fail(409, 'nothing_to_sign');
-      if (!started) return null;
-      return new Reply(started.paper, started.created ? 201 : 200);
-    },
-    listDocumentPapers: async ({ params }, { db, userId }) => {
-      const items = await listPapers(db, userId, 'document', params.id);
-      return items ? { items } : null;
-    },
-    startDocumentPaper: async ({ params }, ctx) => {
-      const started = await startPaper(ctx.db, ctx.userId, 'document', params.id, ctx.lang);
-      if (started === 'not_generated') throw ctx.fail(409, 'nothing_to_sign');
-      if (!started) return null;
-      return new Reply(started.paper, started.created ? 201 : 200);
-    },
+    listClaimPapers: papersOf('claim'),
+    startClaimPaper: startOf('claim'),
+    listDocumentPapers: papersOf('document'),
+    startDocumentPaper: startOf('document'),
     getPaper: async ({ params }, { db, userId }) => getPaper(db, userId, params.id),
 
     signPaper: async ({ params, body }, ctx) => {
