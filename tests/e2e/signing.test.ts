@@ -166,6 +166,20 @@ test('a claim signed through the E-IMZO application, its signature page read bac
   const paper = (await (await context.request.get(`${origin()}/api/v1/me/papers/${paperId}?lang=uz`)).json()) as OwnPaper;
   expect(paper.signatures).toHaveLength(1);
 
+  // Another party's link, sent in a conversation with a specialist.
+  const specialists = (await (await context.request.get(`${origin()}/api/v1/specialists?lang=en&pageSize=1`)).json()) as ListResult<{ id: number }>;
+  const asked = await context.request.post(`${origin()}/api/v1/me/conversations?lang=uz`, {
+    headers: WRITE(),
+    data: { specialistId: specialists.items[0]!.id, message: 'Shartnomani imzolashingiz kerak boʻladi.' },
+  });
+  expect(asked.status()).toBe(201);
+  await page.locator('[data-testid="paper-invite-make"]').click();
+  await page.locator('[data-testid="invite-send-button"]').click();
+  await page.locator('[data-testid="invite-sent"]').waitFor();
+  const thread = (await asked.json()) as { id: number };
+  const messages = (await (await context.request.get(`${origin()}/api/v1/me/conversations/${thread.id}?lang=uz`)).json()) as { messages: { text: string }[] };
+  expect(messages.messages.some((message) => message.text.includes('/home/papers/invite?token='))).toBe(true);
+
   // The PDF with the signature page: read back, and its QR code decoded.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'huquq-signing-'));
   const signedPdf = await (await context.request.get(`${origin()}/api/v1/me/papers/${paperId}/signed.pdf?lang=uz`)).body();

@@ -15,6 +15,7 @@ import { api } from '../../platform/api.js';
 import { usePageData } from '../../platform/payload.js';
 import { useHydrated } from '../../platform/useHydrated.js';
 import { PaperSection } from '../../components/signing/PaperSection.js';
+import { InviteSender } from '../../components/signing/InviteSender.js';
 
 /**
  * /home/papers/{id} (issue 33, ADR 026): a generated claim or document frozen as the PDF its
@@ -119,6 +120,7 @@ export default function PaperPage() {
             <div className="space-y-1 text-sm" data-testid="paper-invite-link">
               <p className="font-mono break-all">{`${origin}${inviteHref}`}</p>
               <p className="text-muted">{t('invite.once', { date: formatDate(invite.expiresAt, locale) })}</p>
+              <InviteSender link={`${origin}${inviteHref}`} title={current.title} />
             </div>
           ) : (
             <button type="button" className="btn btn-outline" onClick={() => void makeInvite()} data-testid="paper-invite-make">
