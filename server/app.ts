@@ -37,8 +37,6 @@ import { LIVE_EVENTS_PATH } from '../shared/api/events.js';
 import { TELEGRAM_STANDIN_MOUNT, TELEGRAM_WEBHOOK_PATH, telegramSettings } from './telegram/settings.js';
 import { createTelegramStandin } from './telegram/standin.js';
 import { EIMZO_APP_ORIGINS, EIMZO_APP_STANDIN_MOUNT, EIMZO_SERVER_STANDIN_MOUNT, eimzoSettings } from './eimzo/settings.js';
-import { eimzoAppStandinRouter } from './eimzo/standin-app.js';
-import { eimzoServerStandinRouter } from './eimzo/standin-server.js';
 import { telegramWebhookRouter } from './telegram/webhook.js';
 
 export interface AppDeps {
@@ -68,6 +66,15 @@ export interface AppDeps {
 const ONE_YEAR_S = 31_536_000;
 /** The live stream's path under /api (server/events/route.ts). */
 const LIVE_EVENTS_API_PATH = `/v1${LIVE_EVENTS_PATH}`;
+
+/** A router made at its first request (its module imported then), and the same one after. */
+function lazyRouter(make: () => Promise<RequestHandler>): RequestHandler {
+  let made: Promise<RequestHandler> | undefined;
+  return (req, res, next) => {
+    made ??= make();
+    made.then((router) => router(req, res, next), next);
+  };
+}
 
 /** The request's journey, top to bottom (ARCHITECTURE.md draws it). */
 export function createApp(deps: AppDeps): Express {
@@ -130,9 +137,16 @@ export function createApp(deps: AppDeps): Express {
   if (auth.standin) app.use(STANDIN_MOUNT, auth.standin.router);
   // The E-IMZO stand-ins (outside production): the application the page talks to, and E-IMZO-SERVER
   // the server calls; both imitate programs outside the site, so they come before the CSRF guard.
+  // Loaded at their first request: their CMS library (pkijs) is nothing a production server carries.
   if (eimzo?.standin) {
-    app.use(EIMZO_APP_STANDIN_MOUNT, eimzoAppStandinRouter());
-    app.use(EIMZO_SERVER_STANDIN_MOUNT, eimzoServerStandinRouter());
+    app.use(
+      EIMZO_APP_STANDIN_MOUNT,
+      lazyRouter(async () => (await import('./eimzo/standin-app.js')).eimzoAppStandinRouter()),
+    );
+    app.use(
+      EIMZO_SERVER_STANDIN_MOUNT,
+      lazyRouter(async () => (await import('./eimzo/standin-server.js')).eimzoServerStandinRouter()),
+    );
   }
   // The payment providers call /api/payments (server/payments): outside services that prove
   // themselves by Basic auth or signatures, so before the CSRF guard, with a rate limit of their own.

@@ -13,7 +13,6 @@
  * signature beside its file. Another visitor's paper is 404; any other method is 405.
  */
 import type { Request, Response, Router } from 'express';
-import { zipSync } from 'fflate';
 import { createTranslator } from '../../../shared/i18n/index.js';
 import { idParams } from '../../../shared/api/queries.js';
 import { inviteParams, signatureParams, verifyCodeParams } from '../../../shared/api/signing/contract.js';
@@ -32,7 +31,6 @@ import {
 } from '../../domain/signing/papers.js';
 import { EXPORT_FORMATS, PDF_MIME } from '../../documents/exports.js';
 import { attachmentDisposition, fileBaseName } from '../../documents/filename.js';
-import { signaturePage } from '../../documents/signature-page.js';
 import { methodNotAllowed } from '../errors.js';
 import type { ApiKit } from '../kit.js';
 
@@ -69,6 +67,8 @@ export function signedPaperFileRoutes(router: Router, kit: ApiKit): void {
     const paper = await readable(req, res);
     const signatures = (await signaturesOf(db, paper.id)).map(signatureView);
     const t = createTranslator(paper.locale, kit.resources).getFixedT(paper.locale, 'signing');
+    // The QR code's library loads with the first copy asked for, as the exports' libraries do.
+    const { signaturePage } = await import('../../documents/signature-page.js');
     const appendix = signaturePage({
       title: paper.title,
       sha256: paper.sha256,
@@ -100,6 +100,7 @@ export function signedPaperFileRoutes(router: Router, kit: ApiKit): void {
       files[p7sName(paper.title, index)] = signature.pkcs7;
     });
     // A PDF and signatures do not shrink: stored, not deflated; a fixed time keeps the archive the same bytes each time.
+    const { zipSync } = await import('fflate');
     const zip = zipSync(files, { level: 0, mtime: new Date('2026-01-01T00:00:00Z') });
     send(res, zip, ZIP_MIME, attachmentDisposition(paper.title, 'zip'));
   });
