@@ -13,7 +13,7 @@
  */
 import type { EimzoPageSettings } from '../../shared/app-state.js';
 import type { EimzoKey } from '../../shared/signing/papers.js';
-import { eimzoKeyOf, type PfxEntry } from '../../shared/signing/eimzo-keys.js';
+import { eimzoKeyOf, type KeyEntry, type PfxEntry } from '../../shared/signing/eimzo-keys.js';
 
 export interface EimzoMessage {
   plugin?: string;
@@ -92,12 +92,12 @@ async function overStandin(message: EimzoMessage): Promise<EimzoAnswer> {
 export interface EimzoApp {
   /** Finds the application and registers the site's key with it. */
   connect(): Promise<void>;
-  /** The key files, each with its owner and validity. */
-  keys(): Promise<{ key: EimzoKey; entry: PfxEntry }[]>;
-  /** A detached signature of the bytes (Base64) with the chosen key: the application asks for its password. */
-  signDetached(entry: PfxEntry, data64: string): Promise<string>;
+  /** The key files, each with its owner and validity, and the ID card when a reader holds one. */
+  keys(): Promise<{ key: EimzoKey; entry: KeyEntry }[]>;
+  /** A detached signature of the bytes (Base64) with the chosen key: the application asks for its password (or the card's PIN). */
+  signDetached(entry: KeyEntry, data64: string): Promise<string>;
   /** An attached signature (the data inside), as the sign-in's challenge is signed. */
-  signAttached(entry: PfxEntry, data64: string): Promise<string>;
+  signAttached(entry: KeyEntry, data64: string): Promise<string>;
 }
 
 export function eimzoApp(settings: EimzoPageSettings): EimzoApp {
@@ -107,9 +107,13 @@ export function eimzoApp(settings: EimzoPageSettings): EimzoApp {
     if (!answer.success) throw new EimzoRefused(answer.reason ?? '');
     return answer;
   }
-  async function sign(entry: PfxEntry, data64: string, detached: boolean): Promise<string> {
-    const loaded = await call({ plugin: 'pfx', name: 'load_key', arguments: [entry.disk, entry.path, entry.name, entry.alias] });
-    const signed = await call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [data64, loaded.keyId, detached ? 'yes' : 'no'] });
+  async function sign(entry: KeyEntry, data64: string, detached: boolean): Promise<string> {
+    // The ID card signs as key id `idcard`; a key file is loaded first (its password asked then).
+    const keyId =
+      entry.type === 'idcard'
+        ? 'idcard'
+        : (await call({ plugin: 'pfx', name: 'load_key', arguments: [entry.disk, entry.path, entry.name, entry.alias] })).keyId;
+    const signed = await call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [data64, keyId, detached ? 'yes' : 'no'] });
     if (typeof signed.pkcs7_64 !== 'string') throw new EimzoRefused('no pkcs7_64');
     return signed.pkcs7_64;
   }
@@ -121,7 +125,25 @@ export function eimzoApp(settings: EimzoPageSettings): EimzoApp {
     async keys() {
       const answer = await call({ plugin: 'pfx', name: 'list_all_certificates' });
       const entries = Array.isArray(answer.certificates) ? (answer.certificates as PfxEntry[]) : [];
-      return entries.map((entry, index) => ({ key: eimzoKeyOf(entry, index), entry })).filter(({ key }) => key.pinfl !== null || key.tin !== null);
+      const files = entries
+        .map((entry, index) => ({ key: eimzoKeyOf(entry, index), entry: { type: 'pfx' as const, ...entry } }))
+        .filter(({ key }) => key.pinfl !== null || key.tin !== null);
+      // An application without the ID card's plugin (or a reader) simply lists no card.
+      const readers = await call({ plugin: 'idcard', name: 'list_readers' }).catch(() => ({ readers: [] }));
+      if (!Array.isArray(readers.readers) || readers.readers.length === 0) return files;
+      const card: EimzoKey = {
+        index: entries.length,
+        idCard: true,
+        name: '',
+        pinfl: null,
+        tin: null,
+        organisation: null,
+        position: null,
+        serialNumber: '',
+        validFrom: null,
+        validTo: null,
+      };
+      return [...files, { key: card, entry: { type: 'idcard' as const } }];
     },
     signDetached: (entry, data64) => sign(entry, data64, true),
     signAttached: (entry, data64) => sign(entry, data64, false),

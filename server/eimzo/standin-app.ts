@@ -9,7 +9,9 @@
  * - `pfx.load_key` → a keyId (no password dialog: the keys are the demo people's);
  * - `pkcs7.create_pkcs7(data64, keyId, detached)` → a CMS signed with that key (ECDSA P-256,
  *   SHA-256, the root in the chain), Base64;
- * - `idcard.list_readers` → no readers; anything else "Unknown function".
+ * - `idcard.list_readers` → one reader with a card in it, Nodira Rahimova's (her personal key), which
+ *   `create_pkcs7` signs with as key id `idcard`, without `load_key`, as the application does;
+ * - anything else "Unknown function".
  *
  * It keeps no state: a keyId is derived from the key's id, so any replica signs with a key another
  * loaded. It stands for a program outside the site, so no cookies and no CSRF token; the body may
@@ -27,6 +29,11 @@ type Answer = { success: true } & Record<string, unknown>;
 type Failure = { success: false; reason: string };
 
 const failure = (reason: string): Failure => ({ success: false, reason });
+
+/** The key id the application signs with from the ID card in the reader. */
+export const ID_CARD_KEY_ID = 'idcard';
+/** Whose ID card the stand-in's reader holds. */
+export const ID_CARD_HOLDER = 'nodira.rahimova';
 
 /** The keyId load_key gives for a key: the same in every process. */
 export function standinKeyId(key: Pick<StandinKey, 'id'>): string {
@@ -81,7 +88,7 @@ async function answer(message: Message): Promise<Answer | Failure> {
       if (detached !== undefined && detached !== 'yes' && detached !== 'no' && detached !== '')
         return failure("Invalid argument detached: expected 'yes' or 'no'");
       const pki = await standinPki();
-      const key = pki.keys.find((k) => standinKeyId(k) === keyId);
+      const key = pki.keys.find((k) => (keyId === ID_CARD_KEY_ID ? k.id === ID_CARD_HOLDER : standinKeyId(k) === keyId));
       if (!key) return failure('Key not found (load it with pfx.load_key)');
       const data = decodeBase64(data64);
       if (!data) return failure('Invalid Base64 data');
@@ -90,7 +97,7 @@ async function answer(message: Message): Promise<Answer | Failure> {
       return { success: true, pkcs7_64: encodeBase64(cms) };
     }
     case 'idcard.list_readers':
-      return { success: true, readers: [] };
+      return { success: true, readers: [{ name: 'Huquq stand-in card reader', card: true }] };
     default:
       return failure('Unknown function');
   }

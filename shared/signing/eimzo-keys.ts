@@ -14,6 +14,9 @@ export interface PfxEntry {
   alias: string;
 }
 
+/** A key the application lists: a key file, or the ID card in a reader (key id `idcard`, no alias to read before it signs). */
+export type KeyEntry = ({ type: 'pfx' } & PfxEntry) | { type: 'idcard' };
+
 /** Values by name, the last one winning; a value may itself hold "=" (never a comma, as the application writes them). */
 export function aliasFields(alias: string): Record<string, string> {
   const fields: Record<string, string> = {};

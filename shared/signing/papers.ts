@@ -91,6 +91,8 @@ export function paperVerifyPath(code: string): string {
 export interface EimzoKey {
   /** Which entry of the list (its index), to load. */
   index: number;
+  /** The ID card in a reader: its owner is known once it signs. */
+  idCard?: boolean;
   name: string;
   pinfl: string | null;
   tin: string | null;

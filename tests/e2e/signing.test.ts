@@ -247,3 +247,17 @@ test('signing in with an organisation’s key: the header’s key link, the dire
   expect(identity.pinfl).toBe('31007750054328');
   expect(problems.messages).toEqual([]);
 });
+
+test('signing in with the ID card in the reader: its holder’s account', async () => {
+  const { page, problems } = suite.current();
+  await suite.open(page, '/ru/sign-in/eimzo?returnTo=%2Fru%2Fhome');
+  await page.locator('[data-testid="sign-start"]').click();
+  const card = page.locator('[data-testid="sign-key"]').filter({ hasText: 'ID-карта' });
+  await card.locator('input[type="radio"]').check();
+  await page.locator('[data-testid="sign-submit"]').click();
+  await page.waitForURL(/\/ru\/home$/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const identity = (await (await page.request.get(`${origin()}/api/v1/me/identity`)).json()) as { pinfl: string };
+  expect(identity.pinfl).toBe('52211030012345');
+  expect(problems.messages).toEqual([]);
+});

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PostOutcome } from '../../platform/api.js';
 import type { OwnPaper } from '../../../shared/signing/papers.js';
 import type { EimzoKey } from '../../../shared/signing/papers.js';
-import type { PfxEntry } from '../../../shared/signing/eimzo-keys.js';
+import type { KeyEntry } from '../../../shared/signing/eimzo-keys.js';
 import { formatDate } from '../../../shared/format/date.js';
 import { useAppState } from '../../app-state.js';
 import { useT } from '../../i18n.js';
@@ -22,7 +22,7 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'connecting' }
   | { kind: 'missing' }
-  | { kind: 'choose'; keys: { key: EimzoKey; entry: PfxEntry }[]; chosen: number | null }
+  | { kind: 'choose'; keys: { key: EimzoKey; entry: KeyEntry }[]; chosen: number | null }
   | { kind: 'signing' };
 
 export interface SignWithEimzoProps<T> {
@@ -30,7 +30,7 @@ export interface SignWithEimzoProps<T> {
    * Signs with the chosen key and sends the signature to the site: a paper's bytes detached
    * (signPaperWith), a sign-in's challenge attached. The application's refusals are thrown.
    */
-  act: (app: EimzoApp, entry: PfxEntry) => Promise<PostOutcome<T>>;
+  act: (app: EimzoApp, entry: KeyEntry) => Promise<PostOutcome<T>>;
   onDone: (value: T) => void;
   /** The buttons' words: "Sign with E-IMZO" and "Sign" unless told. */
   words?: { start: string; submit: string };
@@ -38,7 +38,7 @@ export interface SignWithEimzoProps<T> {
 
 /** A paper's signing: its exact bytes fetched, signed detached, sent with `submit`. */
 export function signPaperWith(fileUrl: string, lang: string, submit: (pkcs7: string) => Promise<PostOutcome<OwnPaper>>) {
-  return async (app: EimzoApp, entry: PfxEntry): Promise<PostOutcome<OwnPaper>> => {
+  return async (app: EimzoApp, entry: KeyEntry): Promise<PostOutcome<OwnPaper>> => {
     const response = await fetch(`${fileUrl}?lang=${lang}`, { credentials: 'same-origin' });
     if (!response.ok) return { ok: false, status: response.status, error: null, retryAfter: null };
     return submit(await app.signDetached(entry, bytesToBase64(new Uint8Array(await response.arrayBuffer()))));
@@ -143,7 +143,8 @@ export function SignWithEimzo<T>({ act, onDone, words }: SignWithEimzoProps<T>) 
                     >
                       <input type="radio" name={name} className="mt-1" checked={step.chosen === index} onChange={() => setStep({ ...step, chosen: index })} />
                       <span className="text-sm">
-                        <span className="block font-semibold">{key.name}</span>
+                        <span className="block font-semibold">{key.idCard ? t('sign.idCard') : key.name}</span>
+                        {key.idCard && <span className="block text-muted">{t('sign.idCardHint')}</span>}
                         {key.organisation && (
                           <span className="block">
                             {[key.organisation, key.position].filter(Boolean).join(', ')}

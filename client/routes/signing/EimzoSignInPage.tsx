@@ -3,7 +3,7 @@ import { parseApiErrorBody } from '../../../shared/api/errors.js';
 import type { PostOutcome } from '../../platform/api.js';
 import { useAppState } from '../../app-state.js';
 import { SignWithEimzo } from '../../components/signing/SignWithEimzo.js';
-import type { PfxEntry } from '../../../shared/signing/eimzo-keys.js';
+import type { KeyEntry } from '../../../shared/signing/eimzo-keys.js';
 import { useT } from '../../i18n.js';
 import type { EimzoApp } from '../../platform/eimzo.js';
 import { bytesToBase64 } from '../../platform/eimzo.js';
@@ -20,7 +20,7 @@ async function failure<T>(response: Response): Promise<PostOutcome<T>> {
  * (server/auth/eimzo-sign-in.ts), which opens the session and says where to go.
  */
 function signInWith(returnTo: string) {
-  return async (app: EimzoApp, entry: PfxEntry): Promise<PostOutcome<{ redirect: string }>> => {
+  return async (app: EimzoApp, entry: KeyEntry): Promise<PostOutcome<{ redirect: string }>> => {
     const asked = await fetch(`/auth/eimzo/challenge?returnTo=${encodeURIComponent(returnTo)}`, { headers: { accept: 'application/json' } });
     if (!asked.ok) return failure(asked);
     const { challenge } = (await asked.json()) as { challenge: string };

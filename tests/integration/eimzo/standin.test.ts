@@ -4,6 +4,7 @@
  * site's side (challenge, auth, timestamp, verify) against E-IMZO-SERVER's, every answer read
  * with the schemas of server/eimzo/protocol.ts as the site reads the real ones.
  */
+import { STANDIN_API_KEY } from '../../../server/eimzo/settings';
 import express, { type Express } from 'express';
 import request from 'supertest';
 import {
@@ -78,10 +79,7 @@ describe('the E-IMZO application stand-in', () => {
       (
         await capiws({
           name: 'apikey',
-          arguments: [
-            'localhost',
-            '96D0C1491615C82B9A54D9989779DF825B690748224C2B04F500F370D51827CE2644D8D4A82C18184D73AB8530BB8ED537269603F61DB0D03D2104ABF789970B',
-          ],
+          arguments: ['localhost', STANDIN_API_KEY],
         })
       ).body,
     ).toEqual({
@@ -90,7 +88,7 @@ describe('the E-IMZO application stand-in', () => {
     for (const args of [[], ['localhost'], ['localhost', 5], 'localhost']) {
       expect((await capiws({ name: 'apikey', arguments: args })).body).toEqual({ success: false, reason: expect.any(String) });
     }
-    expect((await capiws({ plugin: 'idcard', name: 'list_readers' })).body).toEqual({ success: true, readers: [] });
+    expect((await capiws({ plugin: 'idcard', name: 'list_readers' })).body).toMatchObject({ success: true, readers: [{ name: expect.any(String) }] });
     expect((await capiws({ plugin: 'pfx', name: 'delete_everything' })).body).toEqual({ success: false, reason: 'Unknown function' });
   });
 
@@ -112,6 +110,15 @@ describe('the E-IMZO application stand-in', () => {
       );
     }
     expect(keys[4]?.alias).toContain('o=huquq demo mchj,t=direktor,c=uz,1.2.860.3.16.1.1=305123456,');
+  });
+
+  test('a reader holds an ID card, which signs as key id idcard without load_key (Nodira Rahimova’s)', async () => {
+    const readers = await capiws({ plugin: 'idcard', name: 'list_readers' }).expect(200);
+    expect(readers.body).toMatchObject({ success: true, readers: [expect.objectContaining({ name: expect.any(String) })] });
+    const signed = await capiws({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [DOCUMENT, 'idcard', 'yes'] }).expect(200);
+    const stamped = (await eimzoServer(EIMZO_PATHS.timestamp, signed.body.pkcs7_64).expect(200)).body as { pkcs7b64: string };
+    const verified = verifyAnswerSchema.parse((await eimzoServer(EIMZO_PATHS.verifyDetached, `${DOCUMENT}|${stamped.pkcs7b64}`).expect(200)).body);
+    expect(verified.ok && verified.pkcs7Info.signers[0]?.certificate[0]?.subjectInfo['1.2.860.3.16.1.2']).toBe('52211030012345');
   });
 
   test('refuses an unknown key, an unknown keyId, bad Base64 and a body that is no message', async () => {
